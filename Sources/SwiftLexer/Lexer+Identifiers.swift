@@ -1,0 +1,85 @@
+// Identifiers, keywords, `$` names, backticked names and editor placeholders.
+extension LexerState {
+    @inline(__always)
+    mutating func skipIdentifierContinuation() {
+        while i < n {
+            let byte = p[i]
+            if byte < 0x80 {
+                guard UnicodeClasses.isASCIIIdentifierContinue(byte) else { return }
+                i += 1
+            } else {
+                let scalar = UnicodeClasses.decode(p, i, n)
+                guard let value = scalar.value, UnicodeClasses.isIdentifierContinue(value) else { return }
+                i += scalar.length
+            }
+        }
+    }
+
+    /// An identifier or keyword; `i` is at a valid identifier start.
+    mutating func lexIdentifier() {
+        let start = i
+        if p[i] < 0x80 {
+            i += 1
+        } else {
+            i += UnicodeClasses.decode(p, i, n).length
+        }
+        skipIdentifierContinuation()
+        if i - start == 1 && p[start] == UInt8(ascii: "_") {
+            emit(.keyword, from: start)
+            noteOperand()
+            return
+        }
+        if let role = Keywords.role(p, start, i) {
+            emit(.keyword, from: start)
+            previousWasPeriod = false
+            preferRegex = false
+            previousKeyword = role
+            previous = role == .expression ? .operand : .sequencing
+        } else {
+            emit(.identifier, from: start)
+            noteOperand()
+        }
+    }
+
+    /// `$0`, `$name`, a lone `$`.
+    mutating func lexDollarIdentifier() {
+        let start = i
+        i += 1
+        skipIdentifierContinuation()
+        emit(.identifier, from: start)
+        noteOperand()
+    }
+
+    /// `` `name` `` (a raw identifier may hold spaces and operators, up to a closing backtick on
+    /// the same line); without a closing backtick, the backtick alone is punctuation.
+    mutating func lexBacktick() {
+        let start = i
+        var j = i + 1
+        while j < n {
+            let byte = p[j]
+            if byte == UInt8(ascii: "`") || byte == 0x0A || byte == 0x0D { break }
+            j += 1
+        }
+        if j < n && p[j] == UInt8(ascii: "`") {
+            i = j + 1
+            emit(.identifier, from: start)
+        } else {
+            i += 1
+            emit(.punctuation, from: start)
+        }
+        noteOperand()
+    }
+
+    /// The end of an editor placeholder `<#…#>` starting at `index`, if there is one on this line.
+    func editorPlaceholderEnd(from index: Int) -> Int? {
+        var j = index + 2
+        while j < n {
+            let byte = p[j]
+            j += 1
+            if byte == 0x0A { return nil }
+            if byte == UInt8(ascii: "<") && j < n && p[j] == UInt8(ascii: "#") { return nil }
+            if byte == UInt8(ascii: "#") && j < n && p[j] == UInt8(ascii: ">") { return j + 1 }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,4 @@
+import BehaviorLintKit
+import Foundation
+
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))
