@@ -22,6 +22,8 @@ let package = Package(
         .executableTarget(name: "behavior-lint-bench", dependencies: ["SwiftLexer", "BehaviorLintKit"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "BehaviorLintKitTests", dependencies: ["BehaviorLintKit"]),
+        // Runs every example of every Rules/<id>.md spec against its rule.
+        .testTarget(name: "RuleTests", dependencies: ["BehaviorLintKit"]),
         // End-to-end tests that run the built executable.
         .testTarget(name: "CLITests", dependencies: ["behavior-lint"]),
     ]

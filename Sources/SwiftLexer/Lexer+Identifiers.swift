@@ -37,8 +37,17 @@ extension LexerState {
             previous = role == .expression ? .operand : .sequencing
         } else {
             emit(.identifier, from: start)
+            let namesAvailabilityAttribute = afterAtSign && isAvailabilityAttribute(start, i)
             noteOperand()
+            availabilityListNext = namesAvailabilityAttribute
         }
+    }
+
+    /// `@available`, `@backDeployed`, `@_originallyDefinedIn`: attributes holding version tuples.
+    private func isAvailabilityAttribute(_ start: Int, _ end: Int) -> Bool {
+        let word = UnsafeBufferPointer(start: p + start, count: end - start)
+        return word.elementsEqual("available".utf8) || word.elementsEqual("backDeployed".utf8)
+            || word.elementsEqual("_originallyDefinedIn".utf8) || word.elementsEqual("_backDeploy".utf8)
     }
 
     /// `$0`, `$name`, a lone `$`.

@@ -41,7 +41,8 @@ extension LexerState {
         skipDigits(UnicodeClasses.isDigit)
         if isAt(i, UInt8(ascii: ".")) {
             // `1.foo` is a member access, `x.0.1` a tuple access: only `digits . digit` is a float.
-            guard i + 1 < n, UnicodeClasses.isDigit(p[i + 1]), !previousWasPeriod else {
+            // In an availability list, `17.0` is a version tuple: integers and periods.
+            guard i + 1 < n, UnicodeClasses.isDigit(p[i + 1]), !previousWasPeriod, availabilityDepth == 0 else {
                 return .integer
             }
         } else if !(isAt(i, UInt8(ascii: "e")) || isAt(i, UInt8(ascii: "E"))) {

@@ -32,6 +32,8 @@ extension LexerState {
             i = k
             emit(.pound, from: start)
             noteOperand()
+            // `#available(iOS 17.0, *)` and `#unavailable(…)` hold version tuples.
+            availabilityListNext = !matches(start + 1, "sourceLocation")
         case nil:
             if i < n {
                 let scalar = UnicodeClasses.decode(p, i, n)

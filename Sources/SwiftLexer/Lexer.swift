@@ -71,6 +71,14 @@ struct LexerState {
     var previousWasPeriod = false
     /// Set after `try?` / `try!`: the next `/` starts a regex rather than dividing.
     var preferRegex = false
+    /// Set after `@`: the next word may name an availability attribute.
+    var afterAtSign = false
+    /// Set after `#available`, `@available`, …: the next `(` opens a list of version tuples.
+    var availabilityListNext = false
+    /// Open parentheses of the current availability list (0 outside one). Inside it a version
+    /// such as `13.4.1` reads as integers and periods, as the Swift parser splits it, not as a
+    /// float `13.4` followed by `.1`.
+    var availabilityDepth = 0
 
     /// Pound count → earliest line break from which a multi-line `#/…/#` scan ran to the end of
     /// the file unterminated (keeps lexing linear on files full of unterminated regexes).
@@ -199,6 +207,9 @@ struct LexerState {
         case UInt8(ascii: "("), UInt8(ascii: "["):
             i += 1
             emit(.punctuation, from: start)
+            if byte == UInt8(ascii: "(") && (availabilityListNext || availabilityDepth > 0) {
+                availabilityDepth += 1
+            }
             notePunctuation(sequencing: true, argumentList: true)
         case UInt8(ascii: "{"):
             i += 1
@@ -207,6 +218,7 @@ struct LexerState {
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
             i += 1
             emit(.punctuation, from: start)
+            if byte == UInt8(ascii: ")") && availabilityDepth > 0 { availabilityDepth -= 1 }
             noteOperand()
         case UInt8(ascii: ","), UInt8(ascii: ":"):
             i += 1
@@ -220,6 +232,7 @@ struct LexerState {
             i += 1
             emit(.punctuation, from: start)
             noteOperand()
+            afterAtSign = byte == UInt8(ascii: "@")
         case UInt8(ascii: "#"):
             lexPound()
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
@@ -297,6 +310,8 @@ struct LexerState {
         previousKeyword = nil
         previousWasPeriod = false
         preferRegex = false
+        afterAtSign = false
+        availabilityListNext = false
     }
 
     @inline(__always)
@@ -305,5 +320,7 @@ struct LexerState {
         previousKeyword = nil
         previousWasPeriod = false
         preferRegex = false
+        afterAtSign = false
+        availabilityListNext = false
     }
 }

@@ -1,0 +1,130 @@
+/// All file summaries of one run merged: which class inherits from which (across files and
+/// extensions), which classes are view controllers, and lifecycle statements grouped by hook.
+public struct ProjectIndex: Sendable {
+    public let files: [FileSummary]
+
+    /// A class, struct or other type declared somewhere in the project.
+    public struct TypeReference: Hashable, Sendable {
+        public var file: Int
+        public var type: Int
+    }
+
+    /// A lifecycle override: the function and the class (or extension) it is declared in.
+    public struct LifecycleOverride: Sendable {
+        public var file: Int
+        public var function: Int
+        public var hook: LifecycleHook
+        /// The name of the class the override belongs to (the extended type for an extension).
+        public var className: String
+    }
+
+    /// Class name → its declaration (the first one found when a name is declared twice).
+    public private(set) var classes: [String: TypeReference] = [:]
+    /// Class name → superclass name, for project classes.
+    public private(set) var superclassOf: [String: String] = [:]
+    /// Class name → names of its direct project subclasses.
+    public private(set) var subclassesOf: [String: [String]] = [:]
+    /// Class name → names declared in the class body and its extensions.
+    public private(set) var membersOf: [String: Set<String>] = [:]
+    public private(set) var lifecycleOverrides: [LifecycleOverride] = []
+
+    public init(files: [FileSummary]) {
+        self.files = files
+        for (fileIndex, file) in files.enumerated() {
+            for (typeIndex, type) in file.types.enumerated() {
+                let name = type.qualifiedName(in: file.types)
+                switch type.kind {
+                case .class:
+                    if classes[name] == nil { classes[name] = TypeReference(file: fileIndex, type: typeIndex) }
+                    if let superclass = type.inherited.first, superclassOf[name] == nil {
+                        superclassOf[name] = superclass
+                        subclassesOf[superclass, default: []].append(name)
+                    }
+                    membersOf[name, default: []].formUnion(type.memberNames)
+                case .extension:
+                    membersOf[type.name, default: []].formUnion(type.memberNames)
+                default:
+                    break
+                }
+            }
+            for (functionIndex, function) in file.functions.enumerated() {
+                guard let hook = function.lifecycleHook, let typeIndex = function.typeIndex else { continue }
+                let type = file.types[typeIndex]
+                guard type.kind == .class || type.kind == .extension else { continue }
+                lifecycleOverrides.append(LifecycleOverride(
+                    file: fileIndex, function: functionIndex, hook: hook,
+                    className: type.kind == .extension ? type.name : type.qualifiedName(in: file.types)))
+            }
+        }
+    }
+
+    /// UIKit and SwiftUI classes that are view controllers themselves.
+    public static let frameworkViewControllers: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "UIHostingController",
+        "UISearchController", "UIAlertController", "UIActivityViewController", "UIImagePickerController",
+        "UIDocumentPickerViewController", "UIReferenceLibraryViewController", "UIInputViewController",
+        "UIVideoEditorController", "UIDocumentBrowserViewController", "UIFontPickerViewController",
+        "UIColorPickerViewController", "NSViewController", "NSTabViewController", "NSSplitViewController",
+        "NSPageController", "NSTitlebarAccessoryViewController", "NSCollectionViewItem",
+        "UIKit.UIViewController", "AppKit.NSViewController",
+    ]
+
+    /// Whether `name` is a view controller: a framework one, or a project class descending from one.
+    public func isViewController(_ name: String) -> Bool {
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            if Self.frameworkViewControllers.contains(current) { return true }
+            if current.hasPrefix("UIHostingController<") { return true }
+            guard let superclass = superclassOf[current] else { return false }
+            current = superclass
+        }
+        return false
+    }
+
+    /// Project classes from `name` up to (not including) the first framework class, `name` first.
+    public func projectAncestry(of name: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = name
+        var seen: Set<String> = []
+        while let name = current, classes[name] != nil, seen.insert(name).inserted {
+            chain.append(name)
+            current = superclassOf[name]
+        }
+        return chain
+    }
+
+    /// All project subclasses of `name`, at any depth.
+    public func allSubclasses(of name: String) -> [String] {
+        var result: [String] = []
+        var queue = subclassesOf[name] ?? []
+        var seen: Set<String> = [name]
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            result.append(next)
+            queue += subclassesOf[next] ?? []
+        }
+        return result
+    }
+
+    /// Whether `className` is, or (when its ancestry leaves the project) is named like, a view
+    /// controller: `…ViewController`, `…Controller`, `…VC`.
+    public func isLikelyViewController(_ className: String) -> Bool {
+        if isViewController(className) { return true }
+        let root = projectAncestry(of: className).last ?? className
+        let top = superclassOf[root] ?? root
+        return top.hasSuffix("Controller") || top.hasSuffix("VC")
+    }
+
+    /// Whether an override really is a view-controller lifecycle hook. Every hook but
+    /// `traitCollectionDidChange(_:)` exists only on view controllers; that one is also a
+    /// `UIView` method, so its class must look like a view controller.
+    public func isLifecycleHost(_ override: LifecycleOverride) -> Bool {
+        override.hook != .traitCollectionDidChange || isLikelyViewController(override.className)
+    }
+
+    public func function(_ override: LifecycleOverride) -> FunctionDeclaration {
+        files[override.file].functions[override.function]
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// What every rule declares about itself: the registry, `rules`, `explain`, the configuration
+/// file and the reporters all read it from here.
+public struct RuleDescriptor: Sendable {
+    public var id: String
+    public var defaultSeverity: Severity
+    public var scope: RuleScope
+    /// Whether `fix` can fix (some of) its findings.
+    public var fixable: Bool
+    public var summary: String
+    public var options: [RuleOption]
+
+    public init(id: String, defaultSeverity: Severity, scope: RuleScope, fixable: Bool, summary: String,
+                options: [RuleOption] = []) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.scope = scope
+        self.fixable = fixable
+        self.summary = summary
+        self.options = options
+    }
+}
+
+/// A configuration option of a rule (a key of its `.lintrc` section).
+public struct RuleOption: Sendable {
+    public enum Kind: Sendable { case integer, list, boolean }
+
+    public var name: String
+    public var kind: Kind
+    /// The default, as written in `.lintrc` (`3`, `Analytics.track*, *.logEvent`, `true`).
+    public var defaultValue: String
+    public var summary: String
+
+    public init(name: String, kind: Kind, defaultValue: String, summary: String) {
+        self.name = name
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+}
+
+/// The options of one rule for one run: defaults overlaid with configuration.
+public struct RuleSettings: Sendable {
+    public var severity: Severity
+    private var values: [String: String]
+
+    public init(severity: Severity, values: [String: String] = [:]) {
+        self.severity = severity
+        self.values = values
+    }
+
+    public func integer(_ option: RuleOption) -> Int {
+        Int(values[option.name] ?? option.defaultValue) ?? Int(option.defaultValue) ?? 0
+    }
+
+    public func list(_ option: RuleOption) -> [String] {
+        (values[option.name] ?? option.defaultValue).split(separator: ",")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    public func boolean(_ option: RuleOption) -> Bool {
+        (values[option.name] ?? option.defaultValue) == "true"
+    }
+
+    public func value(_ name: String) -> String? { values[name] }
+}
+
+/// A rule: it reads summaries (never tokens) and reports findings.
+///
+/// File-scope rules are asked about one file at a time and may consult the project index for
+/// class facts; project-scope rules are asked once, about the whole index.
+public protocol Rule: Sendable {
+    static var descriptor: RuleDescriptor { get }
+    init()
+    /// Findings for `file` (file scope) or for the whole project (`file` is nil, project scope).
+    func check(_ context: RuleContext) -> [Finding]
+}
+
+/// What a rule gets to look at.
+public struct RuleContext: Sendable {
+    public let project: ProjectIndex
+    /// For file-scope rules: the index of the file being checked in `project.files`.
+    public let fileIndex: Int?
+    public let settings: RuleSettings
+
+    public init(project: ProjectIndex, fileIndex: Int?, settings: RuleSettings) {
+        self.project = project
+        self.fileIndex = fileIndex
+        self.settings = settings
+    }
+
+    public var file: FileSummary? { fileIndex.map { project.files[$0] } }
+}

@@ -1,0 +1,20 @@
+/// Conveniences shared by the rules for walking lifecycle overrides and building findings.
+extension RuleContext {
+    /// The lifecycle overrides to check: this file's (file scope) or all (project scope), real
+    /// view-controller hooks only.
+    public var lifecycleOverrides: [ProjectIndex.LifecycleOverride] {
+        project.lifecycleOverrides.filter { ($0.file == fileIndex || fileIndex == nil) && project.isLifecycleHost($0) }
+    }
+
+    /// A finding of rule `R` at `span` of file `file`, with this run's severity.
+    public func finding<R: Rule>(
+        _ rule: R.Type, file: Int, span: SourceSpan, message: String, hostClass: String? = nil,
+        hook: LifecycleHook? = nil, condition: String? = nil, fixable: Bool = false,
+        notes: [Finding.Note] = [], fingerprintText: String
+    ) -> Finding {
+        Finding(ruleID: R.descriptor.id, severity: settings.severity, path: project.files[file].path,
+                location: span.startLocation, endLocation: span.endLocation, message: message,
+                hostClass: hostClass, hook: hook.map { $0.rawValue }, condition: condition, fixable: fixable,
+                notes: notes, fingerprintText: fingerprintText)
+    }
+}

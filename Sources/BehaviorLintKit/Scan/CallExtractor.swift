@@ -1,0 +1,90 @@
+/// Finds calls in a token range: `name(…)`, `receiver.name(…)`, `name { … }` (trailing closure),
+/// with the receiver chain, argument labels and whether the call sits inside a closure.
+struct CallExtractor {
+    let tokens: SignificantTokens
+
+    func calls(from first: Int, to limit: Int) -> [Call] {
+        var result: [Call] = []
+        // Closures opened inside the range, as (closing index) entries.
+        var closureEnds: [Int] = []
+        var k = first
+        while k < limit {
+            while let end = closureEnds.last, end < k { closureEnds.removeLast() }
+            if tokens.isPunctuation(k, UInt8(ascii: "{")), let close = tokens.closer(k) {
+                closureEnds.append(close)
+            } else if let call = call(named: k, inClosure: !closureEnds.isEmpty, limit: limit) {
+                result.append(call)
+            }
+            k += 1
+        }
+        return result
+    }
+
+    private func call(named k: Int, inClosure: Bool, limit: Int) -> Call? {
+        guard tokens.kinds[k] == .identifier || tokens.isKeyword(k, "init") else { return nil }
+        let next = k + 1
+        guard next < limit, !tokens.newlineBefore[next] else { return nil }
+        let hasParentheses = tokens.isPunctuation(next, UInt8(ascii: "(")) && !tokens.hasSpaceBefore(next)
+        let hasTrailingClosure = tokens.isPunctuation(next, UInt8(ascii: "{")) && tokens.isPunctuation(k - 1, UInt8(ascii: "."))
+        guard hasParentheses || hasTrailingClosure else { return nil }
+        // `func name(`: a declaration, not a call.
+        if tokens.isKeyword(k - 1, "func") { return nil }
+        var labels: [String] = []
+        var arguments = ""
+        if hasParentheses, let close = tokens.closer(next) {
+            labels = argumentLabels(open: next, close: close)
+            arguments = close > next + 1 ? tokens.text(from: next + 1, through: close - 1) : ""
+        }
+        let receiverStart = receiverChainStart(endingBefore: k)
+        let receiver = receiverStart < k - 1 ? tokens.text(from: receiverStart, through: k - 2).filter { !$0.isWhitespace } : ""
+        return Call(receiver: receiver, name: tokens.text(k), labels: labels, location: tokens.location(receiverStart),
+                    start: tokens.start(receiverStart), inClosure: inClosure, arguments: arguments)
+    }
+
+    /// `label:` at the start of each argument; `_` for an unlabeled one.
+    private func argumentLabels(open: Int, close: Int) -> [String] {
+        guard close > open + 1 else { return [] }
+        var labels: [String] = []
+        var j = open + 1
+        var argumentStart = true
+        while j < close {
+            if argumentStart {
+                labels.append(tokens.isWord(j) && tokens.isPunctuation(j + 1, UInt8(ascii: ":")) ? tokens.text(j) : "_")
+                argumentStart = false
+            }
+            if tokens.isPunctuation(j, UInt8(ascii: ",")) { argumentStart = true }
+            if let closer = tokens.closer(j) { j = closer }
+            j += 1
+        }
+        return labels
+    }
+
+    /// The first token of the receiver chain that ends with the `.` before the name at `k`
+    /// (`navigationController?.navigationBar.` → `navigationController`), or `k` itself.
+    private func receiverChainStart(endingBefore k: Int) -> Int {
+        guard tokens.isPunctuation(k - 1, UInt8(ascii: ".")) else { return k }
+        var j = k - 2
+        var start = k
+        while j >= 0 {
+            if tokens.isText(j, "?") || tokens.isText(j, "!") {
+                j -= 1
+                continue
+            }
+            if tokens.isPunctuation(j, UInt8(ascii: ")")) || tokens.isPunctuation(j, UInt8(ascii: "]")) {
+                guard let open = tokens.opener(j) else { break }
+                j = open - 1
+                continue
+            }
+            if tokens.isWord(j) || tokens.kinds[j] == .pound {
+                start = j
+                if tokens.isPunctuation(j - 1, UInt8(ascii: ".")) && !tokens.newlineBefore[j] {
+                    j -= 2
+                    continue
+                }
+                break
+            }
+            break
+        }
+        return start == k ? k : start
+    }
+}

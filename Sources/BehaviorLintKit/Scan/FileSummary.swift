@@ -1,0 +1,180 @@
+/// Everything the rules need to know about one Swift file, extracted in one pass over its
+/// tokens. Small and serialisable: this is what a cache stores instead of tokens.
+public struct FileSummary: Codable, Sendable {
+    /// The path as reported in findings (relative to the working directory when possible).
+    public var path: String
+    public var types: [TypeDeclaration] = []
+    public var functions: [FunctionDeclaration] = []
+    public var plusChains: [PlusChain] = []
+    public var suppressions: [SuppressionComment] = []
+    /// Lines in the file, for range checks of suppressions.
+    public var lineCount = 0
+
+    public init(path: String) {
+        self.path = path
+    }
+}
+
+/// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`.
+public enum TypeKind: String, Codable, Sendable {
+    case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+}
+
+/// A type declaration or extension, with its inheritance clause and members.
+public struct TypeDeclaration: Codable, Sendable {
+    public var kind: TypeKind
+    /// The declared name; for an extension, the extended type (`Foo.Bar` stays dotted).
+    public var name: String
+    /// `<T: Equatable>` as written, or nil.
+    public var genericParameters: String?
+    /// Names in the inheritance clause, generic arguments dropped: `["UIViewController", "Delegate"]`.
+    public var inherited: [String]
+    /// Index of the enclosing type in `FileSummary.types`, for nested types.
+    public var parent: Int?
+    /// Where the declaration starts (its first attribute or modifier) and where its keyword is.
+    public var declaration: SourceSpan
+    public var keywordLocation: SourceLocation
+    /// Properties, methods and nested types declared directly in the body.
+    public var memberNames: [String]
+    /// The `#if` branch the declaration sits in, such as `#if DEBUG`, or nil.
+    public var condition: String?
+
+    /// The fully qualified name, `Outer.Inner`, given the file's other types.
+    public func qualifiedName(in types: [TypeDeclaration]) -> String {
+        var name = self.name
+        var current = parent
+        while let index = current, types[index].kind != .extension {
+            name = types[index].name + "." + name
+            current = types[index].parent
+        }
+        if let index = current, types[index].kind == .extension {
+            name = types[index].name + "." + name
+        }
+        return name
+    }
+}
+
+/// A function, initializer or subscript with a body (or a protocol requirement without one).
+public struct FunctionDeclaration: Codable, Sendable {
+    /// `viewWillAppear`, `init`, `deinit`, `subscript`, or an operator.
+    public var name: String
+    /// External argument labels, `_` for unlabeled: `viewWillAppear(_:)` has `["_"]`.
+    public var labels: [String]
+    /// Internal parameter names, in order.
+    public var parameterNames: [String]
+    /// Modifiers and attributes as written: `override`, `open`, `@objc`, `static`, `class`, …
+    public var modifiers: [String]
+    /// Index of the enclosing type in `FileSummary.types`; nil for a free function.
+    public var typeIndex: Int?
+    /// Index of the enclosing function, for functions nested in another function's body.
+    public var enclosingFunction: Int?
+    /// From the first attribute or modifier to the end of the body.
+    public var declaration: SourceSpan
+    /// The `{ … }` body, or nil for a requirement.
+    public var body: SourceSpan?
+    /// The declared result type as written (`[Row]`), or nil.
+    public var returnType: String?
+    /// Top-level statements of the body.
+    public var statements: [Statement]
+    /// Every call in the body, at any depth (closures included).
+    public var calls: [Call]
+    public var condition: String?
+
+    public var isOverride: Bool { modifiers.contains("override") }
+    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+
+    /// The lifecycle hook this function overrides, if it is a lifecycle override.
+    public var lifecycleHook: LifecycleHook? {
+        guard isOverride, !isStatic, let hook = LifecycleHook(methodName: name) else { return nil }
+        let expected = hook == .traitCollectionDidChange || hook.takesAnimatedFlag ? 1 : 0
+        // AppKit's `viewDidAppear()` counts too; other arities are different methods.
+        guard labels.count == expected || (hook.takesAnimatedFlag && labels.isEmpty) else { return nil }
+        return hook
+    }
+
+    /// `viewWillAppear(_:)`
+    public var signature: String {
+        name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+}
+
+/// One top-level statement of a function body.
+public struct Statement: Codable, Sendable {
+    public var span: SourceSpan
+    /// The statement's source text as written.
+    public var text: String
+    /// Tokens joined canonically, with literals abstracted (`<string>`, `<number>`) and `self.`
+    /// dropped, so that the same chore written twice normalises to the same text.
+    public var normalizedText: String
+    /// String, number and boolean literals, in order, as written.
+    public var literals: [String]
+    /// Calls in the statement, at any depth.
+    public var calls: [Call]
+    /// Names used as `self.name`.
+    public var selfMembers: [String]
+    /// Bare identifiers not preceded by a `.` (candidates for implicit-self members).
+    public var bareIdentifiers: [String]
+    /// Identifiers assigned to: `x = …`, `self.x = …`, `a.b.c = …` (the whole path).
+    public var assignedPaths: [String]
+    /// True for `defer { … }`.
+    public var isDefer: Bool
+    public var condition: String?
+}
+
+/// A call `receiver.name(label: …)` or `name { … }`.
+public struct Call: Codable, Hashable, Sendable {
+    /// The receiver chain as written, optional markers kept: `navigationController?.navigationBar`.
+    public var receiver: String
+    public var name: String
+    public var labels: [String]
+    public var location: SourceLocation
+    /// Byte offset of the first token of the receiver chain (or the name).
+    public var start: Int
+    /// True when the call sits inside a closure within the statement or body.
+    public var inClosure: Bool
+    /// The argument text between the parentheses.
+    public var arguments: String
+
+    /// `receiver.name`, or `name` without a receiver.
+    public var path: String { receiver.isEmpty ? name : receiver + "." + name }
+}
+
+/// A chain `a + b + c` with its operands.
+public struct PlusChain: Codable, Sendable {
+    public var operands: [Operand]
+    /// The first operand's location: where findings are reported.
+    public var span: SourceSpan
+    /// `let x: [T] = …` annotation, or the enclosing function's result type for `return …`.
+    public var declaredType: String?
+    /// The binding the chain initialises (`let sections = a + b`), if any.
+    public var bindingName: String?
+    public var isReturned: Bool
+    /// Index of the enclosing function in `FileSummary.functions`.
+    public var function: Int?
+    public var condition: String?
+
+    /// What one operand of a `+` chain is, as far as the type checker's work is concerned.
+    public enum OperandKind: String, Codable, Sendable {
+        case arrayLiteral, stringLiteral, numberLiteral, call, closure, mapOrFilter, optional, ternary, identifier, other
+    }
+
+    public struct Operand: Codable, Sendable {
+        public var kind: OperandKind
+        public var text: String
+        public var start: Int
+        public var end: Int
+    }
+}
+
+/// `// behavior-lint:disable …` and friends.
+public struct SuppressionComment: Codable, Sendable {
+    public enum Kind: String, Codable, Sendable {
+        case disable, enable, disableNextLine = "disable-next-line", disableLine = "disable-line"
+    }
+
+    public var kind: Kind
+    /// Rule ids, or `["all"]`.
+    public var rules: [String]
+    public var reason: String?
+    public var location: SourceLocation
+}

@@ -1,0 +1,45 @@
+/// The UIKit lifecycle methods whose overrides carry the chores behavior-lint looks for.
+public enum LifecycleHook: String, Codable, CaseIterable, Sendable {
+    case loadView
+    case viewDidLoad
+    case viewWillAppear
+    case viewIsAppearing
+    case viewDidAppear
+    case viewWillDisappear
+    case viewDidDisappear
+    case viewWillLayoutSubviews
+    case viewDidLayoutSubviews
+    case traitCollectionDidChange
+    case didReceiveMemoryWarning
+
+    /// The hook an override named `name` implements, if any.
+    public init?(methodName name: String) {
+        self.init(rawValue: name)
+    }
+
+    /// Hooks that receive UIKit's `animated` flag (AppKit's variants take no argument).
+    public var takesAnimatedFlag: Bool {
+        switch self {
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: return true
+        default: return false
+        }
+    }
+
+    public var isAppearance: Bool {
+        self == .viewWillAppear || self == .viewIsAppearing || self == .viewDidAppear
+    }
+
+    public var isDisappearance: Bool {
+        self == .viewWillDisappear || self == .viewDidDisappear
+    }
+
+    /// How the override calls its super implementation: `super.viewWillAppear(animated)`.
+    public func superCall(argument: String?) -> String {
+        switch self {
+        case .traitCollectionDidChange: return "super.traitCollectionDidChange(\(argument ?? "previousTraitCollection"))"
+        default:
+            if takesAnimatedFlag, let argument { return "super.\(rawValue)(\(argument))" }
+            return "super.\(rawValue)()"
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import SwiftLexer
+
+/// The structural scan: one pass over a file's significant tokens that finds types, functions
+/// (with statements and calls), `+` chains and suppression comments. It never fails: on code
+/// it cannot follow it records less, it does not stop.
+public enum Scanner {
+    public static func summarize(bytes: [UInt8], path: String) -> FileSummary {
+        bytes.withUnsafeBufferPointer { buffer in
+            let tokenList = Lexer.tokenize(buffer)
+            let lines = LineTable(buffer)
+            var scan = ScanPass(tokens: SignificantTokens(bytes: buffer, tokens: tokenList, lines: lines), path: path)
+            scan.run()
+            scan.summary.lineCount = lines.lineCount
+            return scan.summary
+        }
+    }
+}
+
+/// The state of one scan: the summary being built and the enclosing declarations.
+struct ScanPass {
+    let tokens: SignificantTokens
+    var summary: FileSummary
+    var conditions = ConditionTracker()
+
+    private enum Scope {
+        case type(Int)
+        case function(Int)
+        case other
+    }
+
+    /// Open braces with what they belong to, innermost last.
+    private var scopes: [(close: Int, scope: Scope)] = []
+
+    init(tokens: SignificantTokens, path: String) {
+        self.tokens = tokens
+        self.summary = FileSummary(path: path)
+    }
+
+    private var enclosingType: Int? {
+        for entry in scopes.reversed() {
+            switch entry.scope {
+            case .type(let index): return index
+            case .function: return nil
+            case .other: continue
+            }
+        }
+        return nil
+    }
+
+    private var enclosingFunction: Int? {
+        for entry in scopes.reversed() {
+            if case .function(let index) = entry.scope { return index }
+        }
+        return nil
+    }
+
+    /// The type whose body is the innermost open brace, for member collection.
+    private var directType: Int? {
+        if case .type(let index)? = scopes.last?.scope { return index }
+        return nil
+    }
+
+    mutating func run() {
+        var k = 0
+        let count = tokens.count
+        while k < count {
+            while let top = scopes.last, top.close < k { scopes.removeLast() }
+            if let last = conditions.consume(k, in: tokens) {
+                k = last + 1
+                continue
+            }
+            let kind = tokens.kinds[k]
+            if kind == .keyword || kind == .identifier {
+                if let next = scanDeclaration(at: k) {
+                    k = next
+                    continue
+                }
+            } else if tokens.isPunctuation(k, UInt8(ascii: "{")), let close = tokens.closer(k) {
+                scopes.append((close, .other))
+            }
+            k += 1
+        }
+        summary.plusChains = PlusChainFinder(tokens: tokens, summary: summary).find()
+        summary.suppressions = SuppressionParser.parse(tokens)
+    }
+
+    /// Handles a declaration introduced at `k`; returns where to continue, or nil if `k` starts none.
+    private mutating func scanDeclaration(at k: Int) -> Int? {
+        if let typeKind = typeKeyword(at: k) {
+            return scanType(typeKind, keyword: k)
+        }
+        if tokens.isKeyword(k, "func") || isInitializerKeyword(k) || tokens.isKeyword(k, "deinit")
+            || tokens.isKeyword(k, "subscript") {
+            return scanFunction(keyword: k)
+        }
+        if let type = directType, tokens.isKeyword(k, "var") || tokens.isKeyword(k, "let") || tokens.isKeyword(k, "case") {
+            var name = k + 1
+            while tokens.isPunctuation(name, UInt8(ascii: "(")) || tokens.isPunctuation(name, UInt8(ascii: ".")) { name += 1 }
+            if tokens.isWord(name) { summary.types[type].memberNames.append(tokens.text(name)) }
+        }
+        return nil
+    }
+
+    private func typeKeyword(at k: Int) -> TypeKind? {
+        guard tokens.isWord(k + 1) || tokens.kinds[safe: k + 1] == .identifier else { return nil }
+        if tokens.kinds[k] == .keyword {
+            if tokens.isText(k, "class") {
+                // `class func`, `class var`, `class override …` are modifiers, not declarations.
+                return tokens.kinds[k + 1] == .identifier && !DeclarationParser.modifierWords.contains(tokens.text(k + 1)) ? .class : nil
+            }
+            if tokens.isText(k, "struct") { return .struct }
+            if tokens.isText(k, "enum") { return .enum }
+            if tokens.isText(k, "protocol") { return .protocol }
+            if tokens.isText(k, "extension") { return .extension }
+            return nil
+        }
+        if tokens.isText(k, "actor"), tokens.kinds[k + 1] == .identifier, !tokens.newlineBefore[k + 1] {
+            let previous = k - 1
+            if previous < 0 || tokens.newlineBefore[k] || DeclarationParser.isModifierOrAttributeEnd(previous, tokens) {
+                return .actor
+            }
+        }
+        return nil
+    }
+
+    private func isInitializerKeyword(_ k: Int) -> Bool {
+        guard tokens.isKeyword(k, "init") else { return false }
+        // `init(`, `init?(`, `init!(`, `init<T>(`, but not `.init(` or `super.init(`.
+        if tokens.isPunctuation(k - 1, UInt8(ascii: ".")) { return false }
+        let next = k + 1
+        return tokens.isPunctuation(next, UInt8(ascii: "(")) || tokens.isText(next, "?") || tokens.isText(next, "!")
+            || tokens.isText(next, "<")
+    }
+
+    private mutating func scanType(_ kind: TypeKind, keyword k: Int) -> Int {
+        let header = DeclarationParser(tokens: tokens).typeHeader(keyword: k)
+        let startToken = DeclarationParser(tokens: tokens).declarationStart(before: k)
+        let endToken = header.bodyOpen.flatMap { tokens.closer($0) } ?? header.lastHeaderToken
+        let declaration = TypeDeclaration(
+            kind: kind, name: header.name, genericParameters: header.genericParameters,
+            inherited: header.inherited, parent: enclosingType, declaration: tokens.span(startToken, endToken),
+            keywordLocation: tokens.location(k), memberNames: [], condition: conditions.current)
+        if let parent = directType { summary.types[parent].memberNames.append(header.name) }
+        summary.types.append(declaration)
+        if let open = header.bodyOpen, let close = tokens.closer(open) {
+            scopes.append((close, .type(summary.types.count - 1)))
+            return open + 1
+        }
+        return header.lastHeaderToken + 1
+    }
+
+    private mutating func scanFunction(keyword k: Int) -> Int {
+        let parser = DeclarationParser(tokens: tokens)
+        let header = parser.functionHeader(keyword: k)
+        let startToken = parser.declarationStart(before: k)
+        let modifiers = parser.modifiers(from: startToken, to: k)
+        var statements: [Statement] = []
+        var calls: [Call] = []
+        var body: SourceSpan? = nil
+        var endToken = header.lastHeaderToken
+        if let open = header.bodyOpen, let close = tokens.closer(open) {
+            body = tokens.span(open, close)
+            endToken = close
+            var splitter = StatementSplitter(tokens: tokens, condition: conditions.current)
+            statements = splitter.split(from: open + 1, to: close)
+            calls = CallExtractor(tokens: tokens).calls(from: open + 1, to: close)
+        }
+        if let type = directType, header.name != "init", header.name != "deinit" {
+            summary.types[type].memberNames.append(header.name)
+        }
+        summary.functions.append(FunctionDeclaration(
+            name: header.name, labels: header.labels, parameterNames: header.parameterNames,
+            modifiers: modifiers, typeIndex: enclosingType, enclosingFunction: enclosingFunction,
+            declaration: tokens.span(startToken, endToken), body: body, returnType: header.returnType,
+            statements: statements, calls: calls, condition: conditions.current))
+        if let open = header.bodyOpen, let close = tokens.closer(open) {
+            scopes.append((close, .function(summary.functions.count - 1)))
+            return open + 1
+        }
+        return header.lastHeaderToken + 1
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        index >= 0 && index < count ? self[index] : nil
+    }
+}

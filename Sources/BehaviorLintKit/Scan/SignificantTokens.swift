@@ -1,0 +1,157 @@
+import SwiftLexer
+
+/// The tokens of one file without trivia, with what the structural scan needs at hand: bracket
+/// matching, line breaks between tokens, cheap text comparisons and locations.
+struct SignificantTokens {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let lines: LineTable
+    /// Token-list indices of the significant tokens.
+    private(set) var indices: [Int32] = []
+    private(set) var kinds: [TokenKind] = []
+    private(set) var starts: [Int32] = []
+    private(set) var ends: [Int32] = []
+    /// A line break (outside comments' own text) between the previous significant token and this one.
+    private(set) var newlineBefore: [Bool] = []
+    /// For an opening bracket, the index of its closing one; for anything else, -1.
+    private(set) var matching: [Int32] = []
+    /// For a closing bracket, the index of its opening one; for anything else, -1.
+    private(set) var openers: [Int32] = []
+    /// Comments, kept for suppression parsing: (start, end).
+    private(set) var comments: [(start: Int, end: Int)] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: TokenList, lines: LineTable) {
+        self.bytes = bytes
+        self.lines = lines
+        let estimate = tokens.count / 2 + 1
+        indices.reserveCapacity(estimate)
+        kinds.reserveCapacity(estimate)
+        starts.reserveCapacity(estimate)
+        ends.reserveCapacity(estimate)
+        newlineBefore.reserveCapacity(estimate)
+        var sawNewline = true
+        for index in 0 ..< tokens.count {
+            let kind = tokens.kind(index)
+            switch kind {
+            case .whitespace:
+                continue
+            case .newline:
+                sawNewline = true
+            case .comment:
+                let range = tokens.range(index)
+                comments.append((range.lowerBound, range.upperBound))
+                // A block comment spanning lines separates statements like a line break.
+                if bytes[range].contains(0x0A) { sawNewline = true }
+            default:
+                indices.append(Int32(index))
+                kinds.append(kind)
+                starts.append(Int32(tokens.start(index)))
+                ends.append(Int32(tokens.end(index)))
+                newlineBefore.append(sawNewline)
+                sawNewline = false
+            }
+        }
+        matchBrackets()
+    }
+
+    var count: Int { kinds.count }
+
+    /// Pairs brackets with a stack; a closer that matches nothing open is left unpaired, and an
+    /// opener is closed by the nearest matching closer even across unbalanced `#if` branches.
+    private mutating func matchBrackets() {
+        matching = [Int32](repeating: -1, count: kinds.count)
+        openers = [Int32](repeating: -1, count: kinds.count)
+        var stack: [(index: Int, byte: UInt8)] = []
+        for k in 0 ..< kinds.count where kinds[k] == .punctuation && ends[k] - starts[k] == 1 {
+            let byte = bytes[Int(starts[k])]
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                stack.append((k, byte))
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                let opener: UInt8 = byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+                guard let position = stack.lastIndex(where: { $0.byte == opener }) else { continue }
+                matching[stack[position].index] = Int32(k)
+                openers[k] = Int32(stack[position].index)
+                stack.removeSubrange(position...)
+            default:
+                break
+            }
+        }
+    }
+
+    @inline(__always) func start(_ k: Int) -> Int { Int(starts[k]) }
+    @inline(__always) func end(_ k: Int) -> Int { Int(ends[k]) }
+
+    func text(_ k: Int) -> String {
+        String(decoding: bytes[start(k) ..< end(k)], as: UTF8.self)
+    }
+
+    func text(from a: Int, through b: Int) -> String {
+        guard a <= b else { return "" }
+        return String(decoding: bytes[start(a) ..< end(b)], as: UTF8.self)
+    }
+
+    /// Whether token `k` is exactly `word` (any kind).
+    func isText(_ k: Int, _ word: StaticString) -> Bool {
+        guard k >= 0 && k < count else { return false }
+        let length = word.utf8CodeUnitCount
+        guard end(k) - start(k) == length else { return false }
+        let base = start(k)
+        let pointer = word.utf8Start
+        for offset in 0 ..< length where bytes[base + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    func isPunctuation(_ k: Int, _ byte: UInt8) -> Bool {
+        k >= 0 && k < count && kinds[k] == .punctuation && ends[k] - starts[k] == 1 && bytes[start(k)] == byte
+    }
+
+    func isKeyword(_ k: Int, _ word: StaticString) -> Bool {
+        k >= 0 && k < count && kinds[k] == .keyword && isText(k, word)
+    }
+
+    func isWord(_ k: Int) -> Bool {
+        k >= 0 && k < count && (kinds[k] == .identifier || kinds[k] == .keyword)
+    }
+
+    /// For an opening bracket, its closing bracket.
+    func closer(_ k: Int) -> Int? {
+        guard k >= 0 && k < count else { return nil }
+        let close = Int(matching[k])
+        return close >= 0 ? close : nil
+    }
+
+    /// For a closing bracket, its opening bracket.
+    func opener(_ k: Int) -> Int? {
+        guard k >= 0 && k < count else { return nil }
+        let open = Int(openers[k])
+        return open >= 0 ? open : nil
+    }
+
+    /// Whether whitespace or a line break immediately precedes token `k` in the source.
+    func hasSpaceBefore(_ k: Int) -> Bool {
+        let position = start(k)
+        guard position > 0 else { return true }
+        let byte = bytes[position - 1]
+        return byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    func hasSpaceAfter(_ k: Int) -> Bool {
+        let position = end(k)
+        guard position < bytes.count else { return true }
+        let byte = bytes[position]
+        return byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    func location(ofOffset offset: Int) -> SourceLocation {
+        let (line, column) = lines.location(of: offset)
+        return SourceLocation(line: line, column: column)
+    }
+
+    func location(_ k: Int) -> SourceLocation { location(ofOffset: start(k)) }
+
+    /// The span from the start of token `a` to the end of token `b`.
+    func span(_ a: Int, _ b: Int) -> SourceSpan {
+        SourceSpan(start: start(a), end: end(b), startLocation: location(a),
+                   endLocation: location(ofOffset: end(b)))
+    }
+}

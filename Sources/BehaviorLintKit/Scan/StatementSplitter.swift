@@ -1,0 +1,157 @@
+/// Splits a function body into its top-level statements. A statement ends at a line break or
+/// `;` outside brackets, and continues while a line ends with a binary operator, `=`, `,` or `.`,
+/// or the next line starts with one (`.map { … }`, `+ rest`, `else`, `catch`).
+struct StatementSplitter {
+    let tokens: SignificantTokens
+    private var conditions: ConditionTracker
+    private let outerCondition: String?
+
+    init(tokens: SignificantTokens, condition: String?) {
+        self.tokens = tokens
+        self.conditions = ConditionTracker()
+        self.outerCondition = condition
+    }
+
+    mutating func split(from first: Int, to limit: Int) -> [Statement] {
+        var statements: [Statement] = []
+        var k = first
+        while k < limit {
+            if tokens.isPunctuation(k, UInt8(ascii: ";")) {
+                k += 1
+                continue
+            }
+            if let last = conditions.consume(k, in: tokens) {
+                k = last + 1
+                continue
+            }
+            let end = statementEnd(from: k, limit: limit)
+            statements.append(makeStatement(from: k, through: end - 1))
+            k = end
+        }
+        return statements
+    }
+
+    /// The index just past the last token of the statement starting at `start`.
+    private func statementEnd(from start: Int, limit: Int) -> Int {
+        let startsWithControlKeyword = ["if", "guard", "while", "for", "switch", "do", "repeat", "else", "catch", "defer"]
+            .contains(tokens.text(start))
+        var j = start
+        while true {
+            if let close = tokens.closer(j), close < limit { j = close }
+            j += 1
+            guard j < limit else { return limit }
+            if tokens.isPunctuation(j, UInt8(ascii: ";")) { return j }
+            if tokens.kinds[j] == .pound && (tokens.isText(j, "#if") || tokens.isText(j, "#else") || tokens.isText(j, "#elseif") || tokens.isText(j, "#endif")) {
+                return j
+            }
+            if tokens.newlineBefore[j] && !continues(previous: j - 1, next: j, controlStatement: startsWithControlKeyword) {
+                return j
+            }
+        }
+    }
+
+    private func continues(previous: Int, next: Int, controlStatement: Bool) -> Bool {
+        switch tokens.kinds[previous] {
+        case .operator:
+            // `a +⏎ b`: a binary operator has space on both sides; `Set<Int>⏎` ends with a postfix `>`.
+            if tokens.hasSpaceBefore(previous) { return true }
+        case .punctuation:
+            for word: StaticString in ["=", ",", ".", "->", ":", "@", "("] where tokens.isText(previous, word) { return true }
+        case .keyword:
+            // `return⏎ value`, `in⏎` of a closure header, `try⏎ x`: the line goes on.
+            if tokens.isText(previous, "in") || tokens.isText(previous, "try") || tokens.isText(previous, "as") || tokens.isText(previous, "is") { return true }
+        default:
+            break
+        }
+        switch tokens.kinds[next] {
+        case .operator:
+            return tokens.hasSpaceAfter(next)
+        case .punctuation:
+            if tokens.isText(next, ".") || tokens.isText(next, "?") || tokens.isText(next, ":") || tokens.isText(next, "->") || tokens.isText(next, "=") {
+                return true
+            }
+            return tokens.isPunctuation(next, UInt8(ascii: "{")) && controlStatement
+        case .keyword:
+            return tokens.isText(next, "else") || tokens.isText(next, "catch") || tokens.isText(next, "where")
+                || tokens.isText(next, "as") || tokens.isText(next, "is")
+        default:
+            return false
+        }
+    }
+
+    private func makeStatement(from first: Int, through last: Int) -> Statement {
+        var literals: [String] = []
+        var selfMembers: [String] = []
+        var bareIdentifiers: [String] = []
+        for k in first ... last {
+            switch tokens.kinds[k] {
+            case .string, .integer, .float, .regex:
+                literals.append(tokens.text(k))
+            case .keyword:
+                if tokens.isText(k, "true") || tokens.isText(k, "false") { literals.append(tokens.text(k)) }
+                if tokens.isText(k, "self") && tokens.isPunctuation(k + 1, UInt8(ascii: ".")) && tokens.isWord(k + 2) && k + 2 <= last {
+                    selfMembers.append(tokens.text(k + 2))
+                }
+            case .identifier:
+                let afterDot = tokens.isPunctuation(k - 1, UInt8(ascii: ".")) && k > first
+                let isLabel = tokens.isPunctuation(k + 1, UInt8(ascii: ":")) && k < last
+                    && (tokens.isPunctuation(k - 1, UInt8(ascii: "(")) || tokens.isPunctuation(k - 1, UInt8(ascii: ",")))
+                if !afterDot && !isLabel { bareIdentifiers.append(tokens.text(k)) }
+            default:
+                break
+            }
+        }
+        let calls = CallExtractor(tokens: tokens).calls(from: first, to: last + 1)
+        return Statement(
+            span: tokens.span(first, last),
+            text: tokens.text(from: first, through: last),
+            normalizedText: StatementNormalizer.normalize(tokens, from: first, through: last),
+            literals: literals, calls: calls, selfMembers: selfMembers, bareIdentifiers: bareIdentifiers,
+            assignedPaths: assignedPaths(from: first, through: last),
+            isDefer: tokens.isKeyword(first, "defer"),
+            condition: conditions.current ?? outerCondition)
+    }
+
+    /// The left-hand side of a top-level assignment, `self.` dropped: `navigationController?.isNavigationBarHidden`.
+    private func assignedPaths(from first: Int, through last: Int) -> [String] {
+        var k = first
+        while k <= last {
+            if tokens.isText(k, "=") || (tokens.kinds[k] == .operator && ["+=", "-=", "*=", "/=", "|=", "&="].contains(tokens.text(k))) {
+                guard k > first else { return [] }
+                return [StatementNormalizer.normalize(tokens, from: first, through: k - 1)]
+            }
+            if let close = tokens.closer(k), close <= last { k = close }
+            k += 1
+        }
+        return []
+    }
+}
+
+/// The canonical text of a token range: tokens joined with single spaces only between words,
+/// string and number literals abstracted, and `self.` dropped.
+enum StatementNormalizer {
+    static func normalize(_ tokens: SignificantTokens, from first: Int, through last: Int) -> String {
+        var result = ""
+        var previousWasWord = false
+        var k = first
+        while k <= last {
+            if tokens.isKeyword(k, "self") && tokens.isPunctuation(k + 1, UInt8(ascii: ".")) && k + 1 < last {
+                k += 2
+                continue
+            }
+            let piece: String
+            let isWord: Bool
+            switch tokens.kinds[k] {
+            case .string: piece = "<string>"; isWord = true
+            case .integer, .float: piece = "<number>"; isWord = true
+            case .identifier, .keyword, .pound: piece = tokens.text(k); isWord = true
+            default: piece = tokens.text(k); isWord = false
+            }
+            if isWord && previousWasWord { result += " " }
+            result += piece
+            previousWasWord = isWord
+            k += 1
+        }
+        return result
+    }
+}

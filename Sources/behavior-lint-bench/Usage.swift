@@ -1,0 +1,89 @@
+import Foundation
+
+/// The help texts and the one place that turns errors into messages and exit statuses.
+enum Usage {
+    static let tool = "behavior-lint-bench"
+
+    static let overview = """
+    \(tool): throughput benchmarks for behavior-lint. Build and run it in release mode:
+      swift build -c release --product \(tool) && .build/release/\(tool) tokenize
+
+    USAGE:
+      \(tool) generate-corpus DIR [--lines N] [--seed S]
+      \(tool) tokenize [DIR...] [--repeat K]
+      \(tool) COMMAND --help
+
+    COMMANDS:
+      generate-corpus   Write a deterministic corpus of realistic iOS-app Swift code into DIR.
+      tokenize          Time the SwiftLexer tokenizer over every .swift file under the DIRs.
+
+    \(generateCorpusDetails)
+    \(tokenizeDetails)
+    EXIT STATUS:
+      0 success, 1 the run failed (I/O error), 2 bad arguments or a missing folder.
+
+    """
+
+    static let generateCorpusHelp = """
+    USAGE: \(tool) generate-corpus DIR [--lines N] [--seed S]
+
+    \(generateCorpusDetails)
+    """
+
+    static let tokenizeHelp = """
+    USAGE: \(tool) tokenize [DIR...] [--repeat K]
+
+    \(tokenizeDetails)
+    """
+
+    private static let generateCorpusDetails = """
+    generate-corpus DIR [--lines N] [--seed S]
+      Writes about N lines of Swift (default \(CorpusSettings.defaultLines)) into DIR, in files of
+      150-600 lines laid out like an iOS app (Features/Home/..., Core/Networking/..., Tests/...):
+      UIViewController screens with lifecycle overrides and their chores (navigation bar, analytics,
+      tint colors, keyboard observers), a shared AppBaseViewController, views, cells, view models,
+      Codable models, networking with closures, generics and async/await, SwiftUI views, utilities
+      and XCTest cases. The code parses as Swift but does not type-check. A seeded SplitMix64
+      stream (--seed S, decimal or 0x-hex, default \(CorpusSettings.defaultSeed)) picks every
+      choice, so the same N and S always give the same bytes.
+      DIR is created if needed. It must be empty or hold a corpus written earlier by this command
+      (recognized by its \(CorpusSettings.markerName) file), which is then replaced.
+
+    """
+
+    private static let tokenizeDetails = """
+    tokenize [DIR...] [--repeat K]
+      Collects every .swift file under the DIRs (recursively, sorted, hidden folders skipped;
+      a .swift file may be named directly), reads them all into memory, then tokenizes every file
+      with Lexer.tokenize on one thread, K times (default \(TokenizeCommand.defaultPasses)), and
+      reports the fastest pass (MB = 1,000,000 bytes). Reading is not timed.
+      Without DIR, it uses the default corpus in \(CorpusSettings.defaultCorpusPath) (relative to
+      the current folder: \(CorpusSettings.defaultLines) lines, seed \(CorpusSettings.defaultSeed)),
+      generating it first when it is missing or was written with other settings.
+
+    """
+
+    /// Prints `error` the way this tool reports failures and returns its exit status.
+    static func report(_ error: Error) -> Int32 {
+        switch error {
+        case let error as UsageError:
+            printError(error.message + "\nRun '\(tool) --help' for usage.")
+            return 2
+        case let error as RunError:
+            printError(error.message)
+            return 1
+        default:
+            printError("\(error)")
+            return 1
+        }
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("\(tool): error: \(message)\n".utf8))
+    }
+
+    /// Progress notes go to standard error so standard output stays the benchmark's numbers.
+    static func note(_ message: String) {
+        FileHandle.standardError.write(Data("\(tool): \(message)\n".utf8))
+    }
+}

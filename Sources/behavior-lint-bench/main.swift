@@ -1,0 +1,19 @@
+import Foundation
+
+// Dispatch only: each command parses its own options, so its help and its errors live together.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let status: Int32
+
+switch arguments.first {
+case nil, "--help", "-h", "help":
+    print(Usage.overview, terminator: "")
+    status = 0
+case "generate-corpus":
+    status = GenerateCorpusCommand.run(Array(arguments.dropFirst()))
+case "tokenize":
+    status = TokenizeCommand.run(Array(arguments.dropFirst()))
+case let other?:
+    status = Usage.report(UsageError("unknown command '\(other)' (commands: generate-corpus, tokenize)"))
+}
+
+exit(status)
