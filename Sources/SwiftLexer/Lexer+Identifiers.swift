@@ -2,15 +2,18 @@
 extension LexerState {
     @inline(__always)
     mutating func skipIdentifierContinuation() {
-        while i < n {
-            let byte = p[i]
+        // A local index keeps the loop in registers (writing `i` through `self` each step is slow).
+        var j = i
+        defer { i = j }
+        while j < n {
+            let byte = p[j]
             if byte < 0x80 {
                 guard UnicodeClasses.isASCIIIdentifierContinue(byte) else { return }
-                i += 1
+                j += 1
             } else {
-                let scalar = UnicodeClasses.decode(p, i, n)
+                let scalar = UnicodeClasses.decode(p, j, n)
                 guard let value = scalar.value, UnicodeClasses.isIdentifierContinue(value) else { return }
-                i += scalar.length
+                j += scalar.length
             }
         }
     }
@@ -29,7 +32,7 @@ extension LexerState {
             noteOperand()
             return
         }
-        if let role = Keywords.role(p, start, i) {
+        if let role = Keywords.role(p, start, i, count: n) {
             emit(.keyword, from: start)
             previousWasPeriod = false
             preferRegex = false

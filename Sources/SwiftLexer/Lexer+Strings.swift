@@ -111,7 +111,14 @@ extension LexerState {
                     return
                 }
             default:
-                i += 1
+                // Plain text: skip to the next byte that matters, in a register-held index.
+                var j = i + 1
+                while j < n {
+                    let byte = p[j]
+                    if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0x0A || byte == 0x0D { break }
+                    j += 1
+                }
+                i = j
             }
         }
     }

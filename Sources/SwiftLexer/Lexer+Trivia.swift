@@ -2,11 +2,13 @@
 extension LexerState {
     @inline(__always)
     mutating func skipHorizontalSpace() {
-        while i < n {
-            let byte = p[i]
-            guard byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C else { return }
-            i += 1
+        var j = i
+        while j < n {
+            let byte = p[j]
+            guard byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C else { break }
+            j += 1
         }
+        i = j
     }
 
     /// The offset of the first line break at or after `index` (or the end of the buffer).

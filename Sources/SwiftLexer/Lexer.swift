@@ -12,9 +12,18 @@ public enum Lexer {
             return TokenList(kinds: [], starts: [], byteCount: 0)
         }
         precondition(bytes.count < Int(UInt32.max), "sources of 4 GiB or more are not supported")
-        var state = LexerState(base, bytes.count)
-        state.run()
-        return TokenList(kinds: state.kinds, starts: state.starts, byteCount: bytes.count)
+        // Every token holds at least one byte, so `count` slots always suffice; writing into
+        // preallocated storage keeps the hot loop free of array growth and uniqueness checks.
+        var starts: [UInt32] = []
+        let kinds = [TokenKind](unsafeUninitializedCapacity: bytes.count) { kindBuffer, kindCount in
+            starts = [UInt32](unsafeUninitializedCapacity: bytes.count) { startBuffer, startCount in
+                var state = LexerState(base, bytes.count, kinds: kindBuffer.baseAddress!, starts: startBuffer.baseAddress!)
+                state.run()
+                startCount = state.tokenCount
+                kindCount = state.tokenCount
+            }
+        }
+        return TokenList(kinds: kinds, starts: starts, byteCount: bytes.count)
     }
 
     public static func tokenize(_ bytes: [UInt8]) -> TokenList {
@@ -56,8 +65,10 @@ struct LexerState {
     let p: UnsafePointer<UInt8>
     let n: Int
     var i = 0
-    var kinds: [TokenKind] = []
-    var starts: [UInt32] = []
+    /// Output slots for token kinds and start offsets, and how many are filled.
+    let kinds: UnsafeMutablePointer<TokenKind>
+    let starts: UnsafeMutablePointer<UInt32>
+    var tokenCount = 0
 
     /// Open string literals, innermost last. Explicit rather than recursive, so that literals
     /// nested to any depth cannot overflow the stack.
@@ -84,12 +95,11 @@ struct LexerState {
     /// the file unterminated (keeps lexing linear on files full of unterminated regexes).
     var unterminatedExtendedRegex: [Int: Int] = [:]
 
-    init(_ p: UnsafePointer<UInt8>, _ n: Int) {
+    init(_ p: UnsafePointer<UInt8>, _ n: Int, kinds: UnsafeMutablePointer<TokenKind>, starts: UnsafeMutablePointer<UInt32>) {
         self.p = p
         self.n = n
-        let estimate = n / 3 + 16
-        kinds.reserveCapacity(estimate)
-        starts.reserveCapacity(estimate)
+        self.kinds = kinds
+        self.starts = starts
     }
 
     @inline(__always)
@@ -103,8 +113,9 @@ struct LexerState {
     @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int) {
         if strings.isEmpty {
-            kinds.append(kind)
-            starts.append(UInt32(truncatingIfNeeded: start))
+            (kinds + tokenCount).initialize(to: kind)
+            (starts + tokenCount).initialize(to: UInt32(truncatingIfNeeded: start))
+            tokenCount += 1
         }
     }
 

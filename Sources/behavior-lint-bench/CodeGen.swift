@@ -24,7 +24,6 @@ struct CodeGen {
         var canThrow = false
         var inLoop = false
         var hasSelf = true
-        var isMainActor = true
         var depth = 0
     }
 
@@ -70,10 +69,6 @@ struct CodeGen {
 
     mutating func pick<T>(_ items: [T]) -> T { items[rng.below(items.count)] }
 
-    mutating func pick<T>(_ first: T, _ second: T, _ rest: T...) -> T {
-        pick([first, second] + rest)
-    }
-
     /// Up to `count` different items, in list order.
     mutating func pickSome<T>(_ items: [T], count: Int) -> [T] {
         var chosen: [T] = []
@@ -102,7 +97,6 @@ struct CodeGen {
     // MARK: Output
 
     mutating func line(_ content: String) { out.line(content) }
-    mutating func lines(_ block: String) { out.lines(block) }
     mutating func blank() { out.blank() }
     mutating func open(_ header: String) { out.open(header) }
     mutating func close(_ trailer: String = "") { out.close(trailer) }

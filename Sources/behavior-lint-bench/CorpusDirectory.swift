@@ -14,8 +14,10 @@ struct CorpusDirectory {
     }
 
     /// Makes the folder exist and be empty. Only a folder that is already empty or that holds a
-    /// marker (a corpus of ours) is cleared: anything else might be someone's source tree.
-    func prepareForWriting() throws {
+    /// marker (a corpus of ours) is cleared: anything else might be someone's source tree. The
+    /// tool's own cache folder passes `owned`, so a generation interrupted before its marker was
+    /// written does not block the next run.
+    func prepareForWriting(owned: Bool = false) throws {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -28,7 +30,7 @@ struct CorpusDirectory {
             } catch {
                 throw RunError("cannot list '\(path)': \(error.localizedDescription)")
             }
-            guard entries.isEmpty || entries.contains(CorpusSettings.markerName) else {
+            guard owned || entries.isEmpty || entries.contains(CorpusSettings.markerName) else {
                 throw UsageError(
                     "'\(path)' is not empty and holds no \(CorpusSettings.markerName) marker; "
                         + "give an empty or new folder, or one written by generate-corpus")

@@ -4,6 +4,7 @@
 /// The sink keeps this type free of file-system code, and each file is written as soon as it is
 /// rendered so memory stays flat however large the corpus.
 struct CorpusGenerator {
+    /// What was written, for the command's closing message.
     struct Summary {
         var files = 0
         var lines = 0

@@ -35,9 +35,9 @@ struct CorpusPlanner {
 
     private mutating func targetSize(_ remaining: Int) -> Int {
         // Templates stop a little short of their target, so aim inside 150...600.
-        let size = 175 + rng.below(406)
+        let size = 180 + rng.below(386)
         // Rather than leave a sliver too small for a file at the end, stretch this one.
-        if remaining - size < 175 { return max(175, min(remaining, 580)) }
+        if remaining - size < 180 { return max(180, min(remaining, 565)) }
         return size
     }
 

@@ -100,13 +100,20 @@ extension CodeGen {
         line("")
     }
 
+    /// "apply" → "applies", "fetch" → "fetches": doc summaries are in the third person.
+    static func thirdPerson(_ verb: String) -> String {
+        if verb.hasSuffix("y"), let before = verb.dropLast().last, !"aeiou".contains(before) { return verb.dropLast() + "ies" }
+        if verb.hasSuffix("s") || verb.hasSuffix("sh") || verb.hasSuffix("ch") || verb.hasSuffix("x") { return verb + "es" }
+        return verb + "s"
+    }
+
     /// A one-line summary for a documentation comment.
     mutating func docSummary(_ verb: String, _ object: String) -> String {
         switch below(5) {
-        case 0: return "\(Self.upperFirst(verb))s the \(object)."
-        case 1: return "\(Self.upperFirst(verb))s the \(object) and updates the UI."
+        case 0: return "\(Self.upperFirst(Self.thirdPerson(verb))) the \(object)."
+        case 1: return "\(Self.upperFirst(Self.thirdPerson(verb))) the \(object) and updates the UI."
         case 2: return "Called when the \(object) changes; \(pick(Vocabulary.reasons))."
-        case 3: return "\(Self.upperFirst(verb))s the \(object) `\(typeName)` shows."
+        case 3: return "\(Self.upperFirst(Self.thirdPerson(verb))) the \(object) `\(typeName)` shows."
         default: return "Use this to \(verb) the \(object) from outside the \(feature) flow."
         }
     }

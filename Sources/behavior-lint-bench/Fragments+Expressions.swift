@@ -12,7 +12,9 @@ extension CodeGen {
         case 2: return "\(es).filter { $0.\(pick(["isActive", "isVisible", "isEnabled"])) }.count"
         case 3: return "\(es).first(where: { $0.id == \(e)ID })"
         case 4: return "[\(e)] + \(es).map { $0 } + [\(pick(["fallback", "placeholder", "last"]))]"
-        case 5: return "\(es).sorted { $0.\(pick(["date", "name", "priority", "createdAt"])) < $1.\(pick(["date", "name", "priority", "createdAt"])) }"
+        case 5:
+            let key = pick(["date", "name", "priority", "createdAt"])
+            return "\(es).sorted { $0.\(key) < $1.\(key) }"
         case 6: return "\(es).reduce(0) { $0 + $1.\(pick(["amount", "count", "quantity"])) }"
         case 7: return "\(e)?.\(pick(["displayName", "title", "subtitle"])) ?? \(stringLiteral())"
         case 8: return "isSelected ? \(pick(Vocabulary.colors)) : .secondaryLabel"

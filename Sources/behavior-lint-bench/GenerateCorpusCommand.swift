@@ -26,9 +26,9 @@ enum GenerateCorpusCommand {
     }
 
     /// Shared with `tokenize`, which generates the default corpus on first use.
-    static func generate(_ settings: CorpusSettings, into path: String) throws -> CorpusGenerator.Summary {
+    static func generate(_ settings: CorpusSettings, into path: String, owned: Bool = false) throws -> CorpusGenerator.Summary {
         let directory = CorpusDirectory(path: path)
-        try directory.prepareForWriting()
+        try directory.prepareForWriting(owned: owned)
         let summary = try CorpusGenerator(settings: settings).generate { relativePath, bytes in
             try directory.write(bytes, to: relativePath)
         }

@@ -34,13 +34,6 @@ struct SourceWriter {
         atBlockBoundary = content.isEmpty
     }
 
-    /// Several lines at the current indentation; relative indentation inside `block` is kept.
-    mutating func lines(_ block: String) {
-        for piece in block.split(separator: "\n", omittingEmptySubsequences: false) {
-            line(String(piece))
-        }
-    }
-
     /// A separating blank line, unless one would be doubled or follow an opening brace.
     mutating func blank() {
         guard !atBlockBoundary else { return }

@@ -6,7 +6,10 @@ extension CodeGen {
     /// The chores one screen performs, decided once so its overrides agree with each other
     /// (a bar hidden in `viewWillAppear` is shown again in `viewWillDisappear`).
     struct ScreenTraits {
+        /// The lifecycle method a one-time chore goes into.
         enum Moment { case didLoad, willAppear, didAppear }
+        /// How keyboard notifications are observed: `#selector` targets, block-observer tokens
+        /// kept in an array, or a Combine subscription.
         enum Keyboard { case none, selectors, tokens, combine }
 
         var hidesNavigationBar = false

@@ -19,7 +19,9 @@ extension CodeGen {
         case 10, 11: emitComputedProperty()
         case 12: if inExtension { emitComputedProperty() } else { emitStoredProperties() }
         case 13: emitNestedType()
-        case 14: emitMark(pick(["Helpers", "Private", "Actions", "Networking", "Layout", "Bindings", "State"]))
+        case 14:
+            emitMark(pick(["Helpers", "Private", "Actions", "Networking", "Layout", "Bindings", "State"]))
+            emitMethod(named: methodName())
         case 15: if inExtension { emitMethod(named: methodName()) } else { emitObservedProperty() }
         case 16: emitStaticMember()
         case 17: emitSubscript()
@@ -98,16 +100,12 @@ extension CodeGen {
         open("DispatchQueue.main.async")
         if chance(50) { line("self.\(pick(Vocabulary.flags)) = false") }
         open("switch result")
-        line("case .success(let \(entitiesVar)):")
-        out.indentIn()
+        out.outdented("case .success(let \(entitiesVar)):")
         line("self.\(entitiesVar) = \(pick([entitiesVar, "\(entitiesVar).filter { !$0.isHidden }", "self.\(entitiesVar) + \(entitiesVar)"]))")
         line("completion(.success(\(entitiesVar)))")
-        out.indentOut()
-        line("case .failure(let error):")
-        out.indentIn()
+        out.outdented("case .failure(let error):")
         if chance(50) { line("self.logger.error(\"\(name) failed: \\(error.localizedDescription)\")") }
         line("completion(.failure(error))")
-        out.indentOut()
         close()
         close()
         close()
@@ -212,8 +210,15 @@ extension CodeGen {
             close()
             close()
         case 3 where isViewController && !inExtension:
-            open("override var \(pick(["preferredStatusBarStyle: UIStatusBarStyle", "supportedInterfaceOrientations: UIInterfaceOrientationMask", "prefersHomeIndicatorAutoHidden: Bool"]))")
-            line(pick([".lightContent", ".portrait", "true", ".default", "[.portrait, .landscape]"]))
+            let (property, values) = pick([
+                ("preferredStatusBarStyle: UIStatusBarStyle", [".lightContent", ".default", ".darkContent"]),
+                ("supportedInterfaceOrientations: UIInterfaceOrientationMask", [".portrait", "[.portrait, .landscape]", ".all"]),
+                ("prefersHomeIndicatorAutoHidden: Bool", ["true", "isPlaying"]),
+            ])
+            let name = String(property.prefix { $0 != ":" })
+            guard usedMemberNames.insert(name).inserted else { return emitMethod(named: methodName()) }
+            open("override var \(property)")
+            line(pick(values))
             close()
         default:
             open("\(accessModifier())var \(name): Bool")

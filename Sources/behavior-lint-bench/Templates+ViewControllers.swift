@@ -6,7 +6,7 @@ extension CodeGen {
     mutating func emitScreenFile() {
         emitFileHeader()
         emitImports(["UIKit"])
-        let inheritsBase = spec.superclass != "UIViewController"
+        let inheritsBase = spec.superclass.hasSuffix("BaseViewController")
         let traits = makeScreenTraits(inheritsBase: inheritsBase)
         if chance(25) { emitDelegateProtocol() }
         if chance(60) { emitDocComment("Shows the \(Self.lowerFirst(spec.role)) of \(Self.lowerFirst(Self.plural(entity))) in the \(feature) flow.") }
@@ -294,7 +294,7 @@ extension CodeGen {
             close()
         case "setupConstraints":
             open("private func setupConstraints()")
-            emitStatement44()
+            emitConstraintsBlock()
             close()
         case "configureTableView":
             open("private func configureTableView()")
@@ -346,8 +346,8 @@ extension CodeGen {
         return true
     }
 
-    /// The constraints block, shared with the statement templates.
-    mutating func emitStatement44() {
+    /// Auto Layout constraints pinning two subviews, the body of `setupConstraints`.
+    mutating func emitConstraintsBlock() {
         line("NSLayoutConstraint.activate([")
         out.indentIn()
         for part in pickSome(Vocabulary.uiParts, count: 2) {

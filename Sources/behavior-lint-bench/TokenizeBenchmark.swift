@@ -8,6 +8,7 @@ import SwiftLexer
 /// are summed and returned so the optimizer cannot discard the work, and compared across passes
 /// because a lexer that answers differently for the same bytes is broken.
 struct TokenizeBenchmark {
+    /// The fastest pass and what every pass produced.
     struct Result {
         var passes: Int
         var bestNanoseconds: UInt64

@@ -31,12 +31,12 @@ enum TokenizeCommand {
     /// The default corpus under the current folder, generated once and reused while its marker
     /// matches the default settings: regenerating a million lines on every run would dwarf the
     /// measurement being waited for.
-    private static func defaultCorpus() throws -> String {
+    static func defaultCorpus() throws -> String {
         let path = CorpusSettings.defaultCorpusPath
         let settings = CorpusSettings.standard
         if !CorpusDirectory(path: path).holdsCorpus(settings) {
             Usage.note("generating the default corpus (\(settings.lines) lines, seed \(settings.seed)) in \(path)")
-            let summary = try GenerateCorpusCommand.generate(settings, into: path)
+            let summary = try GenerateCorpusCommand.generate(settings, into: path, owned: true)
             Usage.note("wrote \(summary.files) files, \(summary.lines) lines")
         }
         return path

@@ -11,14 +11,17 @@ enum Usage {
     USAGE:
       \(tool) generate-corpus DIR [--lines N] [--seed S]
       \(tool) tokenize [DIR...] [--repeat K]
+      \(tool) lint [DIR...] [--repeat K]
       \(tool) COMMAND --help
 
     COMMANDS:
       generate-corpus   Write a deterministic corpus of realistic iOS-app Swift code into DIR.
       tokenize          Time the SwiftLexer tokenizer over every .swift file under the DIRs.
+      lint              Time whole lint runs (discovery, reading, scanning, rules) over the DIRs.
 
     \(generateCorpusDetails)
     \(tokenizeDetails)
+    \(lintDetails)
     EXIT STATUS:
       0 success, 1 the run failed (I/O error), 2 bad arguments or a missing folder.
 
@@ -36,30 +39,45 @@ enum Usage {
     \(tokenizeDetails)
     """
 
+    static let lintHelp = """
+    USAGE: \(tool) lint [DIR...] [--repeat K]
+
+    \(lintDetails)
+    """
+
+    private static let lintDetails = """
+    lint [DIR...] [--repeat K]
+      Runs the whole of `behavior-lint lint` but the output, K times (default \(LintBenchCommand.defaultPasses)), on
+      every core, with all rules at their defaults and no cache: file discovery, reading every
+      file from disk, tokenizing and scanning, the project index and every rule. Reports the
+      fastest run. Without DIR, it uses the default corpus (see tokenize).
+
+    """
+
     private static let generateCorpusDetails = """
     generate-corpus DIR [--lines N] [--seed S]
-      Writes about N lines of Swift (default \(CorpusSettings.defaultLines)) into DIR, in files of
-      150-600 lines laid out like an iOS app (Features/Home/..., Core/Networking/..., Tests/...):
-      UIViewController screens with lifecycle overrides and their chores (navigation bar, analytics,
-      tint colors, keyboard observers), a shared AppBaseViewController, views, cells, view models,
-      Codable models, networking with closures, generics and async/await, SwiftUI views, utilities
-      and XCTest cases. The code parses as Swift but does not type-check. A seeded SplitMix64
-      stream (--seed S, decimal or 0x-hex, default \(CorpusSettings.defaultSeed)) picks every
-      choice, so the same N and S always give the same bytes.
-      DIR is created if needed. It must be empty or hold a corpus written earlier by this command
-      (recognized by its \(CorpusSettings.markerName) file), which is then replaced.
+      Writes about N lines of Swift (default \(CorpusSettings.defaultLines)) into DIR, in files of 150-600
+      lines laid out like an iOS app (Features/Home/..., Core/Networking/..., Tests/...):
+      UIViewController screens whose lifecycle overrides repeat the usual chores (navigation
+      bar, analytics, tint colors, keyboard observers), a shared AppBaseViewController, views,
+      cells, view models, Codable models, networking with closures, generics and async/await,
+      SwiftUI views, utilities and XCTest cases. The code parses as Swift but does not
+      type-check. A SplitMix64 stream seeded with S (decimal or 0x-hex, default \(CorpusSettings.defaultSeed)) makes
+      every choice, so the same N and S always give the same bytes.
+      DIR is created if needed. It must be empty, or hold a corpus written earlier by this
+      command (it has a \(CorpusSettings.markerName) file), which is then replaced.
 
     """
 
     private static let tokenizeDetails = """
     tokenize [DIR...] [--repeat K]
       Collects every .swift file under the DIRs (recursively, sorted, hidden folders skipped;
-      a .swift file may be named directly), reads them all into memory, then tokenizes every file
-      with Lexer.tokenize on one thread, K times (default \(TokenizeCommand.defaultPasses)), and
-      reports the fastest pass (MB = 1,000,000 bytes). Reading is not timed.
-      Without DIR, it uses the default corpus in \(CorpusSettings.defaultCorpusPath) (relative to
-      the current folder: \(CorpusSettings.defaultLines) lines, seed \(CorpusSettings.defaultSeed)),
-      generating it first when it is missing or was written with other settings.
+      .swift files may also be named directly) and reads them all into memory. It then tokenizes
+      every file with Lexer.tokenize on one thread, K times (default \(TokenizeCommand.defaultPasses)), and reports
+      the fastest pass; reading is not timed. MB means 1,000,000 bytes.
+      Without DIR, it uses the default corpus in \(CorpusSettings.defaultCorpusPath) under the current
+      folder (\(CorpusSettings.defaultLines) lines, seed \(CorpusSettings.defaultSeed)), generating it first if it is missing
+      or was written with other settings.
 
     """
 

@@ -12,8 +12,10 @@ case "generate-corpus":
     status = GenerateCorpusCommand.run(Array(arguments.dropFirst()))
 case "tokenize":
     status = TokenizeCommand.run(Array(arguments.dropFirst()))
+case "lint":
+    status = LintBenchCommand.run(Array(arguments.dropFirst()))
 case let other?:
-    status = Usage.report(UsageError("unknown command '\(other)' (commands: generate-corpus, tokenize)"))
+    status = Usage.report(UsageError("unknown command '\(other)' (commands: generate-corpus, tokenize, lint)"))
 }
 
 exit(status)

@@ -1,14 +1,15 @@
+import Foundation
+
 /// The `behavior-lint` command line: picks the subcommand and runs it. The executable only
 /// forwards its arguments here, so every command is testable in-process.
 public enum CommandLineTool {
-    static var commands: [any Command.Type] { [DumpTokensCommand.self] }
+    static var commands: [any Command.Type] { [LintCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self, DumpTokensCommand.self] }
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         defer { console.flush() }
         guard let first = arguments.first else {
-            console.out.write(overview)
-            return ExitCode.success
+            return LintCommand.run([], console: console)
         }
         switch first {
         case "--help", "-h":
@@ -28,10 +29,14 @@ public enum CommandLineTool {
             console.out.write(command.help)
             return ExitCode.success
         default:
-            guard let command = command(named: first) else {
-                return unknownCommand(first, console: console)
+            if let command = command(named: first) {
+                return command.run(Array(arguments.dropFirst()), console: console)
             }
-            return command.run(Array(arguments.dropFirst()), console: console)
+            // `behavior-lint PATH…` and `behavior-lint --strict` lint, as `lint` is the default command.
+            if first.hasPrefix("-") || FileManager.default.fileExists(atPath: first) {
+                return LintCommand.run(arguments, console: console)
+            }
+            return unknownCommand(first, console: console)
         }
     }
 
@@ -57,7 +62,9 @@ public enum CommandLineTool {
         behavior-lint \(ToolVersion.current): finds lifecycle chores copied across UIKit view controllers \
         and turns them into reusable behaviors.
 
-        USAGE: behavior-lint COMMAND [OPTIONS] [ARGUMENTS]
+        USAGE: behavior-lint [COMMAND] [OPTIONS] [ARGUMENTS]
+
+        Without a command, behavior-lint lints the given paths (default: the current folder).
 
         COMMANDS:
         \(list)

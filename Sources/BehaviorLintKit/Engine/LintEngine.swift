@@ -1,13 +1,11 @@
-import Dispatch
-
 /// Which rules run and with which settings.
 public struct RuleConfiguration: Sendable {
     public var settings: [String: RuleSettings]
 
-    /// Every rule at its default severity and options.
+    /// Every rule, and the run's own findings, at their default severity and options.
     public static var defaults: RuleConfiguration {
-        RuleConfiguration(settings: Dictionary(uniqueKeysWithValues: RuleRegistry.all.map {
-            ($0.descriptor.id, RuleSettings(severity: $0.descriptor.defaultSeverity))
+        RuleConfiguration(settings: Dictionary(uniqueKeysWithValues: (RuleRegistry.all.map { $0.descriptor } + EngineFindings.all).map {
+            ($0.id, RuleSettings(severity: $0.defaultSeverity))
         }))
     }
 
@@ -29,43 +27,36 @@ public struct RuleConfiguration: Sendable {
 /// The core of a lint run, without files or output: summaries in, sorted findings out.
 public enum LintEngine {
     /// Scans sources in parallel; the result keeps the input order.
-    public static func summarize(_ sources: [(path: String, bytes: [UInt8])]) -> [FileSummary] {
-        let results = UnsafeMutableBufferPointer<FileSummary?>.allocate(capacity: sources.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        let box = UncheckedBox(results)
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            box.value[index] = Scanner.summarize(bytes: sources[index].bytes, path: sources[index].path)
-        }
-        return results.map { $0! }
+    public static func summarize(_ sources: [(path: String, bytes: [UInt8])], jobs: Int = Parallel.defaultJobs) -> [FileSummary] {
+        Parallel.map(sources.count, jobs: jobs) { Scanner.summarize(bytes: sources[$0].bytes, path: sources[$0].path) }
     }
 
     /// Runs the configured rules over the summaries; findings come back in report order.
-    public static func check(_ summaries: [FileSummary], configuration: RuleConfiguration) -> [Finding] {
+    /// File-scope rules run for several files at once; project-scope rules run once each.
+    public static func check(_ summaries: [FileSummary], configuration: RuleConfiguration,
+                             jobs: Int = Parallel.defaultJobs) -> [Finding] {
         let project = ProjectIndex(files: summaries)
+        var fileRules: [(rule: any Rule, settings: RuleSettings)] = []
         var findings: [Finding] = []
         for rule in RuleRegistry.all {
             guard let settings = configuration.settings(for: rule.descriptor.id) else { continue }
-            let instance = rule.init()
             switch rule.descriptor.scope {
             case .file:
-                for index in summaries.indices {
-                    findings += instance.check(RuleContext(project: project, fileIndex: index, settings: settings))
-                }
+                fileRules.append((rule.init(), settings))
             case .project:
-                findings += instance.check(RuleContext(project: project, fileIndex: nil, settings: settings))
+                findings += rule.init().check(RuleContext(project: project, fileIndex: nil, settings: settings))
             }
         }
+        let rules = fileRules
+        let perFile = Parallel.map(summaries.count, jobs: jobs) { index in
+            rules.flatMap { $0.rule.check(RuleContext(project: project, fileIndex: index, settings: $0.settings)) }
+        }
+        for found in perFile { findings += found }
         return findings.sorted(by: Finding.reportOrder)
     }
 
-    public static func lint(_ sources: [(path: String, bytes: [UInt8])], configuration: RuleConfiguration) -> [Finding] {
-        check(summarize(sources), configuration: configuration)
+    public static func lint(_ sources: [(path: String, bytes: [UInt8])], configuration: RuleConfiguration,
+                            jobs: Int = Parallel.defaultJobs) -> [Finding] {
+        check(summarize(sources, jobs: jobs), configuration: configuration, jobs: jobs)
     }
-}
-
-/// Lets `concurrentPerform` write disjoint slots of one buffer.
-private struct UncheckedBox<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
 }

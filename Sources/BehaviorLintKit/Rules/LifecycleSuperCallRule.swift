@@ -1,7 +1,135 @@
-// PLACEHOLDER: replaced by the real rule implementation.
+/// Flags lifecycle overrides that break the chain to the superclass: no `super.<sameHook>` call,
+/// one only inside a closure, or a call to a different hook on `super` (`super.viewDidDisappear`
+/// inside `viewWillDisappear`). `loadView()` is the exception the other way round: it must not
+/// call `super.loadView()`.
 public struct LifecycleSuperCallRule: Rule {
     public static let descriptor = RuleDescriptor(
-        id: "lifecycle-super-call", defaultSeverity: .warning, scope: .file, fixable: true, summary: "TODO")
+        id: "lifecycle-super-call", defaultSeverity: .warning, scope: .file, fixable: true,
+        summary: "A lifecycle override that never calls super's implementation of the same hook, calls it only inside a closure, or calls a different hook on super; and a `loadView()` that calls `super.loadView()`.")
+
+    /// Statements whose braces are blocks, not closures: a call in them runs in the override.
+    private static let controlFlowKeywords: Set<String> = ["if", "guard", "switch", "for", "while", "do", "repeat"]
+
+    /// A `super.<hook>(…)` call in an override, and whether it runs as part of the override's body.
+    private struct SuperCall {
+        var call: Call
+        /// False when the call sits only inside a closure (not a `defer`, `if`, `for`, … block).
+        var runsInBody: Bool
+        var condition: String?
+
+        var signature: String { call.name + "(" + call.labels.map { $0 + ":" }.joined() + ")" }
+        var text: String { "super." + signature }
+    }
+
     public init() {}
-    public func check(_ context: RuleContext) -> [Finding] { [] }
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard let fileIndex = context.fileIndex else { return [] }
+        var findings: [Finding] = []
+        for override in context.lifecycleOverrides {
+            let function = context.project.function(override)
+            guard let body = function.body, !Self.isPlainClassHierarchy(override.className, context.project) else { continue }
+            let superCalls = function.statements.flatMap { statement in
+                statement.calls.filter { $0.receiver == "super" && LifecycleHook(methodName: $0.name) != nil }.map {
+                    SuperCall(call: $0, runsInBody: !$0.inClosure || statement.isDefer || Self.isControlFlow(statement),
+                              condition: statement.condition)
+                }
+            }
+            let header = SourceSpan(start: function.declaration.start, end: body.start,
+                                    startLocation: function.declaration.startLocation, endLocation: body.startLocation)
+            let same = superCalls.filter { $0.call.name == override.hook.rawValue }
+            let problem = override.hook == .loadView
+                ? same.first.map { Self.loadViewProblem($0, function: function, host: override.className) }
+                : Self.problem(same: same, other: superCalls.filter { $0.call.name != override.hook.rawValue },
+                               function: function, override: override, project: context.project)
+            guard let problem else { continue }
+            findings.append(context.finding(
+                Self.self, file: fileIndex, span: header, message: problem.message, hostClass: override.className,
+                hook: override.hook, condition: problem.calls.first?.condition ?? function.condition, fixable: problem.fixable,
+                notes: problem.calls.map {
+                    Finding.Note(path: context.project.files[fileIndex].path, location: $0.call.location, message: "\($0.text) is called here")
+                },
+                fingerprintText: problem.kind + " " + problem.calls.map { $0.text }.joined(separator: " ")))
+        }
+        return findings
+    }
+
+    /// What is wrong with one override: the message, the calls it points at, and whether `fix` can mend it.
+    private struct Problem {
+        var kind: String
+        var calls: [SuperCall]
+        var fixable: Bool
+        var message: String
+    }
+
+    private static func problem(same: [SuperCall], other: [SuperCall], function: FunctionDeclaration,
+                                override: ProjectIndex.LifecycleOverride, project: ProjectIndex) -> Problem? {
+        let name = "\(override.className).\(function.signature)"
+        let expected = "super.\(function.signature)"
+        let forwarded = superCall(function, override.hook)
+        if !other.isEmpty {
+            let wrong = joined(Array(Set(other.map { $0.text })).sorted())
+            let wrongHooks = joined(Array(Set(other.map { $0.signature })).sorted())
+            if same.isEmpty {
+                return Problem(
+                    kind: "instead", calls: other, fixable: other.count == 1 && forwarded != nil,
+                    message: "\(name) calls \(wrong) instead of \(expected), so the superclass skips its "
+                        + "\(function.signature) work and runs its \(wrongHooks) work at the wrong moment; call \(forwarded ?? expected) instead")
+            }
+            return Problem(
+                kind: "besides", calls: other, fixable: false,
+                message: "\(name) calls \(wrong) besides \(expected), so the superclass runs its \(wrongHooks) work "
+                    + "at the wrong moment; remove \(wrong)")
+        }
+        if same.isEmpty {
+            let superclass = project.superclassOf[override.className].map { "\($0)'s" } ?? "the superclass's"
+            return Problem(
+                kind: "missing", calls: [], fixable: forwarded != nil,
+                message: "\(name) never calls \(expected), so \(superclass) \(function.signature) never runs; "
+                    + "call \(forwarded ?? expected) as its first statement"
+                    + (forwarded == nil ? " (name the parameter to pass it on)" : ""))
+        }
+        if !same.contains(where: { $0.runsInBody }) {
+            return Problem(
+                kind: "closure", calls: same, fixable: false,
+                message: "\(name) calls \(expected) only inside a closure, which may run late or never; "
+                    + "call \(forwarded ?? expected) directly as its first statement")
+        }
+        return nil
+    }
+
+    /// UIKit documents that a custom `loadView()` creates the view itself and must not call super.
+    private static func loadViewProblem(_ call: SuperCall, function: FunctionDeclaration, host: String) -> Problem {
+        let assignsView = function.statements.contains { $0.assignedPaths.contains("view") }
+        let message = assignsView
+            ? "\(host).loadView() calls super.loadView() and then assigns view, so super loads or creates a view "
+                + "that is thrown away; remove super.loadView()"
+            : "\(host).loadView() calls super.loadView(), which a custom loadView() must not do; create the root view "
+                + "and assign it to view, or move the setup to viewDidLoad() and remove the override"
+        return Problem(kind: "loadView", calls: [call], fixable: false, message: message)
+    }
+
+    /// `super.viewWillAppear(animated)` with the override's own parameter, or nil when the
+    /// parameter has no name to pass on (`_ _: Bool`).
+    private static func superCall(_ function: FunctionDeclaration, _ hook: LifecycleHook) -> String? {
+        guard let parameter = function.parameterNames.first else { return hook.superCall(argument: nil) }
+        return parameter == "_" ? nil : hook.superCall(argument: parameter)
+    }
+
+    /// A statement such as `if animated { … }` whose braces are blocks of the override itself.
+    private static func isControlFlow(_ statement: Statement) -> Bool {
+        controlFlowKeywords.contains(String(statement.normalizedText.prefix { $0.isLetter }))
+    }
+
+    /// A hierarchy of project classes with no framework superclass (`class Step`, `class Intro:
+    /// Step`) that merely names a method like a hook: its super calls are the project's business.
+    private static func isPlainClassHierarchy(_ name: String, _ project: ProjectIndex) -> Bool {
+        guard let root = project.projectAncestry(of: name).last else { return false }
+        return project.superclassOf[root] == nil
+    }
+
+    /// "a", "a and b", "a, b and c".
+    private static func joined(_ items: [String]) -> String {
+        items.count > 1 ? items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1] : items.joined()
+    }
 }

@@ -1,7 +1,58 @@
-// PLACEHOLDER: replaced by the real rule implementation.
+/// Finds lifecycle overrides that style chrome shared by the whole navigation stack: the
+/// navigation bar's colors, title attributes, appearances and translucency, the status-bar
+/// style, and blanked back-button titles. One finding per statement.
+///
+/// A statement is fixable when it touches only UIViewController API and globals and sits in a
+/// hook a behavior can take over (`viewDidLoad`, appear and disappear hooks).
 public struct NavBarAppearanceRule: Rule {
     public static let descriptor = RuleDescriptor(
-        id: "nav-bar-appearance", defaultSeverity: .warning, scope: .file, fixable: true, summary: "TODO")
+        id: "nav-bar-appearance", defaultSeverity: .warning, scope: .file, fixable: true,
+        summary: "A lifecycle override styles the shared navigation bar, the status bar or the back button; move the styling into a behavior that applies and restores it.")
+
     public init() {}
-    public func check(_ context: RuleContext) -> [Finding] { [] }
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for override in context.lifecycleOverrides {
+            let function = context.project.function(override)
+            for index in function.statements.indices {
+                let changes = NavigationChromeStatement(function.statements[index]).stylingChanges
+                guard !changes.isEmpty else { continue }
+                findings.append(finding(for: index, of: function, changes: changes, override: override, context: context))
+            }
+        }
+        return findings
+    }
+
+    private func finding(for index: Int, of function: FunctionDeclaration, changes: [NavigationChromeStatement.StylingChange],
+                         override: ProjectIndex.LifecycleOverride, context: RuleContext) -> Finding {
+        let statement = function.statements[index]
+        let className = override.className
+        let hook = override.hook
+        var chores: [String] = []
+        for change in changes where !chores.contains(change.chore) { chores.append(change.chore) }
+        var message = "\(className) \(chores.joined(separator: " and ")) in \(function.signature)"
+        if changes.contains(where: { $0.outlivesScreen }) {
+            let behavior = changes.allSatisfy { $0.state == "UIApplication.shared.statusBarStyle" }
+                ? "StatusBarStyleBehavior" : "NavigationBarAppearanceBehavior"
+            message += hook.isDisappearance
+                ? ", restoring shared styling by hand; move the styling and its restore into a \(behavior) attached in viewDidLoad"
+                : "; the styling is shared by every screen on the stack and stays after this one disappears. Move it into a "
+                    + "\(behavior), attached in viewDidLoad, that applies it before appearing and restores it before disappearing"
+        } else if changes.contains(where: { $0.state == "setNeedsStatusBarAppearanceUpdate" }) {
+            message += "; move it into a StatusBarAppearanceBehavior attached in viewDidLoad, so that screens stop repeating it"
+        } else {
+            message += "; the back button it configures is shown by every screen pushed after this one; attach a "
+                + "BlankBackButtonTitleBehavior in viewDidLoad instead of repeating this in every screen"
+        }
+        let obstacle = StatementMovability(className: className, project: context.project).obstacle(toMoving: index, of: function)
+        if let obstacle {
+            message += ", but it \(obstacle): give the behavior that value, or keep the code"
+        }
+        let behaviorCanRunThere = hook == .viewDidLoad || hook.isAppearance || hook.isDisappearance
+        return context.finding(
+            Self.self, file: override.file, span: statement.span, message: message, hostClass: className, hook: hook,
+            condition: statement.condition, fixable: behaviorCanRunThere && obstacle == nil,
+            fingerprintText: statement.normalizedText)
+    }
 }

@@ -1,7 +1,101 @@
-// PLACEHOLDER: replaced by the real rule implementation.
+/// Finds lifecycle overrides that show or hide the navigation bar or toolbar: the chore most
+/// often copied from screen to screen, and the one `HideNavigationBarBehavior` replaces.
+///
+/// Every statement that changes the visibility is its own finding. A change in an appear hook and
+/// the opposite change in a disappear hook of the same class form a pair; the message of each half
+/// names the other, and the pair is fixable when neither half touches the host's own members.
 public struct NavBarVisibilityRule: Rule {
     public static let descriptor = RuleDescriptor(
-        id: "nav-bar-visibility", defaultSeverity: .warning, scope: .file, fixable: true, summary: "TODO")
+        id: "nav-bar-visibility", defaultSeverity: .warning, scope: .file, fixable: true,
+        summary: "A lifecycle override shows or hides the navigation bar or toolbar; attach a behavior that hides it on appear and restores it on disappear instead.")
+
     public init() {}
-    public func check(_ context: RuleContext) -> [Finding] { [] }
+
+    /// A statement that changes bar visibility, with where it is.
+    private struct Toggle {
+        var override: ProjectIndex.LifecycleOverride
+        var function: FunctionDeclaration
+        var index: Int
+        var changes: [NavigationChromeStatement.VisibilityChange]
+
+        var statement: Statement { function.statements[index] }
+    }
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        context.lifecycleOverrides.flatMap { override in
+            toggles(in: override, context: context).map { finding(for: $0, context: context) }
+        }
+    }
+
+    private func toggles(in override: ProjectIndex.LifecycleOverride, context: RuleContext) -> [Toggle] {
+        let function = context.project.function(override)
+        return function.statements.indices.compactMap { index in
+            let changes = NavigationChromeStatement(function.statements[index]).visibilityChanges.filter { $0.bar != .tabBar }
+            return changes.isEmpty ? nil : Toggle(override: override, function: function, index: index, changes: changes)
+        }
+    }
+
+    /// The opposite change in the opposite hook of the same class: hide on appear, show on disappear.
+    private func partner(of toggle: Toggle, context: RuleContext) -> Toggle? {
+        let hook = toggle.override.hook
+        guard hook.isAppearance || hook.isDisappearance, let change = toggle.changes.first else { return nil }
+        for candidate in context.project.lifecycleOverrides
+        where candidate.className == toggle.override.className && context.project.isLifecycleHost(candidate)
+            && (hook.isAppearance ? candidate.hook.isDisappearance : candidate.hook.isAppearance) {
+            let match = toggles(in: candidate, context: context).first { other in
+                other.changes.contains { $0.bar == change.bar && ($0.hidden == nil || change.hidden == nil || $0.hidden != change.hidden) }
+            }
+            if let match { return match }
+        }
+        return nil
+    }
+
+    private func finding(for toggle: Toggle, context: RuleContext) -> Finding {
+        let className = toggle.override.className
+        let hook = toggle.function.signature
+        let chores = Array(Set(toggle.changes.map { $0.chore })).sorted().joined(separator: " and ")
+        let partner = partner(of: toggle, context: context)
+        let appearHalf = toggle.override.hook.isDisappearance ? partner : toggle
+        let change = appearHalf?.changes.first ?? toggle.changes[0]
+        // A restore on disappear without its appear half undoes the opposite change.
+        let hidden = appearHalf == nil && toggle.override.hook.isDisappearance ? change.hidden.map { !$0 } : change.hidden
+        let behavior = change.bar.behaviorName(hidden: hidden)
+
+        var message: String
+        switch (partner, toggle.override.hook.isAppearance) {
+        case let (partner?, true):
+            message = "\(className) \(chores) in \(hook) and undoes it in \(partner.function.signature); "
+                + "replace the pair with a \(behavior) attached in viewDidLoad"
+        case let (partner?, false):
+            message = "\(className) \(chores) in \(hook) to undo what \(partner.function.signature) did; "
+                + "replace the pair with a \(behavior) attached in viewDidLoad"
+        case (nil, true):
+            message = "\(className) \(chores) in \(hook) and no disappear hook restores it; attach a \(behavior) "
+                + "in viewDidLoad instead, which also restores the bar before the screen disappears"
+        case (nil, false) where toggle.override.hook.isDisappearance:
+            message = "\(className) \(chores) in \(hook) to undo a change made elsewhere; let a \(behavior) "
+                + "attached in viewDidLoad own both the change and its undo"
+        case (nil, false):
+            message = "\(className) \(chores) in \(hook), but bar visibility is shared by every screen on the stack; "
+                + "attach a \(behavior) in viewDidLoad that changes it on appear and restores it on disappear"
+        }
+
+        let movability = StatementMovability(className: className, project: context.project)
+        let obstacles = ([toggle] + (partner.map { [$0] } ?? [])).compactMap {
+            movability.obstacle(toMoving: $0.index, of: $0.function)
+        }
+        if !obstacles.isEmpty {
+            message += ", but it " + Array(Set(obstacles)).sorted().joined(separator: " and ")
+                + ": give the behavior that value, or keep the code"
+        }
+        let notes = partner.map {
+            [Finding.Note(path: context.project.files[$0.override.file].path, location: $0.statement.span.startLocation,
+                          message: "the matching change in \($0.function.signature)")]
+        } ?? []
+        return context.finding(
+            Self.self, file: toggle.override.file, span: toggle.statement.span, message: message, hostClass: className,
+            hook: toggle.override.hook, condition: toggle.statement.condition,
+            fixable: partner != nil && obstacles.isEmpty, notes: notes,
+            fingerprintText: toggle.statement.normalizedText + "|" + (partner?.override.hook.rawValue ?? ""))
+    }
 }

@@ -1,7 +1,296 @@
-// PLACEHOLDER: replaced by the real rule implementation.
+import Foundation
+
+/// `observer-lifecycle`: an observer added in an appear hook and removed in a disappear hook of
+/// the same class (NotificationCenter, KVO, device-orientation and remote-control pairs). Each
+/// half is its own finding and names the other; the pair belongs in one observer behavior.
 public struct ObserverLifecycleRule: Rule {
     public static let descriptor = RuleDescriptor(
-        id: "observer-lifecycle", defaultSeverity: .warning, scope: .file, fixable: true, summary: "TODO")
+        id: "observer-lifecycle", defaultSeverity: .warning, scope: .file, fixable: true,
+        summary: "Observers added in an appear override and removed in a disappear override belong in one observer behavior.")
+
     public init() {}
-    public func check(_ context: RuleContext) -> [Finding] { [] }
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard let fileIndex = context.fileIndex else { return [] }
+        let project = context.project
+        let isObserverHook = { (hook: LifecycleHook) in hook.isAppearance || hook.isDisappearance }
+        let localHalves = HostClassLookup.overrides(inFile: fileIndex, project: project).filter { isObserverHook($0.hook) }
+            .flatMap { ObserverHalf.all(in: $0, project: project) }
+        var findings: [Finding] = []
+        for className in Set(localHalves.map { $0.host.className }).sorted() {
+            var halves = localHalves.filter { $0.host.className == className }
+            // A half whose partner is not in this file may have it in an extension elsewhere. Searching
+            // only then keeps a run linear; a half with a partner here is reported with local partners.
+            let bothHalvesHere = halves.contains { $0.isAdd && $0.host.hook.isAppearance }
+                && halves.contains { !$0.isAdd && $0.host.hook.isDisappearance }
+            if !bothHalvesHere {
+                halves = HostClassLookup.overrides(of: className, project: project).filter { isObserverHook($0.hook) }
+                    .flatMap { ObserverHalf.all(in: $0, project: project) }
+            }
+            let adds = halves.filter { $0.isAdd && $0.host.hook.isAppearance }
+            let removes = halves.filter { !$0.isAdd && $0.host.hook.isDisappearance }
+            let movability = StatementMovability(className: className, project: project)
+            let obstacles = adds.map { $0.obstacle(movability, project: project) }
+            var reported: Set<[Int]> = []
+            for (index, add) in adds.enumerated() where add.host.file == fileIndex {
+                let partners = removes.filter { add.pairs(with: $0) }
+                guard !partners.isEmpty, reported.insert(add.statementKey).inserted else { continue }
+                findings.append(finding(add, partners: partners, obstacle: obstacles[index], context: context))
+            }
+            for remove in removes where remove.host.file == fileIndex {
+                let partnerIndices = adds.indices.filter { adds[$0].pairs(with: remove) }
+                guard !partnerIndices.isEmpty, reported.insert(remove.statementKey).inserted else { continue }
+                findings.append(finding(remove, partners: partnerIndices.map { adds[$0] },
+                                        obstacle: partnerIndices.lazy.compactMap { obstacles[$0] }.first, context: context))
+            }
+        }
+        return findings
+    }
+
+    private func finding(_ half: ObserverHalf, partners allPartners: [ObserverHalf], obstacle: String?,
+                         context: RuleContext) -> Finding {
+        let project = context.project
+        // A statement with several calls (a `forEach` over names) is one partner.
+        var partnerStatements: Set<[Int]> = []
+        let partners = allPartners.filter { partnerStatements.insert($0.statementKey).inserted }
+        let hook = project.function(half.host).signature
+        let partnerHook = project.function(partners[0].host).signature
+        let adds = half.isAdd ? [half] : allPartners
+        let keys = Self.unique(adds.compactMap { $0.key })
+        let subject = half.kind.subject(keys: half.isAdd ? keys : half.key.map { [$0] } ?? keys, receiver: half.receiver)
+        let lines = Self.references(partners, from: half.host.file, project: project)
+        let verbs = half.kind.verbs
+        var message = half.isAdd
+            ? "\(half.host.className) \(verbs.start) \(subject) in \(hook) and \(verbs.stop) \(verbs.pronoun) in \(partnerHook) (\(lines))"
+            : "\(half.host.className) \(verbs.stop) \(subject) in \(hook) that \(partnerHook) \(verbs.start) (\(lines))"
+        let behavior = half.kind.behaviorName(keys: keys)
+        if let obstacle {
+            let observer = half.isAdd || partners.count == 1 ? "the observer" : "an observer it removes"
+            message += ", but \(observer) \(obstacle), so the pair cannot move into a behavior as is: give a \(behavior) "
+                + "a handler that touches only UIKit API (or takes the host's work as a closure) and attach it with "
+                + "addBehaviors(_:) in viewDidLoad"
+        } else {
+            message += "; move the pair into a \(behavior) attached with addBehaviors(_:) in viewDidLoad"
+        }
+        let notes = partners.map { partner in
+            Finding.Note(path: project.files[partner.host.file].path, location: partner.statement.span.startLocation,
+                         message: partner.isAdd ? "the observer is added here" : "the observer is removed here")
+        }
+        return context.finding(
+            Self.self, file: half.host.file, span: half.statement.span, message: message, hostClass: half.host.className,
+            hook: half.host.hook, condition: half.statement.condition, fixable: obstacle == nil, notes: notes,
+            fingerprintText: half.statement.normalizedText + "|" + partnerHook)
+    }
+
+    /// `line 14`, `lines 8 and 9`, or `Keyboard.swift:14` for a partner in another file.
+    private static func references(_ partners: [ObserverHalf], from file: Int, project: ProjectIndex) -> String {
+        let places = unique(partners.map { partner in
+            let line = partner.statement.span.startLocation.line
+            return partner.host.file == file ? "\(line)" : "\(project.files[partner.host.file].path):\(line)"
+        })
+        let allLocal = partners.allSatisfy { $0.host.file == file }
+        let prefix = allLocal ? (places.count == 1 ? "line " : "lines ") : ""
+        guard places.count > 1 else { return prefix + places[0] }
+        return prefix + places.dropLast().joined(separator: ", ") + " and " + places[places.count - 1]
+    }
+
+    private static func unique(_ values: [String]) -> [String] {
+        var seen: Set<String> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+}
+
+/// One half of an observer pair: the call that subscribes or unsubscribes, and its statement.
+private struct ObserverHalf {
+    /// The kinds of subscription the rule pairs up.
+    enum Kind {
+        case notification, keyValue, deviceOrientation, remoteControlEvents
+
+        /// Global begin/end calls whose receiver does not matter (`UIDevice.current`, `UIApplication.shared`).
+        static let pairedCalls: [String: (kind: Kind, isAdd: Bool)] = [
+            "beginGeneratingDeviceOrientationNotifications": (.deviceOrientation, true),
+            "endGeneratingDeviceOrientationNotifications": (.deviceOrientation, false),
+            "beginReceivingRemoteControlEvents": (.remoteControlEvents, true),
+            "endReceivingRemoteControlEvents": (.remoteControlEvents, false),
+        ]
+
+        var verbs: (start: String, stop: String, pronoun: String) {
+            switch self {
+            case .notification, .keyValue: return ("adds", "removes", "it")
+            case .deviceOrientation, .remoteControlEvents: return ("starts", "stops", "them")
+            }
+        }
+
+        func subject(keys: [String], receiver: String) -> String {
+            switch self {
+            case .notification:
+                guard let first = keys.first else { return "a NotificationCenter observer" }
+                if keys.count == 1 { return "a NotificationCenter observer for \(first)" }
+                return "NotificationCenter observers for " + keys.dropLast().joined(separator: ", ") + " and " + keys[keys.count - 1]
+            case .keyValue:
+                return "a KVO observer of \(keys.first ?? "a key path") on \(receiver.isEmpty ? "self" : receiver)"
+            case .deviceOrientation:
+                return "device-orientation notifications"
+            case .remoteControlEvents:
+                return "remote-control events"
+            }
+        }
+
+        func behaviorName(keys: [String]) -> String {
+            switch self {
+            case .notification:
+                return keys.contains { $0.lowercased().contains("keyboard") } ? "KeyboardObserverBehavior" : "NotificationObserverBehavior"
+            case .keyValue: return "KeyValueObserverBehavior"
+            case .deviceOrientation: return "DeviceOrientationBehavior"
+            case .remoteControlEvents: return "RemoteControlEventsBehavior"
+            }
+        }
+    }
+
+    var host: ProjectIndex.LifecycleOverride
+    var statementIndex: Int
+    var statement: Statement
+    var call: Call
+    var kind: Kind
+    var isAdd: Bool
+    /// The notification name or key path, whitespace and `self.` removed; nil when the call names none.
+    var key: String?
+    /// The receiver without `self.` and optional markers.
+    var receiver: String
+
+    /// Identifies the statement, so that a statement with several calls is reported once.
+    var statementKey: [Int] { [host.file, host.function, statementIndex] }
+
+    /// Every subscribe or unsubscribe call in the override, at any depth of its statements.
+    static func all(in host: ProjectIndex.LifecycleOverride, project: ProjectIndex) -> [ObserverHalf] {
+        let function = project.function(host)
+        var halves: [ObserverHalf] = []
+        for (index, statement) in function.statements.enumerated() {
+            for call in statement.calls + unappliedRemovals(in: statement) {
+                guard let found = classify(call) else { continue }
+                halves.append(ObserverHalf(host: host, statementIndex: index, statement: statement, call: call, kind: found.kind,
+                                           isAdd: found.isAdd, key: found.key,
+                                           receiver: TrackingCallPattern.cleanReceiver(call.receiver)))
+            }
+        }
+        return halves
+    }
+
+    /// `observers.forEach(NotificationCenter.default.removeObserver)`: a method passed by name is
+    /// no call to the scanner, so such removals are read from the normalized text (which has no
+    /// comments or strings) and stood in for by a call without arguments.
+    private static func unappliedRemovals(in statement: Statement) -> [Call] {
+        let text = statement.normalizedText
+        var removals: [Call] = []
+        var searchStart = text.startIndex
+        while let found = text.range(of: ".removeObserver", range: searchStart ..< text.endIndex) {
+            searchStart = found.upperBound
+            guard found.upperBound == text.endIndex || !"(_".contains(text[found.upperBound])
+                    && !text[found.upperBound].isLetter && !text[found.upperBound].isNumber else { continue }
+            let receiver = text[..<found.lowerBound].reversed().prefix { !"({[,=: ".contains($0) }
+            removals.append(Call(receiver: String(receiver.reversed()), name: "removeObserver", labels: [],
+                                 location: statement.span.startLocation, start: statement.span.start, inClosure: false,
+                                 arguments: ""))
+        }
+        return removals
+    }
+
+    private static func classify(_ call: Call) -> (kind: Kind, isAdd: Bool, key: String?)? {
+        if let paired = Kind.pairedCalls[call.name] { return (paired.kind, paired.isAdd, nil) }
+        guard call.name == "addObserver" || call.name == "removeObserver" else { return nil }
+        let isAdd = call.name == "addObserver"
+        let arguments = CallArgument.split(call.arguments)
+        if call.labels.contains("forKeyPath") {
+            return (.keyValue, isAdd, arguments.first { $0.label == "forKeyPath" }.map { normalizedKey($0.value) })
+        }
+        // `NotificationCenter.default`, `DistributedNotificationCenter.default()`, `notificationCenter`, `center`.
+        guard TrackingCallPattern.cleanReceiver(call.receiver).lowercased().contains("center") else { return nil }
+        let name = arguments.first { $0.label == "name" || $0.label == "forName" }
+        return (.notification, isAdd, name.map { normalizedKey($0.value) })
+    }
+
+    /// `.didLogin` for `Notification.Name.didLogin`, so that both spellings pair.
+    private static func normalizedKey(_ text: String) -> String {
+        var key = String(text.filter { !$0.isWhitespace })
+        if key.hasPrefix("self.") { key.removeFirst(5) }
+        for prefix in ["NSNotification.Name.", "Notification.Name."] where key.hasPrefix(prefix) {
+            key = "." + key.dropFirst(prefix.count)
+        }
+        return key
+    }
+
+    func pairs(with remove: ObserverHalf) -> Bool {
+        guard kind == remove.kind else { return false }
+        switch kind {
+        case .notification: return key == nil || remove.key == nil || key == remove.key
+        case .keyValue: return receiver == remove.receiver && key == remove.key
+        case .deviceOrientation, .remoteControlEvents: return true
+        }
+    }
+
+    /// Why the observer cannot move into a behavior (completes "the observer …"), or nil.
+    func obstacle(_ movability: StatementMovability, project: ProjectIndex) -> String? {
+        let arguments = CallArgument.split(call.arguments)
+        let observerIsHost = arguments.first.map { $0.label == nil && $0.value == "self" } ?? false
+        if kind == .notification, observerIsHost, let selector = arguments.first(where: { $0.label == "selector" }) {
+            return "hands notifications to the host's own method \(selector.value)"
+        }
+        if kind == .keyValue, observerIsHost {
+            return "delivers changes to the host's observeValue(forKeyPath:of:change:context:)"
+        }
+        return movability.obstacle(toMoving: statementIndex, of: project.function(host), ignoring: tokenStorage)
+    }
+
+    /// Where the statement keeps the observer token (`keyboardObserver = …`, `observers.append(…)`):
+    /// a behavior stores its own token, so those host properties do not keep it from moving.
+    private var tokenStorage: Set<String> {
+        var names = Set(statement.assignedPaths.map(Self.rootName))
+        for storing in statement.calls where storing.arguments.contains(call.name + "(") {
+            names.insert(Self.rootName(TrackingCallPattern.cleanReceiver(storing.receiver)))
+        }
+        return names
+    }
+
+    private static func rootName(_ path: String) -> String {
+        String(path.prefix { $0 == "_" || $0.isLetter || $0.isNumber })
+    }
+}
+
+/// One argument of a call's argument text: `name: .didLogin` → label `name`, value `.didLogin`.
+private struct CallArgument {
+    var label: String?
+    var value: String
+
+    /// Splits at top-level commas, outside brackets and string literals.
+    static func split(_ text: String) -> [CallArgument] {
+        var pieces: [String] = []
+        var current = ""
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        for character in text {
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString {
+                if "([{".contains(character) { depth += 1 }
+                if ")]}".contains(character) { depth -= 1 }
+                if character == "," && depth == 0 {
+                    pieces.append(current)
+                    current = ""
+                    previous = character
+                    continue
+                }
+            }
+            current.append(character)
+            previous = character
+        }
+        pieces.append(current)
+        return pieces.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }.map(argument)
+    }
+
+    private static func argument(_ piece: String) -> CallArgument {
+        let name = piece.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
+        let rest = piece.dropFirst(name.count)
+        guard !name.isEmpty, rest.hasPrefix(":"), !rest.hasPrefix("::") else { return CallArgument(label: nil, value: piece) }
+        return CallArgument(label: String(name), value: rest.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines))
+    }
 }

@@ -1,7 +1,171 @@
-// PLACEHOLDER: replaced by the real rule implementation.
+/// Finds a chore copied into the same lifecycle hook of several view controllers: the same
+/// normalized statement (identifiers kept, literals abstracted, `self.` dropped) in at least
+/// `min-classes` classes. Chores a dedicated rule names (navigation-bar visibility and styling,
+/// screen tracking, observers) are left to that rule.
 public struct RepeatedLifecycleConcernRule: Rule {
+    public static let minClasses = RuleOption(
+        name: "min-classes", kind: .integer, defaultValue: "3",
+        summary: "How many classes must repeat a statement in the same hook before each copy is reported.")
+
     public static let descriptor = RuleDescriptor(
-        id: "repeated-lifecycle-concern", defaultSeverity: .warning, scope: .project, fixable: true, summary: "TODO")
+        id: "repeated-lifecycle-concern", defaultSeverity: .warning, scope: .project, fixable: true,
+        summary: "The same statement in the same lifecycle hook of several view controllers: one behavior should do that chore.",
+        options: [minClasses])
+
+    /// Hooks that have a moment in the behavior protocol, so a statement in them can move.
+    private static let behaviorMoments: Set<LifecycleHook> = [
+        .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+        .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+    ]
+
+    /// Words after which the rest of the override depends on where the statement stands.
+    private static let controlTransfers: Set<String> = ["return", "break", "continue", "throw", "fallthrough"]
+
+    /// One copy of a repeated statement, with what keeps it from moving into a behavior.
+    private struct Occurrence {
+        var file: Int
+        var className: String
+        var hook: LifecycleHook
+        var signature: String
+        var statement: Statement
+        /// Members of the host (or its project superclasses) the statement uses.
+        var hostMembers: [String]
+        /// Names the statement uses that an earlier statement of the override binds.
+        var locals: [String]
+        var movable: Bool
+    }
+
+    /// What makes two copies the same chore. An assignment keeps its literals: `title = "Inbox"`
+    /// and `title = "Search"` configure two screens, they do not repeat one chore.
+    private struct GroupKey: Hashable {
+        var hook: LifecycleHook
+        var normalizedText: String
+        var assignedLiterals: [String]?
+
+        init(hook: LifecycleHook, statement: Statement) {
+            self.hook = hook
+            normalizedText = statement.normalizedText
+            assignedLiterals = statement.assignedPaths.isEmpty ? nil : statement.literals
+        }
+
+        var fingerprintText: String {
+            normalizedText + (assignedLiterals?.joined(separator: ",") ?? "")
+        }
+    }
+
     public init() {}
-    public func check(_ context: RuleContext) -> [Finding] { [] }
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        let minimum = max(2, context.settings.integer(Self.minClasses))
+        var groups: [GroupKey: [Occurrence]] = [:]
+        for override in context.lifecycleOverrides {
+            let function = context.project.function(override)
+            let ownMembers = context.project.membersOf[override.className] ?? []
+            let hostMembers = context.project.projectAncestry(of: override.className)
+                .reduce(into: ownMembers) { $0.formUnion(context.project.membersOf[$1] ?? []) }
+            let locals = LifecycleConcern.boundNames(in: function.statements)
+            for concern in LifecycleConcern.concerns(in: function.statements) {
+                let statement = concern.statement
+                guard !(concern.chore?.hasOwnRule(in: override.hook) ?? false),
+                      !Self.onlyCallsOwnMethod(statement, ownMembers: ownMembers) else { continue }
+                let used = Self.usedNames(statement)
+                let usedMembers = used.filter { hostMembers.contains($0) }
+                let usedLocals = used.filter { locals.contains($0) && !hostMembers.contains($0) }
+                let words = Set(LifecycleConcern.words(in: statement.normalizedText))
+                let movable = usedMembers.isEmpty && usedLocals.isEmpty && Self.behaviorMoments.contains(override.hook)
+                    && !statement.isDefer && words.isDisjoint(with: Self.controlTransfers)
+                groups[GroupKey(hook: override.hook, statement: statement), default: []].append(Occurrence(
+                    file: override.file, className: override.className, hook: override.hook, signature: function.signature,
+                    statement: statement, hostMembers: usedMembers, locals: usedLocals, movable: movable))
+            }
+        }
+        var findings: [Finding] = []
+        for (key, group) in groups {
+            let classes = Set(group.map { $0.className })
+            guard classes.count >= minimum else { continue }
+            let fixable = group.allSatisfy { $0.movable } && Set(group.map { $0.statement.condition ?? "" }).count == 1
+            let literalsDiffer = Set(group.map { $0.statement.literals }).count > 1
+            for occurrence in group {
+                findings.append(context.finding(
+                    Self.self, file: occurrence.file, span: occurrence.statement.span,
+                    message: Self.message(for: occurrence, others: classes.subtracting([occurrence.className]).sorted(),
+                                          literalsDiffer: literalsDiffer),
+                    hostClass: occurrence.className, hook: key.hook, condition: occurrence.statement.condition,
+                    fixable: fixable, fingerprintText: key.fingerprintText + (occurrence.statement.condition ?? "")))
+            }
+        }
+        return findings
+    }
+
+    private static func message(for occurrence: Occurrence, others: [String], literalsDiffer: Bool) -> String {
+        let shown = others.count > 5 ? others.prefix(4) + ["\(others.count - 4) more"] : others[...]
+        let list = shown.count > 1 ? shown.dropLast().joined(separator: ", ") + " and " + shown.last! : shown.joined()
+        var message = "\(occurrence.className) repeats `\(LifecycleConcern.abbreviated(occurrence.statement.text))` in "
+            + "\(occurrence.signature), as \(others.count == 1 ? "does" : "do") \(list); move it into one behavior "
+            + "attached with addBehaviors(_:) in viewDidLoad()"
+        if literalsDiffer { message += ", the literals that differ becoming its stored properties" }
+        if !Self.behaviorMoments.contains(occurrence.hook) {
+            message += "; behaviors are not told about \(occurrence.signature) unless their protocol gains that moment"
+        }
+        var unreachable: [String] = []
+        if !occurrence.hostMembers.isEmpty {
+            unreachable.append(Self.codeList(occurrence.hostMembers) + " (declared by \(occurrence.className))")
+        }
+        if !occurrence.locals.isEmpty {
+            unreachable.append(Self.codeList(occurrence.locals) + " (bound earlier in \(occurrence.signature))")
+        }
+        if !unreachable.isEmpty {
+            message += "; this copy uses " + unreachable.joined(separator: " and ")
+                + ", which a behavior cannot reach: pass it in or keep the statement in the class"
+        }
+        return message
+    }
+
+    private static func codeList(_ names: [String]) -> String {
+        names.map { "`\($0)`" }.joined(separator: ", ")
+    }
+
+    /// Names a statement reads from its surroundings: bare identifiers, `self.x`, and `self?.x` /
+    /// `self!.x` inside closures, which the scanner records as neither.
+    private static func usedNames(_ statement: Statement) -> [String] {
+        var names = statement.bareIdentifiers + statement.selfMembers
+        for path in LifecycleConcern.paths(in: statement.normalizedText) where path.first == "self" && path.count > 1 {
+            names.append(path[1])
+        }
+        // Literals are abstracted, so interpolations are read from the literal text.
+        for literal in statement.literals {
+            for path in interpolations(in: literal).flatMap({ LifecycleConcern.paths(in: $0) }) {
+                names.append(path.first == "self" && path.count > 1 ? path[1] : path[0])
+            }
+        }
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    /// The expressions inside `\(…)` in a string literal's text.
+    private static func interpolations(in literal: String) -> [String] {
+        var result: [String] = []
+        var rest = Substring(literal)
+        while let opening = rest.range(of: "\\(") {
+            var depth = 1
+            var end = opening.upperBound
+            while end < rest.endIndex && depth > 0 {
+                if rest[end] == "(" { depth += 1 }
+                if rest[end] == ")" { depth -= 1 }
+                end = rest.index(after: end)
+            }
+            result.append(String(rest[opening.upperBound ..< end].dropLast()))
+            rest = rest[end...]
+        }
+        return result
+    }
+
+    /// `setUpViews()`: a call to a method the class declares itself runs different code in every
+    /// class, so the matching text is no shared chore.
+    private static func onlyCallsOwnMethod(_ statement: Statement, ownMembers: Set<String>) -> Bool {
+        guard statement.calls.count == 1, let call = statement.calls.first,
+              call.receiver.isEmpty || call.receiver == "self" else { return false }
+        let paths = LifecycleConcern.paths(in: statement.normalizedText)
+        return ownMembers.contains(call.name) && paths.first == [call.name]
+    }
 }

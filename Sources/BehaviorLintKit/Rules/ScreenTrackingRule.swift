@@ -1,7 +1,127 @@
-// PLACEHOLDER: replaced by the real rule implementation.
+/// `screen-tracking`: analytics and screen-view calls in `viewDidLoad` or an appear/disappear
+/// override. Every screen repeats them with a different screen name; one parameterised
+/// `ScreenTrackingBehavior` attached in `viewDidLoad` says the same once.
 public struct ScreenTrackingRule: Rule {
+    public static let calls = RuleOption(
+        name: "calls", kind: .list,
+        defaultValue: "track*, *.track*, log*Event, *.log*Event, logScreen*, *.logScreen*, *Analytics*.*, "
+            + "screenView, *.screenView, *.sendScreen*, Pixel.fire",
+        summary: "Glob patterns over `receiver.method` of the calls that count as tracking")
+
     public static let descriptor = RuleDescriptor(
-        id: "screen-tracking", defaultSeverity: .warning, scope: .file, fixable: true, summary: "TODO")
+        id: "screen-tracking", defaultSeverity: .warning, scope: .file, fixable: true,
+        summary: "Analytics and screen-view calls in viewDidLoad or an appear/disappear override belong in one parameterised tracking behavior.",
+        options: [calls])
+
     public init() {}
-    public func check(_ context: RuleContext) -> [Finding] { [] }
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard let fileIndex = context.fileIndex else { return [] }
+        let patterns = context.settings.list(Self.calls).map(TrackingCallPattern.init)
+        var findings: [Finding] = []
+        for host in HostClassLookup.overrides(inFile: fileIndex, project: context.project) where Self.tracksIn(host.hook) {
+            let function = context.project.function(host)
+            let movability = StatementMovability(className: host.className, project: context.project)
+            for (index, statement) in function.statements.enumerated() {
+                // Closures built in viewDidLoad are handlers wired for later (`UIAction { … }`): what
+                // they track is a user action, not the screen loading.
+                let tracking = statement.calls.filter { call in
+                    !(call.inClosure && host.hook == .viewDidLoad) && patterns.contains { $0.matches(call) }
+                }
+                guard let first = tracking.first else { continue }
+                let obstacle = movability.obstacle(toMoving: index, of: function)
+                findings.append(context.finding(
+                    Self.self, file: fileIndex, span: statement.span,
+                    message: Self.message(host: host.className, hook: function.signature, call: first.path,
+                                          literals: statement.literals, obstacle: obstacle),
+                    hostClass: host.className, hook: host.hook, condition: statement.condition, fixable: obstacle == nil,
+                    fingerprintText: statement.normalizedText))
+            }
+        }
+        return findings
+    }
+
+    /// Screen views are sent when the screen loads, appears or disappears; layout and trait hooks
+    /// run too often to be meant as tracking points.
+    private static func tracksIn(_ hook: LifecycleHook) -> Bool {
+        hook == .viewDidLoad || hook.isAppearance || hook.isDisappearance
+    }
+
+    private static func message(host: String, hook: String, call: String, literals: [String], obstacle: String?) -> String {
+        let opening = "\(host) calls \(call) in \(hook)"
+        if let obstacle {
+            return opening + ", but it \(obstacle), so it cannot move as is: give a ScreenTrackingBehavior what it "
+                + "needs through its initializer and attach it with addBehaviors(_:) in viewDidLoad"
+        }
+        let passing = literals.isEmpty ? ""
+            : ", passing \(literals.joined(separator: ", ")) as \(literals.count == 1 ? "a stored property" : "stored properties")"
+        return opening + "; move it into a ScreenTrackingBehavior attached with addBehaviors(_:) in viewDidLoad\(passing), "
+            + "so every screen tracks the same way"
+    }
+}
+
+/// One entry of the `calls` option. The part after the pattern's last `.` matches the method
+/// name; the part before it matches the whole receiver chain (there `*` spans dots too). A pattern
+/// without a dot matches calls without a receiver (or on `self`).
+struct TrackingCallPattern {
+    private let receiver: String?
+    private let name: String
+
+    init(_ pattern: String) {
+        if let dot = pattern.lastIndex(of: ".") {
+            receiver = String(pattern[..<dot])
+            name = String(pattern[pattern.index(after: dot)...])
+        } else {
+            receiver = nil
+            name = pattern
+        }
+    }
+
+    func matches(_ call: Call) -> Bool {
+        let callReceiver = Self.cleanReceiver(call.receiver)
+        guard Self.glob(name, matches: call.name), !callReceiver.hasPrefix("super") else { return false }
+        guard let receiver else { return callReceiver.isEmpty }
+        return !callReceiver.isEmpty && Self.glob(receiver, matches: callReceiver)
+    }
+
+    /// The receiver without optional markers, argument lists, subscripts and a leading `self.`.
+    static func cleanReceiver(_ receiver: String) -> String {
+        var result = ""
+        var depth = 0
+        for character in receiver {
+            switch character {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "?", "!": continue
+            default: if depth == 0 { result.append(character) }
+            }
+        }
+        if result == "self" { return "" }
+        return result.hasPrefix("self.") ? String(result.dropFirst(5)) : result
+    }
+
+    /// `*` matches any run of characters; everything else matches itself.
+    static func glob(_ pattern: String, matches text: String) -> Bool {
+        let pattern = Array(pattern), text = Array(text)
+        var p = 0, t = 0
+        var star: Int?, resume = 0
+        while t < text.count {
+            if p < pattern.count, pattern[p] == "*" {
+                star = p
+                resume = t
+                p += 1
+            } else if p < pattern.count, pattern[p] == text[t] {
+                p += 1
+                t += 1
+            } else if let star {
+                p = star + 1
+                resume += 1
+                t = resume
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
 }

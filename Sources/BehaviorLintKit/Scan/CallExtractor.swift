@@ -1,5 +1,6 @@
 /// Finds calls in a token range: `name(…)`, `receiver.name(…)`, `name { … }` (trailing closure),
-/// with the receiver chain, argument labels and whether the call sits inside a closure.
+/// with the receiver chain (comments and whitespace dropped), argument labels and whether the
+/// call sits inside a closure (not merely inside an `if` or `for` block).
 struct CallExtractor {
     let tokens: SignificantTokens
 
@@ -11,7 +12,7 @@ struct CallExtractor {
         while k < limit {
             while let end = closureEnds.last, end < k { closureEnds.removeLast() }
             if tokens.isPunctuation(k, UInt8(ascii: "{")), let close = tokens.closer(k) {
-                closureEnds.append(close)
+                if tokens.isClosureBrace(k) { closureEnds.append(close) }
             } else if let call = call(named: k, inClosure: !closureEnds.isEmpty, limit: limit) {
                 result.append(call)
             }
@@ -36,7 +37,10 @@ struct CallExtractor {
             arguments = close > next + 1 ? tokens.text(from: next + 1, through: close - 1) : ""
         }
         let receiverStart = receiverChainStart(endingBefore: k)
-        let receiver = receiverStart < k - 1 ? tokens.text(from: receiverStart, through: k - 2).filter { !$0.isWhitespace } : ""
+        var receiver = ""
+        if receiverStart < k - 1 {
+            for index in receiverStart ... k - 2 { receiver += tokens.text(index) }
+        }
         return Call(receiver: receiver, name: tokens.text(k), labels: labels, location: tokens.location(receiverStart),
                     start: tokens.start(receiverStart), inClosure: inClosure, arguments: arguments)
     }

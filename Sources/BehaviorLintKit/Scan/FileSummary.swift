@@ -9,6 +9,8 @@ public struct FileSummary: Codable, Sendable {
     public var suppressions: [SuppressionComment] = []
     /// Lines in the file, for range checks of suppressions.
     public var lineCount = 0
+    /// Byte offset of the first byte that is not valid UTF-8, if any.
+    public var invalidUTF8Offset: Int?
 
     public init(path: String) {
         self.path = path

@@ -12,22 +12,31 @@ struct PlusChainFinder {
 
     func find() -> [PlusChain] {
         var chains: [PlusChain] = []
+        var conditions = ConditionTracker()
+        // The `+` of chains already found: scanning resumes inside their operands (a closure
+        // operand may hold a chain of its own) without finding the same chain again.
+        var joined: Set<Int> = []
         var k = 0
         while k < tokens.count {
-            guard isBinaryPlus(k), k > 0 else {
+            if let last = conditions.consume(k, in: tokens) {
+                k = last + 1
+                continue
+            }
+            guard isBinaryPlus(k), k > 0, !joined.contains(k) else {
                 k += 1
                 continue
             }
-            let trailingClosures = allowsTrailingClosures(before: k)
+            let trailingClosures = !isInControlCondition(k)
             var operands = [(operandStart(endingAt: k - 1), k - 1)]
             var j = k
             while isBinaryPlus(j), j + 1 < tokens.count {
+                joined.insert(j)
                 let end = operandEnd(from: j + 1, trailingClosures: trailingClosures)
                 operands.append((j + 1, end))
                 j = end + 1
             }
-            chains.append(makeChain(operands))
-            k = j
+            chains.append(makeChain(operands, condition: conditions.current))
+            k += 1
         }
         return chains
     }
@@ -37,17 +46,35 @@ struct PlusChainFinder {
             && tokens.hasSpaceBefore(k) == tokens.hasSpaceAfter(k)
     }
 
-    /// `if a + b {`: the brace is the statement's body, not a trailing closure.
-    private func allowsTrailingClosures(before k: Int) -> Bool {
-        var j = k
-        while j > 0 && !tokens.newlineBefore[j] { j -= 1 }
-        for index in j ..< k where tokens.kinds[index] == .keyword {
-            switch tokens.text(index) {
-            case "if", "guard", "while", "for", "switch", "case": return false
-            default: continue
+    /// Whether token `k` sits in the condition of `if`, `guard`, `while`, `for`, `switch` or
+    /// `catch` (`if a + b {`, also on a continuation line `if ready,⏎ a + b {`), where the next
+    /// `{` is the statement's body, not a trailing closure. Looks back to the statement's start.
+    private func isInControlCondition(_ k: Int) -> Bool {
+        var j = k - 1
+        while j >= 0 {
+            if tokens.newlineBefore[j + 1] && !continuesLine(previous: j, next: j + 1) { return false }
+            if let open = tokens.opener(j) {
+                j = open - 1
+                continue
             }
+            if tokens.closer(j) != nil || tokens.isPunctuation(j, UInt8(ascii: ";")) { return false }
+            if tokens.kinds[j] == .keyword {
+                switch tokens.text(j) {
+                case "if", "guard", "while", "for", "switch", "catch": return true
+                default: break
+                }
+            }
+            j -= 1
         }
-        return true
+        return false
+    }
+
+    /// A line break between `previous` and `next` that does not end the statement: after a
+    /// comma, `=` or a binary operator, or before a binary operator or `.`.
+    private func continuesLine(previous: Int, next: Int) -> Bool {
+        tokens.isPunctuation(previous, UInt8(ascii: ",")) || tokens.isText(previous, "=")
+            || (tokens.kinds[previous] == .operator && tokens.hasSpaceBefore(previous))
+            || (tokens.kinds[next] == .operator && tokens.hasSpaceAfter(next)) || tokens.isPunctuation(next, UInt8(ascii: "."))
     }
 
     private func isPrefixOperator(_ k: Int) -> Bool {
@@ -77,6 +104,8 @@ struct PlusChainFinder {
             } else if trailingClosures && tokens.isPunctuation(next, UInt8(ascii: "{")) && !tokens.newlineBefore[next],
                       let close = tokens.closer(next) {
                 j = close
+            } else if let close = genericClauseEnd(from: next) {
+                j = close
             } else if isTighterBinary(next) && next + 1 < tokens.count {
                 j = next + 1
                 while j < tokens.count - 1 && isPrefixOperator(j) { j += 1 }
@@ -96,12 +125,21 @@ struct PlusChainFinder {
             let previous = j - 1
             guard previous >= 0 else { return j }
             if tokens.isPunctuation(previous, UInt8(ascii: ".")) {
-                // `a.b` or an implicit member `.b`.
+                // `a.b`, `Array<Int>.init`, or an implicit member `.b`.
                 if previous - 1 >= 0, isPrimaryEnd(previous - 1) {
                     j = previous - 1
                     continue
                 }
+                if let open = genericClauseStart(endingAt: previous - 1) {
+                    j = open - 1
+                    continue
+                }
                 return previous
+            }
+            if tokens.isPunctuation(j, UInt8(ascii: "(")) && !tokens.hasSpaceBefore(j),
+               let open = genericClauseStart(endingAt: previous) {
+                j = open - 1  // `Array<Int>()`
+                continue
             }
             if (tokens.isText(previous, "?") || tokens.isText(previous, "!")) && !tokens.hasSpaceBefore(previous)
                 && tokens.isPunctuation(j, UInt8(ascii: ".")) {
@@ -129,6 +167,72 @@ struct PlusChainFinder {
         }
     }
 
+    /// For the `<` of a generic argument clause glued to a type name and followed by `(` or `.`
+    /// (`Array<Set<Int>>()`), the index of its closing `>`; nil for a comparison.
+    private func genericClauseEnd(from open: Int) -> Int? {
+        guard angleBrackets(open) == 1, !tokens.hasSpaceBefore(open), tokens.kinds[open - 1] == .identifier else { return nil }
+        var depth = 0
+        var j = open
+        while j < tokens.count && (j == open || !tokens.newlineBefore[j]) {
+            let brackets = angleBrackets(j)
+            if brackets != 0 {
+                depth += brackets
+                if depth < 0 { return nil }
+                if depth == 0 {
+                    let next = j + 1
+                    let glued = next < tokens.count && !tokens.hasSpaceBefore(next)
+                        && (tokens.isPunctuation(next, UInt8(ascii: "(")) || tokens.isPunctuation(next, UInt8(ascii: ".")))
+                    return glued ? j : nil
+                }
+            } else if let close = tokens.closer(j) {
+                j = close
+            } else if !isTypeArgumentToken(j) {
+                return nil
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    /// For the closing `>` of a generic argument clause, the index of its opening `<`, which
+    /// follows a type name.
+    private func genericClauseStart(endingAt close: Int) -> Int? {
+        guard close > 0, angleBrackets(close) < 0, !tokens.hasSpaceBefore(close) else { return nil }
+        var depth = 0
+        var j = close
+        while j > 0 && (j == close || !tokens.newlineBefore[j + 1]) {
+            let brackets = angleBrackets(j)
+            if brackets != 0 {
+                depth += brackets
+                if depth > 0 { return nil }
+                if depth == 0 {
+                    return !tokens.hasSpaceBefore(j) && tokens.kinds[j - 1] == .identifier ? j : nil
+                }
+            } else if let open = tokens.opener(j) {
+                j = open
+            } else if !isTypeArgumentToken(j) {
+                return nil
+            }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// +n for an operator token of n `<`, -n for one of n `>`, 0 for anything else.
+    private func angleBrackets(_ k: Int) -> Int {
+        guard k >= 0 && k < tokens.count && tokens.kinds[k] == .operator else { return 0 }
+        let text = tokens.text(k)
+        if text.allSatisfy({ $0 == "<" }) { return text.count }
+        if text.allSatisfy({ $0 == ">" }) { return -text.count }
+        return 0
+    }
+
+    /// Names, `.`, `,`, `?`, `!` and `&`: what a generic argument list holds besides brackets.
+    private func isTypeArgumentToken(_ k: Int) -> Bool {
+        tokens.isWord(k) || tokens.isPunctuation(k, UInt8(ascii: ".")) || tokens.isPunctuation(k, UInt8(ascii: ","))
+            || tokens.isText(k, "?") || tokens.isText(k, "!") || tokens.isText(k, "&")
+    }
+
     private func isPrimaryEnd(_ k: Int) -> Bool {
         switch tokens.kinds[k] {
         case .identifier, .string, .integer, .float, .regex, .pound:
@@ -143,7 +247,7 @@ struct PlusChainFinder {
         }
     }
 
-    private func makeChain(_ bounds: [(Int, Int)]) -> PlusChain {
+    private func makeChain(_ bounds: [(Int, Int)], condition: String?) -> PlusChain {
         let operands = bounds.map { start, end in
             PlusChain.Operand(kind: classify(start, end), text: tokens.text(from: start, through: end),
                               start: tokens.start(start), end: tokens.end(end))
@@ -172,14 +276,71 @@ struct PlusChainFinder {
             }
         } else if tokens.isKeyword(before, "return") {
             isReturned = true
-        } else if tokens.isPunctuation(before, UInt8(ascii: "{")), let function,
-                  summary.functions[function].body?.start == tokens.start(before),
-                  tokens.isPunctuation(last + 1, UInt8(ascii: "}")) {
+            declaredType = returnedType(at: before)
+        } else if tokens.isPunctuation(before, UInt8(ascii: "{")), tokens.closer(before) == last + 1, !isControlFlowBody(before) {
             isReturned = true  // a single-expression body
+            declaredType = resultType(ofBody: before)
         }
-        if isReturned, let function { declaredType = summary.functions[function].returnType }
         return PlusChain(operands: operands, span: tokens.span(first, last), declaredType: declaredType,
-                         bindingName: bindingName, isReturned: isReturned, function: function, condition: nil)
+                         bindingName: bindingName, isReturned: isReturned, function: function, condition: condition)
+    }
+
+    /// The result type written for the body a `return` at `k` leaves: that of the innermost
+    /// enclosing function or computed property, looking through `if`/`for`/`switch`/… blocks;
+    /// nil when the innermost body is a closure.
+    private func returnedType(at k: Int) -> String? {
+        var j = k - 1
+        while j >= 0 {
+            if let open = tokens.opener(j) {
+                j = open - 1
+                continue
+            }
+            if tokens.isPunctuation(j, UInt8(ascii: "{")) && !isControlFlowBody(j) {
+                return resultType(ofBody: j)
+            }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// Whether the `{` at `open` is the block of a statement (`if`, `else`, `for`, `do`, `defer`,
+    /// …) rather than the body of a function, property or closure.
+    private func isControlFlowBody(_ open: Int) -> Bool {
+        let previous = open - 1
+        for word: StaticString in ["else", "do", "defer", "repeat", "catch"] where tokens.isKeyword(previous, word) {
+            return true
+        }
+        return isInControlCondition(open)
+    }
+
+    /// The declared result type of the function, subscript or computed property whose body
+    /// opens at `open` (`-> [Row] {`, `var rows: [Row] {`, `var rows: [Row] { get {`), or nil.
+    private func resultType(ofBody open: Int) -> String? {
+        if let function = summary.functions.first(where: { $0.body?.start == tokens.start(open) }) {
+            return function.returnType
+        }
+        if tokens.isText(open - 1, "get") && tokens.isPunctuation(open - 2, UInt8(ascii: "{")) {
+            return propertyType(beforeBody: open - 2)
+        }
+        return propertyType(beforeBody: open)
+    }
+
+    /// `Type` of `var name: Type {`, written on the same line as the body's `{` at `open`.
+    private func propertyType(beforeBody open: Int) -> String? {
+        var j = open - 1
+        while j > 0 && !tokens.newlineBefore[j + 1] {
+            if let start = tokens.opener(j) {
+                j = start - 1
+                continue
+            }
+            if tokens.isPunctuation(j, UInt8(ascii: ":")) {
+                guard tokens.isWord(j - 1) && tokens.isKeyword(j - 2, "var") && j + 1 < open else { return nil }
+                return tokens.text(from: j + 1, through: open - 1)
+            }
+            if tokens.isText(j, "=") || tokens.closer(j) != nil { return nil }
+            j -= 1
+        }
+        return nil
     }
 
     private func enclosingFunction(offset: Int) -> Int? {
@@ -206,6 +367,7 @@ struct PlusChainFinder {
                 return containsTopLevel(":", start + 1, end - 1) ? .other : .arrayLiteral
             }
             if tokens.isPunctuation(start, UInt8(ascii: "(")) {
+                if end == start + 1 { return .other }  // `()`
                 if containsTopLevel("?", start + 1, end - 1) && containsTopLevel(":", start + 1, end - 1) { return .ternary }
                 if contains("??", start, end) { return .optional }
                 return classify(start + 1, end - 1)

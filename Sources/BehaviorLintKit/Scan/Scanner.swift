@@ -11,9 +11,26 @@ public enum Scanner {
             var scan = ScanPass(tokens: SignificantTokens(bytes: buffer, tokens: tokenList, lines: lines), path: path)
             scan.run()
             scan.summary.lineCount = lines.lineCount
+            scan.summary.invalidUTF8Offset = firstInvalidUTF8Offset(buffer)
             return scan.summary
         }
     }
+}
+
+/// The offset of the first byte of `bytes` that is not valid UTF-8.
+func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = bytes.baseAddress else { return nil }
+    var index = 0
+    while index < bytes.count {
+        if base[index] < 0x80 {
+            index += 1
+            continue
+        }
+        let scalar = UnicodeClasses.decode(base, index, bytes.count)
+        if scalar.value == nil { return index }
+        index += scalar.length
+    }
+    return nil
 }
 
 /// The state of one scan: the summary being built and the enclosing declarations.
@@ -163,7 +180,8 @@ struct ScanPass {
             endToken = close
             var splitter = StatementSplitter(tokens: tokens, condition: conditions.current)
             statements = splitter.split(from: open + 1, to: close)
-            calls = CallExtractor(tokens: tokens).calls(from: open + 1, to: close)
+            // Statements cover the whole body (but for `;` and `#if` lines), calls included.
+            calls = statements.flatMap { $0.calls }
         }
         if let type = directType, header.name != "init", header.name != "deinit" {
             summary.types[type].memberNames.append(header.name)

@@ -82,12 +82,12 @@ struct SignificantTokens {
     @inline(__always) func end(_ k: Int) -> Int { Int(ends[k]) }
 
     func text(_ k: Int) -> String {
-        String(decoding: bytes[start(k) ..< end(k)], as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start(k) ..< end(k)]), as: UTF8.self)
     }
 
     func text(from a: Int, through b: Int) -> String {
         guard a <= b else { return "" }
-        return String(decoding: bytes[start(a) ..< end(b)], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start(a) ..< end(b)]), as: UTF8.self)
     }
 
     /// Whether token `k` is exactly `word` (any kind).

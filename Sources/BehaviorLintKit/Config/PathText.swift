@@ -1,0 +1,41 @@
+/// Path arithmetic on strings, without touching the file system: configuration discovery and glob
+/// matching need absolute, normalised paths many times per run, and `URL` is slow and resolves
+/// differently on Linux and macOS.
+enum PathText {
+    /// `path` made absolute against `workingDirectory`, with `.`, `..` and repeated slashes resolved
+    /// lexically (symbolic links are not followed: both sides of a comparison are treated alike).
+    static func absolute(_ path: String, workingDirectory: String) -> String {
+        let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                // `/..` is `/`, as the kernel reads it.
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` relative to `folder` (both absolute and normalised), or nil when it is not inside it.
+    /// The folder itself is the empty path.
+    static func relative(_ path: String, to folder: String) -> String? {
+        if path == folder { return "" }
+        let prefix = folder == "/" ? "/" : folder + "/"
+        guard path.hasPrefix(prefix) else { return nil }
+        return String(path.dropFirst(prefix.count))
+    }
+
+    /// The folder that contains `path` (absolute and normalised); `/` for `/` itself.
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// `name` inside `folder`.
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}

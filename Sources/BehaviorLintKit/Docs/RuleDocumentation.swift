@@ -1,0 +1,3860 @@
+// Generated from Rules/*.md by `UPDATE_RULE_DOCS=1 swift test --filter RuleDocumentationTests`.
+// Do not edit: edit the spec and regenerate.
+
+/// The `Rules/<id>.md` specs, embedded so that `behavior-lint explain` works wherever the binary is.
+enum RuleDocumentation {
+    static let markdown: [String: String] = [
+        "base-class-sprawl": #####"""
+---
+id: base-class-sprawl
+severity: warning
+scope: project
+fixable: no
+---
+
+# base-class-sprawl
+
+A view-controller base class whose lifecycle overrides hand chores down to its subclasses: turn each chore into a behavior.
+
+## Why
+
+The usual escape from copy-pasted lifecycle chores is a base class: `viewWillAppear(_:)` styles the
+navigation bar, `viewDidAppear(_:)` tracks the screen, and every screen inherits from it. Then one
+screen must not hide the bar, and the base grows a flag (`var hidesNavigationBar: Bool { false }`)
+that subclasses override; the next chore needs an intermediate class, and lifecycle code ends up
+spread over a chain of `super` calls. Every screen inherits every chore, whether it wants it or not,
+and a change to the base touches all of them. Behaviors compose instead: each screen attaches the
+chores it needs, and none of them needs a common superclass.
+
+The rule looks at project classes whose lifecycle overrides carry concerns (statements other than the
+`super` call, bindings and bare control flow) and reports such a class when:
+
+- it has at least `min-subclasses` project subclasses, counted at any depth; or
+- it tops a chain of more than `max-depth` classes with such overrides, each inheriting from the last
+  (classes in between that override nothing do not count); or
+- it reads a property of its own in its lifecycle overrides that a subclass overrides, a toggle that
+  switches a base-class chore on or off (`override var hidesNavigationBar: Bool { true }`) or
+  configures it (`override var screenName: String { "Home" }`).
+
+Only the hierarchy decides, not the name: a `BaseViewController` with no lifecycle concerns is fine,
+and a `ScreenViewController` with them is reported. So is the generic variant
+`BehaviorHostViewController<Behaviors>` that some projects try instead of behaviors. The finding
+sits at the `class` keyword of the base; its message lists the concerns to turn into behaviors (with
+their hooks), counts the subclasses, and names the toggles and the chain. Classes that are no view
+controllers (a `UIView`'s `traitCollectionDidChange(_:)`), methods that are not lifecycle overrides,
+and code in comments and strings are not looked at. A base class in a `#if` branch is reported with
+the branch.
+
+## Configuration
+
+| option | default | meaning |
+|---|---|---|
+| `min-subclasses` | 3 | How many project subclasses (at any depth) make a class with lifecycle concerns a base class to report. |
+| `max-depth` | 2 | How many classes with lifecycle concerns may inherit from one another before the chain is reported. |
+
+## How to fix by hand
+
+Take the concerns the message lists one at a time. Write a behavior for each (a
+`HideNavigationBarBehavior`, a `ScreenTrackingBehavior(screenName:)`, …) and attach the ones a screen
+needs with `addBehaviors(_:)` in its `viewDidLoad`; a screen that overrode a toggle to switch a chore
+off simply does not attach that behavior, and one that overrode it to configure the chore passes the
+value to the behavior. Delete the chore from the base class; once its lifecycle overrides are empty,
+let the subclasses inherit from `UIViewController` directly and remove the base.
+
+## What fix generates
+
+No automatic fix: which screens want which chore is a decision the base class hid, so the rule only
+suggests. Run it after the other rules' fixes (which do generate behaviors) and move the screens off
+the base by hand.
+
+## Triggers
+
+A base class with chores in two hooks and three subclasses in other files:
+
+```swift
+// file: BaseViewController.swift
+import UIKit
+
+open ↓class BaseViewController: UIViewController {
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.tintColor = .systemIndigo
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.shared.trackScreen(String(describing: type(of: self)))
+    }
+}
+// file: HomeViewController.swift
+final class HomeViewController: BaseViewController {}
+// file: SearchViewController.swift
+final class SearchViewController: BaseViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Search"
+    }
+}
+// file: ProfileViewController.swift
+final class ProfileViewController: BaseViewController {}
+```
+
+Not called `Base…`, overrides in an extension with modifiers in another order, subclasses at
+several depths:
+
+```swift
+// file: ScreenViewController.swift
+import UIKit
+
+@MainActor
+open ↓class ScreenViewController: UIViewController {}
+
+extension ScreenViewController {
+    @objc override open func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        edgesForExtendedLayout = []
+    }
+}
+// file: Screens.swift
+class ListScreenViewController: ScreenViewController {}
+final class OrdersViewController: ListScreenViewController {}
+final class AccountViewController: ScreenViewController {}
+```
+
+A toggle property that a subclass overrides to switch a base-class chore off, with only two subclasses:
+
+```swift
+// file: AppViewController.swift
+import UIKit
+
+↓class AppViewController: UIViewController {
+    var hidesNavigationBar: Bool { false }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(hidesNavigationBar, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if hidesNavigationBar {
+            navigationController?.setNavigationBarHidden(false, animated: animated)
+        }
+    }
+}
+// file: LoginViewController.swift
+final class LoginViewController: AppViewController {
+    override var hidesNavigationBar: Bool { true }
+}
+// file: FeedViewController.swift
+final class FeedViewController: AppViewController {}
+```
+
+A `class var` read as `Self.…`, overridden by one subclass, behind `#if` (the message names the branch):
+
+```swift
+import UIKit
+
+#if os(iOS)
+↓class TrackedViewController: UIViewController {
+    class var screenName: String? { nil }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let name = Self.screenName {
+            Analytics.shared.logScreenView(name)
+        }
+    }
+}
+
+final class CheckoutViewController: TrackedViewController {
+    override class var screenName: String? { "checkout" }
+}
+#endif
+```
+
+A chain of three classes that each override lifecycle hooks, reported at its top:
+
+```swift
+// file: Chain.swift
+import UIKit
+
+↓class ThemedViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ThemeManager.shared.register(self)
+    }
+}
+
+class KeyboardAwareViewController: ThemedViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        KeyboardObserver.shared.start(for: view)
+    }
+}
+
+final class CommentsViewController: KeyboardAwareViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        view.layoutIfNeeded()
+    }
+}
+```
+
+The generic base that stands in for behaviors, and AppKit's `viewDidAppear()`:
+
+```swift
+// file: Hosts.swift
+import UIKit
+import AppKit
+
+↓class BehaviorHostViewController<Behaviors: LifecycleBehaviors>: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        Behaviors.beforeAppearing(self)
+    }
+}
+
+final class HomeViewController: BehaviorHostViewController<HideBarAndTrack> {}
+final class SettingsViewController: BehaviorHostViewController<TrackOnly> {}
+final class AboutViewController: BehaviorHostViewController<HideBarAndTrack> {}
+
+↓class PaneController: NSViewController {
+    override func viewDidAppear() {
+        super.viewDidAppear()
+        view.window?.makeFirstResponder(nil)
+    }
+}
+
+final class GeneralPaneController: PaneController {}
+final class AccountsPaneController: PaneController {}
+final class AdvancedPaneController: PaneController {}
+```
+
+With `min-subclasses = 2` and `max-depth = 1`, two subclasses or two stacked classes are enough:
+
+<!-- config: min-subclasses = 2; max-depth = 1 -->
+```swift
+import UIKit
+
+↓class FormViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addGestureRecognizer(UITapGestureRecognizer(target: view, action: #selector(UIView.endEditing(_:))))
+    }
+}
+
+final class SignUpViewController: FormViewController {}
+final class ResetPasswordViewController: FormViewController {}
+
+↓class CardViewController: UIViewController {
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.layer.cornerRadius = 12
+    }
+}
+
+final class PaymentCardViewController: CardViewController {
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.layer.shadowPath = UIBezierPath(rect: view.bounds).cgPath
+    }
+}
+```
+
+## Does not trigger
+
+A base class whose lifecycle overrides only call `super` carries no concern:
+
+```swift
+// file: BaseViewController.swift
+import UIKit
+
+class BaseViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        return
+    }
+}
+// file: Screens.swift
+final class HomeViewController: BaseViewController {}
+final class SearchViewController: BaseViewController {}
+final class ProfileViewController: BaseViewController {}
+```
+
+Two subclasses are below the default `min-subclasses`, and nothing else applies:
+
+```swift
+import UIKit
+
+class BaseViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.shared.trackScreen("screen")
+    }
+}
+
+final class HomeViewController: BaseViewController {}
+final class SearchViewController: BaseViewController {}
+```
+
+A base class with helpers but no lifecycle overrides, however many screens inherit from it:
+
+```swift
+import UIKit
+
+class BaseViewController: UIViewController {
+    func showError(_ error: Error) {
+        let alert = UIAlertController(title: "Error", message: error.localizedDescription, preferredStyle: .alert)
+        present(alert, animated: true)
+    }
+
+    func viewDidLoad(animated: Bool) {
+        view.backgroundColor = .systemBackground
+    }
+}
+
+final class HomeViewController: BaseViewController {}
+final class SearchViewController: BaseViewController {}
+final class ProfileViewController: BaseViewController {}
+final class SettingsViewController: BaseViewController {}
+```
+
+Base classes that are no view controllers: a view with `traitCollectionDidChange(_:)` and a coordinator:
+
+```swift
+import UIKit
+
+class RoundedView: UIView {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layer.borderColor = UIColor.separator.cgColor
+    }
+}
+
+final class AvatarView: RoundedView {}
+final class BadgeView: RoundedView {}
+final class ChipView: RoundedView {}
+
+class Coordinator: NSObject {
+    func viewDidLoad() {
+        Analytics.shared.trackScreen("start")
+    }
+}
+
+final class AppCoordinator: Coordinator {}
+final class OnboardingCoordinator: Coordinator {}
+final class SettingsCoordinator: Coordinator {}
+```
+
+Screens that inherit straight from UIKit classes, each with its own overrides, have no project base:
+
+```swift
+import UIKit
+
+final class InboxViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.rowHeight = UITableView.automaticDimension
+    }
+}
+
+final class GalleryViewController: UICollectionViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.alwaysBounceVertical = true
+    }
+}
+
+final class ComposeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+    }
+}
+```
+
+A chain whose middle class overrides nothing counts two classes, not three:
+
+```swift
+import UIKit
+
+class ThemedViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ThemeManager.shared.register(self)
+    }
+}
+
+class ListViewController: ThemedViewController {
+    func reload() {}
+}
+
+final class CommentsViewController: ListViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        reload()
+    }
+}
+```
+
+Subclasses override a property the base never reads in its lifecycle overrides:
+
+```swift
+import UIKit
+
+class DetailViewController: UIViewController {
+    var shareText: String { "" }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+    }
+
+    func share() {
+        present(UIActivityViewController(activityItems: [shareText], applicationActivities: nil), animated: true)
+    }
+}
+
+final class ArticleViewController: DetailViewController {
+    override var shareText: String { "Read this" }
+}
+```
+
+The base class only in comments and strings:
+
+```swift
+import UIKit
+
+// class BaseViewController: UIViewController {
+//     override func viewDidAppear(_ animated: Bool) { Analytics.shared.trackScreen("x") }
+// }
+final class HomeViewController: UIViewController {
+    let note = "class BaseViewController: UIViewController { override func viewDidLoad() { setUp() } }"
+}
+
+final class SearchViewController: UIViewController {}
+final class ProfileViewController: UIViewController {}
+```
+
+Lifecycle concerns in the screens only, the base is empty:
+
+```swift
+// file: BaseViewController.swift
+import UIKit
+
+class BaseViewController: UIViewController {}
+// file: Screens.swift
+final class HomeViewController: BaseViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.shared.trackScreen("home")
+    }
+}
+
+final class SearchViewController: BaseViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.shared.trackScreen("search")
+    }
+}
+
+final class ProfileViewController: BaseViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.shared.trackScreen("profile")
+    }
+}
+```
+
+"""#####,
+        "behavior-attach-site": #####"""
+---
+id: behavior-attach-site
+severity: warning
+scope: file
+fixable: no
+---
+
+# behavior-attach-site
+
+Behaviors are attached once, in viewDidLoad or loadView, not in appearance or layout hooks, initializers or other methods.
+
+## Why
+
+`addBehaviors(_:)` creates a hidden child view controller that holds the behaviors, adds it as a
+child and adds its view to the host's view. That is right exactly once, after the view exists:
+in `viewDidLoad` (or at the end of `loadView`).
+
+- In an appearance, disappearance or layout hook (`viewWillAppear(_:)`, `viewDidLayoutSubviews()`,
+  `traitCollectionDidChange(_:)`, …) it adds another child view controller every time the hook
+  runs: behaviors fire twice, then three times, and the children pile up.
+- In an initializer it touches `view` before the screen is set up: the view loads early (and
+  `viewDidLoad` runs inside `init`), or the child is added before there is a view to add it to.
+- In any other method, or from outside the view controller (a coordinator calling
+  `controller.addBehaviors(…)` before pushing it), nothing guarantees that it runs once, and
+  attaching from outside loads the controller's view before it is presented.
+
+The rule reports every call of the attach method (the `attach-method` option) at the call itself,
+in any function of the file: lifecycle overrides, initializers, plain methods, free functions, in
+closures and in nested functions (reported once, in the outermost function). Allowed are functions
+named `viewDidLoad` or `loadView` (overrides or not, such as a presenter's `viewDidLoad()`) and
+helpers of the same class that only such functions call (`setUpBehaviors()` called from
+`viewDidLoad`), however deep. A function that is itself an attach method (a forwarding overload)
+is not checked.
+
+## Configuration
+
+| Option | Default | Description |
+|---|---|---|
+| `attach-method` | `addBehaviors` | Names of the methods that attach behaviors to a view controller, comma-separated (add your wrappers, e.g. `addBehaviors, attach`). |
+
+## How to fix by hand
+
+Move the call into `viewDidLoad` after `super.viewDidLoad()`. When the behaviors depend on data
+that arrives later (a view model set after init), attach them in `viewDidLoad` anyway and let the
+behavior read the data when its hooks run, or pass it a closure. When a coordinator attached the
+behaviors from outside, move the list into the controller's own `viewDidLoad`, or give the
+controller an initializer parameter with the behaviors and attach them there in `viewDidLoad`.
+
+## What fix generates
+
+No automatic fix: where the call should go depends on what the surrounding code expects (a
+behavior attached per appearance may hide a bug that the caller relies on), so the message only
+says where to move it.
+
+## Triggers
+
+In an appearance hook: a new child view controller on every appearance.
+
+```swift
+final class ProfileViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓addBehaviors([HideNavigationBarBehavior(), ScreenTrackingBehavior(screenName: "profile")])
+    }
+}
+```
+
+In an initializer, with `self.`: the view loads before the screen is set up.
+
+```swift
+final class ReceiptViewController: UIViewController {
+    private let receipt: Receipt
+
+    init(receipt: Receipt) {
+        self.receipt = receipt
+        super.init(nibName: nil, bundle: nil)
+        ↓self.addBehaviors([ScreenTrackingBehavior(screenName: "receipt")])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+```
+
+In a layout hook with `override open`, split over several lines.
+
+```swift
+open class GalleryViewController: UICollectionViewController {
+    override open func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        ↓addBehaviors([
+            TintNavigationBarBehavior(color: .systemPink),
+            ScreenTrackingBehavior(screenName: "gallery"),
+        ])
+    }
+}
+```
+
+Inside a closure and inside a nested function of an appearance hook: each call reported once.
+
+```swift
+final class FeedViewController: UITableViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        DispatchQueue.main.async {
+            ↓self.addBehaviors([ScreenTrackingBehavior(screenName: "feed")])
+        }
+        func attachPullToRefresh() {
+            ↓addBehaviors([PullToRefreshBehavior()])
+        }
+        attachPullToRefresh()
+    }
+}
+```
+
+A helper that also runs on every appearance, and a coordinator attaching from outside.
+
+```swift
+final class SettingsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        configureBehaviors()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        configureBehaviors()
+    }
+
+    private func configureBehaviors() {
+        ↓addBehaviors([HideNavigationBarBehavior()])
+    }
+}
+
+final class SettingsCoordinator {
+    func start(in navigationController: UINavigationController) {
+        let settings = SettingsViewController()
+        ↓settings.addBehaviors([ScreenTrackingBehavior(screenName: "settings")])
+        navigationController.pushViewController(settings, animated: true)
+    }
+}
+```
+
+Behind `#if`, in an extension, with AppKit's argument-less `viewWillAppear()`.
+
+```swift
+final class InspectorViewController: NSViewController {}
+
+extension InspectorViewController {
+    @objc override func viewWillAppear() {
+        super.viewWillAppear()
+        #if DEBUG
+        ↓addBehaviors([LayoutDebuggingBehavior()])
+        #endif
+    }
+}
+```
+
+A project's own attach method, configured in `attach-method`, in `traitCollectionDidChange(_:)`.
+
+<!-- config: attach-method = attach -->
+```swift
+final class ThemeViewController: UIViewController {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        ↓attach(ThemeBehavior(style: traitCollection.userInterfaceStyle))
+    }
+}
+```
+
+## Does not trigger
+
+Attached in `viewDidLoad`, with and without `self.`.
+
+```swift
+final class HomeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([HideNavigationBarBehavior()])
+        self.addBehaviors([ScreenTrackingBehavior(screenName: "home")])
+    }
+}
+```
+
+Attached at the end of `loadView`, behind `#if`.
+
+```swift
+final class MapViewController: UIViewController {
+    override func loadView() {
+        view = MKMapView()
+        #if DEBUG
+        addBehaviors([LayoutDebuggingBehavior()])
+        #endif
+    }
+}
+```
+
+Calls in comments and strings.
+
+```swift
+final class OnboardingViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // addBehaviors([HideNavigationBarBehavior()]) happens in viewDidLoad
+        title = "addBehaviors([])"
+    }
+}
+```
+
+A helper that only `viewDidLoad` calls, directly or through another helper, in an extension.
+
+```swift
+final class CheckoutViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUp()
+    }
+}
+
+extension CheckoutViewController {
+    private func setUp() {
+        view.backgroundColor = .systemBackground
+        setUpBehaviors()
+    }
+
+    private func setUpBehaviors() {
+        addBehaviors([HideNavigationBarBehavior(), ScreenTrackingBehavior(screenName: "checkout")])
+    }
+}
+```
+
+A nested function and a closure inside `viewDidLoad`.
+
+```swift
+final class ArticleViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        func attachChrome() {
+            addBehaviors([TintNavigationBarBehavior(color: .label)])
+        }
+        attachChrome()
+        [ScreenTrackingBehavior(screenName: "article")].forEach { addBehaviors([$0]) }
+    }
+}
+```
+
+The attach method itself, with a variadic overload forwarding to it.
+
+```swift
+extension UIViewController {
+    func addBehaviors(_ behaviors: [ViewControllerLifecycleBehavior]) {
+        let holder = LifecycleBehaviorViewController(behaviors: behaviors)
+        addChild(holder)
+        view.addSubview(holder.view)
+        holder.didMove(toParent: self)
+    }
+
+    func addBehaviors(_ behaviors: ViewControllerLifecycleBehavior...) {
+        addBehaviors(behaviors)
+    }
+}
+```
+
+UIKit Dynamics' `addBehavior(_:)` is a different method, in a view controller or a view.
+
+```swift
+final class CardsViewController: UIViewController {
+    private lazy var animator = UIDynamicAnimator(referenceView: view)
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        animator.addBehavior(UIGravityBehavior(items: [cardView]))
+    }
+}
+
+final class ConfettiView: UIView {
+    private lazy var animator = UIDynamicAnimator(referenceView: self)
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        animator.addBehavior(UICollisionBehavior(items: subviews))
+    }
+}
+```
+
+A presenter's `viewDidLoad()` is an allowed site too: the view controller forwards its own.
+
+```swift
+final class SearchPresenter {
+    weak var view: UIViewController?
+
+    func viewDidLoad() {
+        view?.addBehaviors([ScreenTrackingBehavior(screenName: "search")])
+    }
+}
+```
+
+With `attach-method` configured, only the configured names count.
+
+<!-- config: attach-method = attach -->
+```swift
+final class LegacyViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        legacyChildren.addBehaviors(count: 2)
+    }
+}
+```
+
+"""#####,
+        "lifecycle-super-call": #####"""
+---
+id: lifecycle-super-call
+severity: warning
+scope: file
+fixable: yes
+---
+
+# lifecycle-super-call
+
+A lifecycle override that never calls super's implementation of the same hook, calls it only inside a closure, or calls a different hook on super; and a `loadView()` that calls `super.loadView()`.
+
+## Why
+
+UIKit and every project base class in between do their own work in the lifecycle hooks:
+`UIViewController` forwards appearance callbacks to child view controllers (the hidden child that
+runs attached behaviors among them), a base class tracks screens or styles the bar. An override
+that forgets `super.viewWillAppear(animated)` silently switches all of that off for one screen. A
+copy-pasted override that calls the wrong hook, `super.viewDidDisappear(animated)` inside
+`viewWillDisappear(_:)`, is a real bug found in shipping apps: the superclass skips one moment
+and runs another twice. A super call moved into a `DispatchQueue.main.async` or animation
+completion closure runs late, after UIKit expected it, or never.
+
+The rule looks at every lifecycle override (`viewDidLoad`, `viewWillAppear(_:)`,
+`viewIsAppearing(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)`, `viewDidDisappear(_:)`,
+`viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `traitCollectionDidChange(_:)` of a view
+controller, `didReceiveMemoryWarning`, AppKit's `viewDidAppear()`-style variants), in the class
+body or an extension, with modifiers in any order, and reports, at the first attribute or
+modifier of the `override func` declaration:
+
+- an override with no `super.<sameHook>(…)` call at all; a call in an `if`, `guard`, `switch`,
+  loop or `defer` block counts, and so does one in any `#if` branch;
+- an override whose only calls to its own hook on `super` sit inside closures ("may run late or
+  never");
+- an override that calls a different hook on `super` (`super.viewDidDisappear` in
+  `viewWillDisappear`), instead of or besides its own; each such call gets a note;
+- `loadView()` the other way round: it must create the view itself and not call
+  `super.loadView()`; an override of `loadView()` without the super call is correct.
+
+Calls in comments and strings are never read. Methods that merely share a hook's name are not
+reported: helpers that are not overrides, `traitCollectionDidChange(_:)` of views and other
+non-controllers, and overrides in a hierarchy of project classes with no framework superclass.
+A super call that sits in a closure inside an `if` or `switch` block counts as a call in the body.
+
+## Configuration
+
+None.
+
+## How to fix by hand
+
+Call the superclass's implementation of the same hook, with the override's own argument, as the
+first statement:
+
+```
+override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    searchController.isActive = false
+}
+```
+
+Move a super call out of a closure; if the rest of the closure must stay deferred, keep only that
+part in it. In `loadView()`, delete `super.loadView()` and assign `view`; set up subviews in
+`viewDidLoad()`.
+
+## What fix generates
+
+No behavior type: the fix edits the override in place.
+
+- A missing call: `super.<hook>(<the override's parameter>)` is inserted as the first statement
+  (`super.viewWillAppear(animated)`, `super.traitCollectionDidChange(previousTraitCollection)`,
+  `super.viewDidAppear()` for the argument-less AppKit form).
+- One call to a different hook and none to the right one: the call is replaced by the right one.
+
+```
+override func viewWillDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    searchController.isActive = false
+}
+// becomes
+override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    searchController.isActive = false
+}
+```
+
+Not fixed automatically, the message only: a super call only inside a closure (moving it changes
+when the closure's other work runs), a wrong hook called besides the right one, several wrong
+calls, an override whose parameter is unnamed (`_ _: Bool`) so there is nothing to pass on, and
+`loadView()` calling `super.loadView()` (code after it may rely on the view super created).
+
+## Triggers
+
+```swift
+final class ProfileViewController: UIViewController {
+    ↓override func viewWillAppear(_ animated: Bool) {
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+        Analytics.shared.track(screen: "Profile")
+    }
+}
+```
+
+```swift
+final class SearchViewController: UITableViewController {
+    ↓@objc override open func viewWillDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        searchController.isActive = false
+    }
+}
+```
+
+```swift
+final class PhotoViewerViewController: UIViewController {
+    ↓override func viewDidAppear(_ animated: Bool) {
+        DispatchQueue.main.async {
+            super.viewDidAppear(animated)
+            self.startSlideshow()
+        }
+    }
+}
+```
+
+```swift
+// file: BaseViewController.swift
+class BaseViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = Theme.current.background
+    }
+}
+// file: OrdersViewController.swift
+final class OrdersViewController: BaseViewController {}
+
+extension OrdersViewController {
+    ↓open override func viewDidLoad() {
+        tableView.register(OrderCell.self, forCellReuseIdentifier: "order")
+    }
+
+    ↓override func didReceiveMemoryWarning() {
+        imageCache.removeAll()
+    }
+}
+```
+
+```swift
+final class MapViewController: UIViewController {
+    private let mapView = MKMapView()
+
+    ↓override func loadView() {
+        super.loadView()
+        view = mapView
+    }
+}
+```
+
+```swift
+final class DashboardViewController: UIViewController {
+    #if DEBUG
+    ↓override func viewDidLayoutSubviews() {
+        self.debugOverlay.frame = view.bounds
+    }
+    #endif
+
+    ↓override func traitCollectionDidChange(
+        _ previousTraitCollection: UITraitCollection?
+    ) {
+        super.viewDidLayoutSubviews()
+        super.traitCollectionDidChange(previousTraitCollection)
+        chartView.reloadColors()
+    }
+}
+```
+
+```swift
+final class PreferencesViewController: NSViewController {
+    ↓override func viewDidAppear() {
+        view.window?.title = "Preferences"
+    }
+
+    ↓override func viewWillAppear() {
+        super.viewDidAppear()
+        reloadAccounts()
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+final class ProfileViewController: UIViewController {
+    // override func viewWillAppear(_ animated: Bool) { title = "Profile" }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let hint = "override func viewDidAppear(_ animated: Bool) { }"
+        self.title = "Profile"
+        log(hint)
+    }
+}
+```
+
+```swift
+final class ComposeViewController: UIViewController {
+    override func viewWillDisappear(_ animated: Bool) {
+        defer { super.viewWillDisappear(animated) }
+        guard draft.hasChanges else { return }
+        draft.save()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        if isFirstAppearance {
+            super.viewDidAppear(animated)
+            showOnboarding()
+        } else {
+            super.viewDidAppear(animated)
+        }
+    }
+}
+```
+
+```swift
+final class FeedViewController: UIViewController {
+    func viewWillAppear(animated: Bool, reason: RefreshReason) {
+        refresh(reason)
+    }
+
+    private func viewDidLoadHelper() {
+        tableView.refreshControl = UIRefreshControl()
+    }
+}
+```
+
+```swift
+final class AvatarView: UIView {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        layer.borderColor = UIColor.separator.cgColor
+    }
+}
+```
+
+```swift
+final class OnboardingCoordinator: NSObject {
+    func viewDidLoad() {
+        start()
+    }
+}
+
+class Step {
+    func viewDidAppear(_ animated: Bool) {}
+}
+
+final class WelcomeStep: Step {
+    override func viewDidAppear(_ animated: Bool) {
+        playAnimation()
+    }
+}
+```
+
+```swift
+final class CanvasViewController: UIViewController {
+    override func loadView() {
+        view = CanvasView(frame: .zero)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        canvas.onChange = { [weak self] in self?.saveDrawing() }
+    }
+}
+```
+
+```swift
+final class PreferencesViewController: NSViewController {
+    override func viewDidAppear() {
+        super.viewDidAppear()
+        view.window?.title = "Preferences"
+    }
+}
+```
+
+```swift
+final class PlayerViewController: UIViewController {
+    #if os(iOS)
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        setNeedsStatusBarAppearanceUpdate()
+    }
+    #else
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+    }
+    #endif
+}
+
+extension PlayerViewController {
+    override func viewWillDisappear(_ animated: Bool) {
+        super
+            .viewWillDisappear(animated)
+        player.pause()
+    }
+}
+```
+
+```swift
+final class SettingsViewController: UITableViewController {
+    override func viewDidLayoutSubviews() {
+        switch layout {
+        case .compact:
+            super.viewDidLayoutSubviews()
+        case .regular:
+            super.viewDidLayoutSubviews()
+            sidebar.frame = view.bounds.divided(atDistance: 320, from: .minXEdge).slice
+        }
+    }
+
+    override func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+        thumbnails.removeAll()
+    }
+}
+```
+
+"""#####,
+        "nav-bar-appearance": #####"""
+---
+id: nav-bar-appearance
+severity: warning
+scope: file
+fixable: yes
+---
+
+# nav-bar-appearance
+
+A lifecycle override styles the shared navigation bar, the status bar or the back button; move the styling into a behavior that applies and restores it.
+
+## Why
+
+A screen's `navigationController?.navigationBar` is not the screen's own: every view controller on
+the same stack shares it. Tinting it in `viewDidLoad` or `viewWillAppear(_:)` changes the bar of
+every screen pushed afterwards and of the one the user goes back to, so teams copy the same
+styling, and a hand-written restore, into screen after screen. The same goes for the app-wide
+status-bar style, for `setNeedsStatusBarAppearanceUpdate()` repeated in every appear hook, and for
+blanking the back-button title (which shows on the next screen, not this one). A behavior applies
+the styling before the screen appears and restores the previous values before it disappears, in
+one place.
+
+The rule reports every statement of a lifecycle override (class body or extension, modifiers in
+any order, UIKit or AppKit-style signatures) that:
+
+- assigns, or calls a method on, one of these properties of `navigationController?.navigationBar`
+  (or `UINavigationBar.appearance()`): `tintColor`, `barTintColor`, `backgroundColor`,
+  `titleTextAttributes`, `largeTitleTextAttributes`, `standardAppearance`, `scrollEdgeAppearance`,
+  `compactAppearance`, `compactScrollEdgeAppearance`, `isTranslucent`, `prefersLargeTitles`,
+  `barStyle`, `shadowImage`, `backIndicatorImage`, `backIndicatorTransitionMaskImage`, or calls
+  `setBackgroundImage` / `setTitleVerticalPositionAdjustment` on it;
+- calls `setNeedsStatusBarAppearanceUpdate()`, assigns `UIApplication.shared.statusBarStyle` or calls
+  `UIApplication.shared.setStatusBarStyle`;
+- blanks the back-button title: `navigationItem.backButtonTitle = ""`,
+  `navigationItem.backBarButtonItem = UIBarButtonItem(title: "", …)`,
+  `navigationItem.backButtonDisplayMode = .minimal` (also through `navigationBar.topItem`).
+
+Statements inside `if` / `guard` / `switch` blocks (`if #available(iOS 15, *) { … }`) and inside
+closures that run with the hook (`UIView.animate`, `DispatchQueue…async`, the transition
+coordinator's `animate(alongsideTransition:)`) count; closures stored for later do not. Per-screen
+settings (`title`, `navigationItem.title`, `navigationItem.standardAppearance`,
+`navigationItem.largeTitleDisplayMode`), a `UINavigationBar` the screen owns, and a navigation
+controller subclass styling its own `navigationBar` are not reported.
+
+## Configuration
+
+None.
+
+## How to fix by hand
+
+Move the styling out of the override into a behavior attached in `viewDidLoad`
+(`addBehaviors([NavigationBarAppearanceBehavior(barTintColor: .systemIndigo)])`) that applies it
+in its before-appearing hook and puts the previous values back in its before-disappearing hook.
+For a per-screen look on iOS 13 and later, prefer `navigationItem.standardAppearance` and
+`navigationItem.scrollEdgeAppearance`: UIKit then swaps the appearance with the screen and nothing
+needs restoring.
+
+## What fix generates
+
+A statement is fixed when it touches only UIViewController API and globals and sits in
+`viewDidLoad`, an appear hook or a disappear hook. The fix removes it from the host, adds one
+`addBehaviors` entry in `viewDidLoad`, and generates a behavior in the project's hook naming style
+whose appear hook saves the values it is about to change and applies the styling, and whose
+disappear hook restores them; a restore the host already wrote in a disappear hook moves into that
+hook instead. Literals that differ between hosts become stored properties. A blanked back-button
+title moves to the after-loading hook and needs no restore.
+
+```
+final class NavigationBarAppearanceBehavior: ViewControllerLifecycleBehavior {
+    let barTintColor: UIColor
+    private var previousBarTintColor: UIColor?
+
+    init(barTintColor: UIColor) {
+        self.barTintColor = barTintColor
+    }
+
+    func beforeAppearing(_ viewController: UIViewController, animated: Bool) {
+        previousBarTintColor = viewController.navigationController?.navigationBar.barTintColor
+        viewController.navigationController?.navigationBar.barTintColor = barTintColor
+    }
+
+    func beforeDisappearing(_ viewController: UIViewController, animated: Bool) {
+        viewController.navigationController?.navigationBar.barTintColor = previousBarTintColor
+    }
+}
+```
+
+## Triggers
+
+```swift
+final class InboxViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓navigationController?.navigationBar.barTintColor = .systemIndigo
+        ↓self.navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        ↓navigationController?.navigationBar.barTintColor = nil
+    }
+}
+```
+
+```swift
+final class ProductViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithTransparentBackground()
+        ↓if #available(iOS 15.0, *) {
+            navigationController?.navigationBar.scrollEdgeAppearance = appearance
+        }
+        ↓navigationController?.navigationBar.standardAppearance.configureWithOpaqueBackground()
+    }
+}
+```
+
+```swift
+final class OrderHistoryViewController: UITableViewController {
+    private let orders: [Order] = []
+}
+
+extension OrderHistoryViewController {
+    @objc override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationItem.backButtonTitle = ""
+        ↓navigationItem.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
+    }
+}
+```
+
+```swift
+final class DebugMenuViewController: UIViewController {
+    override open func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        #if DEBUG
+        ↓navigationController?.navigationBar.barTintColor = .systemRed
+        #endif
+        ↓setNeedsStatusBarAppearanceUpdate()
+    }
+}
+```
+
+```swift
+final class PhotoViewerViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓transitionCoordinator?.animate(alongsideTransition: { _ in
+            self.navigationController?.navigationBar.tintColor = .white
+        }, completion: nil)
+        ↓UIView.animate(withDuration: 0.25) {
+            self.navigationController?.navigationBar.isTranslucent = true
+        }
+    }
+}
+```
+
+```swift
+final class ThemedViewController: UIViewController {
+    private let theme: Theme
+
+    init(theme: Theme) {
+        self.theme = theme
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidAppear() {
+        super.viewDidAppear()
+        ↓navigationController?.navigationBar.titleTextAttributes = [
+            .foregroundColor: theme.titleColor,
+            .font: UIFont.boldSystemFont(ofSize: 17),
+        ]
+        ↓navigationController?.navigationBar.prefersLargeTitles = true
+    }
+}
+```
+
+```swift
+final class SplashViewController: UIViewController {
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓navigationController?.navigationBar.setBackgroundImage(UIImage(), for: .default)
+        ↓navigationController?.navigationBar.shadowImage = UIImage()
+        ↓UIApplication.shared.statusBarStyle = .lightContent
+    }
+}
+```
+
+```swift
+final class ArticleViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationController?.navigationBar.topItem?.backBarButtonItem = UIBarButtonItem(
+            title: "",
+            style: .plain,
+            target: nil,
+            action: nil
+        )
+        ↓navigationItem.backButtonDisplayMode = .minimal
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+final class InboxViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // navigationController?.navigationBar.barTintColor = .systemIndigo
+        /* setNeedsStatusBarAppearanceUpdate() */
+        let tip = "Set navigationController?.navigationBar.tintColor = .red to debug"
+        print(tip)
+    }
+}
+```
+
+```swift
+final class SettingsViewController: UIViewController {
+    func applyTheme(_ theme: Theme) {
+        navigationController?.navigationBar.tintColor = theme.tint
+        navigationController?.navigationBar.barTintColor = theme.background
+        setNeedsStatusBarAppearanceUpdate()
+    }
+}
+```
+
+```swift
+final class AppCoordinator: NSObject {
+    private let navigationController = UINavigationController()
+
+    func start() {
+        navigationController.navigationBar.prefersLargeTitles = true
+        navigationController.navigationBar.tintColor = .systemOrange
+    }
+}
+
+final class BrandedHeaderView: UIView {
+    weak var navigationController: UINavigationController?
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        navigationController?.navigationBar.tintColor = .label
+    }
+}
+```
+
+```swift
+final class MailboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Inbox"
+        navigationItem.title = "Inbox"
+        navigationItem.largeTitleDisplayMode = .never
+        navigationItem.standardAppearance = UINavigationBarAppearance()
+        navigationItem.backButtonTitle = "Mail"
+    }
+}
+```
+
+```swift
+final class ReaderViewController: UIViewController {
+    private var themeObservation: NSObjectProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        themeObservation = ThemeManager.shared.observe { [weak self] theme in
+            self?.navigationController?.navigationBar.tintColor = theme.tint
+        }
+    }
+}
+```
+
+```swift
+final class MapViewController: UIViewController {
+    private let navigationBar = UINavigationBar()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationBar.tintColor = .white
+        navigationBar.setBackgroundImage(UIImage(), for: .default)
+    }
+}
+```
+
+```swift
+final class FeedViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let tint = navigationController?.navigationBar.tintColor
+        if navigationController?.navigationBar.isTranslucent == false {
+            edgesForExtendedLayout = []
+        }
+        navigationController?.navigationBar.sizeToFit()
+        navigationController?.navigationBar.isHidden = false
+        print(tint as Any)
+    }
+}
+```
+
+```swift
+final class ThemedNavigationController: UINavigationController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationBar.tintColor = .white
+        navigationBar.prefersLargeTitles = true
+    }
+}
+
+final class ListPresenter {
+    func viewWillAppear(_ animated: Bool) {
+        view?.navigationController?.navigationBar.tintColor = .systemBlue
+    }
+}
+```
+
+"""#####,
+        "nav-bar-visibility": #####"""
+---
+id: nav-bar-visibility
+severity: warning
+scope: file
+fixable: yes
+---
+
+# nav-bar-visibility
+
+A lifecycle override shows or hides the navigation bar or toolbar; attach a behavior that hides it on appear and restores it on disappear instead.
+
+## Why
+
+Hiding the navigation bar in `viewWillAppear(_:)` and showing it again in `viewWillDisappear(_:)`
+is the chore copied most often from screen to screen. The bar belongs to the navigation
+controller, so every screen on the stack shares it: a copy that forgets the restore, restores in
+the wrong hook or passes the wrong `animated` flag leaves the next screen without its bar, or makes
+the bar flicker during an interactive pop. Written once as a behavior, the pair is correct
+everywhere and a screen says what it wants in one line of `viewDidLoad`.
+
+The rule reports every statement of a lifecycle override (in the class body or an extension,
+with modifiers in any order, UIKit's `viewWillAppear(_:)` or AppKit-style `viewWillAppear()`) that:
+
+- calls `setNavigationBarHidden(_:animated:)` or `setToolbarHidden(_:animated:)` on
+  `navigationController` (`navigationController?.`, `self.navigationController!.`, a local
+  `navigationController` unwrapped by `guard let`);
+- assigns `isNavigationBarHidden`, `navigationBar.isHidden`, `isToolbarHidden` or `toolbar.isHidden`
+  of `navigationController`.
+
+A statement counts when the change runs as part of the hook: directly, in the body of an `if`,
+`guard`, `switch` or `defer`, or in a closure handed to `DispatchQueue…async`, `UIView.animate`,
+`UIView.performWithoutAnimation` or the transition coordinator's `animate(alongsideTransition:)`.
+A closure stored for later (a button action, a completion property) is not a lifecycle chore.
+Helper methods that are not overrides, a bar view the screen owns (`navigationBar` declared by the
+host) and a navigation controller it embeds as a child are not reported.
+
+Each statement is its own finding, at its first token. When an appear hook
+(`viewWillAppear`, `viewIsAppearing`, `viewDidAppear`) and a disappear hook (`viewWillDisappear`,
+`viewDidDisappear`) of the same class change the same bar in opposite directions, the two form a
+pair: each message names the other hook, and the finding carries a note at the other half.
+
+## Configuration
+
+None.
+
+## How to fix by hand
+
+Delete both halves of the pair and attach a behavior in `viewDidLoad`:
+
+```
+override func viewDidLoad() {
+    super.viewDidLoad()
+    addBehaviors([HideNavigationBarBehavior()])
+}
+```
+
+If the screen hides the bar on appear but never restores it, the behavior adds the missing
+restore: check that no later screen relied on the bar staying hidden. If the statement reads a
+member of the screen (`setNavigationBarHidden(isRoot, animated: animated)`), give that value to
+the behavior as a stored property.
+
+## What fix generates
+
+A pair is fixed when both halves touch only UIViewController API, globals and the hook's
+`animated` argument. The fix removes both statements (and an override left holding only its
+`super` call), adds one `addBehaviors` entry in `viewDidLoad`, and, unless the project already has
+an equivalent behavior, generates one in the project's hook naming style, each statement in the
+hook matching the override it came from:
+
+```
+struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
+    func beforeAppearing(_ viewController: UIViewController, animated: Bool) {
+        viewController.navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    func beforeDisappearing(_ viewController: UIViewController, animated: Bool) {
+        viewController.navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+```
+
+A statement without its other half (a hide on appear that is never restored, a change in
+`viewDidLoad`) is reported but not fixed, since the behavior would add a restore the code does not
+have.
+
+## Triggers
+
+```swift
+final class ProfileViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        ↓navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+```
+
+```swift
+open class OnboardingViewController: UIViewController {
+    @objc override open func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓self.navigationController!.isNavigationBarHidden = true
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        ↓self.navigationController?.navigationBar.isHidden = false
+    }
+}
+```
+
+```swift
+final class DocumentListViewController: UITableViewController {
+    private var selection: [Document] = []
+}
+
+extension DocumentListViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓navigationController?
+            .setToolbarHidden(false,
+                              animated: true)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        ↓navigationController?.isToolbarHidden = true
+    }
+}
+```
+
+```swift
+final class PlayerViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        #if targetEnvironment(macCatalyst)
+        ↓navigationController?.setToolbarHidden(true, animated: false)
+        #else
+        ↓navigationController?.setNavigationBarHidden(true, animated: animated)
+        #endif
+    }
+}
+```
+
+```swift
+final class StoryViewController: UIViewController {
+    private let isFullScreen: Bool
+
+    init(isFullScreen: Bool) {
+        self.isFullScreen = isFullScreen
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationController?.navigationBar.isHidden = true
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓if isFullScreen {
+            navigationController?.setNavigationBarHidden(true, animated: animated)
+        }
+    }
+}
+```
+
+```swift
+final class GalleryViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
+            self?.navigationController?.setNavigationBarHidden(true, animated: false)
+        })
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        ↓DispatchQueue.main.async {
+            self.navigationController?.setNavigationBarHidden(false, animated: false)
+        }
+    }
+}
+```
+
+```swift
+final class SettingsViewController: UIViewController {
+    override func viewDidAppear() {
+        super.viewDidAppear()
+        guard let navigationController else { return }
+        ↓navigationController.setToolbarHidden(true, animated: false)
+    }
+}
+```
+
+```swift
+// file: CheckoutViewController.swift
+final class CheckoutViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓(navigationController as? MainNavigationController)?.isNavigationBarHidden = true
+    }
+}
+// file: CheckoutViewController+Lifecycle.swift
+extension CheckoutViewController {
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        ↓navigationController?.isNavigationBarHidden = false
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+final class ProfileViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // navigationController?.setNavigationBarHidden(true, animated: animated)
+        /* self.navigationController?.isNavigationBarHidden = true */
+        let hint = "navigationController?.setToolbarHidden(false, animated: true)"
+        print(hint)
+    }
+}
+```
+
+```swift
+final class ArticleViewController: UIViewController {
+    @objc private func toggleChrome() {
+        let hidden = !(navigationController?.isNavigationBarHidden ?? false)
+        navigationController?.setNavigationBarHidden(hidden, animated: true)
+        navigationController?.setToolbarHidden(hidden, animated: true)
+    }
+
+    func enterReadingMode() {
+        navigationController?.isNavigationBarHidden = true
+    }
+}
+```
+
+```swift
+final class OnboardingCoordinator: NSObject {
+    private let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.setNavigationBarHidden(true, animated: false)
+        navigationController.isToolbarHidden = true
+    }
+}
+```
+
+```swift
+final class ToolbarContainerView: UIView {
+    weak var navigationController: UINavigationController?
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        navigationController?.setToolbarHidden(traitCollection.verticalSizeClass == .compact, animated: false)
+    }
+}
+```
+
+```swift
+final class ComposeViewController: UIViewController {
+    private let closeButton = UIButton(type: .close)
+    var onDismiss: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        closeButton.addAction(UIAction { [weak self] _ in
+            self?.navigationController?.setNavigationBarHidden(false, animated: true)
+        }, for: .touchUpInside)
+        onDismiss = { [weak self] in self?.navigationController?.isToolbarHidden = true }
+    }
+}
+```
+
+```swift
+final class MapViewController: UIViewController {
+    private let navigationBar = FloatingNavigationBar()
+    private let embeddedNavigationController = UINavigationController()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationBar.isHidden = true
+        embeddedNavigationController.setNavigationBarHidden(true, animated: false)
+    }
+}
+```
+
+```swift
+final class FeedViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if navigationController?.isNavigationBarHidden == true {
+            analytics.log(event: "feed_without_bar")
+        }
+        let toolbarWasHidden = navigationController?.isToolbarHidden ?? true
+        print(toolbarWasHidden)
+    }
+}
+```
+
+```swift
+final class DetailViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.title = "Details"
+        navigationItem.hidesBackButton = true
+        hidesBottomBarWhenPushed = true
+        tabBarController?.tabBar.isHidden = true
+    }
+}
+```
+
+```swift
+final class RootNavigationController: UINavigationController {
+    override func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        super.setNavigationBarHidden(hidden, animated: animated)
+        setNeedsStatusBarAppearanceUpdate()
+    }
+}
+
+final class ListPresenter {
+    func viewWillAppear(_ animated: Bool) {
+        view?.navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+}
+```
+
+"""#####,
+        "observer-lifecycle": #####"""
+---
+id: observer-lifecycle
+severity: warning
+scope: file
+fixable: yes
+---
+
+# observer-lifecycle
+
+Observers added in an appear override and removed in a disappear override belong in one observer behavior.
+
+## Why
+
+Screens with text fields observe the keyboard, media screens observe their player, and each of them
+writes the same pair by hand: subscribe in `viewWillAppear(_:)`, unsubscribe in
+`viewWillDisappear(_:)`. The pair is easy to get subtly wrong in one copy (removing in
+`viewDidDisappear` while adding in `viewDidAppear`, removing a block observer with
+`removeObserver(self)`, which removes nothing), and every screen carries its own token
+bookkeeping. One observer behavior attached in `viewDidLoad` owns both halves and the token, so the
+host keeps only what it does with the notification.
+
+The rule pairs, within one class (its body and its extensions, in any file):
+
+- NotificationCenter observers: `addObserver(_:selector:name:object:)` or
+  `addObserver(forName:object:queue:using:)` (also with a trailing closure) on a receiver whose name
+  contains `center` (`NotificationCenter.default`, `DistributedNotificationCenter.default()`, a
+  `notificationCenter` property), removed with `removeObserver(_:)` or
+  `removeObserver(_:name:object:)`. A removal that names a notification pairs only with an
+  observer of the same name (`Notification.Name.x` and `.x` are the same); one without a name pairs
+  with every observer.
+- KVO: `addObserver(_:forKeyPath:options:context:)` and `removeObserver(_:forKeyPath:)` on the same
+  object with the same key path.
+- `beginGeneratingDeviceOrientationNotifications()` / `endGeneratingDeviceOrientationNotifications()`
+  and `beginReceivingRemoteControlEvents()` / `endReceivingRemoteControlEvents()`.
+
+The subscription must sit in `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `viewDidAppear(_:)`,
+the removal in `viewWillDisappear(_:)` or `viewDidDisappear(_:)` (lifecycle overrides, any modifier
+order, AppKit's argument-less forms too), at any depth of a statement (inside `if`, `#if`, closures).
+Each half is its own finding, reported at its statement; the message names the other half and its
+line, and a note points at it. An observer that is never removed, or removed only in `deinit`, is
+`unbalanced-appearance-change`'s business, not this rule's.
+
+A pair is fixable when its handler can move into a behavior: a block-based observer whose closure
+uses only UIKit API, globals and its own parameters. A `#selector(...)` handler is a method of the
+host, and a KVO observer that is the host itself receives changes in the host's
+`observeValue(forKeyPath:of:change:context:)`; neither can move as is, and the message says so.
+The property that stores the observer token (`keyboardObserver = …`, `observers.append(…)`) does
+not count against moving: the behavior keeps its own token.
+
+## Configuration
+
+None.
+
+## How to fix by hand
+
+1. Write (or reuse) an observer behavior: a struct or class conforming to the project's
+   lifecycle-behavior protocol that takes the notification name and a handler, adds a block-based
+   observer in its `beforeAppearing`/`afterAppearing` hook, keeps the token, and removes it in the
+   matching disappear hook.
+2. Turn a `#selector` handler into a closure. If it needs the host's state, pass it in when
+   attaching (`KeyboardObserverBehavior { [weak self] frame in self?.adjustInsets(for: frame) }`).
+3. Delete both halves and the token property from the host, and attach the behavior in
+   `viewDidLoad` with `addBehaviors(_:)`.
+
+## What fix generates
+
+For a movable pair, a behavior that owns the observer and its token, and one `addBehaviors` entry:
+
+```
+/// Observes one notification while the screen is visible.
+final class NotificationObserverBehavior: ViewControllerLifecycleBehavior {
+    private let name: Notification.Name
+    private let handler: (UIViewController, Notification) -> Void
+    private var token: NSObjectProtocol?
+
+    init(name: Notification.Name, handler: @escaping (UIViewController, Notification) -> Void) {
+        self.name = name
+        self.handler = handler
+    }
+
+    func beforeAppearing(viewController: UIViewController, animated: Bool) {
+        token = NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { [weak viewController] note in
+            viewController.map { self.handler($0, note) }
+        }
+    }
+
+    func beforeDisappearing(viewController: UIViewController, animated: Bool) {
+        token.map(NotificationCenter.default.removeObserver)
+        token = nil
+    }
+}
+
+// in the host:
+override func viewDidLoad() {
+    super.viewDidLoad()
+    addBehaviors([NotificationObserverBehavior(name: UIApplication.didEnterBackgroundNotification) { viewController, _ in
+        viewController.view.endEditing(true)
+    }])
+}
+```
+
+A pair whose handler is a host method is reported but not rewritten.
+
+## Triggers
+
+Keyboard observers with `#selector` handlers, removed all at once: three halves, none movable as is.
+
+```swift
+final class LoginViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        ↓NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)),
+                                               name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        ↓NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+    @objc private func keyboardWillHide(_ notification: Notification) {}
+}
+```
+
+A block-based observer whose closure touches only UIKit API, its token kept in a property: movable.
+
+```swift
+final class CommentComposerViewController: UIViewController {
+    private var backgroundObserver: NSObjectProtocol?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓backgroundObserver = NotificationCenter.default.addObserver(
+            forName: UIApplication.didEnterBackgroundNotification,
+            object: nil,
+            queue: .main
+        ) { [weak self] _ in
+            self?.view.endEditing(true)
+        }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        ↓if let backgroundObserver {
+            NotificationCenter.default.removeObserver(backgroundObserver)
+        }
+    }
+}
+```
+
+A removal that names its notification, with `self.` and `override open` / `@objc override` modifiers.
+
+```swift
+open class FeedViewController: UITableViewController {
+    override open func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓self.notificationCenter.addObserver(self, selector: #selector(refresh),
+                                            name: .feedDidChange, object: nil)
+    }
+
+    @objc override open func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        ↓self.notificationCenter.removeObserver(self, name: Notification.Name.feedDidChange, object: nil)
+    }
+
+    private let notificationCenter = NotificationCenter.default
+    @objc private func refresh() { tableView.reloadData() }
+}
+```
+
+KVO on a player, added and removed with the same key path.
+
+```swift
+final class VideoViewController: UIViewController {
+    private let player = AVPlayer()
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓player.addObserver(self, forKeyPath: #keyPath(AVPlayer.rate), options: [.new], context: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        ↓player.removeObserver(self, forKeyPath: #keyPath(AVPlayer.rate))
+    }
+}
+```
+
+Device-orientation notifications behind `#if`, in an extension: the message names the branch.
+
+```swift
+final class CameraViewController: UIViewController {}
+
+extension CameraViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        #if os(iOS)
+        ↓UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+        #endif
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        #if os(iOS)
+        ↓UIDevice.current.endGeneratingDeviceOrientationNotifications()
+        #endif
+    }
+}
+```
+
+The halves in different files, the class body and an extension; a closure that uses the host's own
+`tableView` is not movable as is.
+
+```swift
+// file: ChatViewController.swift
+final class ChatViewController: UIViewController {
+    let tableView = UITableView()
+    var keyboardObservers: [NSObjectProtocol] = []
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓keyboardObservers.append(NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+        ) { [weak self] note in
+            self?.tableView.contentInset.bottom = 0
+        })
+    }
+}
+// file: ChatViewController+Keyboard.swift
+extension ChatViewController {
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        ↓keyboardObservers.forEach { NotificationCenter.default.removeObserver($0) }
+        keyboardObservers.removeAll()
+    }
+}
+```
+
+AppKit's argument-less hooks with a distributed notification center.
+
+```swift
+final class ThemePreviewViewController: NSViewController {
+    override func viewDidAppear() {
+        super.viewDidAppear()
+        ↓DistributedNotificationCenter.default().addObserver(
+            self, selector: #selector(themeChanged(_:)),
+            name: NSNotification.Name("AppleInterfaceThemeChangedNotification"), object: nil)
+    }
+
+    override func viewDidDisappear() {
+        super.viewDidDisappear()
+        ↓DistributedNotificationCenter.default().removeObserver(self)
+    }
+
+    @objc private func themeChanged(_ notification: Notification) {}
+}
+```
+
+Remote-control events received only while the player is on screen.
+
+```swift
+final class NowPlayingViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓UIApplication.shared.beginReceivingRemoteControlEvents()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        ↓UIApplication.shared.endReceivingRemoteControlEvents()
+    }
+}
+```
+
+## Does not trigger
+
+Observer calls in comments and strings.
+
+```swift
+final class LoginViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow), name: nil, object: nil)
+        title = "NotificationCenter.default.addObserver"
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        /* NotificationCenter.default.removeObserver(self) */
+    }
+}
+```
+
+Added once in `viewDidLoad` and removed in `deinit`: not an appear/disappear pair.
+
+```swift
+final class SettingsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(reload),
+                                               name: UIContentSizeCategory.didChangeNotification, object: nil)
+    }
+
+    deinit {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func reload() {}
+}
+```
+
+Added on appear and never removed: that is `unbalanced-appearance-change`'s finding, not a pair.
+
+```swift
+final class MapViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        NotificationCenter.default.addObserver(self, selector: #selector(recenter),
+                                               name: UIApplication.didBecomeActiveNotification, object: nil)
+    }
+
+    @objc private func recenter() {}
+}
+```
+
+A view subscribing while it is in a window, and a coordinator: neither is a view controller's lifecycle.
+
+```swift
+final class BannerView: UIView {
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        NotificationCenter.default.addObserver(self, selector: #selector(update), name: .bannerDidChange, object: nil)
+    }
+
+    override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func update() {}
+}
+
+final class SyncCoordinator: NSObject {
+    func start() {
+        NotificationCenter.default.addObserver(self, selector: #selector(sync), name: .accountDidChange, object: nil)
+    }
+
+    func stop() {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func sync() {}
+}
+```
+
+Helpers that are not overrides; the hooks only call them.
+
+```swift
+final class EditorViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        startObservingKeyboard()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        stopObservingKeyboard()
+    }
+
+    private func startObservingKeyboard() {
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow),
+                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+    }
+
+    private func stopObservingKeyboard() {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func keyboardWillShow() {}
+}
+```
+
+The removal names a different notification than the one added.
+
+```swift
+final class StoryViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        NotificationCenter.default.addObserver(self, selector: #selector(pause),
+                                               name: UIApplication.willResignActiveNotification, object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self, name: UIApplication.didBecomeActiveNotification, object: nil)
+    }
+
+    @objc private func pause() {}
+}
+```
+
+KVO on different key paths, and a presenter whose methods only share the hooks' names.
+
+```swift
+final class PodcastViewController: UIViewController {
+    private let player = AVPlayer()
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        player.addObserver(self, forKeyPath: "rate", options: [.new], context: nil)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        player.removeObserver(self, forKeyPath: "status")
+    }
+}
+
+final class PodcastPresenter {
+    func viewWillAppear(_ animated: Bool) {
+        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .episodesDidChange, object: nil)
+    }
+
+    func viewWillDisappear(_ animated: Bool) {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func refresh() {}
+}
+```
+
+Added while disappearing and removed while appearing: the reverse is a deliberate
+"only while hidden" subscription, not the chore this rule extracts.
+
+```swift
+final class InboxViewController: UIViewController {
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        NotificationCenter.default.addObserver(self, selector: #selector(markUnread), name: .messageReceived, object: nil)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        NotificationCenter.default.removeObserver(self, name: .messageReceived, object: nil)
+    }
+
+    @objc private func markUnread() {}
+}
+```
+
+Already a behavior: the host only attaches it.
+
+```swift
+final class SignUpViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([KeyboardObserverBehavior(scrollView: scrollView)])
+    }
+}
+```
+
+"""#####,
+        "repeated-lifecycle-concern": #####"""
+---
+id: repeated-lifecycle-concern
+severity: warning
+scope: project
+fixable: yes
+---
+
+# repeated-lifecycle-concern
+
+The same statement in the same lifecycle hook of several view controllers: one behavior should do that chore.
+
+## Why
+
+A chore that is copied into `viewDidLoad` or `viewWillAppear(_:)` of screen after screen (registering
+with the theme manager, `edgesForExtendedLayout = []`, dismissing the keyboard on the way out) has no
+single home: fixing it means finding every copy, and a new screen forgets it. The dedicated rules catch
+the chores everyone writes (navigation-bar visibility and styling, screen tracking, observers); this
+rule catches the ones particular to a project.
+
+The rule compares the top-level statements of every lifecycle override in the project, across files
+and extensions. Two statements are the same when their tokens are the same with `self.` dropped and
+literals abstracted, so `register(self, style: "dark")` and `self.register(self, style: "light")` match.
+An assignment keeps its literals, though: `title = "Inbox"` and `title = "Search"` configure two
+screens, they do not repeat one chore.
+When one statement stands in the same hook of at least `min-classes` classes, every copy is reported
+and its message names the other classes.
+
+Not counted: the `super` call, bindings (`let`, `var`, `guard`), statements that neither call nor
+assign (`return`), a lone call to a method the class declares itself (`setUpViews()` runs different
+code in every class), and the chores a dedicated rule reports (navigation-bar visibility and styling
+in any hook, screen tracking in `viewDidLoad` and the appear and disappear hooks, observers in the
+appear and disappear hooks; elsewhere nobody else names them, so this rule does). Code in
+comments, in string literals, in methods that are not lifecycle overrides, and in classes that are no
+view controllers (a `UIView`'s `traitCollectionDidChange(_:)`) is not looked at. Statements in a
+`#if` branch count, and their findings name the branch.
+
+A finding is fixable when every copy in the group can move into a behavior: it uses nothing the host
+class (or a project superclass) declares and nothing an earlier statement of the override binds, it
+is no `defer` and transfers no control (`return`, `break`, `throw`), it sits in a hook the behavior
+protocol has (`viewDidLoad`, the appear and disappear hooks, the layout hooks), and all copies are in
+the same `#if` branch.
+
+## Configuration
+
+| option | default | meaning |
+|---|---|---|
+| `min-classes` | 3 | How many classes must repeat a statement in the same hook before each copy is reported. |
+
+## How to fix by hand
+
+Write one behavior that does the chore at the same moment (`afterLoading` for `viewDidLoad`,
+`beforeAppearing` for `viewWillAppear(_:)`, …), replacing `self.` and implicit members with the
+`viewController` it receives. Literals that differ between the copies become stored properties of the
+behavior. Attach it with `addBehaviors(_:)` in `viewDidLoad` of every class that had a copy, and
+delete the copies; remove an override that is left holding only its `super` call. A statement that
+uses a member of its own class cannot move as is: hand the behavior what it needs, or keep that
+statement in the class.
+
+## What fix generates
+
+For `ThemeManager.shared.register(self, style: "dark")` in `viewDidLoad` of three screens (with
+`"light"` in one), one parameterised behavior, named after the project's behavior protocol and hook style:
+
+```
+struct ThemeRegistrationBehavior: ViewControllerLifecycleBehavior {
+    let style: String
+
+    func afterLoading(viewController: UIViewController) {
+        ThemeManager.shared.register(viewController, style: style)
+    }
+}
+```
+
+and in each host the copy gives way to an entry in the one `addBehaviors` call:
+
+```
+override func viewDidLoad() {
+    super.viewDidLoad()
+    addBehaviors([ThemeRegistrationBehavior(style: "dark")])
+}
+```
+
+## Triggers
+
+The same assignment in three files, with `self.` and without:
+
+```swift
+// file: InboxViewController.swift
+import UIKit
+
+final class InboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓edgesForExtendedLayout = []
+        title = "Inbox"
+    }
+}
+// file: ArchiveViewController.swift
+import UIKit
+
+final class ArchiveViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓self.edgesForExtendedLayout = []
+    }
+}
+// file: SearchViewController.swift
+import UIKit
+
+final class SearchViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.keyboardDismissMode = .onDrag
+        ↓edgesForExtendedLayout = []
+    }
+}
+```
+
+Differing literals still match; one override sits in an extension, with modifiers in another order:
+
+```swift
+// file: Screens.swift
+import UIKit
+
+final class ProfileViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓ThemeManager.shared.register(self, style: "dark")
+    }
+}
+
+class SettingsViewController: UIViewController {
+    @objc override open func viewDidLoad() {
+        super.viewDidLoad()
+        ↓ThemeManager.shared.register(self, style: "light")
+    }
+}
+// file: WalletViewController.swift
+import UIKit
+
+final class WalletViewController: UIViewController {}
+
+extension WalletViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓ThemeManager.shared.register(self, style: "dark")
+    }
+}
+```
+
+Split over several lines, in a disappear hook:
+
+```swift
+// file: Checkout.swift
+import UIKit
+
+final class CartViewController: UIViewController {
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        ↓view.window?
+            .endEditing(true)
+    }
+}
+
+final class PaymentViewController: UIViewController {
+    override func viewWillDisappear(_ animated: Bool) {
+        ↓view.window?.endEditing(true)
+        super.viewWillDisappear(animated)
+    }
+}
+
+final class AddressViewController: UIViewController {
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        ↓view.window?.endEditing(
+            true
+        )
+    }
+}
+```
+
+AppKit's `viewDidAppear()` without an argument:
+
+```swift
+// file: Preferences.swift
+import AppKit
+
+final class GeneralPaneController: NSViewController {
+    override func viewDidAppear() {
+        super.viewDidAppear()
+        ↓view.window?.makeFirstResponder(nil)
+    }
+}
+
+final class AccountsPaneController: NSViewController {
+    override func viewDidAppear() {
+        super.viewDidAppear()
+        ↓view.window?.makeFirstResponder(nil)
+    }
+}
+
+final class AdvancedPaneController: NSViewController {
+    override func viewDidAppear() {
+        super.viewDidAppear()
+        ↓view.window?.makeFirstResponder(nil)
+    }
+}
+```
+
+Behind `#if` (the message names the branch), and a statement with a nested closure:
+
+```swift
+// file: Feed.swift
+import UIKit
+
+final class FeedViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        #if DEBUG
+        ↓DebugOverlay.shared.attach(to: view)
+        #endif
+        ↓UIView.animate(withDuration: 0.2) {
+            self.view.alpha = 1
+        }
+    }
+}
+
+final class StoriesViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        #if DEBUG
+        ↓DebugOverlay.shared.attach(to: view)
+        #endif
+        ↓UIView.animate(withDuration: 0.4) {
+            self.view.alpha = 1
+        }
+    }
+}
+
+final class ReelsViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        #if DEBUG
+        ↓DebugOverlay.shared.attach(to: view)
+        #endif
+        ↓UIView.animate(withDuration: 0.2) { self.view.alpha = 1 }
+    }
+}
+```
+
+A copy that uses the class's own members is still reported (not fixable; the message names them),
+and observers added in `viewDidLoad` are no appearance pair, so this rule names them:
+
+```swift
+// file: Lists.swift
+import UIKit
+
+final class OrdersViewController: UITableViewController {
+    private var orders: [Order] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .languageDidChange, object: nil)
+    }
+
+    @objc private func reload() { tableView.reloadData() }
+}
+
+final class ReturnsViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .languageDidChange, object: nil)
+    }
+
+    @objc private func reload() { tableView.reloadData() }
+}
+
+final class InvoicesViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .languageDidChange, object: nil)
+    }
+
+    @objc private func reload() { tableView.reloadData() }
+}
+```
+
+A view controller's `traitCollectionDidChange(_:)` (reported, not fixable: behaviors have no such moment):
+
+```swift
+// file: Cards.swift
+import UIKit
+
+final class CardViewController: UIViewController {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        ↓if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+            view.layer.borderColor = UIColor.separator.cgColor
+        }
+    }
+}
+
+final class GiftCardViewController: UIViewController {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        ↓if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+            view.layer.borderColor = UIColor.separator.cgColor
+        }
+    }
+}
+
+final class LoyaltyCardViewController: UIViewController {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        ↓if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { view.layer.borderColor = UIColor.separator.cgColor }
+    }
+}
+```
+
+With `min-classes = 2`, two copies are enough:
+
+<!-- config: min-classes = 2 -->
+```swift
+// file: Onboarding.swift
+import UIKit
+
+final class WelcomeViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓UIApplication.shared.isIdleTimerDisabled = true
+    }
+}
+
+final class TutorialViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓UIApplication.shared.isIdleTimerDisabled = true
+    }
+}
+```
+
+## Does not trigger
+
+Only two classes, below the default `min-classes`:
+
+```swift
+// file: A.swift
+import UIKit
+
+final class InboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        edgesForExtendedLayout = []
+    }
+}
+// file: B.swift
+import UIKit
+
+final class ArchiveViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        edgesForExtendedLayout = []
+    }
+}
+```
+
+The same statement in different hooks is no shared moment:
+
+```swift
+import UIKit
+
+final class InboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.window?.endEditing(true)
+    }
+}
+
+final class ArchiveViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        view.window?.endEditing(true)
+    }
+}
+
+final class SearchViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        view.window?.endEditing(true)
+    }
+}
+```
+
+Chores that a dedicated rule reports (navigation bar, tracking, appearance observers), the `super`
+calls and a lone `return`:
+
+```swift
+import UIKit
+
+final class HomeViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+        navigationController?.navigationBar.tintColor = .systemPink
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow), name: UIResponder.keyboardWillShowNotification, object: nil)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.shared.trackScreen("home")
+        return
+    }
+
+    @objc private func keyboardWillShow() {}
+}
+
+final class SearchViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+        navigationController?.navigationBar.tintColor = .systemPink
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow), name: UIResponder.keyboardWillShowNotification, object: nil)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.shared.trackScreen("search")
+        return
+    }
+
+    @objc private func keyboardWillShow() {}
+}
+
+final class ProfileViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+        navigationController?.navigationBar.tintColor = .systemPink
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow), name: UIResponder.keyboardWillShowNotification, object: nil)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.shared.trackScreen("profile")
+        return
+    }
+
+    @objc private func keyboardWillShow() {}
+}
+```
+
+The statement in comments and string literals does not count; only one class really has it:
+
+```swift
+import UIKit
+
+final class InboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        edgesForExtendedLayout = []
+    }
+}
+
+final class ArchiveViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // edgesForExtendedLayout = []
+        /* edgesForExtendedLayout = [] */
+    }
+}
+
+final class SearchViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Logger.debug("edgesForExtendedLayout = []")
+    }
+}
+```
+
+Helper methods that are not overrides, even when called `viewDidLoad`:
+
+```swift
+import UIKit
+
+final class InboxViewController: UIViewController {
+    func configureLayout() {
+        edgesForExtendedLayout = []
+    }
+}
+
+final class ArchiveViewController: UIViewController {
+    func configureLayout() {
+        edgesForExtendedLayout = []
+    }
+}
+
+final class SearchPresenter {
+    weak var view: UIViewController?
+
+    func viewDidLoad() {
+        view?.edgesForExtendedLayout = []
+    }
+}
+
+final class SettingsViewController: UIViewController {
+    private func viewDidLoad(animated: Bool) {
+        edgesForExtendedLayout = []
+    }
+}
+```
+
+Classes that are no view controllers: views' `traitCollectionDidChange(_:)` and a plain coordinator:
+
+```swift
+import UIKit
+
+final class BadgeView: UIView {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layer.borderColor = UIColor.separator.cgColor
+    }
+}
+
+final class AvatarView: UIImageView {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layer.borderColor = UIColor.separator.cgColor
+    }
+}
+
+final class ChipCell: UICollectionViewCell {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layer.borderColor = UIColor.separator.cgColor
+    }
+}
+
+final class AppCoordinator: NSObject {
+    func start() {
+        ThemeManager.shared.register(self, style: "dark")
+    }
+}
+```
+
+Each class calling its own set-up method runs different code, however alike the call reads:
+
+```swift
+import UIKit
+
+final class InboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpViews()
+    }
+
+    private func setUpViews() { view.backgroundColor = .systemBackground }
+}
+
+final class ArchiveViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        self.setUpViews()
+    }
+
+    private func setUpViews() { view.backgroundColor = .secondarySystemBackground }
+}
+
+final class SearchViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpViews()
+    }
+}
+
+extension SearchViewController {
+    private func setUpViews() { view.backgroundColor = .systemGroupedBackground }
+}
+```
+
+Bindings and guards only set the stage; the statements after them differ:
+
+```swift
+import UIKit
+
+final class InboxViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard let window = view.window else { return }
+        let insets = window.safeAreaInsets
+        additionalSafeAreaInsets = insets
+    }
+}
+
+final class ArchiveViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard let window = view.window else { return }
+        let insets = window.safeAreaInsets
+        view.layoutMargins = insets
+    }
+}
+
+final class SearchViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard let window = view.window else { return }
+        let insets = window.safeAreaInsets
+        preferredContentSize = CGSize(width: insets.left, height: insets.top)
+    }
+}
+```
+
+Assignments of different values configure each screen, they repeat no chore:
+
+```swift
+import UIKit
+
+final class InboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Inbox"
+        view.layer.cornerRadius = 8
+    }
+}
+
+final class ArchiveViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Archive"
+        view.layer.cornerRadius = 12
+    }
+}
+
+final class SearchViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        self.title = NSLocalizedString("search.title", comment: "")
+        title = "Search"
+    }
+}
+```
+
+Different receivers are different statements:
+
+```swift
+import UIKit
+
+final class InboxViewController: UITableViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        tableView.reloadData()
+    }
+}
+
+final class GalleryViewController: UICollectionViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        collectionView.reloadData()
+    }
+}
+
+final class MapViewController: UIViewController {
+    private let mapView = MKMapView()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        mapView.removeAnnotations(mapView.annotations)
+    }
+}
+```
+
+Two copies in one class and one in another make two classes, not three:
+
+```swift
+import UIKit
+
+final class InboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        #if DEBUG
+        DebugOverlay.shared.attach(to: view)
+        #else
+        DebugOverlay.shared.attach(to: view)
+        #endif
+    }
+}
+
+final class ArchiveViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        DebugOverlay.shared.attach(to: view)
+    }
+}
+```
+
+"""#####,
+        "screen-tracking": #####"""
+---
+id: screen-tracking
+severity: warning
+scope: file
+fixable: yes
+---
+
+# screen-tracking
+
+Analytics and screen-view calls in viewDidLoad or an appear/disappear override belong in one parameterised tracking behavior.
+
+## Why
+
+Almost every screen of an app sends "screen viewed" to an analytics service, and almost every screen
+does it by hand: a `track(…)` line pasted into `viewDidAppear(_:)` with a different screen name. The
+copies drift (one screen tracks in `viewWillAppear`, another in `viewDidLoad`, a third forgets), and
+changing the tracking (a new parameter, a new service, deduplicating events on back navigation)
+means editing every controller. A `ScreenTrackingBehavior(screenName: "Home")` attached in
+`viewDidLoad` states the chore once; the screen name is the only thing a host says.
+
+The rule looks at `viewDidLoad`, `viewWillAppear(_:)`, `viewIsAppearing(_:)`, `viewDidAppear(_:)`,
+`viewWillDisappear(_:)` and `viewDidDisappear(_:)` overrides (in the class or an extension, any
+modifier order, AppKit's argument-less forms too) and reports every top-level statement that makes
+a tracking call, also inside an `if`, a `#if` branch or a closure within that statement. Layout and
+trait hooks are not tracking points and are not checked. In `viewDidLoad`, calls inside closures do
+not count: closures built there are handlers wired for later (`UIAction { … }`, a refresh
+control's action), and what they track is a user action, not the screen loading.
+
+A call counts when its path `receiver.method` matches one of the `calls` patterns. Before matching,
+`self.` is dropped from the receiver, as are optional markers (`?`, `!`), argument lists and
+subscripts: `self.analytics?.shared().trackScreen(…)` is matched as `analytics.shared.trackScreen`.
+In a pattern, `*` matches any run of characters; the part after the pattern's last `.` matches the
+method name, the part before it the whole receiver (where `*` spans dots, so `*.logEvent` matches
+`FirebaseAnalytics.Analytics.logEvent`). A pattern without a dot (`track*`) matches only calls
+without a receiver or on `self`. Calls on `super` never count.
+
+The finding is fixable when the statement can move into a behavior: it may use literals, globals,
+types and UIViewController API, but no member the host declares (in the class, its extensions or a
+project superclass) and no local declared by an earlier statement. Otherwise the message names what
+keeps it in place, such as `uses the host's own `screenName``.
+
+## Configuration
+
+| Option | Default | Description |
+|---|---|---|
+| `calls` | `track*, *.track*, log*Event, *.log*Event, logScreen*, *.logScreen*, *Analytics*.*, screenView, *.screenView, *.sendScreen*, Pixel.fire` | Glob patterns over `receiver.method` of the calls that count as tracking. Setting it replaces the whole list. |
+
+## How to fix by hand
+
+1. If the project has no tracking behavior yet, write one: a struct conforming to the project's
+   lifecycle-behavior protocol, storing what differs between screens (the screen name, extra
+   parameters) and sending the event from the hook the hosts used (usually `afterAppearing`).
+2. In each host, delete the tracking statement; if the override is left holding only its `super`
+   call, delete the override.
+3. Attach the behavior in `viewDidLoad`:
+   `addBehaviors([ScreenTrackingBehavior(screenName: "Home")])`.
+4. A statement that reads a host property (`self.screenName`, `viewModel.trackingName`) cannot move
+   as is: pass the value to the behavior's initializer when the host attaches it.
+
+## What fix generates
+
+One behavior for the tracking call, with the literals that differ between hosts as stored
+properties, and one `addBehaviors` entry in each host's `viewDidLoad`:
+
+```
+/// Sends the screen's analytics event every time it appears.
+struct ScreenTrackingBehavior: ViewControllerLifecycleBehavior {
+    let screenName: String
+
+    func afterAppearing(viewController: UIViewController, animated: Bool) {
+        Analytics.track(screenName)
+    }
+}
+
+final class HomeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([ScreenTrackingBehavior(screenName: "home_viewed")])
+    }
+}
+```
+
+## Triggers
+
+The classic: a screen-view event after appearing.
+
+```swift
+final class HomeViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓Analytics.track("home_viewed")
+    }
+}
+```
+
+Firebase's screen-view event, split over several lines, with `override open` modifiers.
+
+```swift
+import FirebaseAnalytics
+
+open class ArticleViewController: UIViewController {
+    override open func viewDidLoad() {
+        super.viewDidLoad()
+        configureLayout()
+        ↓Analytics.logEvent(
+            AnalyticsEventScreenView,
+            parameters: [AnalyticsParameterScreenName: "article"]
+        )
+    }
+
+    private func configureLayout() {
+        view.backgroundColor = .systemBackground
+    }
+}
+```
+
+Through a host property, with `self.` and an optional chain: still reported, but not movable as is,
+because the statement uses the host's own `analytics` and `screenName`.
+
+```swift
+final class ProfileViewController: UIViewController {
+    private let analytics: AnalyticsService
+    private let screenName = "profile"
+
+    init(analytics: AnalyticsService) {
+        self.analytics = analytics
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    @objc override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓self.analytics.trackScreen(self.screenName)
+    }
+}
+```
+
+Inside a closure and inside an `if`: the whole statement is reported.
+
+```swift
+class CartViewController: UITableViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓DispatchQueue.main.async {
+            Pixel.fire(.cartViewed)
+        }
+        ↓if isMovingToParent {
+            Mixpanel.mainInstance().track(event: "cart_opened")
+        }
+    }
+}
+```
+
+Behind `#if`, in an extension, with AppKit's argument-less `viewDidAppear()`; the message names the branch.
+
+```swift
+final class PreferencesViewController: NSViewController {}
+
+extension PreferencesViewController {
+    override func viewDidAppear() {
+        super.viewDidAppear()
+        #if RELEASE
+        ↓AppAnalytics.shared.logScreenView(name: "preferences")
+        #endif
+    }
+}
+```
+
+On disappearing, and a project-specific call configured in `calls`.
+
+<!-- config: calls = Telemetry.send -->
+```swift
+final class PlayerViewController: UIViewController {
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        ↓Telemetry.send(.screenClosed("player"))
+    }
+}
+```
+
+A helper without a receiver whose name says what it does, and a `log…Event` call.
+
+```swift
+final class SearchViewController: UIViewController {
+    override public func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        ↓trackScreenView("search")
+        ↓Amplitude.instance().logEvent("search_shown")
+    }
+}
+```
+
+## Does not trigger
+
+Tracking in comments and strings is not a call.
+
+```swift
+final class HomeViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // Analytics.track("home_viewed") moved to ScreenTrackingBehavior
+        /* Pixel.fire(.homeViewed) */
+        title = "Analytics.track(\"home\")"
+    }
+}
+```
+
+Tracking a user action in a helper method that is not a lifecycle override.
+
+```swift
+final class ProductViewController: UIViewController {
+    @objc private func didTapBuy() {
+        Analytics.track("buy_tapped")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([ScreenTrackingBehavior(screenName: "product")])
+    }
+}
+```
+
+A coordinator that is not a view controller.
+
+```swift
+final class CheckoutCoordinator: NSObject {
+    func start() {
+        Analytics.track("checkout_started")
+        navigationController.pushViewController(CartViewController(), animated: true)
+    }
+}
+```
+
+An action handler wired in `viewDidLoad` tracks a user action, not the screen.
+
+```swift
+final class HomeViewController: UIViewController {
+    private let refreshControl = UIRefreshControl()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        refreshControl.addAction(UIAction { [weak self] _ in
+            Analytics.shared.logEvent("home_pull_to_refresh")
+            self?.reload()
+        }, for: .valueChanged)
+    }
+
+    private func reload() {}
+}
+```
+
+Layout and trait hooks are not tracking points; a `UIView` has no appear hooks anyway.
+
+```swift
+final class ChartView: UIView {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        Analytics.track("chart_trait_changed")
+    }
+}
+
+final class DashboardViewController: UIViewController {
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        trackContentSize()
+    }
+
+    private func trackContentSize() {}
+}
+```
+
+A presenter method that merely shares the hook's name is not an override.
+
+```swift
+final class OrdersPresenter {
+    func viewDidAppear(_ animated: Bool) {
+        Analytics.track("orders_viewed")
+    }
+}
+```
+
+Calls whose receiver mentions tracking but whose method does not.
+
+```swift
+final class RunViewController: UIViewController {
+    private let trackingView = RouteView()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        trackingView.setNeedsLayout()
+        locationTracker.startUpdating()
+    }
+}
+```
+
+The call on `super` is the superclass's own hook chain, not analytics.
+
+```swift
+class TrackedViewController: UIViewController {
+    func trackScreen() {}
+}
+
+final class InboxViewController: TrackedViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        super.trackScreen()
+    }
+}
+```
+
+With `calls` configured, the default patterns no longer apply.
+
+<!-- config: calls = Telemetry.send -->
+```swift
+final class SettingsViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.track("settings_viewed")
+    }
+}
+```
+
+Tracking already moved into a behavior: the host only attaches it.
+
+```swift
+final class FeedViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([.screenTracking("feed")])
+    }
+}
+```
+
+"""#####,
+        "slow-array-concat": #####"""
+---
+id: slow-array-concat
+severity: warning
+scope: file
+fixable: yes
+---
+
+# slow-array-concat
+
+A `+` chain that mixes array literals with calls, closures, `map`/`filter`, optionals or ternaries, which type-checks slowly and allocates an array per `+`.
+
+## Why
+
+Building a screen's sections or bar buttons as one long sum,
+`[.header] + items.map { … } + (isAdmin ? [.admin] : []) + [.footer]`, reads well but costs twice.
+The type checker must choose an overload of `+` (there are dozens: arrays, strings, numbers,
+sequences, SIMD, custom ones) for every operator, and array literals, closures, optionals and
+ternaries each leave several candidate types open, so the combinations multiply with every
+operand: such expressions are what `-warn-long-expression-type-checking` and "the compiler is
+unable to type-check this expression in reasonable time" point at. At run time every `+` builds a
+new intermediate array.
+
+The rule reports a chain `a + b + …` of at least `min-operands` operands (default 3) that contains
+an array literal and at least one operand that is a call, a call with a trailing closure, a
+`map`/`filter`/`compactMap`/`flatMap`/`sorted`/… transform, an optional (`x?.y`, `x!`, `x ?? []`)
+or a ternary. A chain made only of array literals is reported too: it is one literal written as
+a sum. Chains of strings or numbers never trigger, nor do chains of array variables without a
+literal. Operands are whole postfix expressions (`Array<Row>()`, `items.map { … }.sorted()`), so the
+`+` inside a closure argument forms a chain of its own; `if a + b {` and `for x in a + b {` are
+understood (the brace is the statement's body, not a trailing closure). Code in comments and
+string literals is never read. The finding is at the first operand of the chain.
+
+## Configuration
+
+| option | default | meaning |
+|---|---|---|
+| `min-operands` | `3` | The fewest operands a chain needs before it is reported (at least 2). |
+
+## How to fix by hand
+
+Give the array a declared element type and build it step by step:
+
+```
+var sections: [SettingsSection] = [.account]
+sections.append(contentsOf: features.map { SettingsSection.feature($0) })
+if isAdmin { sections.append(.admin) }
+sections.append(.about)
+return sections
+```
+
+A chain of literals only becomes one literal: `[.systemBlue, .systemTeal] + [.systemIndigo]` is
+`[.systemBlue, .systemTeal, .systemIndigo]`.
+
+## What fix generates
+
+No behavior type: the fix rewrites the expression in place.
+
+- A chain of array literals only becomes one literal with all the elements in order.
+- A chain whose element type is known, from an annotated binding (`let rows: [Row] = …`,
+  `Array<Row>`) or from the declared result type of the function, subscript or computed property
+  it is returned from, becomes a `var` with that type, initialised with the first operand, and one
+  `append(contentsOf:)` per further operand (`append(_:)` for a one-element literal); a returned
+  chain is built in a local `result` and returned:
+
+```
+let sections: [SettingsSection] = [.account] + features.map(SettingsSection.feature) + [.about]
+// becomes
+var sections: [SettingsSection] = [.account]
+sections.append(contentsOf: features.map(SettingsSection.feature))
+sections.append(.about)
+```
+
+- Otherwise (no annotation, a closure's result, a non-array declared type) there is no automatic
+  fix: the message says the element type is not declared and shows the shape to write by hand.
+
+## Triggers
+
+```swift
+final class SettingsViewController: UITableViewController {
+    private func makeSections() -> [SettingsSection] {
+        return ↓[.account] + features.map { SettingsSection.feature($0) } + [.about]
+    }
+}
+```
+
+```swift
+struct FeedBuilder {
+    func items(for user: User) -> [FeedItem] {
+        let items: [FeedItem] = ↓[.header(user.displayName)]
+            + pinnedPosts()
+            + (user.isPremium ? [.premiumBanner] : [])
+            + [.footer]
+        return items
+    }
+}
+```
+
+```swift
+extension ProfileViewController {
+    func configureBarButtons() {
+        let buttons = ↓[editButton] + (extraButtons ?? []) + [shareButton]
+        navigationItem.rightBarButtonItems = buttons
+    }
+}
+```
+
+```swift
+enum Palette {
+    static let brandColors: [UIColor] = ↓[.systemBlue, .systemTeal] + [.systemIndigo] + [.systemPurple]
+}
+```
+
+```swift
+struct MenuModel {
+    var entries: [MenuEntry] {
+        #if DEBUG
+        ↓[.home] + debugEntries.filter { $0.isEnabled } + [.settings]
+        #else
+        [.home, .settings]
+        #endif
+    }
+}
+```
+
+<!-- config: min-operands = 2 -->
+```swift
+struct ChecklistSection {
+    var rows: [Row]
+
+    func visibleRows() -> [Row] {
+        ↓[.title] + rows.filter(\.isVisible)
+    }
+}
+```
+
+```swift
+final class ReaderViewController: UIViewController {
+    func reloadTableOfContents() {
+        let entries = ↓[intro] + chapters.flatMap { ↓[$0.title] + $0.pages() + [$0.summary] } + [outro]
+        tableOfContents.apply(entries)
+    }
+}
+```
+
+```swift
+final class CheckoutViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        summaryView.configure(lines: ↓[.subtotal(cart.subtotal)] + cart.discounts.map(SummaryLine.discount) + [
+            .shipping(shippingCost()),
+            .total(cart.total),
+        ])
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+struct FeedBuilder {
+    // return [.header] + makeRows() + [.footer] is slow to type-check, so:
+    func items() -> [FeedItem] {
+        let note = "[.header] + makeRows() + [.footer]"
+        var items: [FeedItem] = [.header]
+        items.append(contentsOf: makeRows())
+        items.append(.footer)
+        log(note)
+        return items
+    }
+}
+```
+
+```swift
+final class GreetingViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        title = "Hello, " + session.user.firstName() + "!"
+    }
+}
+```
+
+```swift
+struct Invoice {
+    func total() -> Decimal {
+        subtotal + shippingCost() + (tip ?? 0) + (isExpress ? expressFee : 0)
+    }
+}
+```
+
+```swift
+struct SearchResults {
+    func rows() -> [Row] {
+        [.header] + matches.map(Row.match)
+    }
+}
+```
+
+```swift
+final class InboxViewController: UITableViewController {
+    private func allThreads() -> [Thread] {
+        favorites + recentThreads() + archived.filter { $0.isUnread }
+    }
+}
+```
+
+```swift
+struct OnboardingFlow {
+    func pages() -> [Page] {
+        [.welcome] + featurePages + [.permissions]
+    }
+}
+```
+
+```swift
+final class PlaylistViewController: UIViewController {
+    func refresh() {
+        var tracks = queue
+        tracks += [nowPlaying]
+        tracks += upNext.filter { !$0.isSkipped }
+        if tracks.count + history.count + pending() > limit {
+            tracks.removeLast()
+        }
+        tableView.apply(tracks)
+    }
+}
+```
+
+<!-- config: min-operands = 4 -->
+```swift
+struct ProfileLayout {
+    func items() -> [Item] {
+        [.avatar] + badges.map(Item.badge) + [.bio]
+    }
+}
+```
+
+```swift
+final class DebugMenuViewController: UIViewController {
+    func actions() -> [UIAction] {
+        let identifiers = Array<String>() + savedIdentifiers + recentIdentifiers
+        return identifiers.map { UIAction(title: $0) { _ in } }
+    }
+}
+```
+
+"""#####,
+        "unbalanced-appearance-change": #####"""
+---
+id: unbalanced-appearance-change
+severity: warning
+scope: file
+fixable: no
+---
+
+# unbalanced-appearance-change
+
+An appear hook changes state that outlives the screen (bar visibility, navigation-bar styling, the idle timer, an observer) and no disappear hook restores it.
+
+## Why
+
+Some state a screen changes when it appears is not the screen's own: the navigation bar, toolbar
+and tab bar are shared with the screens around it, the idle timer and the status-bar style belong
+to the application, and a NotificationCenter registration lives until it is removed. Changed in
+`viewWillAppear(_:)`, `viewIsAppearing(_:)` or `viewDidAppear(_:)` and never undone, the change
+leaks: the next screen pushed has no navigation bar, the device never dims again, the bar keeps
+this screen's colors. An observer added on every appearance and removed only in `deinit`
+registers once more each time the screen comes back, so its handler runs two, three, ten times.
+
+The rule reports a statement of an appear hook (class body or extension, modifiers in any order,
+UIKit or AppKit-style signature) that:
+
+- hides the navigation bar, toolbar or tab bar (`setNavigationBarHidden(true, …)`,
+  `isNavigationBarHidden = true`, `navigationBar.isHidden`, `setToolbarHidden`, `isToolbarHidden`,
+  `toolbar.isHidden`, `tabBarController?.tabBar.isHidden`, `setTabBarHidden`, `isTabBarHidden`);
+- styles the shared navigation bar (the properties and methods listed for `nav-bar-appearance`) or
+  sets `UIApplication.shared.statusBarStyle`;
+- sets `isIdleTimerDisabled`;
+- adds a NotificationCenter observer (`addObserver(_:selector:name:object:)`,
+  `addObserver(forName:object:queue:using:)`);
+
+when no disappear hook (`viewWillDisappear`, `viewDidDisappear`) restores it. A restore is a
+statement that changes the same state, to whatever value (`setNavigationBarHidden(false, …)` and
+`isNavigationBarHidden = false` both restore a hidden navigation bar), or that calls
+`removeObserver` (also inside a closure, as in `observers.forEach { center.removeObserver($0) }`).
+Restores count in the class body, in its extensions in any file, in a project superclass's
+disappear hooks, and in a method of those classes that a disappear hook calls (declared in the
+class's file or next to the hook).
+Showing a bar or setting `isIdleTimerDisabled = false` returns to the default state and is not
+reported; neither is per-screen state (`title`, `navigationItem`, `setNeedsStatusBarAppearanceUpdate()`).
+
+## Configuration
+
+None.
+
+## How to fix by hand
+
+Undo the change in the matching disappear hook: show the bar again in `viewWillDisappear(_:)`,
+restore the previous colors, set `isIdleTimerDisabled = false`, remove the observer. Better, move
+both halves into a behavior attached in `viewDidLoad` (see `nav-bar-visibility`,
+`nav-bar-appearance` and `observer-lifecycle`), so the pair can no longer drift apart. An observer
+the screen needs for its whole life belongs in `viewDidLoad` (or `init`), not in an appear hook.
+
+## What fix generates
+
+No automatic fix: restoring the state changes what the app does, and only a person can tell
+whether the next screen relied on the leak.
+
+## Triggers
+
+```swift
+final class OnboardingViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+}
+```
+
+```swift
+final class VideoPlayerViewController: UIViewController {
+    private let player = AVPlayer()
+}
+
+extension VideoPlayerViewController {
+    @objc override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓self.tabBarController?.tabBar.isHidden = true
+        ↓UIApplication.shared.isIdleTimerDisabled = true
+        player.play()
+    }
+}
+```
+
+```swift
+final class ChatViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓NotificationCenter.default.addObserver(
+            self,
+            selector: #selector(keyboardWillShow(_:)),
+            name: UIResponder.keyboardWillShowNotification,
+            object: nil
+        )
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+
+    deinit {
+        NotificationCenter.default.removeObserver(self)
+    }
+}
+```
+
+```swift
+final class SyncStatusViewController: UIViewController {
+    private var syncToken: NSObjectProtocol?
+
+    override open func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        #if os(iOS)
+        ↓syncToken = NotificationCenter.default.addObserver(forName: .syncDidFinish, object: nil, queue: .main) { [weak self] _ in
+            self?.reload()
+        }
+        #endif
+    }
+
+    private func reload() {}
+}
+```
+
+```swift
+final class CampaignViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓navigationController?.navigationBar.barTintColor = .systemPink
+        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.titleTextAttributes = nil
+    }
+}
+```
+
+```swift
+final class ScannerViewController: UIViewController {
+    override func viewDidAppear() {
+        super.viewDidAppear()
+        ↓navigationController?.setToolbarHidden(true, animated: false)
+        ↓if #available(iOS 15.0, *) {
+            navigationController?.navigationBar.scrollEdgeAppearance = UINavigationBarAppearance()
+        }
+    }
+}
+```
+
+```swift
+// file: RecipeViewController.swift
+final class RecipeViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.isNavigationBarHidden = true
+        ↓UIApplication.shared.isIdleTimerDisabled = true
+    }
+}
+// file: RecipeViewController+Lifecycle.swift
+extension RecipeViewController {
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.isNavigationBarHidden = false
+    }
+}
+```
+
+```swift
+final class ReceiptViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓DispatchQueue.main.async {
+            self.navigationController?.navigationBar.isHidden = true
+        }
+        ↓UIApplication.shared.statusBarStyle = .lightContent
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+final class OnboardingViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // navigationController?.setNavigationBarHidden(true, animated: animated)
+        /* UIApplication.shared.isIdleTimerDisabled = true */
+        let note = "NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .x, object: nil)"
+        print(note)
+    }
+}
+```
+
+```swift
+final class ProfileViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .profileDidChange, object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.isNavigationBarHidden = false
+        NotificationCenter.default.removeObserver(self, name: .profileDidChange, object: nil)
+    }
+
+    @objc private func refresh() {}
+}
+```
+
+```swift
+final class KioskViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        UIApplication.shared.isIdleTimerDisabled = true
+        navigationController?.navigationBar.tintColor = .white
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        self.restoreChrome()
+    }
+
+    private func restoreChrome() {
+        UIApplication.shared.isIdleTimerDisabled = false
+        navigationController?.navigationBar.tintColor = nil
+    }
+}
+```
+
+```swift
+class FullScreenViewController: UIViewController {
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        tabBarController?.tabBar.isHidden = false
+    }
+}
+
+final class StoriesViewController: FullScreenViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        tabBarController?.tabBar.isHidden = true
+    }
+}
+```
+
+```swift
+final class HomeViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+        navigationController?.isToolbarHidden = false
+        UIApplication.shared.isIdleTimerDisabled = false
+        title = "Home"
+        navigationItem.backButtonTitle = ""
+        setNeedsStatusBarAppearanceUpdate()
+        NotificationCenter.default.post(name: .homeDidAppear, object: self)
+    }
+}
+```
+
+```swift
+final class SearchViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow), name: UIResponder.keyboardWillShowNotification, object: nil)
+        navigationController?.navigationBar.prefersLargeTitles = true
+    }
+
+    @objc private func keyboardWillShow() {}
+
+    func enterFocusMode() {
+        navigationController?.setNavigationBarHidden(true, animated: true)
+    }
+}
+```
+
+```swift
+final class TourCoordinator: NSObject {
+    private let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func viewWillAppear(_ animated: Bool) {
+        navigationController.setNavigationBarHidden(true, animated: animated)
+        UIApplication.shared.isIdleTimerDisabled = true
+    }
+}
+
+final class GradientView: UIView {
+    weak var navigationController: UINavigationController?
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        navigationController?.navigationBar.tintColor = .label
+    }
+}
+```
+
+```swift
+final class CartViewController: UIViewController {
+    private let checkoutButton = UIButton(type: .system)
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        checkoutButton.addAction(UIAction { [weak self] _ in
+            self?.navigationController?.setNavigationBarHidden(true, animated: true)
+        }, for: .touchUpInside)
+        if navigationController?.isNavigationBarHidden == true {
+            print("bar hidden")
+        }
+    }
+}
+```
+
+```swift
+final class PlayerViewController: UIViewController {
+    private var keyboardToken: NSObjectProtocol?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        keyboardToken = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { _ in }
+        navigationController?.navigationBar.setBackgroundImage(UIImage(), for: .default)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if let keyboardToken {
+            NotificationCenter.default.removeObserver(keyboardToken)
+        }
+        navigationController?.navigationBar.setBackgroundImage(nil, for: .default)
+    }
+}
+```
+
+"""#####,
+    ]
+}

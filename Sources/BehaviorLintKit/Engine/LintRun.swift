@@ -1,0 +1,127 @@
+import Foundation
+
+/// One lint of files on disk: discovery, reading, scanning (or the cache), rules, suppressions.
+/// The `lint` command and the benchmark both run exactly this.
+public struct LintRun {
+    public var paths: [String]
+    public var configuration: RuleConfiguration
+    public var jobs = Parallel.defaultJobs
+    /// Where to keep scan results between runs; nil for no cache.
+    public var cacheFolder: String?
+    /// Files and folders the configuration leaves out (include/exclude globs).
+    public var excluded: (String) -> Bool = { _ in false }
+    /// An editor buffer to lint in place of the file at this path (`--stdin-path`).
+    public var standardInput: (path: String, bytes: [UInt8])?
+    /// Limits the files linted (`--diff-base`): nil lints every discovered file.
+    public var onlyFiles: Set<String>?
+
+    public init(paths: [String], configuration: RuleConfiguration) {
+        self.paths = paths
+        self.configuration = configuration
+    }
+
+    public struct Result {
+        /// Findings in report order, `unreadable-file` and `unused-suppression` ones included.
+        public var findings: [Finding]
+        /// Display paths of every file linted (readable or not).
+        public var files: [String]
+        /// The bytes of every readable file, by display path, for reporters that quote lines.
+        public var sources: [(path: String, bytes: [UInt8])]
+        /// Files whose summaries came from the cache.
+        public var cacheHits = 0
+        /// Why the cache could not be written, if it could not.
+        public var cacheProblem: String?
+    }
+
+    public func run() -> Swift.Result<Result, FileDiscovery.Failure> {
+        var files: [String] = []
+        if !paths.isEmpty || standardInput == nil {
+            switch FileDiscovery.swiftFiles(in: paths.isEmpty ? ["."] : paths, excluded: excluded) {
+            case .success(let found): files = found
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+        if let onlyFiles { files = files.filter { onlyFiles.contains(FileDiscovery.absolutePath($0)) } }
+        var sources: [(path: String, bytes: [UInt8])] = []
+        var findings: [Finding] = []
+        var displayPaths: [String] = []
+        let stdinPath = standardInput.map { FileDiscovery.displayPath($0.path) }
+        for file in files {
+            let display = FileDiscovery.displayPath(file)
+            if display == stdinPath { continue }
+            displayPaths.append(display)
+            switch SourceReader.read(path: file) {
+            case .success(let content):
+                sources.append((display, content))
+            case .failure(let error):
+                findings.append(Self.unreadable(display, "The file could not be read: \(error)", at: SourceLocation(line: 1, column: 1)))
+            }
+        }
+        if let standardInput, let stdinPath {
+            displayPaths.append(stdinPath)
+            sources.append((stdinPath, standardInput.bytes))
+        }
+        if files.isEmpty && standardInput == nil { return .failure(.noSwiftFiles(paths.isEmpty ? ["."] : paths)) }
+
+        var cacheHits = 0
+        var cacheProblem: String? = nil
+        let summaries: [FileSummary]
+        if let cacheFolder {
+            var cache = SummaryCache(folder: cacheFolder, roots: paths, workingDirectory: FileManager.default.currentDirectoryPath)
+            cache.load()
+            let hashes = Parallel.map(sources.count, jobs: jobs) { SummaryCache.contentHash(sources[$0].bytes) }
+            let cached = sources.indices.map { cache.summary(for: hashes[$0], path: sources[$0].path) }
+            let missing = sources.indices.filter { cached[$0] == nil }
+            let scanned = LintEngine.summarize(missing.map { sources[$0] }, jobs: jobs)
+            var merged = cached
+            for (position, index) in missing.enumerated() { merged[index] = scanned[position] }
+            summaries = merged.map { $0! }
+            cacheHits = sources.count - missing.count
+            for (index, summary) in summaries.enumerated() { cache.record(summary, contentHash: hashes[index]) }
+            if !missing.isEmpty || cacheHits != cache.entryCountLoaded { cacheProblem = cache.save() }
+        } else {
+            summaries = LintEngine.summarize(sources, jobs: jobs)
+        }
+
+        for (source, summary) in zip(sources, summaries) where summary.invalidUTF8Offset != nil {
+            let location = Self.location(of: summary.invalidUTF8Offset!, in: source.bytes)
+            findings.append(Self.unreadable(source.path, "The file is not valid UTF-8 from here on, so Swift cannot compile it; it was linted as far as possible", at: location))
+        }
+        findings += suppressed(LintEngine.check(summaries, configuration: configuration, jobs: jobs), summaries: summaries)
+        findings.sort(by: Finding.reportOrder)
+        return .success(Result(findings: findings, files: displayPaths, sources: sources, cacheHits: cacheHits, cacheProblem: cacheProblem))
+    }
+
+    /// Applies each file's suppression comments to its findings.
+    private func suppressed(_ findings: [Finding], summaries: [FileSummary]) -> [Finding] {
+        let enabled = Set(RuleRegistry.ids.filter { configuration.settings(for: $0) != nil })
+        let filter = SuppressionFilter(
+            knownRuleIDs: Set(RuleRegistry.ids + EngineFindings.all.map { $0.id }), enabledRuleIDs: enabled,
+            unusedSeverity: configuration.settings[EngineFindings.unusedSuppression.id]?.severity
+                ?? EngineFindings.unusedSuppression.defaultSeverity)
+        var byPath: [String: [Finding]] = [:]
+        for finding in findings { byPath[finding.path, default: []].append(finding) }
+        var result: [Finding] = []
+        for summary in summaries {
+            result += filter.apply(to: byPath.removeValue(forKey: summary.path) ?? [], suppressions: summary.suppressions,
+                                   path: summary.path, lineCount: summary.lineCount)
+        }
+        for rest in byPath.values { result += rest }
+        return result
+    }
+
+    static func unreadable(_ path: String, _ message: String, at location: SourceLocation) -> Finding {
+        Finding(ruleID: EngineFindings.unreadableFile.id, severity: .error, path: path, location: location,
+                endLocation: location, message: message, fingerprintText: message)
+    }
+
+    static func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        var line = 1
+        var lineStart = 0
+        for index in 0 ..< min(offset, bytes.count) where bytes[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        return SourceLocation(line: line, column: offset - lineStart + 1)
+    }
+}

@@ -1,0 +1,45 @@
+/// For scripts (and Danger): one JSON array of findings, in report order, nothing else. Every
+/// object has every field, in this order, `null` when a field has no value:
+///
+///     {"ruleId", "severity", "file", "line", "column", "endLine", "endColumn", "message",
+///      "hostClass", "hook", "condition", "fixable", "notes": [{"file", "line", "column", "message"}],
+///      "fingerprint"}
+///
+/// `file` is relative to the working directory; lines are 1-based, columns 1-based UTF-8
+/// bytes, and `endLine`/`endColumn` is the position just after the finding (exclusive).
+/// `fingerprint` is the finding's own (not made unique within the report: that is for GitLab
+/// and SARIF), the key baselines use.
+public enum JSONReporter: Reporter {
+    public static let id = "json"
+    public static let summary = "Scripts: one JSON array of findings with every field"
+
+    public static func render(_ report: LintReport) -> String {
+        ReportJSON.array(report.findings.map(object)).rendered()
+    }
+
+    static func object(_ finding: Finding) -> ReportJSON {
+        .object([
+            ("ruleId", .string(finding.ruleID)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("file", .string(finding.path)),
+            ("line", .int(finding.location.line)),
+            ("column", .int(finding.location.column)),
+            ("endLine", .int(finding.endLocation.line)),
+            ("endColumn", .int(finding.endLocation.column)),
+            ("message", .string(finding.message)),
+            ("hostClass", .optional(finding.hostClass)),
+            ("hook", .optional(finding.hook)),
+            ("condition", .optional(finding.condition)),
+            ("fixable", .bool(finding.fixable)),
+            ("notes", .array(finding.notes.map { note in
+                .object([
+                    ("file", .string(note.path)),
+                    ("line", .int(note.location.line)),
+                    ("column", .int(note.location.column)),
+                    ("message", .string(note.message)),
+                ])
+            })),
+            ("fingerprint", .string(finding.fingerprint)),
+        ])
+    }
+}

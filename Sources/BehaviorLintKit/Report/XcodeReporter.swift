@@ -1,0 +1,24 @@
+/// `path:line:col: warning: message (rule-id)` lines, the format Xcode, editors and most CI
+/// problem matchers parse; notes follow their finding as `note:` lines. Paths are absolute so
+/// that Xcode can open them.
+public enum XcodeReporter: Reporter {
+    public static let id = "xcode"
+    public static let summary = "Xcode, terminals, editors: path:line:col: warning: message (rule-id)"
+
+    public static func render(_ report: LintReport) -> String {
+        render(report.findings)
+    }
+
+    public static func render(_ findings: [Finding]) -> String {
+        var output = ""
+        for finding in findings {
+            let path = FileDiscovery.absolutePath(finding.path)
+            output += "\(path):\(finding.location.line):\(finding.location.column): \(finding.severity.rawValue): "
+            output += "\(finding.message) (\(finding.ruleID))\n"
+            for note in finding.notes {
+                output += "\(FileDiscovery.absolutePath(note.path)):\(note.location.line):\(note.location.column): note: \(note.message)\n"
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,282 @@
+/// A compact binary form for `Codable` values, for the summary cache: far smaller and faster than
+/// JSON. Keyed values are written in encoding order without their keys, so a value must be
+/// decoded by the same type that encoded it (the cache key includes the tool version).
+/// Decoding untrusted bytes never crashes: anything malformed throws.
+public enum BinaryCoder {
+    public static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+        let encoder = BinaryEncoder()
+        try encoder.encodeValue(value)
+        return encoder.bytes
+    }
+
+    public static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+        let decoder = BinaryDecoder(bytes)
+        let value = try decoder.decodeValue(T.self)
+        guard decoder.offset == bytes.count else { throw BinaryCoderError.malformed }
+        return value
+    }
+}
+
+enum BinaryCoderError: Error {
+    case malformed
+    case unsupported
+}
+
+// MARK: - Encoding
+
+final class BinaryEncoder: Encoder {
+    var bytes: [UInt8] = []
+    var codingPath: [CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func varint(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    func signed(_ value: Int64) { varint(UInt64(bitPattern: (value << 1) ^ (value >> 63))) }
+
+    func string(_ value: String) {
+        var copy = value
+        copy.withUTF8 { utf8 in
+            varint(UInt64(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    /// Arrays carry their element count first, so that the decoder knows where they end.
+    func encodeValue<T: Encodable>(_ value: T) throws {
+        switch value {
+        case let value as String: string(value)
+        case let value as Int: signed(Int64(value))
+        case let value as Bool: bytes.append(value ? 1 : 0)
+        case let value as UInt32: varint(UInt64(value))
+        case let value as UInt64: varint(value)
+        case let value as Double: varint(value.bitPattern)
+        case let value as any EncodableArray:
+            varint(UInt64(value.elementCount))
+            try value.encodeElements(to: self)
+        default:
+            try value.encode(to: self)
+        }
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(KeyedBinaryEncodingContainer<Key>(encoder: self))
+    }
+
+    func unkeyedContainer() -> UnkeyedEncodingContainer { UnkeyedBinaryEncodingContainer(encoder: self) }
+    func singleValueContainer() -> SingleValueEncodingContainer { SingleValueBinaryEncodingContainer(encoder: self) }
+}
+
+/// Arrays encode their elements one by one after a count (see `BinaryEncoder.encodeValue`).
+protocol EncodableArray {
+    var elementCount: Int { get }
+    func encodeElements(to encoder: BinaryEncoder) throws
+}
+
+extension Array: EncodableArray where Element: Encodable {
+    var elementCount: Int { count }
+    func encodeElements(to encoder: BinaryEncoder) throws {
+        for element in self { try encoder.encodeValue(element) }
+    }
+}
+
+private struct KeyedBinaryEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: BinaryEncoder
+    var codingPath: [CodingKey] { [] }
+
+    mutating func encodeNil(forKey key: Key) throws { encoder.bytes.append(0) }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try encoder.encodeValue(value) }
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        guard let value else { return encoder.bytes.append(0) }
+        encoder.bytes.append(1)
+        try encoder.encodeValue(value)
+    }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+        guard let value else { return encoder.bytes.append(0) }
+        encoder.bytes.append(1)
+        encoder.string(value)
+    }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+        guard let value else { return encoder.bytes.append(0) }
+        encoder.bytes.append(1)
+        encoder.signed(Int64(value))
+    }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+        guard let value else { return encoder.bytes.append(0) }
+        encoder.bytes.append(1)
+        encoder.bytes.append(value ? 1 : 0)
+    }
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        encoder.container(keyedBy: keyType)
+    }
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer { encoder.unkeyedContainer() }
+    mutating func superEncoder() -> Encoder { encoder }
+    mutating func superEncoder(forKey key: Key) -> Encoder { encoder }
+}
+
+/// Only reached by types with hand-written unkeyed encodings, which the cached types avoid.
+private struct UnkeyedBinaryEncodingContainer: UnkeyedEncodingContainer {
+    let encoder: BinaryEncoder
+    var codingPath: [CodingKey] { [] }
+    var count: Int { 0 }
+    mutating func encodeNil() throws { throw BinaryCoderError.unsupported }
+    mutating func encode<T: Encodable>(_ value: T) throws { throw BinaryCoderError.unsupported }
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        encoder.container(keyedBy: keyType)
+    }
+    mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer { self }
+    mutating func superEncoder() -> Encoder { encoder }
+}
+
+private struct SingleValueBinaryEncodingContainer: SingleValueEncodingContainer {
+    let encoder: BinaryEncoder
+    var codingPath: [CodingKey] { [] }
+    mutating func encodeNil() throws { encoder.bytes.append(0) }
+    mutating func encode<T: Encodable>(_ value: T) throws { try encoder.encodeValue(value) }
+    mutating func encode(_ value: String) throws { encoder.string(value) }
+    mutating func encode(_ value: Bool) throws { encoder.bytes.append(value ? 1 : 0) }
+    mutating func encode(_ value: Int) throws { encoder.signed(Int64(value)) }
+}
+
+// MARK: - Decoding
+
+final class BinaryDecoder: Decoder {
+    let bytes: [UInt8]
+    var offset = 0
+    var codingPath: [CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    func byte() throws -> UInt8 {
+        guard offset < bytes.count else { throw BinaryCoderError.malformed }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    func varint() throws -> UInt64 {
+        var result: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let byte = try byte()
+            guard shift < 64 else { throw BinaryCoderError.malformed }
+            result |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return result }
+            shift += 7
+        }
+    }
+
+    func signed() throws -> Int64 {
+        let raw = try varint()
+        return Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
+    }
+
+    func string() throws -> String {
+        let length = try varint()
+        guard length <= UInt64(bytes.count - offset) else { throw BinaryCoderError.malformed }
+        let end = offset + Int(length)
+        let text = try bytes.withUnsafeBufferPointer { buffer -> String in
+            guard let text = String(validating: UnsafeBufferPointer(rebasing: buffer[offset ..< end]), as: UTF8.self) else {
+                throw BinaryCoderError.malformed
+            }
+            return text
+        }
+        offset = end
+        return text
+    }
+
+    func bool() throws -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw BinaryCoderError.malformed
+        }
+    }
+
+    func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+        switch type {
+        case is String.Type: return try string() as! T
+        case is Int.Type:
+            let value = try signed()
+            guard let int = Int(exactly: value) else { throw BinaryCoderError.malformed }
+            return int as! T
+        case is Bool.Type: return try bool() as! T
+        case is UInt32.Type:
+            guard let value = UInt32(exactly: try varint()) else { throw BinaryCoderError.malformed }
+            return value as! T
+        case is UInt64.Type: return try varint() as! T
+        case is Double.Type: return Double(bitPattern: try varint()) as! T
+        case let arrayType as any DecodableArray.Type:
+            let count = try varint()
+            // Every element takes at least one byte: a larger count is corrupt, not a reason to allocate.
+            guard count <= UInt64(bytes.count - offset) else { throw BinaryCoderError.malformed }
+            return try arrayType.decodeElements(count: Int(count), from: self) as! T
+        default:
+            return try T(from: self)
+        }
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(KeyedBinaryDecodingContainer<Key>(decoder: self))
+    }
+
+    func unkeyedContainer() throws -> UnkeyedDecodingContainer { throw BinaryCoderError.unsupported }
+    func singleValueContainer() throws -> SingleValueDecodingContainer { SingleValueBinaryDecodingContainer(decoder: self) }
+}
+
+protocol DecodableArray {
+    static func decodeElements(count: Int, from decoder: BinaryDecoder) throws -> Any
+}
+
+extension Array: DecodableArray where Element: Decodable {
+    static func decodeElements(count: Int, from decoder: BinaryDecoder) throws -> Any {
+        var result: [Element] = []
+        result.reserveCapacity(count)
+        for _ in 0 ..< count { result.append(try decoder.decodeValue(Element.self)) }
+        return result
+    }
+}
+
+private struct KeyedBinaryDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: BinaryDecoder
+    var codingPath: [CodingKey] { [] }
+    var allKeys: [Key] { [] }
+
+    func contains(_ key: Key) -> Bool { true }
+    func decodeNil(forKey key: Key) throws -> Bool { try decoder.byte() == 0 }
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try decoder.decodeValue(type) }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try decoder.bool() ? try decoder.decodeValue(type) : nil
+    }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try decoder.bool() ? try decoder.string() : nil
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try decoder.bool() ? try decoder.decodeValue(Int.self) : nil
+    }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try decoder.bool() ? try decoder.bool() : nil
+    }
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        try decoder.container(keyedBy: type)
+    }
+    func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer { throw BinaryCoderError.unsupported }
+    func superDecoder() throws -> Decoder { decoder }
+    func superDecoder(forKey key: Key) throws -> Decoder { decoder }
+}
+
+private struct SingleValueBinaryDecodingContainer: SingleValueDecodingContainer {
+    let decoder: BinaryDecoder
+    var codingPath: [CodingKey] { [] }
+    func decodeNil() -> Bool { (try? decoder.byte()) == 0 }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoder.decodeValue(type) }
+    func decode(_ type: String.Type) throws -> String { try decoder.string() }
+    func decode(_ type: Bool.Type) throws -> Bool { try decoder.bool() }
+    func decode(_ type: Int.Type) throws -> Int { try decoder.decodeValue(Int.self) }
+}

@@ -1,0 +1,191 @@
+@testable import BehaviorLintKit
+import XCTest
+
+/// The structural scan: declarations, lifecycle overrides, statements and calls.
+final class ScannerTests: XCTestCase {
+    private func summarize(_ source: String) -> FileSummary {
+        Scanner.summarize(bytes: Array(source.utf8), path: "A.swift")
+    }
+
+    func testTypesWithGenericsInheritanceAndNesting() {
+        let summary = summarize("""
+        @MainActor
+        final class ListViewController<Item: Hashable>: UITableViewController, UISearchBarDelegate where Item: Sendable {
+            struct Row { let item: Item }
+            enum Mode { case all, filtered }
+            var mode = Mode.all
+        }
+        extension ListViewController: UITableViewDataSourcePrefetching {}
+        protocol Screen: AnyObject {}
+        actor Store {}
+        """)
+        XCTAssertEqual(summary.types.map { $0.name }, ["ListViewController", "Row", "Mode", "ListViewController", "Screen", "Store"])
+        XCTAssertEqual(summary.types.map { $0.kind }, [.class, .struct, .enum, .extension, .protocol, .actor])
+        let list = summary.types[0]
+        XCTAssertEqual(list.genericParameters, "<Item: Hashable>")
+        XCTAssertEqual(list.inherited, ["UITableViewController", "UISearchBarDelegate"])
+        XCTAssertEqual(list.declaration.startLocation, SourceLocation(line: 1, column: 1))
+        XCTAssertEqual(list.keywordLocation, SourceLocation(line: 2, column: 7))
+        XCTAssertEqual(Set(list.memberNames), ["Row", "Mode", "mode"])
+        XCTAssertEqual(summary.types[1].parent, 0)
+        XCTAssertEqual(summary.types[1].qualifiedName(in: summary.types), "ListViewController.Row")
+        XCTAssertEqual(summary.types[3].inherited, ["UITableViewDataSourcePrefetching"])
+    }
+
+    func testLifecycleOverridesWithModifiersInAnyOrder() {
+        let summary = summarize("""
+        class A: UIViewController {
+            @objc override open func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+            open override func viewDidLoad() { super.viewDidLoad() }
+            override func viewDidAppear() { super.viewDidAppear() }
+            func viewWillDisappear(_ animated: Bool) {}
+            override class func description() -> String { "" }
+            override func viewDidLayoutSubviews(extra: Int) {}
+        }
+        """)
+        XCTAssertEqual(summary.functions.map { $0.lifecycleHook }, [.viewWillAppear, .viewDidLoad, .viewDidAppear, nil, nil, nil])
+        XCTAssertEqual(summary.functions[0].modifiers, ["@objc", "override", "open"])
+        XCTAssertEqual(summary.functions[0].labels, ["_"])
+        XCTAssertEqual(summary.functions[0].parameterNames, ["animated"])
+        XCTAssertEqual(summary.functions[0].declaration.startLocation, SourceLocation(line: 2, column: 5))
+        XCTAssertEqual(summary.functions[4].returnType, "String")
+        XCTAssertTrue(summary.functions.allSatisfy { $0.typeIndex == 0 })
+    }
+
+    func testStatementsSplitAtLineBreaksButFollowContinuations() {
+        let summary = summarize("""
+        class A: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated); title = "Home"
+                navigationController?
+                    .setNavigationBarHidden(true,
+                                            animated: animated)
+                let total = a +
+                    b
+                if let bar = navigationController?.navigationBar {
+                    bar.tintColor = .red
+                } else {
+                    log("none")
+                }
+                items = items
+                    .filter { $0.isVisible }
+                self.edgesForExtendedLayout = []
+            }
+        }
+        """)
+        let statements = summary.functions[0].statements
+        XCTAssertEqual(statements.count, 7)
+        XCTAssertEqual(statements[0].text, "super.viewWillAppear(animated)")
+        XCTAssertEqual(statements[1].text, #"title = "Home""#)
+        XCTAssertEqual(statements[1].normalizedText, "title=<string>")
+        XCTAssertEqual(statements[1].literals, [#""Home""#])
+        XCTAssertEqual(statements[1].assignedPaths, ["title"])
+        XCTAssertEqual(statements[2].span.startLocation, SourceLocation(line: 4, column: 9))
+        XCTAssertEqual(statements[2].calls.map { $0.path }, ["navigationController?.setNavigationBarHidden"])
+        XCTAssertEqual(statements[2].calls[0].labels, ["_", "animated"])
+        XCTAssertEqual(statements[3].text, "let total = a +\n            b")
+        XCTAssertTrue(statements[4].text.hasPrefix("if let bar"))
+        XCTAssertTrue(statements[4].text.hasSuffix("}"))
+        XCTAssertTrue(statements[5].text.hasSuffix("}"))
+        XCTAssertEqual(statements[6].selfMembers, ["edgesForExtendedLayout"])
+        XCTAssertEqual(statements[6].normalizedText, "edgesForExtendedLayout=[]")
+    }
+
+    func testCallsRecordReceiversLabelsAndClosures() {
+        let summary = summarize("""
+        class A: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                Analytics.shared.track(screen: "Home", properties: ["a": 1])
+                DispatchQueue.main.async { [weak self] in self?.reload() }
+            }
+        }
+        """)
+        let calls = summary.functions[0].calls
+        XCTAssertEqual(calls.map { $0.path }, ["super.viewDidAppear", "Analytics.shared.track", "DispatchQueue.main.async", "self?.reload"])
+        XCTAssertEqual(calls[1].labels, ["screen", "properties"])
+        XCTAssertEqual(calls[1].arguments, #"screen: "Home", properties: ["a": 1]"#)
+        XCTAssertEqual(calls.map { $0.inClosure }, [false, false, false, true])
+        XCTAssertEqual(calls[1].location, SourceLocation(line: 4, column: 9))
+    }
+
+    func testConditionalBranchesAreScannedAndNamed() {
+        let summary = summarize("""
+        class A: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                #if DEBUG
+                showDebugMenu()
+                #else
+                hideDebugMenu()
+                #endif
+            }
+        }
+        """)
+        let statements = summary.functions[0].statements
+        XCTAssertEqual(statements.map { $0.text }, ["super.viewDidLoad()", "showDebugMenu()", "hideDebugMenu()"])
+        XCTAssertEqual(statements.map { $0.condition }, [nil, "#if DEBUG", "#else of #if DEBUG"])
+    }
+
+    func testSuppressionComments() {
+        let summary = summarize("""
+        // behavior-lint:disable screen-tracking, nav-bar-visibility -- legacy screen
+        let a = 1 // behavior-lint:disable-line all
+        /* behavior-lint:enable screen-tracking */
+        """)
+        XCTAssertEqual(summary.suppressions.map { $0.kind }, [.disable, .disableLine, .enable])
+        XCTAssertEqual(summary.suppressions[0].rules, ["screen-tracking", "nav-bar-visibility"])
+        XCTAssertEqual(summary.suppressions[0].reason, "legacy screen")
+        XCTAssertEqual(summary.suppressions[1].rules, ["all"])
+        XCTAssertEqual(summary.suppressions[1].location, SourceLocation(line: 2, column: 11))
+        XCTAssertEqual(summary.suppressions[2].rules, ["screen-tracking"])
+    }
+
+    func testBrokenCodeDegradesWithoutCrashing() {
+        for source in ["class A: UIViewController { override func viewDidLoad() { super.viewDidLoad(",
+                       "}}} class { func ( ) -> { [ ( }", "extension", "func", "class A<", "#if\n#else\n#endif }"] {
+            _ = summarize(source)
+        }
+    }
+}
+
+/// Calls inside closures are told apart from calls inside blocks that run in place.
+final class ClosureDetectionTests: XCTestCase {
+    private func closureFlags(_ body: String) -> [String: Bool] {
+        let source = "class A: UIViewController {\n    override func viewDidLoad() {\n" + body + "\n    }\n}\n"
+        let summary = Scanner.summarize(bytes: Array(source.utf8), path: "A.swift")
+        return Dictionary(summary.functions[0].calls.map { ($0.name, $0.inClosure) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    func testBlocksAreNotClosures() {
+        let flags = closureFlags("""
+                if isReady { first() } else if other() { second() } else { third() }
+                for item in items where item.visible { fourth(item) }
+                guard let x = value else { fifth(); return }
+                switch mode { case .a: sixth() default: break }
+                do { try seventh() } catch { eighth() }
+                while running() { ninth() }
+                defer { tenth() }
+                var computed: Int { eleventh() }
+        """)
+        for name in ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "other", "running"] {
+            XCTAssertEqual(flags[name], false, name)
+        }
+    }
+
+    func testClosuresAreClosures() {
+        let flags = closureFlags("""
+                DispatchQueue.main.async { first() }
+                let handler = { second() }
+                items.forEach { item in third(item) }
+                button.addAction(UIAction { _ in fourth() }, for: .touchUpInside)
+                UIView.animate(withDuration: 0.3, animations: { fifth() }) { _ in sixth() }
+                if let x = value { items.map { seventh($0) } }
+        """)
+        for name in ["first", "second", "third", "fourth", "fifth", "sixth", "seventh"] {
+            XCTAssertEqual(flags[name], true, name)
+        }
+        XCTAssertEqual(flags["async"], false)
+        XCTAssertEqual(flags["animate"], false)
+    }
+}

@@ -1,0 +1,90 @@
+@testable import BehaviorLintKit
+import XCTest
+
+/// What the spec examples cannot show: fixability, notes and messages of nav-bar-visibility, and
+/// the statement reading it shares with nav-bar-appearance and unbalanced-appearance-change.
+final class NavBarVisibilityRuleTests: XCTestCase {
+    private func findings(_ source: String) -> [Finding] {
+        LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .only("nav-bar-visibility"))
+    }
+
+    private func chrome(_ body: String) -> NavigationChromeStatement {
+        let summary = Scanner.summarize(bytes: Array("class A: UIViewController {\n func f() {\n\(body)\n }\n}\n".utf8), path: "A.swift")
+        return NavigationChromeStatement(summary.functions[0].statements[0])
+    }
+
+    func testPairIsFixableAndEachHalfNotesTheOther() {
+        let found = findings("""
+        final class ProfileViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.setNavigationBarHidden(false, animated: animated)
+            }
+        }
+        """)
+        XCTAssertEqual(found.map { $0.fixable }, [true, true])
+        XCTAssertEqual(found.map { $0.notes.map { $0.location.line } }, [[8], [4]])
+        XCTAssertEqual(found.map { $0.hook }, ["viewWillAppear", "viewWillDisappear"])
+        XCTAssertTrue(found[0].message.contains("HideNavigationBarBehavior"), found[0].message)
+        XCTAssertNotEqual(found[0].fingerprint, found[1].fingerprint)
+    }
+
+    func testHostMemberInEitherHalfOrAMissingHalfMakesItUnfixable() {
+        let found = findings("""
+        final class StoryViewController: UIViewController {
+            var hidesBar = true
+            override func viewWillAppear(_ animated: Bool) {
+                navigationController?.setNavigationBarHidden(hidesBar, animated: animated)
+            }
+            override func viewDidDisappear(_ animated: Bool) {
+                navigationController?.isNavigationBarHidden = false
+            }
+            override func viewDidLoad() {
+                navigationController?.isToolbarHidden = true
+            }
+        }
+        """)
+        XCTAssertEqual(found.map { $0.fixable }, [false, false, false])
+        XCTAssertTrue(found[0].message.contains("`hidesBar`"), found[0].message)
+        XCTAssertTrue(found[1].message.contains("`hidesBar`"), found[1].message)
+    }
+
+    func testSameDirectionInBothHooksIsNoPair() {
+        let found = findings("""
+        final class FeedViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+        }
+        """)
+        XCTAssertEqual(found.map { $0.notes.count }, [0, 0])
+    }
+
+    func testReadsAssignmentsInBlocksThatRunWithTheHookOnly() {
+        XCTAssertEqual(chrome("if a { navigationController?.navigationBar.isHidden = true }").visibilityChanges,
+                       [.init(bar: .navigationBar, hidden: true)])
+        XCTAssertEqual(chrome("UIView.animate(withDuration: 0.3) { self.navigationController?.isToolbarHidden = false }")
+            .visibilityChanges, [.init(bar: .toolbar, hidden: false)])
+        XCTAssertEqual(chrome("onClose = { self.navigationController?.isToolbarHidden = false }").visibilityChanges, [])
+        XCTAssertEqual(chrome("let hidden = navigationController?.isNavigationBarHidden == true").visibilityChanges, [])
+        XCTAssertEqual(chrome("(navigationController as? Nav)?.isNavigationBarHidden = x").visibilityChanges,
+                       [.init(bar: .navigationBar, hidden: nil)])
+    }
+
+    func testRecognisesStylingButNotPerScreenSettings() {
+        XCTAssertEqual(chrome("navigationController?.navigationBar.standardAppearance.backgroundColor = .red")
+            .stylingChanges.map { $0.state }, ["navigationBar.standardAppearance"])
+        XCTAssertEqual(chrome("UINavigationBar.appearance().tintColor = .red").stylingChanges.map { $0.state }, ["navigationBar.tintColor"])
+        XCTAssertEqual(chrome(#"navigationItem.backButtonTitle = " ""#).stylingChanges.map { $0.outlivesScreen }, [false])
+        XCTAssertEqual(chrome(#"navigationItem.backButtonTitle = "Back""#).stylingChanges.count, 0)
+        XCTAssertEqual(chrome("navigationItem.standardAppearance = appearance").stylingChanges.count, 0)
+        XCTAssertEqual(chrome("navigationController?.navigationBar.sizeToFit()").stylingChanges.count, 0)
+    }
+}

@@ -1,0 +1,95 @@
+@testable import BehaviorLintKit
+import XCTest
+
+/// What the `observer-lifecycle` spec cannot show: fix eligibility, notes and how halves pair.
+final class ObserverLifecycleRuleTests: XCTestCase {
+    private func findings(_ files: [(String, String)]) -> [Finding] {
+        LintEngine.lint(files.map { (path: $0.0, bytes: Array($0.1.utf8)) },
+                        configuration: .only(ObserverLifecycleRule.descriptor.id))
+    }
+
+    func testAMovableBlockObserverMakesBothHalvesFixableAndEachNamesTheOther() {
+        let result = findings([("A.swift", """
+        final class ComposerViewController: UIViewController {
+            private var token: NSObjectProtocol?
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                token = NotificationCenter.default.addObserver(forName: .themeDidChange, object: nil, queue: .main) { [weak self] _ in
+                    self?.view.setNeedsLayout()
+                }
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                if let token { NotificationCenter.default.removeObserver(token) }
+                NotificationCenter.default.removeObserver(self, name: .other, object: nil)
+            }
+        }
+        """)])
+        XCTAssertEqual(result.map { $0.location.line }, [5, 11])
+        guard result.count == 2 else { return }
+        XCTAssertEqual(result.map { $0.fixable }, [true, true])
+        XCTAssertTrue(result[0].message.contains("removes it in viewWillDisappear(_:) (line 11)"), result[0].message)
+        XCTAssertTrue(result[1].message.contains("that viewWillAppear(_:) adds (line 5)"), result[1].message)
+        XCTAssertEqual(result[0].notes.map { $0.location.line }, [11])
+        XCTAssertEqual(result[1].notes.map { $0.message }, ["the observer is added here"])
+    }
+
+    func testAHalfInAnotherFileIsReportedWithItsOwnFile() {
+        let result = findings([
+            ("Player.swift", """
+            final class PlayerViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+                }
+            }
+            """),
+            ("Player+Rotation.swift", """
+            extension PlayerViewController {
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    UIDevice.current.endGeneratingDeviceOrientationNotifications()
+                }
+            }
+            """),
+        ])
+        XCTAssertEqual(result.map { $0.path }, ["Player+Rotation.swift", "Player.swift"])
+        guard result.count == 2 else { return }
+        XCTAssertTrue(result[1].message.contains("(Player+Rotation.swift:4)"), result[1].message)
+        XCTAssertEqual(result[0].notes.first?.path, "Player.swift")
+    }
+
+    func testARemovalPassedByNamePairs() {
+        let result = findings([("A.swift", """
+        final class FormViewController: UIViewController {
+            private var observers: [NSObjectProtocol] = []
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                observers = [NotificationCenter.default.addObserver(forName: .a, object: nil, queue: nil) { _ in }]
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                observers.forEach(NotificationCenter.default.removeObserver)
+            }
+        }
+        """)])
+        XCTAssertEqual(result.map { $0.location.line }, [5, 9])
+        XCTAssertEqual(result.map { $0.fixable }, [true, true])
+    }
+
+    func testKeyValueObserversPairOnlyOnTheSameObject() {
+        let result = findings([("A.swift", """
+        final class VideoViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                player.addObserver(self, forKeyPath: "rate", options: [], context: nil)
+            }
+            override func viewDidDisappear(_ animated: Bool) {
+                super.viewDidDisappear(animated)
+                otherPlayer.removeObserver(self, forKeyPath: "rate")
+            }
+        }
+        """)])
+        XCTAssertEqual(result, [])
+    }
+}

@@ -1,0 +1,130 @@
+@testable import BehaviorLintKit
+import XCTest
+
+/// What the spec examples do not pin down: fixability, messages, fingerprints.
+final class RepeatedLifecycleConcernRuleTests: XCTestCase {
+    private func lint(_ files: [(String, String)], values: [String: String] = [:]) -> [Finding] {
+        LintEngine.lint(files.map { (path: $0.0, bytes: Array($0.1.utf8)) },
+                        configuration: .only("repeated-lifecycle-concern", values: values))
+    }
+
+    private func screen(_ name: String, _ body: String, members: String = "") -> String {
+        """
+        final class \(name): UIViewController {
+            \(members)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                \(body)
+            }
+        }
+
+        """
+    }
+
+    func testAGroupIsFixableOnlyWhenEveryCopyCanMove() {
+        let movable = lint([
+            ("A.swift", screen("AViewController", "edgesForExtendedLayout = []")),
+            ("B.swift", screen("BViewController", "edgesForExtendedLayout = []")),
+            ("C.swift", screen("CViewController", "edgesForExtendedLayout = []")),
+        ])
+        XCTAssertEqual(movable.map { $0.fixable }, [true, true, true])
+
+        let oneUsesAMember = lint([
+            ("A.swift", screen("AViewController", "ThemeManager.shared.apply(to: header)", members: "let header = UIView()")),
+            ("B.swift", screen("BViewController", "ThemeManager.shared.apply(to: header)")),
+            ("C.swift", screen("CViewController", "ThemeManager.shared.apply(to: header)")),
+        ])
+        XCTAssertEqual(oneUsesAMember.map { $0.fixable }, [false, false, false])
+        XCTAssertTrue(oneUsesAMember[0].message.contains("this copy uses `header` (declared by AViewController)"),
+                      oneUsesAMember[0].message)
+        XCTAssertFalse(oneUsesAMember[1].message.contains("this copy uses"), oneUsesAMember[1].message)
+    }
+
+    func testMembersReachedThroughWeakSelfOrInterpolationKeepACopyInPlace() {
+        let closure = "DispatchQueue.main.async { [weak self] in self?.spinner.startAnimating() }"
+        let weakSelf = lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", closure, members: "let spinner = UIActivityIndicatorView()")) })
+        XCTAssertEqual(weakSelf.count, 3)
+        XCTAssertTrue(weakSelf.allSatisfy { !$0.fixable && $0.message.contains("`spinner`") })
+
+        let interpolation = #"Logger.info("showing \(screenName)")"#
+        let interpolated = lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", interpolation, members: "let screenName = \"x\"")) })
+        XCTAssertEqual(interpolated.count, 3)
+        XCTAssertTrue(interpolated.allSatisfy { !$0.fixable && $0.message.contains("`screenName`") })
+    }
+
+    func testACopyThatDependsOnAnEarlierBindingIsNotFixable() {
+        let body = """
+        let bar = UIToolbar()
+                view.addSubview(bar)
+        """
+        let findings = lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", body)) })
+        XCTAssertEqual(findings.map { $0.location.line }, [6, 6, 6])
+        XCTAssertTrue(findings.allSatisfy { !$0.fixable && $0.message.contains("`bar` (bound earlier in viewDidLoad())") })
+    }
+
+    func testCopiesInDifferentConditionalBranchesAreNotFixable() {
+        let debug = "#if DEBUG\n        DebugOverlay.shared.attach(to: view)\n        #endif"
+        let findings = lint([
+            ("A.swift", screen("AViewController", debug)),
+            ("B.swift", screen("BViewController", "DebugOverlay.shared.attach(to: view)")),
+            ("C.swift", screen("CViewController", "DebugOverlay.shared.attach(to: view)")),
+        ])
+        XCTAssertEqual(findings.count, 3)
+        XCTAssertTrue(findings.allSatisfy { !$0.fixable })
+        XCTAssertEqual(findings[0].condition, "#if DEBUG")
+    }
+
+    func testTheMessageNamesTheOtherClassesSortedAndShortensLongLists() {
+        let names = ["Inbox", "Archive", "Search", "Settings", "Profile", "Wallet", "Cart"]
+        let findings = lint(names.map { ("\($0).swift", screen("\($0)ViewController", "view.window?.endEditing(true)")) })
+        XCTAssertEqual(findings.count, 7)
+        let archive = findings.first { $0.hostClass == "ArchiveViewController" }!
+        XCTAssertEqual(archive.message, "ArchiveViewController repeats `view.window?.endEditing(true)` in viewDidLoad(), "
+            + "as do CartViewController, InboxViewController, ProfileViewController, SearchViewController and 2 more; "
+            + "move it into one behavior attached with addBehaviors(_:) in viewDidLoad()")
+        XCTAssertEqual(archive.hook, "viewDidLoad")
+    }
+
+    func testMinClassesAndFingerprintsThatIgnoreLineNumbers() {
+        let two = [("A.swift", screen("AViewController", "edgesForExtendedLayout = []")),
+                   ("B.swift", screen("BViewController", "edgesForExtendedLayout = []"))]
+        XCTAssertEqual(lint(two).count, 0)
+        let findings = lint(two, values: ["min-classes": "2"])
+        XCTAssertEqual(findings.count, 2)
+        let moved = lint([("A.swift", "\n\n" + two[0].1), two[1]], values: ["min-classes": "2"])
+        XCTAssertEqual(moved.map { $0.fingerprint }, findings.map { $0.fingerprint })
+        XCTAssertNotEqual(moved[0].location, findings[0].location)
+    }
+
+    func testAStatementThatPreparesAValueForANamedChoreBelongsToThatChore() {
+        let body = """
+        let appearance = UINavigationBarAppearance()
+                appearance.configureWithOpaqueBackground()
+                navigationController?.navigationBar.standardAppearance = appearance
+        """
+        XCTAssertEqual(lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", body)) }).count, 0)
+    }
+
+    func testAssignmentsKeepTheirLiteralsAndCallsDoNot() {
+        let titles = lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", "title = \"\($0)\"")) })
+        XCTAssertEqual(titles.count, 0)
+        let sameTitle = lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", "title = \"Shop\"")) })
+        XCTAssertEqual(sameTitle.count, 3)
+        let calls = lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", "Theme.apply(\"\($0)\", to: view)")) })
+        XCTAssertEqual(calls.count, 3)
+        XCTAssertTrue(calls[0].message.hasSuffix("the literals that differ becoming its stored properties"), calls[0].message)
+    }
+
+    func testTheMessageQuotesTheStatementWithoutItsComments() {
+        let body = """
+        UIView.performWithoutAnimation { // no flicker
+                    // the layout must settle first
+                    view.layoutIfNeeded() /* see #42 */
+                }
+        """
+        let findings = lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", body)) })
+        XCTAssertEqual(findings.count, 3)
+        XCTAssertTrue(findings[0].message.contains("repeats `UIView.performWithoutAnimation { view.layoutIfNeeded() }` in viewDidLoad()"),
+                      findings[0].message)
+    }
+}

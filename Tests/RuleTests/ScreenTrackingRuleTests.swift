@@ -1,0 +1,77 @@
+@testable import BehaviorLintKit
+import XCTest
+
+/// What the `screen-tracking` spec cannot show: call-pattern matching, fix eligibility and messages.
+final class ScreenTrackingRuleTests: XCTestCase {
+    private func findings(_ source: String, values: [String: String] = [:]) -> [Finding] {
+        LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))],
+                        configuration: .only(ScreenTrackingRule.descriptor.id, values: values))
+    }
+
+    func testPatternsMatchTheMethodNameAfterTheLastDotAndTheWholeReceiverBeforeIt() {
+        func call(_ receiver: String, _ name: String) -> Call {
+            Call(receiver: receiver, name: name, labels: [], location: SourceLocation(line: 1, column: 1), start: 0,
+                 inClosure: false, arguments: "")
+        }
+        XCTAssertTrue(TrackingCallPattern("*.logEvent").matches(call("FirebaseAnalytics.Analytics", "logEvent")))
+        XCTAssertTrue(TrackingCallPattern("*.track*").matches(call("self.analytics?.shared()", "trackScreen")))
+        XCTAssertTrue(TrackingCallPattern("track*").matches(call("self", "trackScreen")))
+        XCTAssertFalse(TrackingCallPattern("track*").matches(call("trackingView", "update")))
+        XCTAssertFalse(TrackingCallPattern("*.track*").matches(call("trackingView", "update")))
+        XCTAssertFalse(TrackingCallPattern("track*").matches(call("analytics", "trackScreen")))
+        XCTAssertFalse(TrackingCallPattern("*.track*").matches(call("super", "trackScreen")))
+        XCTAssertTrue(TrackingCallPattern("Pixel.fire").matches(call("Pixel", "fire")))
+        XCTAssertFalse(TrackingCallPattern("Pixel.fire").matches(call("MyPixel", "fire")))
+        XCTAssertEqual(TrackingCallPattern.cleanReceiver("self.trackers[0]!.shared()"), "trackers.shared")
+    }
+
+    func testAStatementThatNeedsAnEarlierLocalIsReportedButNotFixable() {
+        let result = findings("""
+        final class HomeViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                let screen = "home"
+                Analytics.track(screen)
+                Analytics.track("home_\\(animated)")
+            }
+        }
+        """)
+        XCTAssertEqual(result.map { $0.location.line }, [5, 6])
+        XCTAssertEqual(result.map { $0.fixable }, [false, true])
+        XCTAssertTrue(result[0].message.contains("uses `screen`, declared by an earlier statement of viewDidAppear(_:)"),
+                      result[0].message)
+        XCTAssertEqual(result[0].hostClass, "HomeViewController")
+        XCTAssertEqual(result[0].hook, "viewDidAppear")
+    }
+
+    func testMembersOfAProjectSuperclassAndWeakSelfKeepTheStatementInPlace() {
+        let result = findings("""
+        class TrackedViewController: UIViewController {
+            var screenName: String { "" }
+        }
+        final class CartViewController: TrackedViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                Analytics.track(screenName)
+                DispatchQueue.main.async { [weak self] in Analytics.track(self?.screenName ?? "") }
+            }
+        }
+        """)
+        XCTAssertEqual(result.map { $0.fixable }, [false, false])
+        XCTAssertTrue(result.allSatisfy { $0.message.contains("the host's own `screenName`") })
+    }
+
+    func testFingerprintSurvivesUnrelatedLinesMoving() {
+        let source = """
+        final class HomeViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                Analytics.track("home")
+            }
+        }
+        """
+        let moved = "// a new comment line\n\n" + source
+        XCTAssertEqual(findings(source).map { $0.fingerprint }, findings(moved).map { $0.fingerprint })
+        XCTAssertEqual(findings(moved).first?.location.line, 6)
+    }
+}
