@@ -9,7 +9,7 @@ final class NavBarVisibilityRuleTests: XCTestCase {
     }
 
     private func chrome(_ body: String) -> NavigationChromeStatement {
-        let summary = Scanner.summarize(bytes: Array("class A: UIViewController {\n func f() {\n\(body)\n }\n}\n".utf8), path: "A.swift")
+        let summary = Scanner.summarize(bytes: Array("class A: UIViewController {\n override func viewDidLoad() {\n\(body)\n }\n}\n".utf8), path: "A.swift")
         return NavigationChromeStatement(summary.functions[0].statements[0])
     }
 

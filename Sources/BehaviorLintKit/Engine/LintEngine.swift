@@ -37,22 +37,25 @@ public enum LintEngine {
                              jobs: Int = Parallel.defaultJobs) -> [Finding] {
         let project = ProjectIndex(files: summaries)
         var fileRules: [(rule: any Rule, settings: RuleSettings)] = []
-        var findings: [Finding] = []
+        var projectRules: [(rule: any Rule, settings: RuleSettings)] = []
         for rule in RuleRegistry.all {
             guard let settings = configuration.settings(for: rule.descriptor.id) else { continue }
             switch rule.descriptor.scope {
-            case .file:
-                fileRules.append((rule.init(), settings))
-            case .project:
-                findings += rule.init().check(RuleContext(project: project, fileIndex: nil, settings: settings))
+            case .file: fileRules.append((rule.init(), settings))
+            case .project: projectRules.append((rule.init(), settings))
             }
         }
-        let rules = fileRules
-        let perFile = Parallel.map(summaries.count, jobs: jobs) { index in
-            rules.flatMap { $0.rule.check(RuleContext(project: project, fileIndex: index, settings: $0.settings)) }
+        // One work list: each project rule is an item, each file another, so that a slow project
+        // rule runs beside the per-file work instead of before it.
+        let (files, whole) = (fileRules, projectRules)
+        let perItem = Parallel.map(whole.count + summaries.count, jobs: jobs) { item in
+            if item < whole.count {
+                return whole[item].rule.check(RuleContext(project: project, fileIndex: nil, settings: whole[item].settings))
+            }
+            let index = item - whole.count
+            return files.flatMap { $0.rule.check(RuleContext(project: project, fileIndex: index, settings: $0.settings)) }
         }
-        for found in perFile { findings += found }
-        return findings.sorted(by: Finding.reportOrder)
+        return perItem.flatMap { $0 }.sorted(by: Finding.reportOrder)
     }
 
     public static func lint(_ sources: [(path: String, bytes: [UInt8])], configuration: RuleConfiguration,

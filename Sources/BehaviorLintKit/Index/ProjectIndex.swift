@@ -27,9 +27,16 @@ public struct ProjectIndex: Sendable {
     /// Class name → names declared in the class body and its extensions.
     public private(set) var membersOf: [String: Set<String>] = [:]
     public private(set) var lifecycleOverrides: [LifecycleOverride] = []
+    /// File index → indices into `lifecycleOverrides` of that file's overrides.
+    public private(set) var lifecycleOverridesByFile: [[Int]] = []
+    /// Class name → indices into `lifecycleOverrides` of its overrides (body and extensions).
+    public private(set) var lifecycleOverridesByClass: [String: [Int]] = [:]
+    /// Class or extended type name → its methods, in every file: (file, function) pairs.
+    public private(set) var functionsByClass: [String: [(file: Int, function: Int)]] = [:]
 
     public init(files: [FileSummary]) {
         self.files = files
+        lifecycleOverridesByFile = Array(repeating: [], count: files.count)
         for (fileIndex, file) in files.enumerated() {
             for (typeIndex, type) in file.types.enumerated() {
                 let name = type.qualifiedName(in: file.types)
@@ -48,12 +55,15 @@ public struct ProjectIndex: Sendable {
                 }
             }
             for (functionIndex, function) in file.functions.enumerated() {
-                guard let hook = function.lifecycleHook, let typeIndex = function.typeIndex else { continue }
+                guard let typeIndex = function.typeIndex else { continue }
                 let type = file.types[typeIndex]
                 guard type.kind == .class || type.kind == .extension else { continue }
-                lifecycleOverrides.append(LifecycleOverride(
-                    file: fileIndex, function: functionIndex, hook: hook,
-                    className: type.kind == .extension ? type.name : type.qualifiedName(in: file.types)))
+                let className = type.kind == .extension ? type.name : type.qualifiedName(in: file.types)
+                functionsByClass[className, default: []].append((fileIndex, functionIndex))
+                guard let hook = function.lifecycleHook else { continue }
+                lifecycleOverridesByFile[fileIndex].append(lifecycleOverrides.count)
+                lifecycleOverridesByClass[className, default: []].append(lifecycleOverrides.count)
+                lifecycleOverrides.append(LifecycleOverride(file: fileIndex, function: functionIndex, hook: hook, className: className))
             }
         }
     }
@@ -122,6 +132,11 @@ public struct ProjectIndex: Sendable {
     /// `UIView` method, so its class must look like a view controller.
     public func isLifecycleHost(_ override: LifecycleOverride) -> Bool {
         override.hook != .traitCollectionDidChange || isLikelyViewController(override.className)
+    }
+
+    /// The lifecycle overrides of class `name` (its body and extensions, in every file).
+    public func lifecycleOverrides(ofClass name: String) -> [LifecycleOverride] {
+        (lifecycleOverridesByClass[name] ?? []).map { lifecycleOverrides[$0] }
     }
 
     public func function(_ override: LifecycleOverride) -> FunctionDeclaration {

@@ -11,12 +11,19 @@ public enum XcodeReporter: Reporter {
 
     public static func render(_ findings: [Finding]) -> String {
         var output = ""
+        var absolutePaths: [String: String] = [:]
+        func absolute(_ path: String) -> String {
+            if let known = absolutePaths[path] { return known }
+            let result = FileDiscovery.absolutePath(path)
+            absolutePaths[path] = result
+            return result
+        }
         for finding in findings {
-            let path = FileDiscovery.absolutePath(finding.path)
+            let path = absolute(finding.path)
             output += "\(path):\(finding.location.line):\(finding.location.column): \(finding.severity.rawValue): "
             output += "\(finding.message) (\(finding.ruleID))\n"
             for note in finding.notes {
-                output += "\(FileDiscovery.absolutePath(note.path)):\(note.location.line):\(note.location.column): note: \(note.message)\n"
+                output += "\(absolute(note.path)):\(note.location.line):\(note.location.column): note: \(note.message)\n"
             }
         }
         return output

@@ -13,30 +13,19 @@ enum HostClassLookup {
     /// The lifecycle overrides declared in file `fileIndex`, as `ProjectIndex` records them,
     /// real view-controller hooks only.
     static func overrides(inFile fileIndex: Int, project: ProjectIndex) -> [ProjectIndex.LifecycleOverride] {
-        let file = project.files[fileIndex]
-        return file.functions.indices.compactMap { override(HostFunctionReference(file: fileIndex, function: $0), project: project) }
-            .filter { project.isLifecycleHost($0) }
+        project.lifecycleOverridesByFile[fileIndex].map { project.lifecycleOverrides[$0] }.filter { project.isLifecycleHost($0) }
     }
 
     /// The lifecycle overrides of class `className`, in its body and its extensions in every file.
     static func overrides(of className: String, project: ProjectIndex) -> [ProjectIndex.LifecycleOverride] {
-        functions(of: className, project: project).compactMap { override($0, project: project) }
+        project.lifecycleOverrides(ofClass: className)
     }
 
     /// The methods of class `className`, in its body and its extensions in every file, or only in
     /// file `onlyFile`.
     static func functions(of className: String, project: ProjectIndex, onlyFile: Int? = nil) -> [HostFunctionReference] {
-        // A nested class is declared under its own name and extended under its qualified one.
-        let declaredName = className.split(separator: ".").last.map(String.init) ?? className
-        var references: [HostFunctionReference] = []
-        for fileIndex in onlyFile.map({ [$0] }) ?? Array(project.files.indices) {
-            let file = project.files[fileIndex]
-            guard file.types.contains(where: { $0.name == declaredName || $0.name == className }) else { continue }
-            for (index, function) in file.functions.enumerated() where self.className(of: function, in: file) == className {
-                references.append(HostFunctionReference(file: fileIndex, function: index))
-            }
-        }
-        return references
+        (project.functionsByClass[className] ?? []).filter { onlyFile == nil || $0.file == onlyFile }
+            .map { HostFunctionReference(file: $0.file, function: $0.function) }
     }
 
     /// The class a method belongs to: the qualified class name, or the extended type's name.
@@ -48,12 +37,5 @@ enum HostClassLookup {
         case .extension: return type.name
         default: return nil
         }
-    }
-
-    private static func override(_ reference: HostFunctionReference, project: ProjectIndex) -> ProjectIndex.LifecycleOverride? {
-        let file = project.files[reference.file]
-        let function = file.functions[reference.function]
-        guard let hook = function.lifecycleHook, let className = className(of: function, in: file) else { return nil }
-        return ProjectIndex.LifecycleOverride(file: reference.file, function: reference.function, hook: hook, className: className)
     }
 }

@@ -76,17 +76,31 @@ struct LifecycleConcern {
     /// A normalized statement as identifier words and single punctuation characters.
     private static func tokenize(_ text: String) -> [String] {
         var tokens: [String] = []
-        var word = ""
-        for character in text + " " {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-                continue
+        var copy = text
+        copy.withUTF8 { bytes in
+            var wordStart = -1
+            for index in 0 ... bytes.count {
+                let byte: UInt8 = index < bytes.count ? bytes[index] : 0x20
+                if isWordByte(byte) {
+                    if wordStart < 0 { wordStart = index }
+                    continue
+                }
+                if wordStart >= 0 {
+                    tokens.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart ..< index]), as: UTF8.self))
+                    wordStart = -1
+                }
+                if byte != 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D {
+                    tokens.append(String(UnicodeScalar(byte)))
+                }
             }
-            if !word.isEmpty { tokens.append(word) }
-            word = ""
-            if !character.isWhitespace { tokens.append(String(character)) }
         }
         return tokens
+    }
+
+    /// Letters, digits, `_` and any non-ASCII byte (Swift identifiers may be Unicode).
+    @inline(__always)
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x5F || byte >= 0x80
     }
 
     /// How a message names the concern: the chore, or the statement itself.
@@ -142,24 +156,56 @@ struct LifecycleConcern {
     /// Member paths in a normalized statement, optional chaining ignored:
     /// `navigationController?.navigationBar.isHidden=true` has `[navigationController, navigationBar, isHidden]`.
     static func paths(in normalizedText: String) -> [[String]] {
-        let text = normalizedText.replacingOccurrences(of: "<string>", with: " ")
-            .replacingOccurrences(of: "<number>", with: " ")
-            .replacingOccurrences(of: "?.", with: ".").replacingOccurrences(of: "!.", with: ".")
         var result: [[String]] = []
-        var run = ""
-        for character in text + " " {
-            if character.isLetter || character.isNumber || character == "_" || character == "$" || character == "." {
-                run.append(character)
-            } else if !run.isEmpty {
-                let components = run.split(separator: ".").map(String.init)
-                if !components.isEmpty { result.append(components) }
-                run = ""
+        var components: [String] = []
+        var copy = normalizedText
+        copy.withUTF8 { bytes in
+            let count = bytes.count
+            var wordStart = -1
+            var index = 0
+            func endWord(_ end: Int) {
+                if wordStart >= 0 {
+                    components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart ..< end]), as: UTF8.self))
+                    wordStart = -1
+                }
             }
+            func endPath() {
+                if !components.isEmpty { result.append(components) }
+                components = []
+            }
+            while index < count {
+                let byte = bytes[index]
+                if isWordByte(byte) || byte == UInt8(ascii: "$") {
+                    if wordStart < 0 { wordStart = index }
+                } else if byte == UInt8(ascii: ".") {
+                    endWord(index)
+                } else if (byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")) && index + 1 < count && bytes[index + 1] == UInt8(ascii: ".") {
+                    endWord(index)
+                    index += 1
+                } else if byte == UInt8(ascii: "<") && (placeholder("<string>", at: index, in: bytes) || placeholder("<number>", at: index, in: bytes)) {
+                    endWord(index)
+                    endPath()
+                    index += 8
+                    continue
+                } else {
+                    endWord(index)
+                    endPath()
+                }
+                index += 1
+            }
+            endWord(count)
+            endPath()
         }
         return result
     }
 
-    /// Statements that declare rather than do: their effect is the context of later statements.
+    private static func placeholder(_ word: StaticString, at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard index + length <= bytes.count else { return false }
+        for offset in 0 ..< length where bytes[index + offset] != word.utf8Start[offset] { return false }
+        return true
+    }
+
     private static let declarationKeywords: Set<String> = [
         "let", "var", "guard", "func", "typealias", "struct", "class", "enum",
     ]

@@ -39,8 +39,8 @@ public struct NavBarVisibilityRule: Rule {
     private func partner(of toggle: Toggle, context: RuleContext) -> Toggle? {
         let hook = toggle.override.hook
         guard hook.isAppearance || hook.isDisappearance, let change = toggle.changes.first else { return nil }
-        for candidate in context.project.lifecycleOverrides
-        where candidate.className == toggle.override.className && context.project.isLifecycleHost(candidate)
+        for candidate in context.project.lifecycleOverrides(ofClass: toggle.override.className)
+        where context.project.isLifecycleHost(candidate)
             && (hook.isAppearance ? candidate.hook.isDisappearance : candidate.hook.isAppearance) {
             let match = toggles(in: candidate, context: context).first { other in
                 other.changes.contains { $0.bar == change.bar && ($0.hidden == nil || change.hidden == nil || $0.hidden != change.hidden) }

@@ -3,7 +3,8 @@ extension RuleContext {
     /// The lifecycle overrides to check: this file's (file scope) or all (project scope), real
     /// view-controller hooks only.
     public var lifecycleOverrides: [ProjectIndex.LifecycleOverride] {
-        project.lifecycleOverrides.filter { ($0.file == fileIndex || fileIndex == nil) && project.isLifecycleHost($0) }
+        guard let fileIndex else { return project.lifecycleOverrides.filter { project.isLifecycleHost($0) } }
+        return project.lifecycleOverridesByFile[fileIndex].map { project.lifecycleOverrides[$0] }.filter { project.isLifecycleHost($0) }
     }
 
     /// A finding of rule `R` at `span` of file `file`, with this run's severity.

@@ -108,7 +108,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         let project = context.project
         let ancestry = project.projectAncestry(of: className)
         let classes = Set(ancestry.isEmpty ? [className] : ancestry)
-        let disappearHooks = project.lifecycleOverrides.filter { $0.hook.isDisappearance && classes.contains($0.className) }
+        let disappearHooks = classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { $0.hook.isDisappearance }
         var states: Set<String> = []
         var calledMethods: Set<String> = []
         for override in disappearHooks {

@@ -47,6 +47,8 @@ struct ScanPass {
 
     /// Open braces with what they belong to, innermost last.
     private var scopes: [(close: Int, scope: Scope)] = []
+    /// Bodies of class methods whose statements are split only if a lifecycle override calls them.
+    private var deferredBodies: [Int: (open: Int, close: Int, condition: String?)] = [:]
 
     init(tokens: SignificantTokens, path: String) {
         self.tokens = tokens
@@ -69,6 +71,12 @@ struct ScanPass {
             if case .function(let index) = entry.scope { return index }
         }
         return nil
+    }
+
+    /// Whether the innermost enclosing type is a class or an extension (of what may be a class).
+    private var isInClassOrExtension: Bool {
+        guard let type = enclosingType else { return false }
+        return summary.types[type].kind == .class || summary.types[type].kind == .extension
     }
 
     /// The type whose body is the innermost open brace, for member collection.
@@ -97,6 +105,7 @@ struct ScanPass {
             }
             k += 1
         }
+        splitHelperStatements()
         summary.plusChains = PlusChainFinder(tokens: tokens, summary: summary).find()
         summary.suppressions = SuppressionParser.parse(tokens)
     }
@@ -116,6 +125,24 @@ struct ScanPass {
             if tokens.isWord(name) { summary.types[type].memberNames.append(tokens.text(name)) }
         }
         return nil
+    }
+
+    private func splitStatements(open: Int, close: Int, condition: String? = nil) -> [Statement] {
+        var splitter = StatementSplitter(tokens: tokens, condition: condition ?? conditions.current)
+        return splitter.split(from: open + 1, to: close)
+    }
+
+    /// Gives statements to the methods this file's lifecycle overrides call on `self` (helpers
+    /// such as `restoreNavigationBar()`), so rules can follow one call into them.
+    private mutating func splitHelperStatements() {
+        guard !deferredBodies.isEmpty else { return }
+        var called: Set<String> = []
+        for function in summary.functions where function.lifecycleHook != nil {
+            for call in function.calls where call.receiver.isEmpty || call.receiver == "self" { called.insert(call.name) }
+        }
+        for (index, body) in deferredBodies where called.contains(summary.functions[index].name) {
+            summary.functions[index].statements = splitStatements(open: body.open, close: body.close, condition: body.condition)
+        }
     }
 
     private func typeKeyword(at k: Int) -> TypeKind? {
@@ -178,10 +205,16 @@ struct ScanPass {
         if let open = header.bodyOpen, let close = tokens.closer(open) {
             body = tokens.span(open, close)
             endToken = close
-            var splitter = StatementSplitter(tokens: tokens, condition: conditions.current)
-            statements = splitter.split(from: open + 1, to: close)
-            // Statements cover the whole body (but for `;` and `#if` lines), calls included.
-            calls = statements.flatMap { $0.calls }
+            if isInClassOrExtension && modifiers.contains("override") && LifecycleHook(methodName: header.name) != nil {
+                statements = splitStatements(open: open, close: close)
+                // Statements cover the whole body (but for `;` and `#if` lines), calls included.
+                calls = statements.flatMap { $0.calls }
+            } else {
+                // Statements are what rules read of lifecycle overrides (and, see `run`, of the
+                // helpers they call); of other functions the calls are enough, and much cheaper.
+                calls = CallExtractor(tokens: tokens).calls(from: open + 1, to: close)
+                if isInClassOrExtension { deferredBodies[summary.functions.count] = (open, close, conditions.current) }
+            }
         }
         if let type = directType, header.name != "init", header.name != "deinit" {
             summary.types[type].memberNames.append(header.name)

@@ -131,7 +131,8 @@ struct StatementSplitter {
 /// string and number literals abstracted, and `self.` dropped.
 enum StatementNormalizer {
     static func normalize(_ tokens: SignificantTokens, from first: Int, through last: Int) -> String {
-        var result = ""
+        var result: [UInt8] = []
+        result.reserveCapacity(tokens.end(last) - tokens.start(first))
         var previousWasWord = false
         var k = first
         while k <= last {
@@ -139,19 +140,27 @@ enum StatementNormalizer {
                 k += 2
                 continue
             }
-            let piece: String
             let isWord: Bool
             switch tokens.kinds[k] {
-            case .string: piece = "<string>"; isWord = true
-            case .integer, .float: piece = "<number>"; isWord = true
-            case .identifier, .keyword, .pound: piece = tokens.text(k); isWord = true
-            default: piece = tokens.text(k); isWord = false
+            case .string:
+                if previousWasWord { result.append(0x20) }
+                result.append(contentsOf: "<string>".utf8)
+                isWord = true
+            case .integer, .float:
+                if previousWasWord { result.append(0x20) }
+                result.append(contentsOf: "<number>".utf8)
+                isWord = true
+            case .identifier, .keyword, .pound:
+                if previousWasWord { result.append(0x20) }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: tokens.bytes[tokens.start(k) ..< tokens.end(k)]))
+                isWord = true
+            default:
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: tokens.bytes[tokens.start(k) ..< tokens.end(k)]))
+                isWord = false
             }
-            if isWord && previousWasWord { result += " " }
-            result += piece
             previousWasWord = isWord
             k += 1
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }
