@@ -6,8 +6,10 @@ struct ParsedArguments {
     var positionals: [String] = []
     var wantsHelp = false
     private var values: [(name: String, value: String)] = []
+    private var flagsGiven: Set<String> = []
 
-    init(_ arguments: [String], options accepted: [String]) throws {
+    /// `options` take a value; `flags` do not.
+    init(_ arguments: [String], options accepted: [String], flags: [String] = []) throws {
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -23,6 +25,10 @@ struct ParsedArguments {
             }
             if argument == "--help" || argument == "-h" {
                 wantsHelp = true
+                continue
+            }
+            if flags.contains(argument) {
+                flagsGiven.insert(argument)
                 continue
             }
             var name = argument
@@ -44,6 +50,8 @@ struct ParsedArguments {
             values.append((name, value!))
         }
     }
+
+    func has(_ flag: String) -> Bool { flagsGiven.contains(flag) }
 
     /// The last value given for `name`: a later `--lines` overrides an earlier one, as shells
     /// users expect when they append to a recalled command.

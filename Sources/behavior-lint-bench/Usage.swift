@@ -11,7 +11,7 @@ enum Usage {
     USAGE:
       \(tool) generate-corpus DIR [--lines N] [--seed S]
       \(tool) tokenize [DIR...] [--repeat K]
-      \(tool) lint [DIR...] [--repeat K]
+      \(tool) lint [DIR...] [--repeat K] [--cache]
       \(tool) COMMAND --help
 
     COMMANDS:
@@ -40,17 +40,19 @@ enum Usage {
     """
 
     static let lintHelp = """
-    USAGE: \(tool) lint [DIR...] [--repeat K]
+    USAGE: \(tool) lint [DIR...] [--repeat K] [--cache]
 
     \(lintDetails)
     """
 
     private static let lintDetails = """
-    lint [DIR...] [--repeat K]
+    lint [DIR...] [--repeat K] [--cache]
       Runs the whole of `behavior-lint lint` but the output, K times (default \(LintBenchCommand.defaultPasses)), on
       every core, with all rules at their defaults and no cache: file discovery, reading every
       file from disk, tokenizing and scanning, the project index and every rule. Reports the
-      fastest run. Without DIR, it uses the default corpus (see tokenize).
+      fastest run. With --cache, each cold run (empty cache, which it fills) is followed by a
+      warm run (every file cached) and both are reported. Without DIR, it uses the default
+      corpus (see tokenize).
 
     """
 

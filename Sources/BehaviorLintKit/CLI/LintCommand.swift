@@ -33,8 +33,8 @@ enum LintCommand: Command {
         BASELINE, CACHE AND SCOPE:
           --baseline FILE        Hide the findings recorded in FILE (default: the configuration's baseline).
           --write-baseline FILE  Record every current finding in FILE, for --baseline.
-          --no-cache             Scan every file again instead of reusing earlier results.
-          --cache-path DIR       Where scan results are kept (default: \(SummaryCache.defaultFolder())).
+          --no-cache             Lint again even if nothing changed since the last run with the same settings.
+          --cache-path DIR       Where results are kept between runs (default: \(ResultCache.defaultFolder())).
           --jobs N               Files scanned at once (default: all \(Parallel.defaultJobs) cores); output is the same for any N.
           --diff-base REF        Lint only files changed since the git ref REF (and untracked files).
           --changed-lines        With --diff-base, report only findings on changed lines.
@@ -130,7 +130,7 @@ enum LintCommand: Command {
         var run = LintRun(paths: paths, configuration: rules)
         run.jobs = jobs
         run.excluded = { loaded.excludes($0) || !loaded.selects($0) && $0.hasSuffix(".swift") }
-        if !parsed.has("--no-cache") { run.cacheFolder = parsed.value("--cache-path") ?? SummaryCache.defaultFolder(environment: environment) }
+        if !parsed.has("--no-cache") { run.cacheFolder = parsed.value("--cache-path") ?? ResultCache.defaultFolder(environment: environment) }
         if let stdinPath { run.standardInput = (stdinPath, [UInt8](standardInput())) }
 
         var changes: GitChanges? = nil

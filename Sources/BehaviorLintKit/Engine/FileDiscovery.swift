@@ -48,12 +48,15 @@ public enum FileDiscovery {
         guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { return }
         for entry in entries {
             let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
-            guard let attributes = try? manager.attributesOfItem(atPath: path),
-                  let type = attributes[.type] as? FileAttributeType else { continue }
-            if type == .typeDirectory {
+            // lstat, not stat: a symbolic link is neither a folder nor a file here, so links never
+            // lead out of the linted roots or into a loop.
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            let type = info.st_mode & S_IFMT
+            if type == S_IFDIR {
                 if entry.hasPrefix(".") || excludedFolderNames.contains(entry) || excluded(path) { continue }
                 walk(path, excluded: excluded, into: &found)
-            } else if type == .typeRegular && entry.hasSuffix(".swift") && !excluded(path) {
+            } else if type == S_IFREG && entry.hasSuffix(".swift") && !excluded(path) {
                 found.append(path)
             }
         }

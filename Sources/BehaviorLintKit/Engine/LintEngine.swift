@@ -18,6 +18,11 @@ public struct RuleConfiguration: Sendable {
         return configuration
     }
 
+    /// Every rule's settings as one stable text, for cache keys.
+    public var fingerprintText: String {
+        settings.sorted { $0.key < $1.key }.map { $0.key + ":" + $0.value.fingerprintText }.joined(separator: "|")
+    }
+
     public func settings(for id: String) -> RuleSettings? {
         guard let settings = settings[id], settings.severity != .off else { return nil }
         return settings

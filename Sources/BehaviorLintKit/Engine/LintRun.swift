@@ -1,12 +1,13 @@
 import Foundation
 
-/// One lint of files on disk: discovery, reading, scanning (or the cache), rules, suppressions.
+/// One lint of files on disk: discovery, reading, scanning and rules (or the cached result of an
+/// identical run), suppressions.
 /// The `lint` command and the benchmark both run exactly this.
 public struct LintRun {
     public var paths: [String]
     public var configuration: RuleConfiguration
     public var jobs = Parallel.defaultJobs
-    /// Where to keep scan results between runs; nil for no cache.
+    /// Where to keep results between runs; nil for no cache.
     public var cacheFolder: String?
     /// Files and folders the configuration leaves out (include/exclude globs).
     public var excluded: (String) -> Bool = { _ in false }
@@ -27,8 +28,8 @@ public struct LintRun {
         public var files: [String]
         /// The bytes of every readable file, by display path, for reporters that quote lines.
         public var sources: [(path: String, bytes: [UInt8])]
-        /// Files whose summaries came from the cache.
-        public var cacheHits = 0
+        /// Whether the findings came from the cache of an identical earlier run.
+        public var fromCache = false
         /// Why the cache could not be written, if it could not.
         public var cacheProblem: String?
     }
@@ -46,13 +47,15 @@ public struct LintRun {
         var findings: [Finding] = []
         var displayPaths: [String] = []
         let stdinPath = standardInput.map { FileDiscovery.displayPath($0.path) }
-        for file in files {
-            let display = FileDiscovery.displayPath(file)
-            if display == stdinPath { continue }
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let contents = Parallel.map(files.count, jobs: jobs) { index in
+            (FileDiscovery.displayPath(files[index], workingDirectory: workingDirectory), SourceReader.read(path: files[index]))
+        }
+        for (display, content) in contents where display != stdinPath {
             displayPaths.append(display)
-            switch SourceReader.read(path: file) {
-            case .success(let content):
-                sources.append((display, content))
+            switch content {
+            case .success(let bytes):
+                sources.append((display, bytes))
             case .failure(let error):
                 findings.append(Self.unreadable(display, "The file could not be read: \(error)", at: SourceLocation(line: 1, column: 1)))
             }
@@ -63,33 +66,30 @@ public struct LintRun {
         }
         if files.isEmpty && standardInput == nil { return .failure(.noSwiftFiles(paths.isEmpty ? ["."] : paths)) }
 
-        var cacheHits = 0
-        var cacheProblem: String? = nil
-        let summaries: [FileSummary]
-        if let cacheFolder {
-            var cache = SummaryCache(folder: cacheFolder, roots: paths, workingDirectory: FileManager.default.currentDirectoryPath)
-            cache.load()
-            let hashes = Parallel.map(sources.count, jobs: jobs) { SummaryCache.contentHash(sources[$0].bytes) }
-            let cached = sources.indices.map { cache.summary(for: hashes[$0], path: sources[$0].path) }
-            let missing = sources.indices.filter { cached[$0] == nil }
-            let scanned = LintEngine.summarize(missing.map { sources[$0] }, jobs: jobs)
-            var merged = cached
-            for (position, index) in missing.enumerated() { merged[index] = scanned[position] }
-            summaries = merged.map { $0! }
-            cacheHits = sources.count - missing.count
-            for (index, summary) in summaries.enumerated() { cache.record(summary, contentHash: hashes[index]) }
-            if !missing.isEmpty || cacheHits != cache.entryCountLoaded { cacheProblem = cache.save() }
-        } else {
-            summaries = LintEngine.summarize(sources, jobs: jobs)
+        // A cached run of exactly these files and settings makes scanning and rules unnecessary.
+        var cache: ResultCache? = nil
+        var hashes: [UInt64] = []
+        let configurationKey = configuration.fingerprintText
+        if let cacheFolder, standardInput == nil {
+            cache = ResultCache(folder: cacheFolder, roots: paths, workingDirectory: FileManager.default.currentDirectoryPath)
+            hashes = Parallel.map(sources.count, jobs: jobs) { ResultCache.contentHash(sources[$0].bytes) }
+            if let cached = cache?.findings(files: sources.map { $0.path }, hashes: hashes, configuration: configurationKey) {
+                return .success(Result(findings: findings + cached, files: displayPaths, sources: sources, fromCache: true))
+            }
         }
 
+        let summaries = LintEngine.summarize(sources, jobs: jobs)
+        var linted: [Finding] = []
         for (source, summary) in zip(sources, summaries) where summary.invalidUTF8Offset != nil {
             let location = Self.location(of: summary.invalidUTF8Offset!, in: source.bytes)
-            findings.append(Self.unreadable(source.path, "The file is not valid UTF-8 from here on, so Swift cannot compile it; it was linted as far as possible", at: location))
+            linted.append(Self.unreadable(source.path, "The file is not valid UTF-8 from here on, so Swift cannot compile it; it was linted as far as possible", at: location))
         }
-        findings += suppressed(LintEngine.check(summaries, configuration: configuration, jobs: jobs), summaries: summaries)
+        linted += suppressed(LintEngine.check(summaries, configuration: configuration, jobs: jobs), summaries: summaries)
+        linted.sort(by: Finding.reportOrder)
+        let cacheProblem = cache?.store(files: sources.map { $0.path }, hashes: hashes, configuration: configurationKey, findings: linted)
+        findings += linted
         findings.sort(by: Finding.reportOrder)
-        return .success(Result(findings: findings, files: displayPaths, sources: sources, cacheHits: cacheHits, cacheProblem: cacheProblem))
+        return .success(Result(findings: findings, files: displayPaths, sources: sources, cacheProblem: cacheProblem))
     }
 
     /// Applies each file's suppression comments to its findings.

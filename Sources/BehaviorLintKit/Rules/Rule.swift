@@ -64,6 +64,11 @@ public struct RuleSettings: Sendable {
     }
 
     public func value(_ name: String) -> String? { values[name] }
+
+    /// Severity and option values as one stable line, for cache keys.
+    public var fingerprintText: String {
+        severity.rawValue + ";" + values.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: ";")
+    }
 }
 
 /// A rule: it reads summaries (never tokens) and reports findings.

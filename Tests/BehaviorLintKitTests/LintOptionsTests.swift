@@ -1,0 +1,182 @@
+@testable import BehaviorLintKit
+import Foundation
+import XCTest
+
+/// The lint command's options and its answers to bad input: each gets a clear message and the
+/// documented exit status, and the other files are still linted.
+final class LintOptionsTests: XCTestCase {
+    private let hidesBar = """
+    import UIKit
+
+    final class HomeViewController: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            navigationController?.setNavigationBarHidden(true, animated: animated)
+        }
+    }
+
+    """
+
+    private func run(_ arguments: [String], in folder: TemporaryDirectory, environment: [String: String] = [:],
+                     stdin: String = "") -> (status: Int32, out: String, err: String) {
+        let console = Console.capture()
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(folder.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        var environment = environment
+        environment["XDG_CACHE_HOME"] = environment["XDG_CACHE_HOME"] ?? folder.path + "/.cache"
+        let status = LintCommand.run(arguments, console: console, environment: environment, standardInput: { Data(stdin.utf8) })
+        console.flush()
+        return (status, console.out.capturedText, console.err.capturedText)
+    }
+
+    func testSeveralReportersInOneRun() throws {
+        let folder = TemporaryDirectory()
+        folder.write("Home.swift", hidesBar)
+        let result = run(["--reporter", "xcode", "--reporter", "json:out.json", "--quiet"], in: folder)
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.out.contains("(nav-bar-visibility)"))
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out.json"))) as? [[String: Any]]
+        XCTAssertEqual(json?.first?["ruleId"] as? String, "nav-bar-visibility")
+    }
+
+    func testGitHubAnnotationsAreChosenUnderGitHubActions() {
+        let folder = TemporaryDirectory()
+        folder.write("Home.swift", hidesBar)
+        XCTAssertTrue(run(["--quiet"], in: folder, environment: ["GITHUB_ACTIONS": "true"]).out.hasPrefix("::warning file=Home.swift,line=6"))
+    }
+
+    func testBadReporterAndUnwritableOutputAreUsageErrors() {
+        let folder = TemporaryDirectory()
+        folder.write("Home.swift", hidesBar)
+        let unknown = run(["--reporter", "sarf"], in: folder)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.err.contains("did you mean 'sarif'"), unknown.err)
+        let missingFolder = run(["--reporter", "sarif", "--output", "no/such/dir/out.sarif"], in: folder)
+        XCTAssertEqual(missingFolder.status, 2)
+        XCTAssertTrue(missingFolder.err.contains("does not exist"), missingFolder.err)
+    }
+
+    func testBrokenConfigurationNamesFileLineAndKey() {
+        let folder = TemporaryDirectory()
+        folder.write("Home.swift", hidesBar)
+        folder.write(".lintrc", "[nav-bar-visiblity]\nseverity = error\n")
+        let result = run([], in: folder)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.err.contains(".lintrc:1:"), result.err)
+        XCTAssertTrue(result.err.contains("did you mean 'nav-bar-visibility'?"), result.err)
+    }
+
+    func testConfigurationSeverityAndRuleSelection() {
+        let folder = TemporaryDirectory()
+        folder.write("Home.swift", hidesBar)
+        folder.write(".lintrc", "[nav-bar-visibility]\nseverity = error\n")
+        XCTAssertEqual(run(["--quiet"], in: folder).status, 1, "an error-severity finding fails the run")
+        XCTAssertEqual(run(["--quiet", "--disable", "nav-bar-visibility", "--disable", "unbalanced-appearance-change"], in: folder).out, "")
+        XCTAssertEqual(run(["--quiet", "--only", "screen-tracking"], in: folder).out, "")
+        XCTAssertEqual(run(["--quiet", "--only", "nav-bar-visiblity"], in: folder).status, 2)
+        let printed = run(["--print-config"], in: folder).out
+        let section = printed.components(separatedBy: "[nav-bar-visibility]").dropFirst().first ?? ""
+        XCTAssertTrue(section.components(separatedBy: "\n[").first?.contains("severity = error") == true, printed)
+    }
+
+    func testJobsDoNotChangeTheOutput() {
+        let folder = TemporaryDirectory()
+        for index in 0 ..< 12 { folder.write("Screen\(index).swift", hidesBar.replacingOccurrences(of: "Home", with: "S\(index)")) }
+        let one = run(["--jobs", "1", "--no-cache", "--quiet"], in: folder)
+        let many = run(["--jobs", "8", "--no-cache", "--quiet"], in: folder)
+        XCTAssertEqual(one.out, many.out)
+        XCTAssertEqual(run(["--jobs", "0"], in: folder).status, 2)
+    }
+
+    func testCacheIsReusedAndACorruptOneIsIgnored() throws {
+        let folder = TemporaryDirectory()
+        folder.write("Home.swift", hidesBar)
+        let first = run(["--quiet"], in: folder)
+        let cacheFiles = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/.cache/behavior-lint")
+        XCTAssertEqual(cacheFiles.count, 1)
+        XCTAssertEqual(run(["--quiet"], in: folder).out, first.out)
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: folder.path + "/.cache/behavior-lint/" + cacheFiles[0]))
+        XCTAssertEqual(run(["--quiet"], in: folder).out, first.out, "a corrupt cache is rebuilt, not trusted")
+        folder.write("Home.swift", hidesBar.replacingOccurrences(of: "true, animated", with: "false, animated"))
+        XCTAssertNotEqual(run(["--quiet"], in: folder).out, first.out, "a changed file is linted again")
+    }
+
+    func testUnwritableCacheFolderOnlyWarns() {
+        let folder = TemporaryDirectory()
+        folder.write("Home.swift", hidesBar)
+        folder.write("blocker", "a file where the cache folder should be")
+        let result = run(["--cache-path", "blocker/cache"], in: folder)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.out.contains("nav-bar-visibility"))
+        XCTAssertEqual(result.err.components(separatedBy: "cannot write the cache").count, 2, result.err)
+    }
+
+    func testStandardInputIsLintedUnderTheGivenPath() {
+        let folder = TemporaryDirectory()
+        folder.write("Other.swift", hidesBar.replacingOccurrences(of: "Home", with: "Other"))
+        let result = run(["--stdin-path", "Home.swift", "--quiet", "--reporter", "json"], in: folder, stdin: hidesBar)
+        XCTAssertEqual(result.status, 0, result.err)
+        let files = (try? JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])?.compactMap { $0["file"] as? String }
+        XCTAssertEqual(Set(files ?? []), ["Home.swift"], result.out)
+    }
+
+    func testDiffBaseLintsOnlyChangedFilesAndLines() throws {
+        let folder = TemporaryDirectory()
+        folder.write("Old.swift", hidesBar.replacingOccurrences(of: "Home", with: "Old"))
+        folder.write("Home.swift", hidesBar)
+        for command in [["init", "-q"], ["add", "."], ["-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "base"]] {
+            let git = Process()
+            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            git.arguments = ["git"] + command
+            git.currentDirectoryURL = folder.url
+            try git.run()
+            git.waitUntilExit()
+            XCTAssertEqual(git.terminationStatus, 0)
+        }
+        folder.write("Home.swift", hidesBar.replacingOccurrences(of: "super.viewWillAppear(animated)", with: "super.viewWillAppear(animated)\n        title = \"Home\""))
+        let changedFiles = run(["--diff-base", "HEAD", "--quiet", "--reporter", "json"], in: folder)
+        XCTAssertTrue(changedFiles.out.contains("Home.swift"), changedFiles.out + changedFiles.err)
+        XCTAssertFalse(changedFiles.out.contains("Old.swift"))
+        let changedLines = run(["--diff-base", "HEAD", "--changed-lines", "--quiet", "--reporter", "json"], in: folder)
+        XCTAssertEqual(changedLines.out.trimmingCharacters(in: .whitespacesAndNewlines), "[]", "the bar toggle's line did not change")
+    }
+
+    func testBadInputFiles() throws {
+        let folder = TemporaryDirectory()
+        folder.write("Good.swift", hidesBar)
+        folder.write("Empty.swift", "")
+        folder.write("Broken.swift", bytes: Array("let a = 1\nlet b = \"".utf8) + [0xFF, 0xFE] + Array("\"\n".utf8))
+        let result = run(["--quiet", "--reporter", "json", "--no-cache"], in: folder)
+        XCTAssertEqual(result.status, 1, "an unreadable file is an error finding")
+        let findings = (try? JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]]) ?? []
+        let unreadable = findings.filter { $0["ruleId"] as? String == "unreadable-file" }
+        XCTAssertEqual(unreadable.map { $0["file"] as? String }, ["Broken.swift"], result.out)
+        XCTAssertEqual(unreadable.first?["line"] as? Int, 2, "the invalid byte's line")
+        XCTAssertTrue(findings.contains { $0["ruleId"] as? String == "nav-bar-visibility" }, "the other files are still linted")
+    }
+
+    func testTwentyMegabyteFile() {
+        let folder = TemporaryDirectory()
+        var large = Array(hidesBar.utf8)
+        let filler = Array("// A long generated table of constants, kept in one file by a code generator.\n".utf8)
+        while large.count < 20_000_000 { large += filler }
+        large += Array(hidesBar.replacingOccurrences(of: "HomeViewController", with: "TailViewController").utf8)
+        folder.write("Large.swift", bytes: large)
+        let result = run(["--quiet", "--no-cache", "--reporter", "json"], in: folder)
+        XCTAssertEqual(result.status, 0)
+        let findings = (try? JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]]) ?? []
+        XCTAssertTrue(findings.contains { ($0["line"] as? Int ?? 0) > 250_000 }, "findings at the end of the file are reported")
+    }
+
+    func testMissingPathAndFolderWithoutSwiftFiles() {
+        let folder = TemporaryDirectory()
+        folder.write("notes.txt", "no Swift here")
+        let missing = run(["Nope"], in: folder)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.err.contains("'Nope' does not exist"))
+        let empty = run(["."], in: folder)
+        XCTAssertEqual(empty.status, 2)
+        XCTAssertTrue(empty.err.contains("no Swift files to lint under '.'"), empty.err)
+    }
+}
