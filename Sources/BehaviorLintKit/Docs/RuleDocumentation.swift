@@ -2486,43 +2486,6 @@ final class ReelsViewController: UIViewController {
 }
 ```
 
-A copy that uses the class's own members is still reported (not fixable; the message names them),
-and observers added in `viewDidLoad` are no appearance pair, so this rule names them:
-
-```swift
-// file: Lists.swift
-import UIKit
-
-final class OrdersViewController: UITableViewController {
-    private var orders: [Order] = []
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        ↓NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .languageDidChange, object: nil)
-    }
-
-    @objc private func reload() { tableView.reloadData() }
-}
-
-final class ReturnsViewController: UITableViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        ↓NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .languageDidChange, object: nil)
-    }
-
-    @objc private func reload() { tableView.reloadData() }
-}
-
-final class InvoicesViewController: UITableViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        ↓NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .languageDidChange, object: nil)
-    }
-
-    @objc private func reload() { tableView.reloadData() }
-}
-```
-
 A view controller's `traitCollectionDidChange(_:)` (reported, not fixable: behaviors have no such moment):
 
 ```swift
@@ -2928,6 +2891,44 @@ final class ArchiveViewController: UIViewController {
         super.viewDidLoad()
         DebugOverlay.shared.attach(to: view)
     }
+}
+```
+
+When every copy works on its own class's members (here each class's `reload`), the statement is
+shared setup rather than a chore a behavior could take over, so it is not reported (a group in which
+some copies are free of host members is reported, and the message names the members the others use):
+
+```swift
+// file: Lists.swift
+import UIKit
+
+final class OrdersViewController: UITableViewController {
+    private var orders: [Order] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .languageDidChange, object: nil)
+    }
+
+    @objc private func reload() { tableView.reloadData() }
+}
+
+final class ReturnsViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .languageDidChange, object: nil)
+    }
+
+    @objc private func reload() { tableView.reloadData() }
+}
+
+final class InvoicesViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .languageDidChange, object: nil)
+    }
+
+    @objc private func reload() { tableView.reloadData() }
 }
 ```
 

@@ -83,6 +83,9 @@ public struct RepeatedLifecycleConcernRule: Rule {
         for (key, group) in groups {
             let classes = Set(group.map { $0.className })
             guard classes.count >= minimum else { continue }
+            // When every copy works on its host's own members (`navigationActionView.isHidden = …`),
+            // this is shared view setup, not a chore a behavior could take over: not reported.
+            guard !group.allSatisfy({ !$0.hostMembers.isEmpty }) else { continue }
             let fixable = group.allSatisfy { $0.movable } && Set(group.map { $0.statement.condition ?? "" }).count == 1
             let literalsDiffer = Set(group.map { $0.statement.literals }).count > 1
             for occurrence in group {
