@@ -145,7 +145,7 @@ final class LintOptionsTests: XCTestCase {
     func testBadInputFiles() throws {
         let folder = TemporaryDirectory()
         folder.write("Good.swift", hidesBar)
-        folder.write("Empty.swift", "")
+        folder.write("Empty.swift", "")  // a 0-byte file is fine: no findings, no error
         folder.write("Broken.swift", bytes: Array("let a = 1\nlet b = \"".utf8) + [0xFF, 0xFE] + Array("\"\n".utf8))
         let result = run(["--quiet", "--reporter", "json", "--no-cache"], in: folder)
         XCTAssertEqual(result.status, 1, "an unreadable file is an error finding")
@@ -154,6 +154,22 @@ final class LintOptionsTests: XCTestCase {
         XCTAssertEqual(unreadable.map { $0["file"] as? String }, ["Broken.swift"], result.out)
         XCTAssertEqual(unreadable.first?["line"] as? Int, 2, "the invalid byte's line")
         XCTAssertTrue(findings.contains { $0["ruleId"] as? String == "nav-bar-visibility" }, "the other files are still linted")
+    }
+
+    func testUnreadableFileIsAnErrorFindingAndTheOthersAreStillLinted() {
+        let folder = TemporaryDirectory()
+        folder.write("Good.swift", hidesBar)
+        let locked = folder.write("Locked.swift", hidesBar)
+        var run = LintRun(paths: [folder.path], configuration: .defaults)
+        run.readFile = { path in
+            path == locked ? .failure(.unreadable(path, reason: "permission denied")) : SourceReader.read(path: path)
+        }
+        guard case .success(let result) = run.run() else { return XCTFail("the run failed") }
+        let unreadable = result.findings.filter { $0.ruleID == "unreadable-file" }
+        XCTAssertEqual(unreadable.map { $0.path }, [FileDiscovery.displayPath(locked)])
+        XCTAssertEqual(unreadable.first?.severity, .error)
+        XCTAssertTrue(unreadable.first?.message.contains("permission denied") == true)
+        XCTAssertTrue(result.findings.contains { $0.ruleID == "nav-bar-visibility" && $0.path.hasSuffix("Good.swift") })
     }
 
     func testTwentyMegabyteFile() {

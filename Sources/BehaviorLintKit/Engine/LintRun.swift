@@ -15,6 +15,8 @@ public struct LintRun {
     public var standardInput: (path: String, bytes: [UInt8])?
     /// Limits the files linted (`--diff-base`): nil lints every discovered file.
     public var onlyFiles: Set<String>?
+    /// How a file's bytes are read (replaceable so tests can make a file unreadable even as root).
+    public var readFile: @Sendable (String) -> Swift.Result<[UInt8], SourceReadError> = { SourceReader.read(path: $0) }
 
     public init(paths: [String], configuration: RuleConfiguration) {
         self.paths = paths
@@ -48,8 +50,9 @@ public struct LintRun {
         var displayPaths: [String] = []
         let stdinPath = standardInput.map { FileDiscovery.displayPath($0.path) }
         let workingDirectory = FileManager.default.currentDirectoryPath
+        let read = readFile
         let contents = Parallel.map(files.count, jobs: jobs) { index in
-            (FileDiscovery.displayPath(files[index], workingDirectory: workingDirectory), SourceReader.read(path: files[index]))
+            (FileDiscovery.displayPath(files[index], workingDirectory: workingDirectory), read(files[index]))
         }
         for (display, content) in contents where display != stdinPath {
             displayPaths.append(display)
