@@ -10,6 +10,10 @@ let package = Package(
         .executable(name: "behavior-lint", targets: ["behavior-lint"]),
         .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
         .library(name: "BehaviorLintKit", targets: ["BehaviorLintKit"]),
+        // SwiftPM and Xcode plugins: lint during the build, or with `swift package behavior-lint`
+        // (docs/integrations.md).
+        .plugin(name: "BehaviorLintPlugin", targets: ["BehaviorLintBuildToolPlugin"]),
+        .plugin(name: "BehaviorLintCommandPlugin", targets: ["BehaviorLintCommandPlugin"]),
     ],
     targets: [
         // Bytes in, tokens out. Knows nothing about rules.
@@ -20,6 +24,14 @@ let package = Package(
         .executableTarget(name: "behavior-lint", dependencies: ["BehaviorLintKit"]),
         // Throughput benchmarks and the benchmark corpus generator (run in release).
         .executableTarget(name: "behavior-lint-bench", dependencies: ["SwiftLexer", "BehaviorLintKit"]),
+        // Lints a target's sources on every build, reporting findings as build diagnostics.
+        .plugin(name: "BehaviorLintBuildToolPlugin", capability: .buildTool(),
+                dependencies: ["behavior-lint"]),
+        // `swift package behavior-lint [lint] [PATH...] [OPTIONS]`: lint on demand.
+        .plugin(name: "BehaviorLintCommandPlugin",
+                capability: .command(intent: .custom(verb: "behavior-lint",
+                                                      description: "Lint the package's Swift sources with behavior-lint")),
+                dependencies: ["behavior-lint"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "BehaviorLintKitTests", dependencies: ["BehaviorLintKit"]),
         // Runs every example of every Rules/<id>.md spec against its rule.
