@@ -25,8 +25,11 @@ final class TimingsCommandTests: XCTestCase {
     private func compilerTimings(of path: String, in folder: TemporaryDirectory) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // Swift 6.3 prints nothing for -debug-time-expression-type-checking, so expressions come
+        // from the warning variant; the fixture's chain takes tens of milliseconds, far above 1.
         process.arguments = ["swiftc", "-typecheck", "-Xfrontend", "-debug-time-function-bodies",
-                             "-Xfrontend", "-debug-time-expression-type-checking", path]
+                             "-Xfrontend", "-debug-time-expression-type-checking",
+                             "-Xfrontend", "-warn-long-expression-type-checking=1", path]
         process.currentDirectoryURL = folder.url
         let errorPipe = Pipe()
         process.standardError = errorPipe
@@ -59,6 +62,9 @@ final class TimingsCommandTests: XCTestCase {
         let findings = try XCTUnwrap(slow["findings"] as? [[String: Any]])
         XCTAssertEqual(findings.map { $0["rule_id"] as? String }, ["slow-array-concat"])
         XCTAssertTrue((findings.first?["message"] as? String ?? "").contains("append(contentsOf:"))
+        let expression = try XCTUnwrap(entries.first { ($0["kind"] as? String) == "expression" }, output)
+        XCTAssertEqual(expression["line"] as? Int, 2)
+        XCTAssertEqual((expression["findings"] as? [[String: Any]])?.map { $0["rule_id"] as? String }, ["slow-array-concat"])
         let fast = try XCTUnwrap(entries.first { ($0["name"] as? String) == "fast(x:)" })
         XCTAssertEqual((fast["findings"] as? [Any])?.count, 0)
 
