@@ -21,8 +21,8 @@ final class LintOptionsTests: XCTestCase {
                      stdin: String = "") -> (status: Int32, out: String, err: String) {
         let console = Console.capture()
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         var environment = environment
         environment["XDG_CACHE_HOME"] = environment["XDG_CACHE_HOME"] ?? folder.path + "/.cache"
         let status = LintCommand.run(arguments, console: console, environment: environment, standardInput: { Data(stdin.utf8) })

@@ -8,7 +8,7 @@ final class ObserverLifecycleRuleTests: XCTestCase {
                         configuration: .only(ObserverLifecycleRule.descriptor.id))
     }
 
-    func testAMovableBlockObserverMakesBothHalvesFixableAndEachNamesTheOther() {
+    func testAnObserverTokenKeptByTheHostMakesThePairUnfixableAndEachHalfNamesTheOther() {
         let result = findings([("A.swift", """
         final class ComposerViewController: UIViewController {
             private var token: NSObjectProtocol?
@@ -27,7 +27,9 @@ final class ObserverLifecycleRuleTests: XCTestCase {
         """)])
         XCTAssertEqual(result.map { $0.location.line }, [5, 11])
         guard result.count == 2 else { return }
-        XCTAssertEqual(result.map { $0.fixable }, [true, true])
+        // A behavior is a value type: it has nowhere to keep the token between its hooks.
+        XCTAssertEqual(result.map { $0.fixable }, [false, false])
+        XCTAssertTrue(result[0].message.contains("uses the host's own `token`"), result[0].message)
         XCTAssertTrue(result[0].message.contains("removes it in viewWillDisappear(_:) (line 11)"), result[0].message)
         XCTAssertTrue(result[1].message.contains("that viewWillAppear(_:) adds (line 5)"), result[1].message)
         XCTAssertEqual(result[0].notes.map { $0.location.line }, [11])
@@ -74,7 +76,7 @@ final class ObserverLifecycleRuleTests: XCTestCase {
         }
         """)])
         XCTAssertEqual(result.map { $0.location.line }, [5, 9])
-        XCTAssertEqual(result.map { $0.fixable }, [true, true])
+        XCTAssertEqual(result.map { $0.fixable }, [false, false])
     }
 
     func testKeyValueObserversPairOnlyOnTheSameObject() {

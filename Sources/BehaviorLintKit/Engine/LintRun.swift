@@ -87,7 +87,8 @@ public struct LintRun {
             let location = Self.location(of: summary.invalidUTF8Offset!, in: source.bytes)
             linted.append(Self.unreadable(source.path, "The file is not valid UTF-8 from here on, so Swift cannot compile it; it was linted as far as possible", at: location))
         }
-        linted += suppressed(LintEngine.check(summaries, configuration: configuration, jobs: jobs), summaries: summaries)
+        linted += Self.suppressed(LintEngine.check(summaries, configuration: configuration, jobs: jobs), summaries: summaries,
+                                  configuration: configuration)
         linted.sort(by: Finding.reportOrder)
         let cacheProblem = cache?.store(files: sources.map { $0.path }, hashes: hashes, configuration: configurationKey, findings: linted)
         findings += linted
@@ -95,8 +96,8 @@ public struct LintRun {
         return .success(Result(findings: findings, files: displayPaths, sources: sources, cacheProblem: cacheProblem))
     }
 
-    /// Applies each file's suppression comments to its findings.
-    private func suppressed(_ findings: [Finding], summaries: [FileSummary]) -> [Finding] {
+    /// Applies each file's suppression comments to its findings (`fix` fixes only what `lint` reports).
+    static func suppressed(_ findings: [Finding], summaries: [FileSummary], configuration: RuleConfiguration) -> [Finding] {
         let enabled = Set(RuleRegistry.ids.filter { configuration.settings(for: $0) != nil })
         let filter = SuppressionFilter(
             knownRuleIDs: Set(RuleRegistry.ids + EngineFindings.all.map { $0.id }), enabledRuleIDs: enabled,

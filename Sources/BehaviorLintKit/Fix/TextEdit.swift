@@ -73,6 +73,9 @@ public struct FixProposal: Sendable {
     public var moves: [Move]
     /// One line for the fix report: `HomeViewController: HideNavigationBarBehavior`.
     public var summary: String
+    /// Set when the fixer knows it cannot fix `resolves` (a name clash, no place to attach): the
+    /// proposal then carries no edits, and the reason is reported with the findings.
+    public var refusal: String?
 
     public struct Move: Sendable, Equatable {
         public var path: String
@@ -89,12 +92,18 @@ public struct FixProposal: Sendable {
     }
 
     public init(ruleID: String, resolves: [Finding], edits: [String: [TextEdit]], newFiles: [GeneratedFile] = [],
-                moves: [Move] = [], summary: String) {
+                moves: [Move] = [], summary: String, refusal: String? = nil) {
         self.ruleID = ruleID
         self.resolves = resolves
         self.edits = edits
         self.newFiles = newFiles
         self.moves = moves
         self.summary = summary
+        self.refusal = refusal
+    }
+
+    /// A proposal that only says why `findings` stay unfixed.
+    public static func refused(_ findings: [Finding], ruleID: String, reason: String) -> FixProposal {
+        FixProposal(ruleID: ruleID, resolves: findings, edits: [:], summary: reason, refusal: reason)
     }
 }

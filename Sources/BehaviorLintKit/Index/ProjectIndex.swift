@@ -2,6 +2,9 @@
 /// extensions), which classes are view controllers, and lifecycle statements grouped by hook.
 public struct ProjectIndex: Sendable {
     public let files: [FileSummary]
+    /// The behavior protocol the project declares, or the one `fix` would generate: which hooks a
+    /// behavior has and whether they receive `animated` decides what can move into one.
+    public let behaviorProtocol: BehaviorProtocol
 
     /// A class, struct or other type declared somewhere in the project.
     public struct TypeReference: Hashable, Sendable {
@@ -36,6 +39,8 @@ public struct ProjectIndex: Sendable {
 
     public init(files: [FileSummary]) {
         self.files = files
+        behaviorProtocol = BehaviorProtocol.detect(in: files, preferredName: BehaviorSettings().protocolName)
+            ?? .generated(name: BehaviorSettings().protocolName, style: .moment)
         lifecycleOverridesByFile = Array(repeating: [], count: files.count)
         for (fileIndex, file) in files.enumerated() {
             for (typeIndex, type) in file.types.enumerated() {

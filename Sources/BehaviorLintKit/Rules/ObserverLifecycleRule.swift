@@ -238,21 +238,9 @@ private struct ObserverHalf {
         if kind == .keyValue, observerIsHost {
             return "delivers changes to the host's observeValue(forKeyPath:of:change:context:)"
         }
-        return movability.obstacle(toMoving: statementIndex, of: project.function(host), ignoring: tokenStorage)
-    }
-
-    /// Where the statement keeps the observer token (`keyboardObserver = …`, `observers.append(…)`):
-    /// a behavior stores its own token, so those host properties do not keep it from moving.
-    private var tokenStorage: Set<String> {
-        var names = Set(statement.assignedPaths.map(Self.rootName))
-        for storing in statement.calls where storing.arguments.contains(call.name + "(") {
-            names.insert(Self.rootName(TrackingCallPattern.cleanReceiver(storing.receiver)))
-        }
-        return names
-    }
-
-    private static func rootName(_ path: String) -> String {
-        String(path.prefix { $0 == "_" || $0.isLetter || $0.isNumber })
+        // A token kept in a host property (`keyboardObserver = …`) stays with the host: a behavior is a
+        // value type without storage of its own between hooks, so the pair cannot move.
+        return movability.obstacle(toMoving: statementIndex, of: project.function(host))
     }
 }
 

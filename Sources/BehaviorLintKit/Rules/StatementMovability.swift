@@ -1,10 +1,13 @@
-/// Decides whether a statement of a lifecycle override can move into a behavior (shared by
-/// `screen-tracking` and `observer-lifecycle`). A behavior sees its host only through
-/// UIViewController's own API, so the statement must not touch members the project declares on the
-/// host (in the class, its extensions or its project superclasses), nor locals declared by earlier
-/// statements of the same override: moving it would split statements that depend on each other.
+/// Decides whether a statement of a lifecycle override can move into a behavior (shared by the
+/// rules that extract behaviors and by `fix`, so that "fixable" means what fix can do). A behavior
+/// sees its host only through UIViewController's own API, so the statement must not touch members
+/// the project declares on the host (in the class, its extensions or its project superclasses),
+/// nor locals declared by earlier statements of the same override (moving it would split
+/// statements that depend on each other), nor names a behavior cannot reach; it must run in a hook
+/// the behavior protocol has, receive what it reads (`animated`) and not leave the override early.
 struct StatementMovability {
     private let hostMembers: Set<String>
+    private let behaviorProtocol: BehaviorProtocol
 
     init(className: String, project: ProjectIndex) {
         var members = project.membersOf[className] ?? []
@@ -12,24 +15,56 @@ struct StatementMovability {
             members.formUnion(project.membersOf[ancestor] ?? [])
         }
         hostMembers = members
+        behaviorProtocol = project.behaviorProtocol
     }
 
     /// Why `function.statements[index]` cannot move, as a clause that completes "…, but it …"
-    /// (`uses the host's own `screenName``), or nil when it can. Names in `ignoring` (an
-    /// observer token the behavior will store itself) do not count.
-    func obstacle(toMoving index: Int, of function: FunctionDeclaration, ignoring: Set<String> = []) -> String? {
+    /// (`uses the host's own `screenName``), or nil when it can.
+    func obstacle(toMoving index: Int, of function: FunctionDeclaration) -> String? {
         let statement = function.statements[index]
         let touched = statement.selfMembers + statement.bareIdentifiers + Self.optionalSelfMembers(statement.normalizedText)
-        let members = Self.unique(touched.filter { hostMembers.contains($0) && !ignoring.contains($0) })
+        let members = Self.unique(touched.filter { hostMembers.contains($0) })
         if !members.isEmpty {
             return "uses the host's own " + Self.list(members)
         }
         let locals = Set(function.statements[..<index].flatMap { Self.declaredNames($0.normalizedText) })
-        let usedLocals = Self.unique(statement.bareIdentifiers.filter { locals.contains($0) && !ignoring.contains($0) })
+        let usedLocals = Self.unique(statement.bareIdentifiers.filter { locals.contains($0) })
         if !usedLocals.isEmpty {
             return "uses " + Self.list(usedLocals) + ", declared by an earlier statement of \(function.signature)"
         }
-        return nil
+        return placementObstacle(statement, in: function)
+    }
+
+    /// The obstacles that do not depend on the host's members: where the statement runs, what it
+    /// reads, and whether it leaves the override.
+    private func placementObstacle(_ statement: Statement, in function: FunctionDeclaration) -> String? {
+        guard let hook = function.lifecycleHook, let requirement = behaviorProtocol.hooks[hook] else {
+            return "runs in \(function.signature), a moment \(behaviorProtocol.name) has no hook for"
+        }
+        if statement.condition != function.condition {
+            return "sits in an `#if` branch of \(function.signature)"
+        }
+        if statement.isDefer {
+            return "is a `defer`, which runs when \(function.signature) returns"
+        }
+        let vocabulary = StatementVocabulary(statement.normalizedText)
+        if let exit = vocabulary.topLevelExit {
+            return "leaves \(function.signature) early with `\(exit)`"
+        }
+        var unreachable: [String] = []
+        for use in vocabulary.bareNames {
+            if use.name == "animated" {
+                if !requirement.takesAnimated { unreachable.append(use.name) }
+            } else if !UIViewControllerAPI.isReachable(use.name, calledAsFunction: use.isCalled, boundInStatement: vocabulary.boundNames) {
+                unreachable.append(use.name)
+            }
+        }
+        unreachable = Self.unique(unreachable)
+        guard !unreachable.isEmpty else { return nil }
+        if unreachable == ["animated"] {
+            return "reads `animated`, which \(behaviorProtocol.name).\(requirement.method) does not receive"
+        }
+        return "uses " + Self.list(unreachable) + ", which a behavior cannot reach through UIViewController"
     }
 
     /// `tableView` in `self?.tableView.reloadData()`: the scanner records only `self.x` as a self

@@ -1,0 +1,149 @@
+import Foundation
+import SwiftLexer
+
+/// Fixes the behavior rules together (`nav-bar-visibility`, `nav-bar-appearance`,
+/// `screen-tracking`, `observer-lifecycle`, `repeated-lifecycle-concern`): a host's chores all
+/// change the same overrides and the same `addBehaviors` call, so one proposal per host carries
+/// every edit of that host, and the behaviors (and the support file) it needs.
+struct BehaviorExtractionFixer: Fixer {
+    static let ruleIDs = ChoreCollector.ruleIDs
+
+    func proposals(_ context: FixContext) -> [FixProposal] {
+        let hosts = ChoreCollector(project: context.project).chores(for: context.findings)
+        guard !hosts.isEmpty else { return [] }
+        let settings = context.configuration.behaviors
+        let behaviorProtocol = BehaviorProtocol.detect(in: context.project.files, preferredName: settings.protocolName)
+            ?? .generated(name: settings.protocolName, style: settings.hookStyle)
+        let attachMethod = context.configuration.attachMethods.first ?? "addBehaviors"
+        let firstPath = context.project.files[hosts[0].chores[0].statements[0].file].path
+        let style = SourceText(context.sources[firstPath] ?? [])
+        let writer = BehaviorSourceWriter(behaviorProtocol: behaviorProtocol, indent: style.indentUnit, lineEnding: style.lineEnding)
+
+        var removals: HostEditor.Removals = [:]
+        for host in hosts {
+            for chore in host.chores {
+                for movable in chore.statements {
+                    let path = context.project.files[movable.file].path
+                    removals[[movable.file, movable.function, movable.statementIndex]] =
+                        StatementRemoval(movable.statement, in: SourceText(context.sources[path] ?? []))
+                }
+            }
+        }
+        func removal(_ movable: MovableStatement) -> StatementRemoval {
+            removals[[movable.file, movable.function, movable.statementIndex]]!
+        }
+
+        // Name, render and check every behavior once; hosts then pick theirs.
+        var templates = BehaviorTemplate.templates(for: hosts)
+        var outcomes: [Result<GeneratedFile?, FixRefusal>] = []
+        var taken: [String: Int] = [:]
+        for index in templates.indices {
+            let base = templates[index].kind.baseName
+            let number = taken[base, default: 0] + 1
+            taken[base] = number
+            templates[index].name = number == 1 ? base : base + String(number)
+            let template = templates[index]
+            let rendered = writer.render(
+                template, removals: template.chores.map { $0.statements.map(removal) },
+                imports: imports(of: template, context: context))
+            outcomes.append(file(for: template, rendered: rendered, context: context))
+        }
+        let support = behaviorProtocol.isDeclaredInProject ? nil : GeneratedFile(
+            path: Self.join(context.outputDirectory, settings.supportFile),
+            contents: SupportFileWriter(behaviorProtocol: behaviorProtocol, attachMethod: attachMethod,
+                                        indent: style.indentUnit, lineEnding: style.lineEnding).render())
+
+        var proposals: [FixProposal] = []
+        let editor = HostEditor(project: context.project, sources: context.sources, attachMethod: attachMethod)
+        for host in hosts {
+            var entries: [String] = []
+            var moved: [MovableStatement] = []
+            var files: [GeneratedFile] = support.map { [$0] } ?? []
+            var moves: [FixProposal.Move] = []
+            var findings: [Finding] = []
+            for chore in host.chores {
+                let templateIndex = templates.firstIndex { $0.chores.contains { $0.className == host.className && $0.kind == chore.kind } }!
+                let template = templates[templateIndex]
+                let choreIndex = template.chores.firstIndex { $0.className == host.className }!
+                switch outcomes[templateIndex] {
+                case .failure(let refusal):
+                    proposals.append(.refused(chore.findings, ruleID: chore.kind.ruleID, reason: refusal.reason))
+                    continue
+                case .success(let file):
+                    if let file { files.append(file) }
+                    let destination = file?.path ?? template.name
+                    for (index, movable) in chore.statements.enumerated() {
+                        let cut = removal(movable)
+                        moves.append(FixProposal.Move(
+                            path: context.project.files[movable.file].path, removed: cut.movedText,
+                            rewritten: StatementRewriter.rewrite(cut.movedText, parameters: template.parameterNames(forStatement: index),
+                                                                 boundNames: StatementVocabulary(movable.statement.normalizedText).boundNames),
+                            destination: destination))
+                    }
+                }
+                entries.append(template.entry(forChore: choreIndex))
+                moved += chore.statements
+                findings += chore.findings
+            }
+            guard !entries.isEmpty else { continue }
+            switch editor.edits(className: host.className, moved: moved, removals: removals, entries: entries) {
+            case .failure(let refusal):
+                proposals.append(.refused(findings, ruleID: findings[0].ruleID, reason: "\(host.className): \(refusal.reason)"))
+            case .success(let edits):
+                proposals.append(FixProposal(
+                    ruleID: findings[0].ruleID, resolves: findings, edits: edits, newFiles: files, moves: moves,
+                    summary: "\(host.className): \(attachMethod)([\(entries.joined(separator: ", "))])"))
+            }
+        }
+        return proposals
+    }
+
+    /// The file of a behavior, nil when the project already declares an identical type of that
+    /// name (reused as is), or why neither can be.
+    private func file(for template: BehaviorTemplate, rendered: BehaviorSourceWriter.Rendered,
+                      context: FixContext) -> Result<GeneratedFile?, FixRefusal> {
+        for file in context.project.files {
+            for type in file.types where type.parent == nil && type.kind != .extension && type.name == template.name {
+                let existing = context.sources[file.path].map { Array($0[type.declaration.start ..< type.declaration.end]) } ?? []
+                if Self.significantText(existing) == Self.significantText(Array(rendered.declaration.utf8)) { return .success(nil) }
+                return .failure(FixRefusal(
+                    reason: "a type named \(template.name) already exists (\(file.path):\(type.keywordLocation.line)) and differs "
+                        + "from the behavior fix would generate; rename it, or make it the behavior and attach it by hand"))
+            }
+        }
+        let path = Self.join(context.outputDirectory, template.name + ".swift")
+        if context.sources[path] != nil || FileManager.default.fileExists(atPath: path) {
+            return .failure(FixRefusal(reason: "\(path) already exists; fix does not overwrite files it did not write in this run"))
+        }
+        return .success(GeneratedFile(path: path, contents: rendered.file))
+    }
+
+    /// `import` lines of the hosts' files, `import UIKit` first: what the moved code may need.
+    private func imports(of template: BehaviorTemplate, context: FixContext) -> [String] {
+        var lines = ["import UIKit"]
+        for chore in template.chores {
+            let path = context.project.files[chore.statements[0].file].path
+            guard let bytes = context.sources[path] else { continue }
+            let tokens = Lexer.tokenize(bytes)
+            let source = SourceText(bytes)
+            for index in 0 ..< tokens.count where tokens.kind(index) == .keyword
+                && bytes[tokens.range(index)].elementsEqual("import".utf8) && source.startsLine(tokens.start(index)) {
+                let line = source.line(at: tokens.start(index)).trimmingCharacters(in: .whitespaces)
+                if !lines.contains(line) { lines.append(line) }
+            }
+        }
+        return lines
+    }
+
+    /// Token texts without trivia, joined: two declarations that differ only in layout and
+    /// comments compare equal.
+    static func significantText(_ bytes: [UInt8]) -> String {
+        let tokens = Lexer.tokenize(bytes)
+        return (0 ..< tokens.count).filter { !tokens.kind($0).isTrivia }
+            .map { String(decoding: bytes[tokens.range($0)], as: UTF8.self) }.joined(separator: " ")
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty || folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Writes the Swift source of a generated behavior: the imports its code needs, a doc comment
+/// naming its hosts, its stored properties and one method per hook, holding the hosts' statements
+/// rewritten for `viewController`.
+struct BehaviorSourceWriter {
+    let behaviorProtocol: BehaviorProtocol
+    /// One level of indentation and the line ending, taken from the first host's file.
+    let indent: String
+    let lineEnding: String
+
+    /// The rewritten code of each statement of one host, as it appears in the behavior.
+    struct Rendered {
+        /// The type declaration (doc comment excluded), for comparison with an existing type.
+        var declaration: String
+        /// The whole file: imports, doc comment, declaration.
+        var file: String
+    }
+
+    /// `removals[c][s]` is where statement `s` of chore `c` is cut from its host.
+    func render(_ template: BehaviorTemplate, removals: [[StatementRemoval]], imports: [String]) -> Rendered {
+        let representative = template.chores[0]
+        var lines: [String] = ["struct \(template.name): \(behaviorProtocol.name) {"]
+        for parameter in template.parameters {
+            lines.append(indent + "let \(parameter.name): \(parameter.type)")
+        }
+        var first = template.parameters.isEmpty
+        for hook in BehaviorProtocol.behaviorHooks {
+            let indices = representative.statements.indices.filter { representative.statements[$0].hook == hook }
+            guard !indices.isEmpty, let signature = behaviorProtocol.methodSignature(hook) else { continue }
+            if !first { lines.append("") }
+            first = false
+            lines.append(indent + signature + " {")
+            for index in indices {
+                lines.append(code(ofStatement: index, template: template, removals: removals))
+            }
+            lines.append(indent + "}")
+        }
+        lines.append("}")
+        let declaration = lines.joined(separator: "\n")
+        let hosts = template.chores.map { $0.className }
+        let doc = "/// \(template.kind.purpose).\n/// Extracted by `behavior-lint fix` from \(Self.list(hosts))."
+        let header = imports.map { $0 + "\n" }.joined()
+        let file = header + "\n" + doc + "\n" + declaration + "\n"
+        return Rendered(declaration: withLineEnding(declaration), file: withLineEnding(file))
+    }
+
+    /// The representative host's statement `index`, rewritten and indented for a hook body, with
+    /// the comments other hosts wrote on the same statement added above it so none is lost.
+    private func code(ofStatement index: Int, template: BehaviorTemplate, removals: [[StatementRemoval]]) -> String {
+        let removal = removals[0][index]
+        let body = indent + indent
+        var text = rewritten(removal, template: template, statement: index)
+        let own = Set(Self.commentLines(removal.movedText))
+        var extra: [String] = []
+        for other in removals.dropFirst() where index < other.count {
+            for comment in Self.commentLines(other[index].movedText) where !own.contains(comment) && !extra.contains(comment) {
+                extra.append(comment)
+            }
+        }
+        text = StatementRewriter.reindent(text, from: removal.indentation, to: body)
+        return extra.map { body + $0 + "\n" }.joined() + text
+    }
+
+    /// What statement `index` of a chore becomes in the behavior, before indentation.
+    func rewritten(_ removal: StatementRemoval, template: BehaviorTemplate, statement index: Int) -> String {
+        let vocabulary = StatementVocabulary(template.chores[0].statements[index].statement.normalizedText)
+        return StatementRewriter.rewrite(removal.movedText, parameters: template.parameterNames(forStatement: index),
+                                         boundNames: vocabulary.boundNames)
+    }
+
+    /// The `//` comments of moved code, trimmed: what the nothing-lost promise covers for other hosts.
+    static func commentLines(_ text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            guard let range = line.range(of: "//") else { return nil }
+            // Only comments that start a line or follow code, not `//` inside a string literal.
+            let before = line[..<range.lowerBound]
+            guard before.filter({ $0 == "\"" }).count % 2 == 0 else { return nil }
+            return String(line[range.lowerBound...]).trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    private func withLineEnding(_ text: String) -> String {
+        lineEnding == "\n" ? text : text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: lineEnding)
+    }
+
+    /// `A`, `A and B`, `A, B and C`.
+    static func list(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import SwiftLexer
+
+/// Plans the edits of one host: cut the moved statements, drop overrides left holding only their
+/// `super` call, and attach the behaviors in `viewDidLoad` (extending an existing attach call,
+/// adding one after `super.viewDidLoad()`, or creating the override).
+struct HostEditor {
+    let project: ProjectIndex
+    let sources: [String: [UInt8]]
+    let attachMethod: String
+
+    /// Moved statement → its removal, by (file, function, statement index).
+    typealias Removals = [[Int]: StatementRemoval]
+
+    /// Path → edits, or why the host cannot be edited.
+    func edits(className: String, moved: [MovableStatement], removals: Removals, entries: [String]) -> Result<[String: [TextEdit]], FixRefusal> {
+        var edits: [String: [TextEdit]] = [:]
+        let overrides = project.lifecycleOverrides(ofClass: className)
+        let viewDidLoad = overrides.first { $0.hook == .viewDidLoad }
+        var removedOverrides: [(override: ProjectIndex.LifecycleOverride, range: Range<Int>)] = []
+
+        let byFunction = Dictionary(grouping: moved) { [$0.file, $0.function] }
+        for key in byFunction.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            let statements = byFunction[key]!
+            let override = overrides.first { $0.file == key[0] && $0.function == key[1] }!
+            let path = project.files[override.file].path
+            let source = SourceText(sources[path]!)
+            let ranges = statements.map { removals[[$0.file, $0.function, $0.statementIndex]]!.range }
+            let keepsAttachCall = viewDidLoad.map { $0.file == override.file && $0.function == override.function } ?? false
+            if !keepsAttachCall, let whole = wholeOverrideRange(override, removing: ranges, in: source) {
+                removedOverrides.append((override, whole))
+            } else {
+                edits[path, default: []] += ranges.map { .delete($0.lowerBound, $0.upperBound) }
+            }
+        }
+
+        let call = attachMethod + "([" + entries.joined(separator: ", ") + "])"
+        var replacedRegion: (path: String, range: Range<Int>)?
+        if let viewDidLoad {
+            guard let edit = attachEdit(in: viewDidLoad, call: call, entries: entries) else {
+                return .failure(FixRefusal(reason: "its viewDidLoad() could not take the \(attachMethod) call"))
+            }
+            let path = project.files[viewDidLoad.file].path
+            edits[path, default: []].append(edit)
+        } else {
+            let created = newViewDidLoad(className: className, call: call, moved: moved, removedOverrides: removedOverrides)
+            edits[created.path, default: []].append(created.edit)
+            if created.edit.start != created.edit.end { replacedRegion = (created.path, created.edit.start ..< created.edit.end) }
+        }
+        // Whole overrides go as regions: neighbours merge, and one blank line that would double up goes too.
+        let byPath = Dictionary(grouping: removedOverrides) { project.files[$0.override.file].path }
+        for (path, removed) in byPath {
+            let source = SourceText(sources[path]!)
+            for region in Self.regions(removed.map { $0.range }, in: source) {
+                if let replacedRegion, replacedRegion.path == path, region.overlaps(replacedRegion.range) {
+                    // The new viewDidLoad stands in the first removed override's place; the rest of
+                    // the region goes around it.
+                    if region.lowerBound < replacedRegion.range.lowerBound {
+                        edits[path, default: []].append(.delete(region.lowerBound, replacedRegion.range.lowerBound))
+                    }
+                    if replacedRegion.range.upperBound < region.upperBound {
+                        edits[path, default: []].append(.delete(replacedRegion.range.upperBound, region.upperBound))
+                    }
+                    continue
+                }
+                let tidied = Self.tidy(region, in: source)
+                edits[path, default: []].append(.delete(tidied.lowerBound, tidied.upperBound))
+            }
+        }
+        return .success(edits)
+    }
+
+    /// Removed overrides separated only by blank lines become one region.
+    private static func regions(_ ranges: [Range<Int>], in source: SourceText) -> [Range<Int>] {
+        var merged: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, source.bytes[last.upperBound ..< max(last.upperBound, range.lowerBound)]
+                .allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+                merged[merged.count - 1] = last.lowerBound ..< max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
+    }
+
+    /// Extends a removed region by one blank line when it would otherwise leave two in a row, or
+    /// a blank line right after `{` or right before `}`.
+    private static func tidy(_ region: Range<Int>, in source: SourceText) -> Range<Int> {
+        let before = region.lowerBound > 0 ? source.line(at: region.lowerBound - 1).trimmingCharacters(in: .whitespaces) : "{"
+        let end = region.upperBound
+        let afterIsBlank = end < source.bytes.count && source.isBlankLine(at: end)
+        if afterIsBlank && (before.isEmpty || before.hasSuffix("{")) {
+            return region.lowerBound ..< source.nextLineStart(end)
+        }
+        let after = end < source.bytes.count ? source.line(at: end).trimmingCharacters(in: .whitespaces) : "}"
+        if before.isEmpty && region.lowerBound > 0 && after.hasPrefix("}") {
+            return source.lineStart(region.lowerBound - 1) ..< end
+        }
+        return region
+    }
+
+    /// The range that deletes `override` whole (with the comments above it), when cutting
+    /// `ranges` leaves nothing in its body but `super` calls.
+    private func wholeOverrideRange(_ override: ProjectIndex.LifecycleOverride, removing ranges: [Range<Int>],
+                                    in source: SourceText) -> Range<Int>? {
+        let function = project.function(override)
+        guard let body = function.body, source.startsLine(function.declaration.start) else { return nil }
+        var kept = Array(repeating: true, count: body.end - body.start)
+        func clear(_ range: Range<Int>) {
+            for offset in max(range.lowerBound, body.start + 1) ..< min(range.upperBound, body.end - 1) { kept[offset - body.start] = false }
+        }
+        ranges.forEach(clear)
+        for statement in function.statements where !ranges.contains(where: { $0.contains(statement.span.start) }) {
+            let isSuperCall = !statement.calls.isEmpty && statement.calls.allSatisfy { $0.receiver == "super" }
+            guard isSuperCall else { return nil }
+            clear(statement.span.start ..< statement.span.end)
+        }
+        for offset in body.start + 1 ..< body.end - 1 where kept[offset - body.start] {
+            let byte = source.bytes[offset]
+            guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: ";") else { return nil }
+        }
+        var start = source.lineStart(function.declaration.start)
+        while start > 0 {
+            let previous = source.lineStart(start - 1)
+            let line = source.line(at: previous).trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("///") || line.hasPrefix("//") else { break }
+            start = previous
+        }
+        let end = source.nextLineStart(body.end - 1)
+        return start ..< end
+    }
+
+    /// Adds `entries` to an attach call with an array literal in `viewDidLoad`, or `call` after
+    /// its `super.viewDidLoad()` (first in the body when it has none).
+    private func attachEdit(in override: ProjectIndex.LifecycleOverride, call: String, entries: [String]) -> TextEdit? {
+        let function = project.function(override)
+        let path = project.files[override.file].path
+        let source = SourceText(sources[path]!)
+        guard let body = function.body else { return nil }
+        for statement in function.statements {
+            guard statement.calls.contains(where: { $0.name == attachMethod && ($0.receiver.isEmpty || $0.receiver == "self") && !$0.inClosure }),
+                  let edit = extendArray(in: statement, source: source, entries: entries) else { continue }
+            return edit
+        }
+        let eol = source.lineEnding
+        if let superCall = function.statements.first(where: { $0.calls.contains { $0.receiver == "super" && $0.name == "viewDidLoad" } }) {
+            let indentation = source.indentation(ofLineAt: superCall.span.start)
+            let lineEnd = source.nextLineStart(superCall.span.end - 1)
+            if lineEnd >= source.bytes.count && source.bytes.last != 0x0A { return nil }
+            return .insert(indentation + call + eol, at: lineEnd)
+        }
+        let indentation = function.statements.first.map { source.indentation(ofLineAt: $0.span.start) }
+            ?? source.indentation(ofLineAt: function.declaration.start) + source.indentUnit
+        return .insert(eol + indentation + call, at: body.start + 1)
+    }
+
+    /// `addBehaviors([A()])` → `addBehaviors([A(), B()])`, keeping a multi-line literal multi-line.
+    private func extendArray(in statement: Statement, source: SourceText, entries: [String]) -> TextEdit? {
+        let text = Array(source.bytes[statement.span.start ..< statement.span.end])
+        let tokens = Lexer.tokenize(text)
+        let significant = (0 ..< tokens.count).filter { !tokens.kind($0).isTrivia }
+        func isText(_ position: Int, _ value: String) -> Bool {
+            position < significant.count && Array(text[tokens.range(significant[position])]) == Array(value.utf8)
+        }
+        guard let name = significant.firstIndex(where: { String(decoding: text[tokens.range($0)], as: UTF8.self) == attachMethod }),
+              isText(name + 1, "("), isText(name + 2, "[") else { return nil }
+        var depth = 0
+        var close: Int?
+        for position in (name + 2) ..< significant.count {
+            let token = String(decoding: text[tokens.range(significant[position])], as: UTF8.self)
+            if ["(", "[", "{"].contains(token) { depth += 1 }
+            if [")", "]", "}"].contains(token) { depth -= 1 }
+            if depth == 0 { close = position; break }
+        }
+        guard let close, isText(close + 1, ")") else { return nil }
+        let closeOffset = statement.span.start + tokens.start(significant[close])
+        let isEmpty = close == name + 3
+        let lastElement = significant[close - 1]
+        let hasTrailingComma = isText(close - 1, ",")
+        let multiLine = text[tokens.start(significant[name + 2]) ..< tokens.start(significant[close])].contains(0x0A)
+        if multiLine && !isEmpty {
+            let elementIndent = source.indentation(ofLineAt: statement.span.start + tokens.start(lastElement))
+            let lineStart = source.lineStart(closeOffset)
+            guard source.startsLine(closeOffset) else {
+                return .insert((hasTrailingComma ? " " : ", ") + entries.joined(separator: ", "), at: closeOffset)
+            }
+            let added = entries.map { elementIndent + $0 + "," + source.lineEnding }.joined()
+            if hasTrailingComma { return .insert(added, at: lineStart) }
+            // The last element needs a comma before the new lines: one replacement from it to the `]` line.
+            let afterLast = statement.span.start + tokens.end(lastElement)
+            return TextEdit(start: afterLast, end: lineStart,
+                            replacement: "," + source.text(afterLast, lineStart) + added)
+        }
+        let joined = entries.joined(separator: ", ")
+        if isEmpty { return .insert(joined, at: closeOffset) }
+        return .insert((hasTrailingComma ? " " : ", ") + joined, at: closeOffset)
+    }
+
+    /// A new `viewDidLoad` override, placed where the host's first touched override starts (in
+    /// place of it when that one is removed), with the same access modifier.
+    private func newViewDidLoad(className: String, call: String, moved: [MovableStatement],
+                                removedOverrides: [(override: ProjectIndex.LifecycleOverride, range: Range<Int>)])
+        -> (path: String, edit: TextEdit) {
+        let anchor = moved.min { ($0.file, $0.statement.span.start) < ($1.file, $1.statement.span.start) }!
+        let function = project.files[anchor.file].functions[anchor.function]
+        let path = project.files[anchor.file].path
+        let source = SourceText(sources[path]!)
+        let eol = source.lineEnding
+        let outer = source.indentation(ofLineAt: function.declaration.start)
+        let inner = outer + source.indentUnit
+        let access = function.modifiers.filter { ["open", "public", "package", "internal", "fileprivate"].contains($0) }
+            .map { $0 + " " }.joined()
+        let declaration = outer + access + "override func viewDidLoad() {" + eol + inner + "super.viewDidLoad()" + eol
+            + inner + call + eol + outer + "}" + eol
+        if let removed = removedOverrides.first(where: { $0.override.file == anchor.file && $0.override.function == anchor.function }) {
+            return (path, TextEdit(start: removed.range.lowerBound, end: removed.range.upperBound, replacement: declaration))
+        }
+        var start = source.lineStart(function.declaration.start)
+        while start > 0 {
+            let line = source.line(at: source.lineStart(start - 1)).trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("//") else { break }
+            start = source.lineStart(start - 1)
+        }
+        return (path, .insert(declaration + eol, at: start))
+    }
+}
+
+/// Why a fix was not made, for the report: "HomeViewController: its viewDidLoad() could not …".
+struct FixRefusal: Error, Equatable {
+    var reason: String
+}

@@ -1,0 +1,178 @@
+import SwiftLexer
+
+/// What one `fix` run would do, computed in memory: the new bytes of every changed file, the
+/// files to create, the fixes applied and the fixable findings left, each with its reason.
+public struct FixOutcome: Sendable {
+    /// Every input file's bytes as read, by path.
+    public var original: [String: [UInt8]]
+    /// Path → new bytes, for input files the fixes changed.
+    public var changed: [String: [UInt8]]
+    /// Files to create, in creation order.
+    public var created: [GeneratedFile]
+    /// The proposals applied, in the order they were applied (later passes edit earlier output).
+    public var applied: [FixProposal]
+    /// Fixable findings that remain after the fix, with why each was not fixed.
+    public var unfixed: [(finding: Finding, reason: String)]
+
+    /// Whether writing the outcome would change anything on disk.
+    public var hasChanges: Bool { !changed.isEmpty || !created.isEmpty }
+}
+
+/// Plans a fix: lint, collect every fixer's proposals, apply those that do not overlap, verify
+/// the result (it still tokenizes to balanced brackets with the same declarations, and re-linting
+/// it finds none of the fixed findings again), and repeat on the fixed text until nothing more
+/// applies, so that running `fix` twice changes nothing the second time. Nothing is written here.
+public enum FixEngine {
+    /// Fixers in the order their proposals win overlaps.
+    static var fixers: [any Fixer.Type] { [BehaviorExtractionFixer.self] }
+
+    /// The rules some fixer can fix.
+    public static var fixableRuleIDs: Set<String> { Set(fixers.flatMap { $0.ruleIDs }) }
+
+    public static func fix(_ sources: [(path: String, bytes: [UInt8])], configuration: LintConfiguration,
+                           outputDirectory: String, maxPasses: Int = 4) -> FixOutcome {
+        var order = sources.map { $0.path }
+        var current = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        let original = current
+        var created: [GeneratedFile] = []
+        var applied: [FixProposal] = []
+        var reasons: [String: String] = [:]
+        let fixerIDs = fixableRuleIDs
+
+        for _ in 0 ..< maxPasses {
+            let (project, fixable) = lint(order.map { ($0, current[$0]!) }, configuration: configuration, ruleIDs: fixerIDs)
+            guard !fixable.isEmpty else { break }
+            let context = FixContext(project: project, sources: current, findings: fixable,
+                                     configuration: configuration, outputDirectory: outputDirectory)
+            var candidates: [FixProposal] = []
+            for fixer in fixers {
+                let own = Set(fixer.ruleIDs)
+                let mine = FixContext(project: context.project, sources: context.sources,
+                                      findings: context.findings.filter { own.contains($0.ruleID) },
+                                      configuration: configuration, outputDirectory: outputDirectory)
+                for proposal in fixer.init().proposals(mine) {
+                    if let refusal = proposal.refusal {
+                        for finding in proposal.resolves { reasons[finding.fingerprint] = refusal }
+                    } else {
+                        candidates.append(proposal)
+                    }
+                }
+            }
+            var rejected: Set<Int> = []
+            var accepted: [Int] = []
+            var result: (files: [String: [UInt8]], created: [GeneratedFile])?
+            // Verification can reject proposals; each round drops at least one, so this ends.
+            while result == nil {
+                accepted = select(candidates, excluding: rejected, existing: current, reasons: &reasons)
+                guard !accepted.isEmpty else { break }
+                let files = apply(accepted.map { candidates[$0] }, to: current)
+                let failures = verify(accepted.map { candidates[$0] }, files: files, before: current,
+                                      order: order, configuration: configuration, ruleIDs: fixerIDs)
+                if failures.isEmpty {
+                    result = files
+                } else {
+                    for (index, reason) in failures {
+                        rejected.insert(accepted[index])
+                        for finding in candidates[accepted[index]].resolves { reasons[finding.fingerprint] = reason }
+                    }
+                }
+            }
+            guard let result else { break }
+            for file in result.created where current[file.path] == nil {
+                order.append(file.path)
+                created.append(file)
+            }
+            current = result.files
+            applied += accepted.map { candidates[$0] }
+        }
+
+        let (_, remaining) = lint(order.map { ($0, current[$0]!) }, configuration: configuration, ruleIDs: fixerIDs)
+        let createdPaths = Set(created.map { $0.path })
+        var changed: [String: [UInt8]] = [:]
+        for (path, bytes) in current where !createdPaths.contains(path) && original[path] != bytes { changed[path] = bytes }
+        for index in created.indices { created[index].contents = String(decoding: current[created[index].path]!, as: UTF8.self) }
+        return FixOutcome(
+            original: original, changed: changed, created: created, applied: applied,
+            unfixed: remaining.map { ($0, reasons[$0.fingerprint] ?? "fix has no safe rewrite for this case yet") })
+    }
+
+    /// The project index and the fixable findings `lint` would report (suppressions applied),
+    /// leaving out files that are not valid UTF-8: fix never rewrites bytes it cannot read as text.
+    private static func lint(_ sources: [(String, [UInt8])], configuration: LintConfiguration,
+                             ruleIDs: Set<String>) -> (ProjectIndex, [Finding]) {
+        let summaries = LintEngine.summarize(sources.map { (path: $0.0, bytes: $0.1) })
+        let findings = LintRun.suppressed(LintEngine.check(summaries, configuration: configuration.rules), summaries: summaries,
+                                          configuration: configuration.rules)
+        let unreadable = Set(summaries.filter { $0.invalidUTF8Offset != nil }.map { $0.path })
+        let fixable = findings.filter { $0.fixable && ruleIDs.contains($0.ruleID) && !unreadable.contains($0.path) }
+        return (ProjectIndex(files: summaries), fixable)
+    }
+
+    /// Indices of the proposals to apply this pass: in order, each one whose edits overlap no edit
+    /// already taken and whose new files clash with nothing. The others wait for the next pass.
+    private static func select(_ candidates: [FixProposal], excluding rejected: Set<Int>, existing: [String: [UInt8]],
+                               reasons: inout [String: String]) -> [Int] {
+        var taken: [String: [TextEdit]] = [:]
+        var creating: [String: String] = [:]
+        var accepted: [Int] = []
+        for (index, proposal) in candidates.enumerated() where !rejected.contains(index) {
+            let overlaps = proposal.edits.contains { path, edits in
+                edits.contains { edit in taken[path, default: []].contains { $0.overlaps(edit) } }
+            }
+            let clashes = proposal.newFiles.contains { file in
+                existing[file.path] != nil || (creating[file.path].map { $0 != file.contents } ?? false)
+            }
+            if overlaps || clashes {
+                let reason = overlaps ? "overlaps another fix in the same place; run fix again once that one is applied"
+                    : "a file it would create already exists with other contents"
+                for finding in proposal.resolves { reasons[finding.fingerprint] = reason }
+                continue
+            }
+            for (path, edits) in proposal.edits { taken[path, default: []] += edits }
+            for file in proposal.newFiles { creating[file.path] = file.contents }
+            accepted.append(index)
+        }
+        return accepted
+    }
+
+    private static func apply(_ proposals: [FixProposal], to current: [String: [UInt8]])
+        -> (files: [String: [UInt8]], created: [GeneratedFile]) {
+        var files = current
+        var edits: [String: [TextEdit]] = [:]
+        var created: [GeneratedFile] = []
+        for proposal in proposals {
+            for (path, list) in proposal.edits { edits[path, default: []] += list }
+            for file in proposal.newFiles where !created.contains(where: { $0.path == file.path }) { created.append(file) }
+        }
+        for (path, list) in edits {
+            files[path] = TextEdit.apply(Array(Set(list)), to: current[path] ?? [])
+        }
+        for file in created { files[file.path] = Array(file.contents.utf8) }
+        return (files, created)
+    }
+
+    /// For each applied proposal that broke something, its index in `proposals` and why.
+    private static func verify(_ proposals: [FixProposal], files: (files: [String: [UInt8]], created: [GeneratedFile]),
+                               before: [String: [UInt8]], order: [String], configuration: LintConfiguration,
+                               ruleIDs: Set<String>) -> [(Int, String)] {
+        var failures: [(Int, String)] = []
+        var brokenPaths: [String: String] = [:]
+        for (path, bytes) in files.files where before[path] != bytes {
+            if let problem = StructureCheck.problem(before: before[path], after: bytes) { brokenPaths[path] = problem }
+        }
+        for (index, proposal) in proposals.enumerated() {
+            let touched = Array(proposal.edits.keys) + proposal.newFiles.map { $0.path }
+            if let path = touched.first(where: { brokenPaths[$0] != nil }) {
+                failures.append((index, "the fixed \(path) would not be sound Swift (\(brokenPaths[path]!)), so nothing was written for it"))
+            }
+        }
+        guard failures.isEmpty else { return failures }
+        let paths = order + files.created.map { $0.path }.filter { before[$0] == nil }
+        let (_, again) = lint(paths.map { ($0, files.files[$0]!) }, configuration: configuration, ruleIDs: ruleIDs)
+        let remaining = Set(again.map { $0.fingerprint })
+        for (index, proposal) in proposals.enumerated() where proposal.resolves.contains(where: { remaining.contains($0.fingerprint) }) {
+            failures.append((index, "re-linting the fixed code would fix it again, so this fix was not applied"))
+        }
+        return failures
+    }
+}
