@@ -33,9 +33,11 @@ let package = Package(
                                                       description: "Lint the package's Swift sources with behavior-lint")),
                 dependencies: ["behavior-lint"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
-        .testTarget(name: "BehaviorLintKitTests", dependencies: ["BehaviorLintKit"]),
-        // Runs every example of every Rules/<id>.md spec against its rule.
-        .testTarget(name: "RuleTests", dependencies: ["BehaviorLintKit"]),
+        // What several test targets share: temporary folders, swiftc against the UIKit stand-in.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "BehaviorLintKitTests", dependencies: ["BehaviorLintKit", "TestSupport"]),
+        // Runs every example of every Rules/<id>.md spec against its rule, and its fixes.
+        .testTarget(name: "RuleTests", dependencies: ["BehaviorLintKit", "TestSupport"]),
         // End-to-end tests that run the built executable.
         .testTarget(name: "CLITests", dependencies: ["behavior-lint"]),
     ]

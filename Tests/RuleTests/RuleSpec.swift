@@ -21,6 +21,16 @@ struct RuleSpec {
         var description: String { "\(file):\(line):\(column)" }
     }
 
+    /// A `## Fix` pair: the input files and what `fix` must turn them into.
+    struct FixExample {
+        var before: Example
+        /// Only the files that change or are created; every other file must stay as it was.
+        var after: Example
+        /// False after `<!-- project: no behavior protocol -->`: the example's project lacks the
+        /// protocol, so fix writes the support file. Otherwise the project declares the default one.
+        var projectHasBehaviorProtocol: Bool
+    }
+
     var path: String
     var frontMatter: [String: String]
     var title: String
@@ -28,6 +38,7 @@ struct RuleSpec {
     var sections: [String: String]
     var triggering: [Example]
     var nonTriggering: [Example]
+    var fixes: [FixExample]
 
     static let marker = "↓"
 
@@ -51,8 +62,11 @@ struct RuleSpec {
         sections = [:]
         triggering = []
         nonTriggering = []
+        fixes = []
         var section = ""
         var pendingConfiguration: [String: String] = [:]
+        var pendingBefore: (Example, Bool)?
+        var withoutProtocol = false
         while index < lines.count {
             let line = lines[index]
             if line.hasPrefix("# ") && title.isEmpty {
@@ -68,6 +82,8 @@ struct RuleSpec {
                     let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
                     if parts.count == 2 { pendingConfiguration[parts[0]] = parts[1] }
                 }
+            } else if line.hasPrefix("<!-- project: no behavior protocol -->") {
+                withoutProtocol = true
             } else if line.hasPrefix("```swift") {
                 let fenceLine = index + 1
                 var body: [String] = []
@@ -80,6 +96,15 @@ struct RuleSpec {
                 pendingConfiguration = [:]
                 if section == "Triggers" { triggering.append(example) }
                 if section == "Does not trigger" { nonTriggering.append(example) }
+                if section == "Fix" {
+                    if let (before, hasProtocol) = pendingBefore {
+                        fixes.append(FixExample(before: before, after: example, projectHasBehaviorProtocol: hasProtocol))
+                        pendingBefore = nil
+                    } else {
+                        pendingBefore = (example, !withoutProtocol)
+                        withoutProtocol = false
+                    }
+                }
             } else if !section.isEmpty {
                 sections[section, default: ""] += line + "\n"
             }

@@ -360,6 +360,9 @@ open class UIApplication: UIResponder {
 
     open weak var delegate: (any UIApplicationDelegate)?
     open var isIdleTimerDisabled = false
+    /// Media screens start and stop receiving remote-control events around their appearance.
+    open func beginReceivingRemoteControlEvents() {}
+    open func endReceivingRemoteControlEvents() {}
     open var applicationIconBadgeNumber = 0
     /// Read-only since iOS 9: set it through `preferredStatusBarStyle` instead.
     open var statusBarStyle: UIStatusBarStyle { .default }
@@ -1385,23 +1388,25 @@ open class UIViewController: UIResponder {
     open var view: UIView! = UIView()
     open var viewIfLoaded: UIView? { nil }
     open var isViewLoaded: Bool { false }
+    // `@objc dynamic`, as UIKit's methods effectively are: apps override lifecycle hooks in extensions,
+    // which Swift allows only for dynamically dispatched methods.
     open var title: String?
     open var traitCollection: UITraitCollection { UITraitCollection() }
 
-    open func loadView() {}
-    open func viewDidLoad() {}
-    open func viewWillAppear(_ animated: Bool) {}
-    open func viewIsAppearing(_ animated: Bool) {}
-    open func viewDidAppear(_ animated: Bool) {}
-    open func viewWillDisappear(_ animated: Bool) {}
-    open func viewDidDisappear(_ animated: Bool) {}
-    open func viewWillLayoutSubviews() {}
-    open func viewDidLayoutSubviews() {}
-    open func viewSafeAreaInsetsDidChange() {}
-    open func updateViewConstraints() {}
+    @objc dynamic open func loadView() {}
+    @objc dynamic open func viewDidLoad() {}
+    @objc dynamic open func viewWillAppear(_ animated: Bool) {}
+    @objc dynamic open func viewIsAppearing(_ animated: Bool) {}
+    @objc dynamic open func viewDidAppear(_ animated: Bool) {}
+    @objc dynamic open func viewWillDisappear(_ animated: Bool) {}
+    @objc dynamic open func viewDidDisappear(_ animated: Bool) {}
+    @objc dynamic open func viewWillLayoutSubviews() {}
+    @objc dynamic open func viewDidLayoutSubviews() {}
+    @objc dynamic open func viewSafeAreaInsetsDidChange() {}
+    @objc dynamic open func updateViewConstraints() {}
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-    open func didReceiveMemoryWarning() {}
+    @objc dynamic open func didReceiveMemoryWarning() {}
 
     // MARK: Layout and appearance
 

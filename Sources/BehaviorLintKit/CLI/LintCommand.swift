@@ -206,7 +206,7 @@ enum LintCommand: Command {
     }
 
     /// Applies `--only`, `--enable` and `--disable`; returns a problem with an unknown rule id.
-    private static func applyRuleSelection(_ parsed: ParsedArguments, to rules: inout RuleConfiguration) -> String? {
+    static func applyRuleSelection(_ parsed: ParsedArguments, to rules: inout RuleConfiguration) -> String? {
         let known = RuleRegistry.all.map { $0.descriptor } + EngineFindings.all
         let ids = known.map(\.id)
         for option in ["--only", "--enable", "--disable"] {

@@ -32,6 +32,8 @@ struct LifecycleConcern {
         let words = Self.words(in: statement.normalizedText)
         guard let first = words.first, !Self.declarationKeywords.contains(first) else { return nil }
         if !statement.calls.isEmpty && statement.calls.allSatisfy({ $0.receiver == "super" }) { return nil }
+        // Attaching behaviors (`addBehaviors([…])`) is the cure, repeated by design, not a chore.
+        if statement.calls.contains(where: { $0.name.contains("Behavior") }) { return nil }
         if statement.calls.isEmpty && !Self.containsAssignment(statement.normalizedText) { return nil }
         self.statement = statement
         self.chore = Self.chore(of: statement)

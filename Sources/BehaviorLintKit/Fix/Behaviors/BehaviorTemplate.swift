@@ -80,6 +80,10 @@ struct BehaviorTemplate {
                 let differs = values.count > 1 || (tracking && chores.count == 1 && literal.hasPrefix("\""))
                 guard differs else { continue }
                 var name = propertyName(for: literalIndex, in: movable.statement.text, tracking: tracking)
+                // The same name in another hook: `eventNameOnDisappear`, not `eventName2`.
+                if used.contains(name) && statementIndex > 0 && first.statements[0].hook != movable.hook {
+                    name += momentSuffix(movable.hook)
+                }
                 if used.contains(name) {
                     var number = 2
                     while used.contains(name + String(number)) { number += 1 }
@@ -111,7 +115,8 @@ struct BehaviorTemplate {
             guard isLiteral else { continue }
             defer { seen += 1 }
             guard seen == literalIndex else { continue }
-            var name = tracking && kind == .string ? "screenName" : "value"
+            let call = significant.indices.first { word($0 + 1) == "(" && tokens.kind(significant[$0]) == .identifier }.map(word) ?? ""
+            var name = !tracking || kind != .string ? "value" : call.lowercased().contains("event") ? "eventName" : "screenName"
             if word(position - 1) == ":", position >= 3, tokens.kind(significant[position - 2]) == .identifier,
                ["(", ","].contains(word(position - 3)) {
                 name = word(position - 2)
@@ -121,6 +126,13 @@ struct BehaviorTemplate {
             return reserved.contains(name) ? name + "Value" : name
         }
         return "value"
+    }
+
+    private static func momentSuffix(_ hook: LifecycleHook) -> String {
+        if hook == .viewDidLoad { return "OnLoad" }
+        if hook.isAppearance { return "OnAppear" }
+        if hook.isDisappearance { return "OnDisappear" }
+        return "OnLayout"
     }
 
     /// Names a stored property must not take: the hooks' parameters and keywords.

@@ -70,13 +70,20 @@ struct ChoreCollector {
                              purpose: "Changes the \(bar.rawValue) visibility while the screen is visible and restores it when it leaves",
                              groupKey: bar.rawValue)
         case NavBarAppearanceRule.descriptor.id:
-            let states = NavigationChromeStatement(statement).stylingChanges.map { $0.state }
-            if !states.isEmpty && states.allSatisfy({ $0.lowercased().contains("statusbar") }) {
+            // The names the rule's message promises.
+            let changes = NavigationChromeStatement(statement).stylingChanges
+            if changes.contains(where: { $0.outlivesScreen }) {
+                let statusBarOnly = changes.allSatisfy { $0.state == "UIApplication.shared.statusBarStyle" }
+                return ChoreKind(ruleID: finding.ruleID,
+                                 baseName: statusBarOnly ? "StatusBarStyleBehavior" : "NavigationBarAppearanceBehavior",
+                                 purpose: "Styles the shared navigation chrome at the moments the screen used to")
+            }
+            if changes.contains(where: { $0.state == "setNeedsStatusBarAppearanceUpdate" }) {
                 return ChoreKind(ruleID: finding.ruleID, baseName: "StatusBarAppearanceBehavior",
                                  purpose: "Updates the status bar's appearance at the moments the screen used to")
             }
-            return ChoreKind(ruleID: finding.ruleID, baseName: "NavigationBarAppearanceBehavior",
-                             purpose: "Styles the shared navigation chrome at the moments the screen used to")
+            return ChoreKind(ruleID: finding.ruleID, baseName: "BlankBackButtonTitleBehavior",
+                             purpose: "Configures the back button that screens pushed after this one show")
         case ScreenTrackingRule.descriptor.id:
             return ChoreKind(ruleID: finding.ruleID, baseName: "ScreenTrackingBehavior",
                              purpose: "Tracks the screen at the moments it used to track itself")

@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(XCTest)
 import XCTest
+#endif
 
 /// Type-checks Swift that imports UIKit with the real compiler (`swiftc -typecheck`), against the
 /// plain-Swift stand-in in `Tests/UIKitStandIn` (Linux has no UIKit). Tests use it on the sample
@@ -10,9 +12,9 @@ import XCTest
 ///   classes make behave as with the SDK; Swift 5 mode accepts strictly more.
 /// - `-enable-objc-interop`: lets `@objc` and `#selector` through on Linux (see ObjectiveC.swift).
 /// - `-parse-as-library`: a lone file is a library file, as in an app target, not a script.
-enum SwiftTypeCheck {
+public enum SwiftTypeCheck {
     /// Type-checks `files` (names may include folders) after writing them to a temporary folder.
-    static func typeCheck(_ files: [(name: String, source: String)]) throws -> (succeeded: Bool, output: String) {
+    public static func typeCheck(_ files: [(name: String, source: String)]) throws -> (succeeded: Bool, output: String) {
         let folder = TemporaryDirectory()
         let paths = files.map { folder.write($0.name, $0.source) }
         // The folder is removed when released, so keep it until swiftc has read the files.
@@ -21,11 +23,15 @@ enum SwiftTypeCheck {
 
     /// Type-checks the Swift files at `paths` together, as one module: one swiftc invocation.
     /// `output` is what swiftc printed (its diagnostics); `succeeded` is whether it exited with 0.
-    static func typeCheck(paths: [String]) throws -> (succeeded: Bool, output: String) {
+    public static func typeCheck(paths: [String]) throws -> (succeeded: Bool, output: String) {
         #if !os(Linux)
         // On Apple platforms the SDK's ObjectiveC, CoreGraphics and Foundation clash with the
         // stand-in's declarations of the same names; it is written for Linux's Foundation.
+        #if canImport(XCTest)
         throw XCTSkip("the UIKit stand-in is for Linux")
+        #else
+        throw StandInBuildFailed(module: "UIKit", output: "the UIKit stand-in is for Linux")
+        #endif
         #else
         let modules = try standInModules.get()
         return try swiftc(["-typecheck"] + flags + ["-I", modules.path] + paths)

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A fresh folder under the system temporary directory, removed when the test is done.
-final class TemporaryDirectory {
-    let url: URL
-    var path: String { url.path }
+public final class TemporaryDirectory {
+    public let url: URL
+    public var path: String { url.path }
 
-    init() {
+    public init() {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("behavior-lint-tests-\(UUID().uuidString)", isDirectory: true)
         try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -17,7 +17,7 @@ final class TemporaryDirectory {
 
     /// Writes `bytes` to `name` (folders created as needed) and returns its path.
     @discardableResult
-    func write(_ name: String, bytes: [UInt8]) -> String {
+    public func write(_ name: String, bytes: [UInt8]) -> String {
         let file = url.appendingPathComponent(name)
         try! FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try! Data(bytes).write(to: file)
@@ -25,7 +25,7 @@ final class TemporaryDirectory {
     }
 
     @discardableResult
-    func write(_ name: String, _ text: String) -> String {
+    public func write(_ name: String, _ text: String) -> String {
         write(name, bytes: Array(text.utf8))
     }
 }
