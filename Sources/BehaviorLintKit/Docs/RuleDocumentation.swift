@@ -855,8 +855,11 @@ No behavior type: the fix edits the override in place.
 
 - A missing call: `super.<hook>(<the override's parameter>)` is inserted as the first statement
   (`super.viewWillAppear(animated)`, `super.traitCollectionDidChange(previousTraitCollection)`,
-  `super.viewDidAppear()` for the argument-less AppKit form).
-- One call to a different hook and none to the right one: the call is replaced by the right one.
+  `super.viewDidAppear()` for the argument-less AppKit form), on a line of its own, indented like
+  the body's statements and ending lines as the file does; a body on one line (`{}`,
+  `{ reload() }`) is opened up, one statement per line, in the file's indent step.
+- One call to a different hook and none to the right one: the hook's name is replaced by the
+  right one, or the whole call when the two hooks take different arguments.
 
 ```
 override func viewWillDisappear(_ animated: Bool) {
@@ -1101,6 +1104,144 @@ final class SettingsViewController: UITableViewController {
     override func didReceiveMemoryWarning() {
         super.didReceiveMemoryWarning()
         thumbnails.removeAll()
+    }
+}
+```
+
+## Fix
+
+The missing call is inserted as the first statement:
+
+```swift
+class A: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        title = "A"
+    }
+}
+```
+
+```swift
+class A: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        title = "A"
+    }
+}
+```
+
+A call to the wrong hook is renamed:
+
+```swift
+final class SearchViewController: UITableViewController {
+    @objc override open func viewWillDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        searchController.isActive = false
+    }
+}
+```
+
+```swift
+final class SearchViewController: UITableViewController {
+    @objc override open func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        searchController.isActive = false
+    }
+}
+```
+
+One-line and empty bodies are opened up; the override's own parameter name is passed on:
+
+```swift
+final class FeedViewController: UIViewController {
+    override func viewDidAppear(_ isAnimated: Bool) { startTimer() }
+
+    override func viewDidLayoutSubviews() {}
+
+    override func didReceiveMemoryWarning() { }
+}
+```
+
+```swift
+final class FeedViewController: UIViewController {
+    override func viewDidAppear(_ isAnimated: Bool) {
+        super.viewDidAppear(isAnimated)
+        startTimer()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+    }
+
+    override func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+    }
+}
+```
+
+In an extension, after a comment on the brace line; a wrong hook with other arguments is replaced whole:
+
+```swift
+final class OrdersViewController: UIViewController {}
+
+extension OrdersViewController {
+    open override func viewDidLoad() { // cells first
+        tableView.register(OrderCell.self, forCellReuseIdentifier: "order")
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.viewDidLayoutSubviews()
+        chartView.reloadColors()
+    }
+}
+```
+
+```swift
+final class OrdersViewController: UIViewController {}
+
+extension OrdersViewController {
+    open override func viewDidLoad() { // cells first
+        super.viewDidLoad()
+        tableView.register(OrderCell.self, forCellReuseIdentifier: "order")
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        chartView.reloadColors()
+    }
+}
+```
+
+AppKit's argument-less hooks; the call goes before a leading `#if` block:
+
+```swift
+final class PreferencesViewController: NSViewController {
+    override func viewDidAppear() {
+        #if DEBUG
+            log("appeared")
+        #endif
+        view.window?.title = "Preferences"
+    }
+
+    override func viewWillAppear() {
+        super.viewDidAppear()
+        reloadAccounts()
+    }
+}
+```
+
+```swift
+final class PreferencesViewController: NSViewController {
+    override func viewDidAppear() {
+        super.viewDidAppear()
+        #if DEBUG
+            log("appeared")
+        #endif
+        view.window?.title = "Preferences"
+    }
+
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        reloadAccounts()
     }
 }
 ```
