@@ -3485,6 +3485,9 @@ sections.append(.about)
 
 - Otherwise (no annotation, a closure's result, a non-array declared type) there is no automatic
   fix: the message says the element type is not declared and shows the shape to write by hand.
+  Nor is there one for an optional annotation (`let rows: [Row]? = …`), for the initializer of a
+  stored property (it cannot become several statements), or when the chain is only part of the
+  initializer or returned expression (`… + [.footer] as [Row]`).
 
 ## Triggers
 
