@@ -3659,6 +3659,167 @@ final class DebugMenuViewController: UIViewController {
 }
 ```
 
+## Fix
+
+Literal-only chains become one literal, empty literals and trailing commas dropped:
+
+```swift
+enum Palette {
+    static let brandColors: [UIColor] = [.systemBlue, .systemTeal] + [.systemIndigo] + [.systemPurple]
+    static let spacing = [8, 16,] + [] + [24]
+}
+```
+
+```swift
+enum Palette {
+    static let brandColors: [UIColor] = [.systemBlue, .systemTeal, .systemIndigo, .systemPurple]
+    static let spacing = [8, 16, 24]
+}
+```
+
+Literals on several lines merge one element per line, comments kept:
+
+```swift
+enum Menu {
+    static let items: [MenuItem] = [
+        .home,
+        .search, // beta
+    ] + [.settings] + [
+        // always last
+        .about,
+    ]
+}
+```
+
+```swift
+enum Menu {
+    static let items: [MenuItem] = [
+        .home,
+        .search, // beta
+        .settings,
+        // always last
+        .about,
+    ]
+}
+```
+
+An annotated binding becomes a `var` built with `append`:
+
+```swift
+struct FeedBuilder {
+    func items(for user: User) -> [FeedItem] {
+        let items: [FeedItem] = [.header(user.displayName)]
+            + pinnedPosts()
+            + (user.isPremium ? [.premiumBanner] : [])
+            + [.footer]
+        return items
+    }
+}
+```
+
+```swift
+struct FeedBuilder {
+    func items(for user: User) -> [FeedItem] {
+        var items: [FeedItem] = [.header(user.displayName)]
+        items.append(contentsOf: pinnedPosts())
+        items.append(contentsOf: user.isPremium ? [.premiumBanner] : [])
+        items.append(.footer)
+        return items
+    }
+}
+```
+
+A returned chain is built in a local `result` and returned:
+
+```swift
+final class SettingsViewController: UITableViewController {
+    private func makeSections() -> [SettingsSection] {
+        return [.account] + features.map { SettingsSection.feature($0) } + [.about, .help]
+    }
+}
+```
+
+```swift
+final class SettingsViewController: UITableViewController {
+    private func makeSections() -> [SettingsSection] {
+        var result: [SettingsSection] = [.account]
+        result.append(contentsOf: features.map { SettingsSection.feature($0) })
+        result.append(contentsOf: [.about, .help])
+        return result
+    }
+}
+```
+
+A one-line body is opened up, and the local avoids a name the function already uses:
+
+```swift
+struct ChecklistSection {
+    var rows: [Row]
+    let result: Row
+
+    func visibleRows() -> [Row] { [.title, result] + rows.filter(\.isVisible) + [.footer] }
+}
+```
+
+```swift
+struct ChecklistSection {
+    var rows: [Row]
+    let result: Row
+
+    func visibleRows() -> [Row] {
+        var result2: [Row] = [.title, result]
+        result2.append(contentsOf: rows.filter(\.isVisible))
+        result2.append(.footer)
+        return result2
+    }
+}
+```
+
+`Array<T>` annotations and optional operands:
+
+```swift
+extension ProfileViewController {
+    func configureBarButtons() {
+        let buttons: Array<UIBarButtonItem> = [editButton] + (extraButtons ?? []) + [shareButton]
+        navigationItem.rightBarButtonItems = buttons
+    }
+}
+```
+
+```swift
+extension ProfileViewController {
+    func configureBarButtons() {
+        var buttons: Array<UIBarButtonItem> = [editButton]
+        buttons.append(contentsOf: extraButtons ?? [])
+        buttons.append(shareButton)
+        navigationItem.rightBarButtonItems = buttons
+    }
+}
+```
+
+A computed property's body, with comments between operands kept:
+
+```swift
+struct Menu {
+    var entries: [Entry] {
+        [.home] // always first
+            + debugEntries.filter { $0.isEnabled }
+            + [.settings]
+    }
+}
+```
+
+```swift
+struct Menu {
+    var entries: [Entry] {
+        var result: [Entry] = [.home] // always first
+        result.append(contentsOf: debugEntries.filter { $0.isEnabled })
+        result.append(.settings)
+        return result
+    }
+}
+```
+
 """#####,
         "unbalanced-appearance-change": #####"""
 ---
