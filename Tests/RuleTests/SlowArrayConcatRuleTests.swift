@@ -41,4 +41,28 @@ final class SlowArrayConcatRuleTests: XCTestCase {
         XCTAssertTrue(found[3].message.contains("its declared type `SectionList` is not an array type"))
         XCTAssertEqual(found.map { $0.hostClass }, Array(repeating: "SectionBuilder", count: 4))
     }
+
+    func testTypedChainsAreFixableOnlyWhereTheyCanBecomeStatements() {
+        let found = findings("""
+        final class Screen {
+            let stored: [Row] = [.a] + rows() + [.b]
+
+            var computed: [Row] {
+                [.a] + rows() + [.b]
+            }
+
+            func make() {
+                let local: [Row] = [.a] + rows() + [.b]
+                let optional: [Row]? = [.a] + rows() + [.b]
+                struct Nested {
+                    let member: [Row] = [.a] + rows() + [.b]
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(found.map { $0.fixable }, [false, true, true, false, false])
+        XCTAssertTrue(found[0].message.hasSuffix("it does not initialise a local variable of a function, so it cannot become several statements"))
+        XCTAssertTrue(found[3].message.hasSuffix("its declared type `[Row]?` is optional, so appending would need `?.`"))
+        XCTAssertTrue(found[4].message.contains("No automatic fix"))
+    }
 }

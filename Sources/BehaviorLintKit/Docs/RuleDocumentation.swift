@@ -855,8 +855,11 @@ No behavior type: the fix edits the override in place.
 
 - A missing call: `super.<hook>(<the override's parameter>)` is inserted as the first statement
   (`super.viewWillAppear(animated)`, `super.traitCollectionDidChange(previousTraitCollection)`,
-  `super.viewDidAppear()` for the argument-less AppKit form).
-- One call to a different hook and none to the right one: the call is replaced by the right one.
+  `super.viewDidAppear()` for the argument-less AppKit form), on a line of its own, indented like
+  the body's statements and ending lines as the file does; a body on one line (`{}`,
+  `{ reload() }`) is opened up, one statement per line, in the file's indent step.
+- One call to a different hook and none to the right one: the hook's name is replaced by the
+  right one, or the whole call when the two hooks take different arguments.
 
 ```
 override func viewWillDisappear(_ animated: Bool) {
@@ -1101,6 +1104,144 @@ final class SettingsViewController: UITableViewController {
     override func didReceiveMemoryWarning() {
         super.didReceiveMemoryWarning()
         thumbnails.removeAll()
+    }
+}
+```
+
+## Fix
+
+The missing call is inserted as the first statement:
+
+```swift
+class A: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        title = "A"
+    }
+}
+```
+
+```swift
+class A: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        title = "A"
+    }
+}
+```
+
+A call to the wrong hook is renamed:
+
+```swift
+final class SearchViewController: UITableViewController {
+    @objc override open func viewWillDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        searchController.isActive = false
+    }
+}
+```
+
+```swift
+final class SearchViewController: UITableViewController {
+    @objc override open func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        searchController.isActive = false
+    }
+}
+```
+
+One-line and empty bodies are opened up; the override's own parameter name is passed on:
+
+```swift
+final class FeedViewController: UIViewController {
+    override func viewDidAppear(_ isAnimated: Bool) { startTimer() }
+
+    override func viewDidLayoutSubviews() {}
+
+    override func didReceiveMemoryWarning() { }
+}
+```
+
+```swift
+final class FeedViewController: UIViewController {
+    override func viewDidAppear(_ isAnimated: Bool) {
+        super.viewDidAppear(isAnimated)
+        startTimer()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+    }
+
+    override func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+    }
+}
+```
+
+In an extension, after a comment on the brace line; a wrong hook with other arguments is replaced whole:
+
+```swift
+final class OrdersViewController: UIViewController {}
+
+extension OrdersViewController {
+    open override func viewDidLoad() { // cells first
+        tableView.register(OrderCell.self, forCellReuseIdentifier: "order")
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.viewDidLayoutSubviews()
+        chartView.reloadColors()
+    }
+}
+```
+
+```swift
+final class OrdersViewController: UIViewController {}
+
+extension OrdersViewController {
+    open override func viewDidLoad() { // cells first
+        super.viewDidLoad()
+        tableView.register(OrderCell.self, forCellReuseIdentifier: "order")
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        chartView.reloadColors()
+    }
+}
+```
+
+AppKit's argument-less hooks; the call goes before a leading `#if` block:
+
+```swift
+final class PreferencesViewController: NSViewController {
+    override func viewDidAppear() {
+        #if DEBUG
+            log("appeared")
+        #endif
+        view.window?.title = "Preferences"
+    }
+
+    override func viewWillAppear() {
+        super.viewDidAppear()
+        reloadAccounts()
+    }
+}
+```
+
+```swift
+final class PreferencesViewController: NSViewController {
+    override func viewDidAppear() {
+        super.viewDidAppear()
+        #if DEBUG
+            log("appeared")
+        #endif
+        view.window?.title = "Preferences"
+    }
+
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        reloadAccounts()
     }
 }
 ```
@@ -3344,6 +3485,9 @@ sections.append(.about)
 
 - Otherwise (no annotation, a closure's result, a non-array declared type) there is no automatic
   fix: the message says the element type is not declared and shows the shape to write by hand.
+  Nor is there one for an optional annotation (`let rows: [Row]? = …`), for the initializer of a
+  stored property (it cannot become several statements), or when the chain is only part of the
+  initializer or returned expression (`… + [.footer] as [Row]`).
 
 ## Triggers
 
@@ -3511,6 +3655,167 @@ final class DebugMenuViewController: UIViewController {
     func actions() -> [UIAction] {
         let identifiers = Array<String>() + savedIdentifiers + recentIdentifiers
         return identifiers.map { UIAction(title: $0) { _ in } }
+    }
+}
+```
+
+## Fix
+
+Literal-only chains become one literal, empty literals and trailing commas dropped:
+
+```swift
+enum Palette {
+    static let brandColors: [UIColor] = [.systemBlue, .systemTeal] + [.systemIndigo] + [.systemPurple]
+    static let spacing = [8, 16,] + [] + [24]
+}
+```
+
+```swift
+enum Palette {
+    static let brandColors: [UIColor] = [.systemBlue, .systemTeal, .systemIndigo, .systemPurple]
+    static let spacing = [8, 16, 24]
+}
+```
+
+Literals on several lines merge one element per line, comments kept:
+
+```swift
+enum Menu {
+    static let items: [MenuItem] = [
+        .home,
+        .search, // beta
+    ] + [.settings] + [
+        // always last
+        .about,
+    ]
+}
+```
+
+```swift
+enum Menu {
+    static let items: [MenuItem] = [
+        .home,
+        .search, // beta
+        .settings,
+        // always last
+        .about,
+    ]
+}
+```
+
+An annotated binding becomes a `var` built with `append`:
+
+```swift
+struct FeedBuilder {
+    func items(for user: User) -> [FeedItem] {
+        let items: [FeedItem] = [.header(user.displayName)]
+            + pinnedPosts()
+            + (user.isPremium ? [.premiumBanner] : [])
+            + [.footer]
+        return items
+    }
+}
+```
+
+```swift
+struct FeedBuilder {
+    func items(for user: User) -> [FeedItem] {
+        var items: [FeedItem] = [.header(user.displayName)]
+        items.append(contentsOf: pinnedPosts())
+        items.append(contentsOf: user.isPremium ? [.premiumBanner] : [])
+        items.append(.footer)
+        return items
+    }
+}
+```
+
+A returned chain is built in a local `result` and returned:
+
+```swift
+final class SettingsViewController: UITableViewController {
+    private func makeSections() -> [SettingsSection] {
+        return [.account] + features.map { SettingsSection.feature($0) } + [.about, .help]
+    }
+}
+```
+
+```swift
+final class SettingsViewController: UITableViewController {
+    private func makeSections() -> [SettingsSection] {
+        var result: [SettingsSection] = [.account]
+        result.append(contentsOf: features.map { SettingsSection.feature($0) })
+        result.append(contentsOf: [.about, .help])
+        return result
+    }
+}
+```
+
+A one-line body is opened up, and the local avoids a name the function already uses:
+
+```swift
+struct ChecklistSection {
+    var rows: [Row]
+    let result: Row
+
+    func visibleRows() -> [Row] { [.title, result] + rows.filter(\.isVisible) + [.footer] }
+}
+```
+
+```swift
+struct ChecklistSection {
+    var rows: [Row]
+    let result: Row
+
+    func visibleRows() -> [Row] {
+        var result2: [Row] = [.title, result]
+        result2.append(contentsOf: rows.filter(\.isVisible))
+        result2.append(.footer)
+        return result2
+    }
+}
+```
+
+`Array<T>` annotations and optional operands:
+
+```swift
+extension ProfileViewController {
+    func configureBarButtons() {
+        let buttons: Array<UIBarButtonItem> = [editButton] + (extraButtons ?? []) + [shareButton]
+        navigationItem.rightBarButtonItems = buttons
+    }
+}
+```
+
+```swift
+extension ProfileViewController {
+    func configureBarButtons() {
+        var buttons: Array<UIBarButtonItem> = [editButton]
+        buttons.append(contentsOf: extraButtons ?? [])
+        buttons.append(shareButton)
+        navigationItem.rightBarButtonItems = buttons
+    }
+}
+```
+
+A computed property's body, with comments between operands kept:
+
+```swift
+struct Menu {
+    var entries: [Entry] {
+        [.home] // always first
+            + debugEntries.filter { $0.isEnabled }
+            + [.settings]
+    }
+}
+```
+
+```swift
+struct Menu {
+    var entries: [Entry] {
+        var result: [Entry] = [.home] // always first
+        result.append(contentsOf: debugEntries.filter { $0.isEnabled })
+        result.append(.settings)
+        return result
     }
 }
 ```

@@ -29,19 +29,38 @@ public struct SlowArrayConcatRule: Rule {
             guard allLiterals || kinds.contains(where: Self.costlyKinds.contains) else { continue }
             let function = chain.function.map { file.functions[$0] }
             let elementType = chain.declaredType.flatMap(Self.elementType(of:))
+            let obstacle = elementType == nil ? nil : Self.fixObstacle(chain, in: file)
             findings.append(context.finding(
                 Self.self, file: fileIndex, span: chain.span,
-                message: Self.message(chain, allLiterals: allLiterals, elementType: elementType),
+                message: Self.message(chain, allLiterals: allLiterals, elementType: elementType, obstacle: obstacle),
                 hostClass: function?.typeIndex.map { file.types[$0].qualifiedName(in: file.types) },
-                condition: chain.condition, fixable: allLiterals || elementType != nil,
+                condition: chain.condition, fixable: allLiterals || (elementType != nil && obstacle == nil),
                 fingerprintText: chain.operands.map { Self.collapsingWhitespace($0.text) }.joined(separator: " + ")
                     + " in " + (function?.signature ?? "")))
         }
         return findings
     }
 
+    /// Why a chain whose element type is known still cannot become `var` + `append` (the fixer
+    /// needs a place for several statements, and an optional array would need `?.append`), or nil.
+    private static func fixObstacle(_ chain: PlusChain, in file: FileSummary) -> String? {
+        guard !chain.isReturned, let declared = chain.declaredType?.trimmingCharacters(in: .whitespaces) else { return nil }
+        if declared.hasSuffix("?") || declared.hasSuffix("!") {
+            return "its declared type `\(declared)` is optional, so appending would need `?.`"
+        }
+        // A stored property (of a type, or of a type declared inside the function) has one
+        // initializer expression, not a body.
+        guard let index = chain.function, let body = file.functions[index].body,
+              !file.types.contains(where: {
+                  body.start < $0.declaration.start && $0.declaration.start < chain.span.start && chain.span.end <= $0.declaration.end
+              }) else {
+            return "it does not initialise a local variable of a function, so it cannot become several statements"
+        }
+        return nil
+    }
+
     /// What the chain mixes, why that is slow, and the rewrite; says why when there is no automatic fix.
-    private static func message(_ chain: PlusChain, allLiterals: Bool, elementType: String?) -> String {
+    private static func message(_ chain: PlusChain, allLiterals: Bool, elementType: String?, obstacle: String?) -> String {
         let count = chain.operands.count
         if allLiterals {
             return "This `+` chain joins \(count) array literals; write them as one literal"
@@ -54,7 +73,7 @@ public struct SlowArrayConcatRule: Rule {
         let message = "This `+` chain of \(count) operands mixes \(describe(chain.operands.map { $0.kind })): the type "
             + "checker tries every `+` overload for each operand, and every `+` allocates a new array; build it with "
             + "`var \(name): [\(elementType ?? "Element")] = \(start)` and `\(name).append(contentsOf: …)` for each further operand"
-        if elementType != nil { return message }
+        if elementType != nil { return obstacle.map { message + ". No automatic fix: " + $0 } ?? message }
         return message + ". No automatic fix: "
             + (chain.declaredType.map { "its declared type `\($0)` is not an array type" }
                 ?? "its element type is not declared (annotate the binding or the function's result type)")

@@ -1,0 +1,61 @@
+@testable import BehaviorLintKit
+import SwiftLexer
+import XCTest
+
+/// Runs one fixer over in-memory files as fix mode does: lint with only its rule, hand it the
+/// fixable findings, apply every proposal to the original bytes.
+struct FixerRun {
+    let proposals: [FixProposal]
+    /// Path → text after all proposals are applied (unchanged files included).
+    let output: [String: String]
+    /// Fixable findings of the rule before fixing.
+    let fixable: [Finding]
+
+    init<F: Fixer>(_ fixer: F.Type, rule: String, files: [(path: String, text: String)], options: [String: String] = [:],
+                   file: StaticString = #filePath, line: UInt = #line) {
+        let sources = files.map { (path: $0.path, bytes: Array($0.text.utf8)) }
+        let summaries = LintEngine.summarize(sources)
+        fixable = LintEngine.check(summaries, configuration: .only(rule, values: options)).filter { $0.fixable }
+        let context = FixContext(
+            project: ProjectIndex(files: summaries), sources: Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) }),
+            findings: fixable, configuration: .defaults, outputDirectory: "Behaviors")
+        proposals = fixer.init().proposals(context)
+        var edits: [String: [TextEdit]] = [:]
+        for proposal in proposals {
+            for (path, pathEdits) in proposal.edits { edits[path, default: []] += pathEdits }
+        }
+        for (path, pathEdits) in edits {
+            for (index, edit) in pathEdits.enumerated() where pathEdits[(index + 1)...].contains(where: edit.overlaps) {
+                XCTFail("overlapping edits in \(path): \(edit)", file: file, line: line)
+            }
+        }
+        output = Dictionary(uniqueKeysWithValues: sources.map {
+            ($0.path, String(decoding: TextEdit.apply(edits[$0.path] ?? [], to: $0.bytes), as: UTF8.self))
+        })
+    }
+
+    /// Findings of `rule` when the fixed output is linted again.
+    func findingsAfterFix(rule: String, options: [String: String] = [:]) -> [Finding] {
+        LintEngine.lint(output.sorted { $0.key < $1.key }.map { (path: $0.key, bytes: Array($0.value.utf8)) },
+                        configuration: .only(rule, values: options))
+    }
+}
+
+/// Whether `text` still tokenizes into balanced `()`, `[]` and `{}`: a type-check-free sanity
+/// check that a rewrite did not cut an expression apart.
+func hasBalancedBrackets(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    var stack: [UInt8] = []
+    for token in Lexer.tokenize(bytes) where token.kind == .punctuation && token.length == 1 {
+        switch bytes[token.start] {
+        case UInt8(ascii: "("): stack.append(UInt8(ascii: ")"))
+        case UInt8(ascii: "["): stack.append(UInt8(ascii: "]"))
+        case UInt8(ascii: "{"): stack.append(UInt8(ascii: "}"))
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            if stack.popLast() != bytes[token.start] { return false }
+        default:
+            break
+        }
+    }
+    return stack.isEmpty
+}
