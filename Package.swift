@@ -33,8 +33,9 @@ let package = Package(
                                                       description: "Lint the package's Swift sources with behavior-lint")),
                 dependencies: ["behavior-lint"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
-        // What several test targets share: temporary folders, swiftc against the UIKit stand-in.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What several test targets share: temporary folders, swiftc against the UIKit stand-in,
+        // the nothing-lost check of fix outcomes.
+        .target(name: "TestSupport", dependencies: ["BehaviorLintKit"], path: "Tests/TestSupport"),
         .testTarget(name: "BehaviorLintKitTests", dependencies: ["BehaviorLintKit", "TestSupport"]),
         // Runs every example of every Rules/<id>.md spec against its rule, and its fixes.
         .testTarget(name: "RuleTests", dependencies: ["BehaviorLintKit", "TestSupport"]),

@@ -1,5 +1,6 @@
 @testable import BehaviorLintKit
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs the `## Fix` pairs of every spec through `fix`: the result must be the after block byte
@@ -62,6 +63,15 @@ final class RuleFixSpecTests: XCTestCase {
                 for path in Set(expected.keys).union(files.keys).sorted() {
                     XCTAssertEqual(files[path], expected[path], "\(place): \(path) differs after fix")
                 }
+            }
+        }
+    }
+
+    func testNothingAnExampleMovesIsLost() throws {
+        for rule in Self.fixableRules {
+            for example in try RuleSpecTests.spec(for: rule.id).fixes {
+                let outcome = Self.fixed(rule.id, example).outcome
+                XCTAssertEqual(NothingLostCheck.problems(in: outcome), [], "\(rule.id).md:\(example.before.specLine)")
             }
         }
     }

@@ -11,6 +11,9 @@ public struct FixOutcome: Sendable {
     public var created: [GeneratedFile]
     /// The proposals applied, in the order they were applied (later passes edit earlier output).
     public var applied: [FixProposal]
+    /// For each applied proposal, the pass (1, 2, …) that applied it: the edits of a proposal of
+    /// pass 1 are offsets into `original`, later ones into the previous pass's output.
+    public var passes: [Int]
     /// Fixable findings that remain after the fix, with why each was not fixed.
     public var unfixed: [(finding: Finding, reason: String)]
 
@@ -24,7 +27,7 @@ public struct FixOutcome: Sendable {
 /// applies, so that running `fix` twice changes nothing the second time. Nothing is written here.
 public enum FixEngine {
     /// Fixers in the order their proposals win overlaps.
-    static var fixers: [any Fixer.Type] { [BehaviorExtractionFixer.self] }
+    static var fixers: [any Fixer.Type] { [BehaviorExtractionFixer.self, SuperCallFixer.self, ArrayConcatFixer.self] }
 
     /// The rules some fixer can fix.
     public static var fixableRuleIDs: Set<String> { Set(fixers.flatMap { $0.ruleIDs }) }
@@ -36,10 +39,11 @@ public enum FixEngine {
         let original = current
         var created: [GeneratedFile] = []
         var applied: [FixProposal] = []
+        var passes: [Int] = []
         var reasons: [String: String] = [:]
         let fixerIDs = fixableRuleIDs
 
-        for _ in 0 ..< maxPasses {
+        for pass in 1 ... max(1, maxPasses) {
             let (project, fixable) = lint(order.map { ($0, current[$0]!) }, configuration: configuration, ruleIDs: fixerIDs)
             guard !fixable.isEmpty else { break }
             let context = FixContext(project: project, sources: current, findings: fixable,
@@ -84,6 +88,7 @@ public enum FixEngine {
             }
             current = result.files
             applied += accepted.map { candidates[$0] }
+            passes += accepted.map { _ in pass }
         }
 
         let (_, remaining) = lint(order.map { ($0, current[$0]!) }, configuration: configuration, ruleIDs: fixerIDs)
@@ -92,7 +97,7 @@ public enum FixEngine {
         for (path, bytes) in current where !createdPaths.contains(path) && original[path] != bytes { changed[path] = bytes }
         for index in created.indices { created[index].contents = String(decoding: current[created[index].path]!, as: UTF8.self) }
         return FixOutcome(
-            original: original, changed: changed, created: created, applied: applied,
+            original: original, changed: changed, created: created, applied: applied, passes: passes,
             unfixed: remaining.map { ($0, reasons[$0.fingerprint] ?? "fix has no safe rewrite for this case yet") })
     }
 

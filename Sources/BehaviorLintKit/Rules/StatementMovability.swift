@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides whether a statement of a lifecycle override can move into a behavior (shared by the
 /// rules that extract behaviors and by `fix`, so that "fixable" means what fix can do). A behavior
 /// sees its host only through UIViewController's own API, so the statement must not touch members
@@ -32,7 +34,32 @@ struct StatementMovability {
         if !usedLocals.isEmpty {
             return "uses " + Self.list(usedLocals) + ", declared by an earlier statement of \(function.signature)"
         }
+        if let shared = sharedStateObstacle(index, of: function) { return shared }
         return placementObstacle(statement, in: function)
+    }
+
+    /// A statement that changes state which another statement of the same override reads or
+    /// writes, where that other one stays with the host (it uses the host's members), must stay
+    /// too: a behavior runs at another moment, so the pair would run in another order
+    /// (`previousTint = bar.barTintColor` before `bar.barTintColor = .red`).
+    private func sharedStateObstacle(_ index: Int, of function: FunctionDeclaration) -> String? {
+        let statement = function.statements[index]
+        for path in statement.assignedPaths {
+            let components = path.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+                .split(separator: ".").suffix(2)
+            guard components.count == 2 else { continue }
+            let tail = components.joined(separator: ".")
+            for (other, candidate) in function.statements.enumerated() where other != index {
+                let text = candidate.normalizedText.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+                let staysWithHost = (candidate.selfMembers + candidate.bareIdentifiers + Self.optionalSelfMembers(candidate.normalizedText))
+                    .contains { hostMembers.contains($0) }
+                if staysWithHost && text.contains(tail) {
+                    return "shares `\(tail)` with `\(LifecycleConcern.abbreviated(candidate.text, limit: 40))`, which stays with the host, "
+                        + "so moving it would change their order"
+                }
+            }
+        }
+        return nil
     }
 
     /// The obstacles that do not depend on the host's members: where the statement runs, what it

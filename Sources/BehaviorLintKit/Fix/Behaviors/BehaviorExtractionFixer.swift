@@ -42,6 +42,14 @@ struct BehaviorExtractionFixer: Fixer {
             let number = taken[base, default: 0] + 1
             taken[base] = number
             templates[index].name = number == 1 ? base : base + String(number)
+            // An existing type of that name may be this behavior with other property names
+            // (`screenName` where fix would say `screen`): adopt its names, so it can be reused.
+            if let existing = existingDeclaration(named: templates[index].name, context: context) {
+                let names = Self.storedPropertyNames(existing.bytes)
+                if names.count == templates[index].parameters.count {
+                    for (parameter, name) in zip(templates[index].parameters.indices, names) { templates[index].parameters[parameter].name = name }
+                }
+            }
             let template = templates[index]
             let rendered = writer.render(
                 template, removals: template.chores.map { $0.statements.map(removal) },
@@ -102,20 +110,45 @@ struct BehaviorExtractionFixer: Fixer {
     /// name (reused as is), or why neither can be.
     private func file(for template: BehaviorTemplate, rendered: BehaviorSourceWriter.Rendered,
                       context: FixContext) -> Result<GeneratedFile?, FixRefusal> {
-        for file in context.project.files {
-            for type in file.types where type.parent == nil && type.kind != .extension && type.name == template.name {
-                let existing = context.sources[file.path].map { Array($0[type.declaration.start ..< type.declaration.end]) } ?? []
-                if Self.significantText(existing) == Self.significantText(Array(rendered.declaration.utf8)) { return .success(nil) }
-                return .failure(FixRefusal(
-                    reason: "a type named \(template.name) already exists (\(file.path):\(type.keywordLocation.line)) and differs "
-                        + "from the behavior fix would generate; rename it, or make it the behavior and attach it by hand"))
-            }
+        if let existing = existingDeclaration(named: template.name, context: context) {
+            if Self.significantText(existing.bytes) == Self.significantText(Array(rendered.declaration.utf8)) { return .success(nil) }
+            return .failure(FixRefusal(
+                reason: "a type named \(template.name) already exists (\(existing.place)) and differs "
+                    + "from the behavior fix would generate; rename it, or make it the behavior and attach it by hand"))
         }
         let path = Self.join(context.outputDirectory, template.name + ".swift")
         if context.sources[path] != nil || FileManager.default.fileExists(atPath: path) {
             return .failure(FixRefusal(reason: "\(path) already exists; fix does not overwrite files it did not write in this run"))
         }
         return .success(GeneratedFile(path: path, contents: rendered.file))
+    }
+
+    /// The declaration of a top-level type called `name` in the project, and where it is.
+    private func existingDeclaration(named name: String, context: FixContext) -> (bytes: [UInt8], place: String)? {
+        for file in context.project.files {
+            for type in file.types where type.parent == nil && type.kind != .extension && type.name == name {
+                let bytes = context.sources[file.path].map { Array($0[type.declaration.start ..< type.declaration.end]) } ?? []
+                return (bytes, "\(file.path):\(type.keywordLocation.line)")
+            }
+        }
+        return nil
+    }
+
+    /// `let screenName: String` and other stored properties declared directly in a type's body, in order.
+    static func storedPropertyNames(_ declaration: [UInt8]) -> [String] {
+        let tokens = Lexer.tokenize(declaration)
+        let words = (0 ..< tokens.count).filter { !tokens.kind($0).isTrivia }
+            .map { String(decoding: declaration[tokens.range($0)], as: UTF8.self) }
+        var names: [String] = []
+        var depth = 0
+        for (index, word) in words.enumerated() {
+            if word == "{" { depth += 1 }
+            if word == "}" { depth -= 1 }
+            guard depth == 1, word == "let" || word == "var", index + 2 < words.count, words[index + 2] == ":",
+                  index == 0 || words[index - 1] != "static" else { continue }
+            names.append(words[index + 1])
+        }
+        return names
     }
 
     /// `import` lines of the hosts' files, `import UIKit` first: what the moved code may need.

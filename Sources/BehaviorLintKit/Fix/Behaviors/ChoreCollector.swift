@@ -33,6 +33,14 @@ struct ChoreCollector {
                    let appearing = chore.statements.first(where: { $0.hook.isAppearance }) {
                     chore.kind.baseName = choreKind(chore.findings[0], appearing).baseName
                 }
+                if chore.kind.ruleID == NavBarAppearanceRule.descriptor.id {
+                    // Named for everything it does: one back-button statement among bar styling is still styling.
+                    let kinds = chore.statements.map { choreKind(chore.findings[0], $0) }
+                    if Set(kinds.map { $0.baseName }).count > 1 {
+                        chore.kind.baseName = "NavigationBarAppearanceBehavior"
+                        chore.kind.purpose = "Styles the shared navigation chrome at the moments the screen used to"
+                    }
+                }
                 chore.statements.sort { Self.hookOrder($0.hook) != Self.hookOrder($1.hook)
                     ? Self.hookOrder($0.hook) < Self.hookOrder($1.hook)
                     : ($0.file, $0.statement.span.start) < ($1.file, $1.statement.span.start) }

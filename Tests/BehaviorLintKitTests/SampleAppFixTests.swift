@@ -1,0 +1,76 @@
+@testable import BehaviorLintKit
+import Foundation
+import XCTest
+
+/// `fix` on the whole example app: what it extracts, that the app still type-checks afterwards,
+/// that nothing moved is lost, and that a second run has nothing left to do.
+final class SampleAppFixTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/SampleApp").path
+
+    static func sources() throws -> [(path: String, bytes: [UInt8])] {
+        try FileDiscovery.swiftFiles(in: [root]).get().map { (path: $0, bytes: [UInt8](FileManager.default.contents(atPath: $0)!)) }
+    }
+
+    static func fix(_ sources: [(path: String, bytes: [UInt8])]) -> FixOutcome {
+        FixEngine.fix(sources, configuration: .defaults, outputDirectory: root + "/Sources/Behaviors")
+    }
+
+    /// Every file after the fix, relative to the app's folder.
+    static func files(after outcome: FixOutcome, of sources: [(path: String, bytes: [UInt8])]) -> [(name: String, source: String)] {
+        let prefix = root + "/"
+        return sources.map { (name: String($0.path.dropFirst(prefix.count)), source: String(decoding: outcome.changed[$0.path] ?? $0.bytes, as: UTF8.self)) }
+            + outcome.created.map { (name: String($0.path.dropFirst(prefix.count)), source: $0.contents) }
+    }
+
+    func testFixExtractsTheDeliberateChoresAndReusesTheAppsOwnBehaviors() throws {
+        let outcome = Self.fix(try Self.sources())
+        XCTAssertEqual(outcome.applied.map { $0.summary }, [
+            "CartViewController: addBehaviors([EdgesForExtendedLayoutBehavior()])",
+            "CheckoutViewController: addBehaviors([EdgesForExtendedLayoutBehavior(), NavigationBarAppearanceBehavior()])",
+            "HomeViewController: addBehaviors([NavigationBarAppearanceBehavior2(), ScreenTrackingBehavior(screenName: \"Home\")])",
+            "OnboardingViewController: addBehaviors([HideNavigationBarBehavior()])",
+            "ProfileViewController: addBehaviors([HideNavigationBarBehavior(), ScreenTrackingBehavior(screenName: \"Profile\")])",
+            "SearchViewController: addBehaviors([EdgesForExtendedLayoutBehavior(), ScreenTrackingBehavior(screenName: \"Search\")])",
+            "CartViewController.viewDidLayoutSubviews(): super.viewDidLayoutSubviews()",
+        ])
+        // The app declares its protocol and HideNavigationBarBehavior / ScreenTrackingBehavior
+        // already: no support file, and those two are reused rather than written again.
+        XCTAssertEqual(outcome.created.map { URL(fileURLWithPath: $0.path).lastPathComponent }, [
+            "EdgesForExtendedLayoutBehavior.swift", "NavigationBarAppearanceBehavior.swift", "NavigationBarAppearanceBehavior2.swift",
+        ])
+        XCTAssertEqual(outcome.unfixed.map { "\($0.finding.ruleID): \($0.reason)" }, [])
+        XCTAssertEqual(NothingLostCheck.problems(in: outcome), [])
+    }
+
+    func testTheAppTypeChecksBeforeAndAfterTheFix() throws {
+        let sources = try Self.sources()
+        let outcome = Self.fix(sources)
+        let before = try SwiftTypeCheck.typeCheck(sources.map { (name: String($0.path.dropFirst(Self.root.count + 1)), source: String(decoding: $0.bytes, as: UTF8.self)) })
+        XCTAssertTrue(before.succeeded, before.output)
+        let after = try SwiftTypeCheck.typeCheck(Self.files(after: outcome, of: sources))
+        XCTAssertTrue(after.succeeded, after.output)
+    }
+
+    func testASecondFixChangesNothingAndLintFindsNothingFixable() throws {
+        let sources = try Self.sources()
+        let outcome = Self.fix(sources)
+        let fixed = Self.files(after: outcome, of: sources).map { (path: Self.root + "/" + $0.name, bytes: Array($0.source.utf8)) }
+        let again = Self.fix(fixed)
+        XCTAssertFalse(again.hasChanges, "changed again: \(again.changed.keys.sorted()) \(again.created.map { $0.path })")
+        XCTAssertEqual(LintEngine.lint(fixed, configuration: .defaults).filter { $0.fixable }.map { "\($0.ruleID) \($0.path):\($0.location)" }, [])
+    }
+
+    func testTheNothingLostCheckCatchesALostStatementAndALostLine() throws {
+        let outcome = Self.fix(try Self.sources())
+        var emptied = outcome
+        emptied.created[0].contents = "import UIKit\n"
+        XCTAssertTrue(NothingLostCheck.problems(in: emptied).contains { $0.contains("edgesForExtendedLayout") },
+                      "\(NothingLostCheck.problems(in: emptied))")
+        var truncated = outcome
+        let path = truncated.changed.keys.sorted()[0]
+        let lines = String(decoding: truncated.changed[path]!, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        truncated.changed[path] = Array(lines.filter { !$0.contains("import UIKit") }.joined(separator: "\n").utf8)
+        XCTAssertEqual(NothingLostCheck.problems(in: truncated), ["\(path): lost the line `import UIKit`"])
+    }
+}
