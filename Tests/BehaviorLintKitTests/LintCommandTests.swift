@@ -30,6 +30,8 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.out.hasPrefix("\(absolute):4:5: warning: "), result.out)
         XCTAssertTrue(result.out.hasSuffix("(lifecycle-super-call)\n"), result.out)
         XCTAssertTrue(result.err.contains("1 finding (0 errors, 1 warning) in 1 file"), result.err)
+        // The missing super call can be inserted: lint says so under the count.
+        XCTAssertTrue(result.err.hasSuffix("1 of them fixable with `behavior-lint fix` (`behavior-lint fix --dry-run` shows how)\n"), result.err)
     }
 
     func testStrictMakesWarningsFail() {

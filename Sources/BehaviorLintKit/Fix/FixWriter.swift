@@ -9,18 +9,22 @@ public enum FixWriter {
         public var description: String
     }
 
-    /// How a file is read again to see whether it changed since the fix read it (replaceable in tests).
-    public static func write(_ outcome: FixOutcome, readAgain: (String) -> [UInt8]? = { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } })
+    /// `readAgain` reads a file again to see whether it changed since the fix read it, and
+    /// `isWritable` asks whether a file or folder may be written (both replaceable in tests, which
+    /// run as root in CI, where every folder is writable).
+    public static func write(_ outcome: FixOutcome,
+                             readAgain: (String) -> [UInt8]? = { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } },
+                             isWritable: (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) })
         -> Result<Void, Refusal> {
         for path in outcome.changed.keys.sorted() {
             guard readAgain(path) == outcome.original[path] else {
                 return .failure(Refusal(description: "\(path) changed on disk while fix was running; nothing was written (run fix again)"))
             }
-            guard FileManager.default.isWritableFile(atPath: path) else {
+            guard isWritable(path) else {
                 return .failure(Refusal(description: "\(path) is not writable; nothing was written"))
             }
             let folder = (path as NSString).deletingLastPathComponent
-            guard FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
+            guard isWritable(folder.isEmpty ? "." : folder) else {
                 return .failure(Refusal(description: "the folder of \(path) is not writable; nothing was written"))
             }
         }
@@ -28,8 +32,12 @@ public enum FixWriter {
             if FileManager.default.fileExists(atPath: file.path) {
                 return .failure(Refusal(description: "\(file.path) appeared on disk while fix was running; nothing was written"))
             }
-            let existing = nearestExistingFolder(of: file.path)
-            guard FileManager.default.isWritableFile(atPath: existing) else {
+            let existing = nearestExisting(above: file.path)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return .failure(Refusal(description: "cannot create \(file.path): '\(existing)' is a file, not a folder; nothing was written"))
+            }
+            guard isWritable(existing) else {
                 return .failure(Refusal(description: "cannot create \(file.path): the folder '\(existing)' is not writable; nothing was written"))
             }
         }
@@ -48,11 +56,11 @@ public enum FixWriter {
         return .success(())
     }
 
-    /// The deepest folder above `path` that exists (where a new folder would be created).
-    private static func nearestExistingFolder(of path: String) -> String {
+    /// The deepest existing path above `path`: the folder a new folder would be created in, or a
+    /// file standing where a folder has to be.
+    private static func nearestExisting(above path: String) -> String {
         var folder = (path as NSString).deletingLastPathComponent
-        var isDirectory: ObjCBool = false
-        while !folder.isEmpty && !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) {
+        while !folder.isEmpty && !FileManager.default.fileExists(atPath: folder) {
             folder = (folder as NSString).deletingLastPathComponent
         }
         return folder.isEmpty ? "." : folder
