@@ -16,7 +16,7 @@ final class UnifiedDiffTests: XCTestCase {
     }
 
     private func diff(_ old: [String]?, _ new: [String], context: Int = 3) -> String {
-        UnifiedDiff.file(path: "Sources/Home.swift", old: old.map(bytes), new: bytes(new), context: context)
+        diffText(path: "Sources/Home.swift", old: old.map(bytes), new: bytes(new), context: context)
     }
 
     // MARK: Format
@@ -101,7 +101,7 @@ final class UnifiedDiffTests: XCTestCase {
     }
 
     func testNewFileComesFromDevNull() {
-        let created = UnifiedDiff.file(path: "Behaviors/HideNavigationBarBehavior.swift", old: nil,
+        let created = diffText(path: "Behaviors/HideNavigationBarBehavior.swift", old: nil,
                                        new: Array("import UIKit\n\nfinal class HideNavigationBarBehavior {}\n".utf8))
         XCTAssertEqual(created, """
         diff --git a/Behaviors/HideNavigationBarBehavior.swift b/Behaviors/HideNavigationBarBehavior.swift
@@ -117,7 +117,7 @@ final class UnifiedDiffTests: XCTestCase {
     }
 
     func testEmptyNewFileHasNoHunkAndNoFileLabels() {
-        XCTAssertEqual(UnifiedDiff.file(path: "Empty.swift", old: nil, new: []), """
+        XCTAssertEqual(diffText(path: "Empty.swift", old: nil, new: []), """
         diff --git a/Empty.swift b/Empty.swift
         new file mode 100644
 
@@ -293,12 +293,12 @@ final class UnifiedDiffTests: XCTestCase {
         let expected = Array("diff --git a/A.swift b/A.swift\n--- a/A.swift\n+++ b/A.swift\n@@ -1,2 +1,2 @@\n let a = \"".utf8)
             + [0xFF, 0xC3] + Array("\"\n-let b = 1\n+let b = 2\n".utf8)
         XCTAssertEqual(output, expected)
-        XCTAssertNotEqual(Array(UnifiedDiff.file(path: "A.swift", old: old, new: new).utf8), expected,
+        XCTAssertNotEqual(Array(diffText(path: "A.swift", old: old, new: new).utf8), expected,
                           "the String form cannot hold invalid UTF-8, which is why fileBytes exists")
     }
 
     func testPathsAreQuotedAndLabelledLikeGit() {
-        XCTAssertEqual(UnifiedDiff.file(path: "My Screens/Home.swift", old: nil, new: Array("x\n".utf8)), """
+        XCTAssertEqual(diffText(path: "My Screens/Home.swift", old: nil, new: Array("x\n".utf8)), """
         diff --git a/My Screens/Home.swift b/My Screens/Home.swift
         new file mode 100644
         --- /dev/null
@@ -565,4 +565,10 @@ enum PatchApplier {
         }
         throw Failure(description: "bad range \(field)")
     }
+}
+
+/// The diff as text, for expectations written as strings (invalid bytes become U+FFFD here,
+/// which is why `fix --dry-run` prints the bytes).
+private func diffText(path: String, old: [UInt8]?, new: [UInt8], context: Int = 3) -> String {
+    String(decoding: UnifiedDiff.fileBytes(path: path, old: old, new: new, context: context), as: UTF8.self)
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The `behavior-lint` command line: picks the subcommand and runs it. The executable only
 /// forwards its arguments here, so every command is testable in-process.
 public enum CommandLineTool {
-    static var commands: [any Command.Type] { [LintCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self, DumpTokensCommand.self, TimingsCommand.self] }
+    static var commands: [any Command.Type] { [LintCommand.self, FixCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self, DumpTokensCommand.self, TimingsCommand.self] }
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], console: Console) -> Int32 {

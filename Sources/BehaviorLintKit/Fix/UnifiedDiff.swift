@@ -45,12 +45,6 @@ public enum UnifiedDiff {
         return output
     }
 
-    /// ``fileBytes(path:old:new:context:)`` decoded as UTF-8, for text known to be valid UTF-8
-    /// (tests, messages). Invalid bytes become U+FFFD, so print `fileBytes` instead.
-    public static func file(path: String, old: [UInt8]?, new: [UInt8], context: Int = 3) -> String {
-        String(decoding: fileBytes(path: path, old: old, new: new, context: context), as: UTF8.self)
-    }
-
     // MARK: Lines
 
     /// The byte ranges of the lines of `bytes`, each including its `\n`; the last has none when

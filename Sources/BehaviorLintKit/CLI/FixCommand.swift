@@ -1,0 +1,152 @@
+import Foundation
+
+/// `behavior-lint fix [PATH…] [--dry-run]`: apply every available fix, or show them as a diff.
+enum FixCommand: Command {
+    static let name = "fix"
+    static let summary = "Apply the fixes: extract behaviors, insert super calls, rewrite slow concatenations."
+    static var help: String {
+        """
+        USAGE: behavior-lint fix [PATH...] [--dry-run] [OPTIONS]
+
+        Applies every fix behavior-lint knows to the Swift files under each PATH (default: the
+        current folder), found and configured as 'behavior-lint lint' finds them:
+
+          nav-bar-visibility, nav-bar-appearance, screen-tracking, observer-lifecycle,
+          repeated-lifecycle-concern
+                      the chores move into behaviors, one file each in the configured folder
+                      (HideNavigationBarBehavior, ScreenTrackingBehavior(screenName: "Home"), …);
+                      hosts lose the moved statements (and overrides left with only their super
+                      call) and attach the behaviors with addBehaviors([...]) in viewDidLoad.
+                      Without a behavior protocol in the project, fix writes a support file with
+                      the protocol, addBehaviors(_:) and the hidden child view controller.
+          lifecycle-super-call
+                      the missing super call is inserted first in the body.
+          slow-array-concat
+                      all-literal chains become one literal; with a declared element type the
+                      chain becomes var + append(contentsOf:).
+
+        A statement that uses the host's own members stays where it is; 'lint' says why. Before
+        anything is written, fix re-scans its own output: a file that would not tokenize to
+        balanced brackets, or that lint would want to fix again, is left alone. Files are written
+        atomically (temporary file, then rename) keeping their permissions; nothing is written when
+        a file changed on disk since it was read, or a folder is not writable.
+
+        OPTIONS:
+          --dry-run              Print a unified diff (git style, new files included) and write nothing.
+          --config FILE          Use FILE instead of the nearest .lintrc above the paths.
+          --enable RULE          Fix this rule too, whatever the configuration says.
+          --disable RULE         Do not fix this rule. --only RULE fixes only the rules named.
+          --only RULE
+          --quiet                No summary on standard error.
+          --help, -h             Show this help.
+
+        WHERE BEHAVIORS GO:
+          The [behaviors] section of .lintrc (protocol, hook-style, output-directory, support-file).
+          output-directory is relative to the .lintrc's folder; without a .lintrc, to the first
+          PATH (its folder when PATH is a file). An existing behavior protocol in the project (found
+          by its hook names) is used instead of writing a support file, and an existing type with
+          the same name and body is reused; one that differs is a clash, and that fix is refused.
+
+        EXIT STATUS:
+          0  all fixes applied (--dry-run: nothing to fix)
+          1  --dry-run: fixes are pending; otherwise: some fixable findings could not be fixed
+          2  bad arguments or configuration, or nothing could be written (see the message)
+
+        EXAMPLES:
+          behavior-lint fix --dry-run Examples/SampleApp
+          behavior-lint fix Sources
+          behavior-lint fix --dry-run --quiet Sources || echo "run behavior-lint fix"
+
+        """
+    }
+
+    static let parser = ArgumentParser(
+        flags: ["--dry-run", "--quiet", "--help", "-h"],
+        options: ["--config", "--enable", "--disable", "--only"])
+
+    static func run(_ arguments: [String], console: Console) -> Int32 {
+        let parsed: ParsedArguments
+        switch parser.parse(arguments) {
+        case .success(let value): parsed = value
+        case .failure(let error): return usageError(error.description, console: console)
+        }
+        if parsed.has("--help") || parsed.has("-h") {
+            console.out.write(help)
+            return ExitCode.success
+        }
+        let paths = parsed.positionals
+        let loaded: LoadedConfiguration
+        switch ConfigurationLoader.load(explicit: parsed.value("--config"), forPaths: paths.isEmpty ? ["."] : paths) {
+        case .success(let value): loaded = value
+        case .failure(let error):
+            console.err.write(error.description + "\n")
+            return ExitCode.usage
+        }
+        var configuration = loaded.configuration
+        if let problem = LintCommand.applyRuleSelection(parsed, to: &configuration.rules) {
+            return usageError(problem, console: console)
+        }
+
+        let files: [String]
+        switch FileDiscovery.swiftFiles(in: paths.isEmpty ? ["."] : paths,
+                                        excluded: { loaded.excludes($0) || !loaded.selects($0) && $0.hasSuffix(".swift") }) {
+        case .success(let found): files = found
+        case .failure(let failure): return usageError(failure.description, console: console)
+        }
+        var sources: [(path: String, bytes: [UInt8])] = []
+        for file in files {
+            let display = FileDiscovery.displayPath(file)
+            switch SourceReader.read(path: file) {
+            case .success(let bytes): sources.append((display, bytes))
+            case .failure(let error): console.err.write("\(display): warning: not fixed, the file could not be read: \(error)\n")
+            }
+        }
+
+        let outcome = FixEngine.fix(sources, configuration: configuration,
+                                    outputDirectory: outputDirectory(loaded: loaded, paths: paths))
+        let quiet = parsed.has("--quiet")
+        if parsed.has("--dry-run") {
+            for path in outcome.changed.keys.sorted() {
+                // Bytes, not text: a diff must apply to the file as it is, whatever its bytes.
+                console.out.write(bytes: UnifiedDiff.fileBytes(path: path, old: outcome.original[path], new: outcome.changed[path]!))
+            }
+            for file in outcome.created {
+                console.out.write(bytes: UnifiedDiff.fileBytes(path: file.path, old: nil, new: Array(file.contents.utf8)))
+            }
+            if !quiet { report(outcome, wrote: false, console: console) }
+            return outcome.hasChanges ? ExitCode.findings : ExitCode.success
+        }
+        if case .failure(let refusal) = FixWriter.write(outcome) {
+            console.err.write("behavior-lint fix: error: \(refusal.description)\n")
+            return ExitCode.usage
+        }
+        if !quiet { report(outcome, wrote: true, console: console) }
+        return outcome.unfixed.isEmpty ? ExitCode.success : ExitCode.findings
+    }
+
+    /// Where generated files go, relative to the working directory.
+    static func outputDirectory(loaded: LoadedConfiguration, paths: [String]) -> String {
+        let setting = loaded.configuration.behaviors.outputDirectory
+        if loaded.file != nil { return FileDiscovery.displayPath(loaded.behaviorsDirectory) }
+        guard let first = paths.first else { return setting }
+        var isDirectory: ObjCBool = false
+        let base = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? first : (first as NSString).deletingLastPathComponent
+        return FileDiscovery.displayPath(PathText.absolute(setting, workingDirectory: PathText.absolute(base.isEmpty ? "." : base, workingDirectory: FileManager.default.currentDirectoryPath)))
+    }
+
+    /// What was (or would be) done, and what was not, on standard error.
+    private static func report(_ outcome: FixOutcome, wrote: Bool, console: Console) {
+        for proposal in outcome.applied {
+            console.err.write("\(wrote ? "fixed" : "would fix") (\(proposal.ruleID)): \(proposal.summary)\n")
+        }
+        for (finding, reason) in outcome.unfixed {
+            console.err.write("\(finding.path):\(finding.location.line):\(finding.location.column): not fixed (\(finding.ruleID)): \(reason)\n")
+        }
+        let resolved = outcome.applied.reduce(0) { $0 + $1.resolves.count }
+        let plural = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
+        let verb = wrote ? "Fixed" : "Would fix"
+        console.err.write("\(verb) \(plural(resolved, "finding")): \(plural(outcome.changed.count, "file")) changed, "
+            + "\(plural(outcome.created.count, "file")) created; \(plural(outcome.unfixed.count, "fixable finding")) left.\n")
+    }
+}
