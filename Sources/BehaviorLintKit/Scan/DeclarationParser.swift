@@ -126,6 +126,7 @@ struct DeclarationParser {
         var name: String
         var labels: [String]
         var parameterNames: [String]
+        var parameterTypes: [String]
         var returnType: String?
         var bodyOpen: Int?
         var lastHeaderToken: Int
@@ -144,8 +145,9 @@ struct DeclarationParser {
         if let close = angleGroupEnd(from: j) { j = close + 1 }
         var labels: [String] = []
         var parameterNames: [String] = []
+        var parameterTypes: [String] = []
         if tokens.isPunctuation(j, UInt8(ascii: "(")), let close = tokens.closer(j) {
-            (labels, parameterNames) = parameters(open: j, close: close)
+            (labels, parameterNames, parameterTypes) = parameters(open: j, close: close)
             j = close + 1
         }
         var returnType: String? = nil
@@ -172,14 +174,16 @@ struct DeclarationParser {
             j += 1
         }
         let bodyOpen = tokens.isPunctuation(j, UInt8(ascii: "{")) ? j : nil
-        return FunctionHeader(name: name, labels: labels, parameterNames: parameterNames, returnType: returnType,
+        return FunctionHeader(name: name, labels: labels, parameterNames: parameterNames, parameterTypes: parameterTypes,
+                              returnType: returnType,
                               bodyOpen: bodyOpen, lastHeaderToken: max(k, min(j, tokens.count) - 1))
     }
 
-    /// External labels and internal names of the parameters between `open` and `close`.
-    private func parameters(open: Int, close: Int) -> ([String], [String]) {
+    /// External labels, internal names and types (as written) of the parameters between `open` and `close`.
+    private func parameters(open: Int, close: Int) -> ([String], [String], [String]) {
         var labels: [String] = []
         var names: [String] = []
+        var types: [String] = []
         var j = open + 1
         while j < close {
             // One parameter: names up to `:`, then type and default value up to a `,` at this level.
@@ -194,21 +198,28 @@ struct DeclarationParser {
             }
             var angleDepth = 0
             var inDefault = false
+            let typeStart = j + 1
+            var typeEnd = j
             while j < close {
                 if tokens.isPunctuation(j, UInt8(ascii: ",")) && angleDepth == 0 { break }
                 if tokens.isText(j, "=") { inDefault = true }
+                if !inDefault && j >= typeStart { typeEnd = j }
                 if !inDefault && tokens.kinds[j] == .operator {
                     for byte in tokens.text(j).utf8 {
                         if byte == UInt8(ascii: "<") { angleDepth += 1 }
                         if byte == UInt8(ascii: ">") && angleDepth > 0 { angleDepth -= 1 }
                     }
                 }
-                if let closer = tokens.closer(j) { j = closer }
+                if let closer = tokens.closer(j) {
+                    j = closer
+                    if !inDefault { typeEnd = j }
+                }
                 j += 1
             }
+            if !words.isEmpty { types.append(typeEnd >= typeStart ? tokens.text(from: typeStart, through: typeEnd) : "") }
             j += 1
         }
-        return (labels, names)
+        return (labels, names, types)
     }
 
     /// If a generic clause `<…>` starts at `j`, the index of its closing `>`.

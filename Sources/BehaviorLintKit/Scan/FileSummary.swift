@@ -64,6 +64,9 @@ public struct FunctionDeclaration: Codable, Sendable {
     public var labels: [String]
     /// Internal parameter names, in order.
     public var parameterNames: [String]
+    /// Parameter types as written (`AnalyticsEvent`, `[String: Any]?`), in order: `fix` reads the
+    /// type of an argument it turns into a behavior's stored property.
+    public var parameterTypes: [String]
     /// Modifiers and attributes as written: `override`, `open`, `@objc`, `static`, `class`, …
     public var modifiers: [String]
     /// Index of the enclosing type in `FileSummary.types`; nil for a free function.

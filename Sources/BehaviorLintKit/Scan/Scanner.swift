@@ -220,7 +220,7 @@ struct ScanPass {
             summary.types[type].memberNames.append(header.name)
         }
         summary.functions.append(FunctionDeclaration(
-            name: header.name, labels: header.labels, parameterNames: header.parameterNames,
+            name: header.name, labels: header.labels, parameterNames: header.parameterNames, parameterTypes: header.parameterTypes,
             modifiers: modifiers, typeIndex: enclosingType, enclosingFunction: enclosingFunction,
             declaration: tokens.span(startToken, endToken), body: body, returnType: header.returnType,
             statements: statements, calls: calls, condition: conditions.current))

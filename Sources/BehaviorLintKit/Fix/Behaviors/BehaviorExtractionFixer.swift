@@ -34,7 +34,7 @@ struct BehaviorExtractionFixer: Fixer {
         }
 
         // Name, render and check every behavior once; hosts then pick theirs.
-        var templates = BehaviorTemplate.templates(for: hosts)
+        var templates = BehaviorTemplate.templates(for: hosts, reader: ArgumentSlotReader(project: context.project))
         var outcomes: [Result<GeneratedFile?, FixRefusal>] = []
         var taken: [String: Int] = [:]
         for index in templates.indices {
@@ -84,8 +84,10 @@ struct BehaviorExtractionFixer: Fixer {
                         let cut = removal(movable)
                         moves.append(FixProposal.Move(
                             path: context.project.files[movable.file].path, removed: cut.movedText,
-                            rewritten: StatementRewriter.rewrite(cut.movedText, parameters: template.parameterNames(forStatement: index),
-                                                                 boundNames: StatementVocabulary(movable.statement.normalizedText).boundNames),
+                            rewritten: StatementRewriter.rewrite(
+                                cut.movedText,
+                                replacements: template.replacements(forStatement: index, ofChore: choreIndex, offset: cut.statementOffset),
+                                boundNames: StatementVocabulary(movable.statement.normalizedText).boundNames),
                             destination: destination))
                     }
                 }
@@ -151,21 +153,23 @@ struct BehaviorExtractionFixer: Fixer {
         return names
     }
 
-    /// `import` lines of the hosts' files, `import UIKit` first: what the moved code may need.
+    /// `import UIKit`, then the `import` lines every host's file has: code that compiles in each
+    /// host needs no module that one of them lacks, so the intersection is enough.
     private func imports(of template: BehaviorTemplate, context: FixContext) -> [String] {
-        var lines = ["import UIKit"]
+        var common: [String]?
         for chore in template.chores {
             let path = context.project.files[chore.statements[0].file].path
             guard let bytes = context.sources[path] else { continue }
             let tokens = Lexer.tokenize(bytes)
             let source = SourceText(bytes)
+            var lines: [String] = []
             for index in 0 ..< tokens.count where tokens.kind(index) == .keyword
                 && bytes[tokens.range(index)].elementsEqual("import".utf8) && source.startsLine(tokens.start(index)) {
-                let line = source.line(at: tokens.start(index)).trimmingCharacters(in: .whitespaces)
-                if !lines.contains(line) { lines.append(line) }
+                lines.append(source.line(at: tokens.start(index)).trimmingCharacters(in: .whitespaces))
             }
+            common = common.map { previous in previous.filter(lines.contains) } ?? lines
         }
-        return lines
+        return ["import UIKit"] + (common ?? []).filter { $0 != "import UIKit" && !$0.hasPrefix("@testable") }
     }
 
     /// Token texts without trivia, joined: two declarations that differ only in layout and

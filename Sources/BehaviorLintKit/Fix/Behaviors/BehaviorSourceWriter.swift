@@ -38,7 +38,8 @@ struct BehaviorSourceWriter {
         }
         lines.append("}")
         let declaration = lines.joined(separator: "\n")
-        let hosts = template.chores.map { $0.className }
+        var hosts = template.chores.map { $0.className }
+        if hosts.count > 4 { hosts = Array(hosts.prefix(3)) + ["\(hosts.count - 3) more"] }
         let doc = "/// \(template.kind.purpose).\n/// Extracted by `behavior-lint fix` from \(Self.list(hosts))."
         let header = imports.map { $0 + "\n" }.joined()
         let file = header + "\n" + doc + "\n" + declaration + "\n"
@@ -63,10 +64,11 @@ struct BehaviorSourceWriter {
     }
 
     /// What statement `index` of a chore becomes in the behavior, before indentation.
-    func rewritten(_ removal: StatementRemoval, template: BehaviorTemplate, statement index: Int) -> String {
+    private func rewritten(_ removal: StatementRemoval, template: BehaviorTemplate, statement index: Int) -> String {
         let vocabulary = StatementVocabulary(template.chores[0].statements[index].statement.normalizedText)
-        return StatementRewriter.rewrite(removal.movedText, parameters: template.parameterNames(forStatement: index),
-                                         boundNames: vocabulary.boundNames)
+        return StatementRewriter.rewrite(
+            removal.movedText, replacements: template.replacements(forStatement: index, ofChore: 0, offset: removal.statementOffset),
+            boundNames: vocabulary.boundNames)
     }
 
     /// The `//` comments of moved code, trimmed: what the nothing-lost promise covers for other hosts.

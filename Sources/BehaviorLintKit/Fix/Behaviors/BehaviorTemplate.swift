@@ -1,131 +1,105 @@
-import SwiftLexer
-
 /// One behavior type and the hosts that attach it: hosts whose chores are the same statements in
-/// the same hooks, literals aside, share it, and the literals that differ become its stored
-/// properties (`ScreenTrackingBehavior(screenName: "Home")`).
+/// the same hooks, arguments aside, share it, and the arguments that differ become its stored
+/// properties (`ScreenTrackingBehavior(screenName: "Home")`, `ScreenTrackingBehavior(event: .home)`).
 struct BehaviorTemplate {
-    /// A stored property standing for a literal.
+    /// A stored property standing for an argument slot of one statement.
     struct Parameter {
         var name: String
         var type: String
-        /// Which literal it replaces: index into the chore's statements, then into `literals`.
+        /// Which slot it replaces: index into the chore's statements, then into that statement's slots.
         var statement: Int
-        var literal: Int
+        var slot: Int
     }
 
     var kind: ChoreKind
     /// One per host, in host order.
     var chores: [HostChore]
+    /// `slots[c][s]`: the argument slots of statement `s` of chore `c`.
+    var slots: [[[ArgumentSlot]]]
     var parameters: [Parameter]
     /// Assigned once templates of the same kind are numbered: `ScreenTrackingBehavior2`.
     var name = ""
 
     /// The `addBehaviors` entry of the host of `chores[index]`: `ScreenTrackingBehavior(screenName: "Home")`.
     func entry(forChore index: Int) -> String {
-        let arguments = parameters.map { parameter in
-            parameter.name + ": " + chores[index].statements[parameter.statement].statement.literals[parameter.literal]
-        }
+        let arguments = parameters.map { $0.name + ": " + slots[index][$0.statement][$0.slot].value }
         return name + "(" + arguments.joined(separator: ", ") + ")"
     }
 
-    /// `[literal index: property name]` for statement `index`, as `StatementRewriter` takes it.
-    func parameterNames(forStatement index: Int) -> [Int: String] {
-        Dictionary(uniqueKeysWithValues: parameters.filter { $0.statement == index }.map { ($0.literal, $0.name) })
+    /// What `StatementRewriter` replaces in statement `index` of chore `chore`, with ranges moved
+    /// by `offset` (where the statement starts in the text being rewritten).
+    func replacements(forStatement index: Int, ofChore chore: Int, offset: Int) -> [(range: Range<Int>, name: String)] {
+        parameters.filter { $0.statement == index }.map { parameter in
+            let range = slots[chore][index][parameter.slot].range
+            return (range.lowerBound + offset ..< range.upperBound + offset, parameter.name)
+        }
     }
 
     /// Groups chores of equal shape, across hosts, into templates.
-    static func templates(for hosts: [(className: String, chores: [HostChore])]) -> [BehaviorTemplate] {
+    static func templates(for hosts: [(className: String, chores: [HostChore])], reader: ArgumentSlotReader) -> [BehaviorTemplate] {
         var order: [String] = []
-        var groups: [String: [HostChore]] = [:]
+        var groups: [String: [(chore: HostChore, slots: [[ArgumentSlot]])]] = [:]
         for host in hosts {
             for chore in host.chores {
-                let key = shapeKey(chore)
+                var key = chore.kind.ruleID + "|" + chore.kind.groupKey
+                var slots: [[ArgumentSlot]] = []
+                for movable in chore.statements {
+                    let read = reader.read(movable.statement)
+                    key += "|" + movable.hook.rawValue + ":" + read.shape
+                    slots.append(read.slots)
+                }
                 if groups[key] == nil { order.append(key) }
-                groups[key, default: []].append(chore)
+                groups[key, default: []].append((chore, slots))
             }
         }
         return order.map { key in
-            let chores = groups[key]!
-            return BehaviorTemplate(kind: chores[0].kind, chores: chores, parameters: parameters(of: chores))
+            let group = groups[key]!
+            let slots = group.map { $0.slots }
+            return BehaviorTemplate(kind: group[0].chore.kind, chores: group.map { $0.chore }, slots: slots,
+                                    parameters: parameters(of: group[0].chore, slots: slots))
         }
     }
 
-    /// What must be equal for two hosts to share a behavior: kind, hooks, normalized statements,
-    /// and the literals that cannot become properties (numbers, whose type the fix cannot know).
-    private static func shapeKey(_ chore: HostChore) -> String {
-        var key = chore.kind.ruleID + "|" + chore.kind.groupKey
-        for movable in chore.statements {
-            let fixed = movable.statement.literals.filter { !isParameterizable($0) }
-            key += "|" + movable.hook.rawValue + ":" + movable.statement.normalizedText + "#" + fixed.joined(separator: "\u{1}")
-        }
-        return key
-    }
-
-    /// Plain string literals and booleans: their type is certain (`String`, `Bool`).
-    private static func isParameterizable(_ literal: String) -> Bool {
-        if literal == "true" || literal == "false" { return true }
-        return literal.hasPrefix("\"") && !literal.hasPrefix("\"\"\"") && !literal.contains("\\(")
-    }
-
-    private static func parameters(of chores: [HostChore]) -> [Parameter] {
-        let first = chores[0]
+    private static func parameters(of first: HostChore, slots: [[[ArgumentSlot]]]) -> [Parameter] {
         let tracking = first.kind.ruleID == ScreenTrackingRule.descriptor.id
         var parameters: [Parameter] = []
         var used: Set<String> = []
-        for (statementIndex, movable) in first.statements.enumerated() {
-            let literals = movable.statement.literals
-            for (literalIndex, literal) in literals.enumerated() where isParameterizable(literal) {
-                let values = Set(chores.map { $0.statements[statementIndex].statement.literals[literalIndex] })
-                // One host's screen name is still a screen name: tracking keeps it a property.
-                let differs = values.count > 1 || (tracking && chores.count == 1 && literal.hasPrefix("\""))
+        for (statementIndex, statementSlots) in slots[0].enumerated() {
+            for (slotIndex, slot) in statementSlots.enumerated() {
+                guard let type = slot.type else { continue }
+                let values = Set(slots.map { $0[statementIndex][slotIndex].value })
+                // One host's screen is still a screen: tracking keeps what names it a property.
+                let differs = values.count > 1 || (tracking && slots.count == 1 && (slot.isMember || type == "String"))
                 guard differs else { continue }
-                var name = propertyName(for: literalIndex, in: movable.statement.text, tracking: tracking)
+                var name = propertyName(slot, type: type, tracking: tracking)
                 // The same name in another hook: `eventNameOnDisappear`, not `eventName2`.
-                if used.contains(name) && statementIndex > 0 && first.statements[0].hook != movable.hook {
-                    name += momentSuffix(movable.hook)
-                }
+                let hook = first.statements[statementIndex].hook
+                if used.contains(name) && hook != first.statements[0].hook { name += momentSuffix(hook) }
                 if used.contains(name) {
                     var number = 2
                     while used.contains(name + String(number)) { number += 1 }
                     name += String(number)
                 }
                 used.insert(name)
-                parameters.append(Parameter(name: name, type: literal.hasPrefix("\"") ? "String" : "Bool",
-                                            statement: statementIndex, literal: literalIndex))
+                parameters.append(Parameter(name: name, type: type, statement: statementIndex, slot: slotIndex))
             }
         }
         return parameters
     }
 
-    /// The argument label before the literal, or the property it is assigned to; `screenName` for
-    /// an unlabeled tracking argument; `value` otherwise.
-    private static func propertyName(for literalIndex: Int, in text: String, tracking: Bool) -> String {
-        let bytes = Array(text.utf8)
-        let tokens = Lexer.tokenize(bytes)
-        let significant = (0 ..< tokens.count).filter { !tokens.kind($0).isTrivia }
-        func word(_ position: Int) -> String {
-            guard position >= 0 && position < significant.count else { return "" }
-            return String(decoding: bytes[tokens.range(significant[position])], as: UTF8.self)
+    /// The argument label or assigned property; for an unlabeled argument of a tracking call,
+    /// `screenName` (`eventName` for an event call); for an enum case, its type's name; `value`.
+    private static func propertyName(_ slot: ArgumentSlot, type: String, tracking: Bool) -> String {
+        var name = "value"
+        if let label = slot.label, label.first?.isLetter == true || label.first == "_" {
+            name = label
+        } else if slot.isMember {
+            let last = type.replacingOccurrences(of: "?", with: "").split(separator: ".").last.map(String.init) ?? type
+            name = last.prefix(1).lowercased() + last.dropFirst()
+        } else if tracking && type == "String" {
+            name = (slot.callee ?? "").lowercased().contains("event") ? "eventName" : "screenName"
         }
-        var seen = 0
-        for (position, index) in significant.enumerated() {
-            let kind = tokens.kind(index)
-            let isLiteral = [.string, .integer, .float, .regex].contains(kind)
-                || (kind == .keyword && (word(position) == "true" || word(position) == "false"))
-            guard isLiteral else { continue }
-            defer { seen += 1 }
-            guard seen == literalIndex else { continue }
-            let call = significant.indices.first { word($0 + 1) == "(" && tokens.kind(significant[$0]) == .identifier }.map(word) ?? ""
-            var name = !tracking || kind != .string ? "value" : call.lowercased().contains("event") ? "eventName" : "screenName"
-            if word(position - 1) == ":", position >= 3, tokens.kind(significant[position - 2]) == .identifier,
-               ["(", ","].contains(word(position - 3)) {
-                name = word(position - 2)
-            } else if word(position - 1) == "=", position >= 2, tokens.kind(significant[position - 2]) == .identifier {
-                name = word(position - 2)
-            }
-            return reserved.contains(name) ? name + "Value" : name
-        }
-        return "value"
+        return reserved.contains(name) ? name + "Value" : name
     }
 
     private static func momentSuffix(_ hook: LifecycleHook) -> String {

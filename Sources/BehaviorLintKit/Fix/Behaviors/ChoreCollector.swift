@@ -118,10 +118,26 @@ struct ChoreCollector {
             return capitalized(last) + "Behavior"
         }
         if let call = statement.calls.first(where: { !$0.inClosure }) ?? statement.calls.first {
+            // `setValue(true, forKey: "hidesShadow")` says what it does in its key, not its name.
+            if genericCallNames.contains(call.name), let key = statement.literals.lazy.compactMap(identifierLiteral).first {
+                return capitalized(Substring(key)) + "Behavior"
+            }
             let owner = call.receiver.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
                 .first { $0.first?.isUppercase == true }
             return (owner.map(String.init) ?? "") + capitalized(Substring(call.name)) + "Behavior"
         }
         return "LifecycleChoreBehavior"
+    }
+
+    private static let genericCallNames: Set<String> = [
+        "setValue", "set", "perform", "apply", "update", "configure", "setup", "setUp", "add", "send", "post",
+    ]
+
+    /// `"hidesShadow"` → `hidesShadow`; nil for a literal that is not a plain identifier.
+    private static func identifierLiteral(_ literal: String) -> String? {
+        guard literal.count > 2, literal.hasPrefix("\""), literal.hasSuffix("\"") else { return nil }
+        let inner = literal.dropFirst().dropLast()
+        guard let first = inner.first, first.isLetter, inner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(inner)
     }
 }

@@ -11,6 +11,8 @@ struct StatementRemoval {
     var movedText: String
     /// The indentation of the statement's first line in the host.
     var indentation: String
+    /// Where the statement's own text starts in `movedText` (after the comments above it), in bytes.
+    var statementOffset: Int
 
     init(_ statement: Statement, in source: SourceText) {
         let bytes = source.bytes
@@ -59,6 +61,8 @@ struct StatementRemoval {
         }
         range = start ..< end
         let statementText = source.text(statement.span.start, statement.span.end)
-        movedText = (leading.map { $0 + "\n" + indentation }.joined() + statementText + trailing)
+        let comments = leading.map { $0 + "\n" + indentation }.joined()
+        statementOffset = comments.utf8.count
+        movedText = comments + statementText + trailing
     }
 }

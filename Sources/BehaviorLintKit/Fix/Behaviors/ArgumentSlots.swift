@@ -1,0 +1,141 @@
+import SwiftLexer
+
+/// The places in a statement where hosts may differ and a behavior can still be shared: literals,
+/// and implicit member arguments (`Analytics.track(.homeShown)`) whose parameter type the
+/// project declares. A slot whose type is known can become a stored property.
+struct ArgumentSlot {
+    /// Bytes of `Statement.text`.
+    var range: Range<Int>
+    var value: String
+    /// `String`, `Bool`, or the callee's declared parameter type; nil when the fix cannot know it
+    /// (numbers: `0` may be an `Int` or a `CGFloat`), so hosts must agree on the value.
+    var type: String?
+    /// The argument label or assigned property, for naming the stored property.
+    var label: String?
+    /// The called function, for naming an unlabeled argument.
+    var callee: String?
+    var isMember: Bool
+}
+
+/// Reads the slots of statements; knows the project's functions to find parameter types.
+struct ArgumentSlotReader {
+    /// Function name → (labels, parameter types) of every declaration with that name.
+    private let declarations: [String: [(labels: [String], types: [String])]]
+
+    init(project: ProjectIndex) {
+        var declarations: [String: [(labels: [String], types: [String])]] = [:]
+        for file in project.files {
+            for function in file.functions where function.parameterTypes.count == function.labels.count {
+                declarations[function.name, default: []].append((function.labels, function.parameterTypes))
+            }
+        }
+        self.declarations = declarations
+    }
+
+    /// The slots of `statement` in order, and its shape: its tokens with parameterizable slots
+    /// abstracted (and `self.` dropped), equal for statements that differ only in those slots.
+    func read(_ statement: Statement) -> (slots: [ArgumentSlot], shape: String) {
+        let bytes = Array(statement.text.utf8)
+        let tokens = Lexer.tokenize(bytes)
+        let significant = (0 ..< tokens.count).filter { !tokens.kind($0).isTrivia && tokens.kind($0) != .unknown }
+        func word(_ position: Int) -> String {
+            guard position >= 0 && position < significant.count else { return "" }
+            return String(decoding: bytes[tokens.range(significant[position])], as: UTF8.self)
+        }
+        var slots: [ArgumentSlot] = []
+        var shape: [String] = []
+        var position = 0
+        while position < significant.count {
+            let index = significant[position]
+            let kind = tokens.kind(index)
+            let text = word(position)
+            if kind == .keyword && text == "self" && word(position + 1) == "." {
+                position += 2
+                continue
+            }
+            if [.string, .integer, .float, .regex].contains(kind) || (kind == .keyword && (text == "true" || text == "false")) {
+                let type: String? = text == "true" || text == "false" ? "Bool"
+                    : kind == .string && text.hasPrefix("\"") && !text.hasPrefix("\"\"\"") && !text.contains("\\(") ? "String" : nil
+                let context = argumentContext(before: position, word: word)
+                slots.append(ArgumentSlot(range: tokens.range(index), value: text, type: type, label: context.label,
+                                          callee: context.callee, isMember: false))
+                shape.append(type.map { "<\($0)>" } ?? text)
+                position += 1
+                continue
+            }
+            // `.homeShown` as a whole argument: after `(`, `,` or a label's `:`, before `)` or `,`.
+            if text == ".", tokens.kind(significant[min(position + 1, significant.count - 1)]) == .identifier,
+               ["(", ",", ":"].contains(word(position - 1)), [")", ","].contains(word(position + 2)) {
+                let context = argumentContext(before: position, word: word)
+                let range = tokens.start(index) ..< tokens.end(significant[position + 1])
+                let type = context.callee.flatMap { parameterType(callee: $0, labels: context.labels, at: context.argument) }
+                slots.append(ArgumentSlot(range: range, value: "." + word(position + 1), type: type, label: context.label,
+                                          callee: context.callee, isMember: true))
+                shape.append(type.map { "<\($0)>" } ?? "." + word(position + 1))
+                position += 2
+                continue
+            }
+            shape.append(text)
+            position += 1
+        }
+        return (slots, shape.joined(separator: " "))
+    }
+
+    /// For the token at `position`: its argument label (or the property assigned), the function
+    /// called, that call's labels and the argument's index.
+    private func argumentContext(before position: Int, word: (Int) -> String)
+        -> (label: String?, callee: String?, labels: [String], argument: Int) {
+        var label: String?
+        if word(position - 1) == ":" && ["(", ","].contains(word(position - 3)) { label = word(position - 2) }
+        if word(position - 1) == "=" { label = word(position - 2) }
+        // Walk back to the opening parenthesis of the enclosing call, counting arguments.
+        var depth = 0
+        var argument = 0
+        var k = position - 1
+        while k >= 0 {
+            let current = word(k)
+            if [")", "]", "}"].contains(current) { depth += 1 }
+            if ["(", "[", "{"].contains(current) {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if current == "," && depth == 0 { argument += 1 }
+            k -= 1
+        }
+        guard k > 0, word(k) == "(" else { return (label, nil, [], argument) }
+        let callee = word(k - 1)
+        // The call's labels, to tell overloads apart.
+        var labels: [String] = []
+        var j = k + 1
+        var expectingArgument = true
+        depth = 0
+        while j < Int.max {
+            let current = word(j)
+            if current.isEmpty { break }
+            if ["(", "[", "{"].contains(current) { depth += 1 }
+            if [")", "]", "}"].contains(current) {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth == 0 && expectingArgument {
+                labels.append(word(j + 1) == ":" ? current : "_")
+                expectingArgument = false
+            }
+            if depth == 0 && current == "," { expectingArgument = true }
+            j += 1
+        }
+        return (label, callee, labels, argument)
+    }
+
+    /// The declared type of argument `index` of `callee` called with `labels`, when every
+    /// declaration that fits agrees and the type is a plain name (`AnalyticsEvent`, `Screen?`).
+    private func parameterType(callee: String, labels: [String], at index: Int) -> String? {
+        let fitting = (declarations[callee] ?? []).filter { declaration in
+            declaration.labels.count >= labels.count && zip(declaration.labels, labels).allSatisfy { $0 == $1 }
+        }
+        let types = Set(fitting.compactMap { index < $0.types.count ? $0.types[index] : nil })
+        guard types.count == 1, let type = types.first, let first = type.first, first.isLetter || first == "_" else { return nil }
+        let isPlainName = type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" }
+        return isPlainName ? type : nil
+    }
+}
