@@ -26,3 +26,59 @@ final class ThemeManager {
 enum Haptics {
     static func prepare(style: String) {}
 }
+
+// AppKit has no stand-in: the few members of its view controller the examples of the argument-less
+// AppKit lifecycle hooks (lifecycle-super-call) use.
+
+@MainActor
+class NSViewController {
+    var view = NSView()
+    func viewWillAppear() {}
+    func viewDidAppear() {}
+}
+
+@MainActor
+class NSView {
+    var window: NSWindow?
+}
+
+@MainActor
+class NSWindow {
+    var title = ""
+}
+
+// The model types whose arrays the slow-array-concat examples concatenate.
+
+struct User {
+    var displayName: String
+    var isPremium: Bool
+}
+
+enum FeedItem {
+    case header(String), post(String), premiumBanner, footer
+}
+
+enum SettingsSection {
+    case account, feature(String), about, help
+}
+
+enum MenuItem {
+    case home, search, settings, about
+    case debug(String, isEnabled: Bool)
+
+    var isEnabled: Bool {
+        guard case let .debug(_, isEnabled) = self else { return true }
+        return isEnabled
+    }
+}
+
+/// A checklist row; item rows can be hidden.
+enum Row {
+    case title, footer
+    case item(String, isVisible: Bool)
+
+    var isVisible: Bool {
+        guard case let .item(_, isVisible) = self else { return true }
+        return isVisible
+    }
+}

@@ -172,6 +172,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static var systemGreen: UIColor { .green }
     public static var systemOrange: UIColor { .orange }
     public static var systemGray: UIColor { .gray }
+    public static var systemTeal: UIColor { UIColor(red: 0.19, green: 0.69, blue: 0.78, alpha: 1) }
+    public static var systemIndigo: UIColor { UIColor(red: 0.35, green: 0.34, blue: 0.84, alpha: 1) }
+    public static var systemPurple: UIColor { UIColor(red: 0.69, green: 0.32, blue: 0.87, alpha: 1) }
     public static var tintColor: UIColor { .blue }
     public static var link: UIColor { .blue }
     public static var label: UIColor { .black }
@@ -1388,11 +1391,11 @@ open class UIViewController: UIResponder {
     open var view: UIView! = UIView()
     open var viewIfLoaded: UIView? { nil }
     open var isViewLoaded: Bool { false }
-    // `@objc dynamic`, as UIKit's methods effectively are: apps override lifecycle hooks in extensions,
-    // which Swift allows only for dynamically dispatched methods.
     open var title: String?
     open var traitCollection: UITraitCollection { UITraitCollection() }
 
+    // `@objc dynamic`, as UIKit's methods effectively are: apps override lifecycle hooks in extensions,
+    // which Swift allows only for dynamically dispatched methods.
     @objc dynamic open func loadView() {}
     @objc dynamic open func viewDidLoad() {}
     @objc dynamic open func viewWillAppear(_ animated: Bool) {}

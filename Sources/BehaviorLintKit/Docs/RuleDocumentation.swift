@@ -890,7 +890,7 @@ final class ProfileViewController: UIViewController {
 ```
 
 ```swift
-final class SearchViewController: UITableViewController {
+class SearchViewController: UITableViewController {
     ↓@objc override open func viewWillDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         searchController.isActive = false
@@ -1132,7 +1132,9 @@ class A: UIViewController {
 A call to the wrong hook is renamed:
 
 ```swift
-final class SearchViewController: UITableViewController {
+class SearchViewController: UITableViewController {
+    private let searchController = UISearchController(searchResultsController: nil)
+
     @objc override open func viewWillDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         searchController.isActive = false
@@ -1141,7 +1143,9 @@ final class SearchViewController: UITableViewController {
 ```
 
 ```swift
-final class SearchViewController: UITableViewController {
+class SearchViewController: UITableViewController {
+    private let searchController = UISearchController(searchResultsController: nil)
+
     @objc override open func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         searchController.isActive = false
@@ -1158,6 +1162,8 @@ final class FeedViewController: UIViewController {
     override func viewDidLayoutSubviews() {}
 
     override func didReceiveMemoryWarning() { }
+
+    private func startTimer() {}
 }
 ```
 
@@ -1175,38 +1181,44 @@ final class FeedViewController: UIViewController {
     override func didReceiveMemoryWarning() {
         super.didReceiveMemoryWarning()
     }
+
+    private func startTimer() {}
 }
 ```
 
-In an extension, after a comment on the brace line; a wrong hook with other arguments is replaced whole:
+A wrong hook with other arguments is replaced whole; in an extension, after a comment on the brace line:
 
 ```swift
-final class OrdersViewController: UIViewController {}
+class OrdersViewController: UITableViewController {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.viewDidLayoutSubviews()
+        tableView.reloadData()
+    }
+}
+
+final class OrderCell: UITableViewCell {}
 
 extension OrdersViewController {
     open override func viewDidLoad() { // cells first
         tableView.register(OrderCell.self, forCellReuseIdentifier: "order")
     }
-
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.viewDidLayoutSubviews()
-        chartView.reloadColors()
-    }
 }
 ```
 
 ```swift
-final class OrdersViewController: UIViewController {}
+class OrdersViewController: UITableViewController {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        tableView.reloadData()
+    }
+}
+
+final class OrderCell: UITableViewCell {}
 
 extension OrdersViewController {
     open override func viewDidLoad() { // cells first
         super.viewDidLoad()
         tableView.register(OrderCell.self, forCellReuseIdentifier: "order")
-    }
-
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        chartView.reloadColors()
     }
 }
 ```
@@ -1226,6 +1238,8 @@ final class PreferencesViewController: NSViewController {
         super.viewDidAppear()
         reloadAccounts()
     }
+
+    private func reloadAccounts() {}
 }
 ```
 
@@ -1243,6 +1257,8 @@ final class PreferencesViewController: NSViewController {
         super.viewWillAppear()
         reloadAccounts()
     }
+
+    private func reloadAccounts() {}
 }
 ```
 
@@ -1307,33 +1323,19 @@ needs restoring.
 
 ## What fix generates
 
-A statement is fixed when it touches only UIViewController API and globals and sits in
-`viewDidLoad`, an appear hook or a disappear hook. The fix removes it from the host, adds one
-`addBehaviors` entry in `viewDidLoad`, and generates a behavior in the project's hook naming style
-whose appear hook saves the values it is about to change and applies the styling, and whose
-disappear hook restores them; a restore the host already wrote in a disappear hook moves into that
-hook instead. Literals that differ between hosts become stored properties. A blanked back-button
-title moves to the after-loading hook and needs no restore.
+Fixable styling statements of a host move, as written, into one behavior, each into the hook of
+its override: what the host applied before appearing is applied in `beforeAppearing`, what it
+restored before disappearing is restored in `beforeDisappearing`, a blanked back-button title set
+in `viewDidLoad` goes to `afterLoading`. The fix adds no restore the host did not have: it keeps
+the code's behavior, and `unbalanced-appearance-change` reports a change that is never undone.
+The behavior is named `NavigationBarAppearanceBehavior`, `StatusBarAppearanceBehavior` or
+`BlankBackButtonTitleBehavior`, as the message says. A statement that changes state another
+statement of the same override reads while staying with the host
+(`previousTint = navigationBar.barTintColor` before `navigationBar.barTintColor = .red`) stays too,
+so their order holds.
 
-```
-final class NavigationBarAppearanceBehavior: ViewControllerLifecycleBehavior {
-    let barTintColor: UIColor
-    private var previousBarTintColor: UIColor?
-
-    init(barTintColor: UIColor) {
-        self.barTintColor = barTintColor
-    }
-
-    func beforeAppearing(_ viewController: UIViewController, animated: Bool) {
-        previousBarTintColor = viewController.navigationController?.navigationBar.barTintColor
-        viewController.navigationController?.navigationBar.barTintColor = barTintColor
-    }
-
-    func beforeDisappearing(_ viewController: UIViewController, animated: Bool) {
-        viewController.navigationController?.navigationBar.barTintColor = previousBarTintColor
-    }
-}
-```
+How the fix edits hosts, shares one behavior between them and names it is the same for the five
+behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples below are checked byte for byte.
 
 ## Triggers
 
@@ -1567,6 +1569,120 @@ final class ListPresenter {
 }
 ```
 
+## Fix
+
+Styling applied on appear and restored on disappear moves, as it was, into one behavior:
+
+```swift
+final class ThemedViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.tintColor = .white
+        navigationController?.navigationBar.barTintColor = .black
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.tintColor = nil
+        navigationController?.navigationBar.barTintColor = nil
+    }
+}
+```
+
+```swift
+// file: Example.swift
+final class ThemedViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([NavigationBarAppearanceBehavior()])
+    }
+}
+// file: Behaviors/NavigationBarAppearanceBehavior.swift
+import UIKit
+
+/// Styles the shared navigation chrome at the moments the screen used to.
+/// Extracted by `behavior-lint fix` from ThemedViewController.
+struct NavigationBarAppearanceBehavior: ViewControllerLifecycleBehavior {
+    func beforeAppearing(viewController: UIViewController, animated: Bool) {
+        viewController.navigationController?.navigationBar.tintColor = .white
+        viewController.navigationController?.navigationBar.barTintColor = .black
+    }
+
+    func beforeDisappearing(viewController: UIViewController, animated: Bool) {
+        viewController.navigationController?.navigationBar.tintColor = nil
+        viewController.navigationController?.navigationBar.barTintColor = nil
+    }
+}
+```
+
+A status-bar update becomes a behavior of its own:
+
+```swift
+final class PlayerViewController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        setNeedsStatusBarAppearanceUpdate()
+    }
+}
+```
+
+```swift
+// file: Example.swift
+final class PlayerViewController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([StatusBarAppearanceBehavior()])
+    }
+}
+// file: Behaviors/StatusBarAppearanceBehavior.swift
+import UIKit
+
+/// Updates the status bar's appearance at the moments the screen used to.
+/// Extracted by `behavior-lint fix` from PlayerViewController.
+struct StatusBarAppearanceBehavior: ViewControllerLifecycleBehavior {
+    func beforeAppearing(viewController: UIViewController, animated: Bool) {
+        viewController.setNeedsStatusBarAppearanceUpdate()
+    }
+}
+```
+
+A blanked back-button title set on load moves into the behavior's loading hook:
+
+```swift
+final class DetailViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.backButtonTitle = ""
+        view.backgroundColor = .white
+    }
+}
+```
+
+```swift
+// file: Example.swift
+final class DetailViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([BlankBackButtonTitleBehavior()])
+        view.backgroundColor = .white
+    }
+}
+// file: Behaviors/BlankBackButtonTitleBehavior.swift
+import UIKit
+
+/// Configures the back button that screens pushed after this one show.
+/// Extracted by `behavior-lint fix` from DetailViewController.
+struct BlankBackButtonTitleBehavior: ViewControllerLifecycleBehavior {
+    func afterLoading(viewController: UIViewController) {
+        viewController.navigationItem.backButtonTitle = ""
+    }
+}
+```
+
 """#####,
         "nav-bar-visibility": #####"""
 ---
@@ -1640,11 +1756,11 @@ hook matching the override it came from:
 
 ```
 struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
-    func beforeAppearing(_ viewController: UIViewController, animated: Bool) {
+    func beforeAppearing(viewController: UIViewController, animated: Bool) {
         viewController.navigationController?.setNavigationBarHidden(true, animated: animated)
     }
 
-    func beforeDisappearing(_ viewController: UIViewController, animated: Bool) {
+    func beforeDisappearing(viewController: UIViewController, animated: Bool) {
         viewController.navigationController?.setNavigationBarHidden(false, animated: animated)
     }
 }
@@ -1653,6 +1769,9 @@ struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
 A statement without its other half (a hide on appear that is never restored, a change in
 `viewDidLoad`) is reported but not fixed, since the behavior would add a restore the code does not
 have.
+
+How the fix edits hosts, shares one behavior between them and names it is the same for the five
+behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples below are checked byte for byte.
 
 ## Triggers
 
@@ -1909,6 +2028,358 @@ final class ListPresenter {
 }
 ```
 
+## Fix
+
+The standard pair becomes one `HideNavigationBarBehavior`; both overrides held nothing else, so
+they go, and the behavior is attached right after `super.viewDidLoad()`:
+
+```swift
+final class ProfileViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Profile"
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+```
+
+```swift
+// file: Example.swift
+final class ProfileViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([HideNavigationBarBehavior()])
+        title = "Profile"
+    }
+}
+// file: Behaviors/HideNavigationBarBehavior.swift
+import UIKit
+
+/// Changes the navigation bar visibility while the screen is visible and restores it when it leaves.
+/// Extracted by `behavior-lint fix` from ProfileViewController.
+struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
+    func beforeAppearing(viewController: UIViewController, animated: Bool) {
+        viewController.navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    func beforeDisappearing(viewController: UIViewController, animated: Bool) {
+        viewController.navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+```
+
+Statements that use the host stay; a screen without `viewDidLoad` gets one, placed where its
+first changed override starts, and comments move with the code they annotate:
+
+```swift
+final class FeedViewController: UIViewController {
+    private let tableView = UITableView()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // The feed draws its own header.
+        self.navigationController?.setNavigationBarHidden(true, animated: animated)
+        tableView.reloadData()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+```
+
+```swift
+// file: Example.swift
+final class FeedViewController: UIViewController {
+    private let tableView = UITableView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([HideNavigationBarBehavior()])
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        tableView.reloadData()
+    }
+}
+// file: Behaviors/HideNavigationBarBehavior.swift
+import UIKit
+
+/// Changes the navigation bar visibility while the screen is visible and restores it when it leaves.
+/// Extracted by `behavior-lint fix` from FeedViewController.
+struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
+    func beforeAppearing(viewController: UIViewController, animated: Bool) {
+        // The feed draws its own header.
+        viewController.navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    func beforeDisappearing(viewController: UIViewController, animated: Bool) {
+        viewController.navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+```
+
+Two screens share one behavior; an existing `addBehaviors` call is extended:
+
+```swift
+// file: Welcome.swift
+final class WelcomeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([LargeTitleBehavior()])
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+// file: Login.swift
+final class LoginViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+// file: LargeTitleBehavior.swift
+struct LargeTitleBehavior: ViewControllerLifecycleBehavior {
+    func afterLoading(viewController: UIViewController) {
+        viewController.navigationItem.largeTitleDisplayMode = .always
+    }
+}
+```
+
+```swift
+// file: Welcome.swift
+final class WelcomeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([LargeTitleBehavior(), HideNavigationBarBehavior()])
+    }
+}
+// file: Login.swift
+final class LoginViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([HideNavigationBarBehavior()])
+    }
+}
+// file: Behaviors/HideNavigationBarBehavior.swift
+import UIKit
+
+/// Changes the navigation bar visibility while the screen is visible and restores it when it leaves.
+/// Extracted by `behavior-lint fix` from LoginViewController and WelcomeViewController.
+struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
+    func beforeAppearing(viewController: UIViewController, animated: Bool) {
+        viewController.navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    func beforeDisappearing(viewController: UIViewController, animated: Bool) {
+        viewController.navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+```
+
+The toolbar works the same way:
+
+```swift
+final class ComposeViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: true)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setToolbarHidden(true, animated: true)
+    }
+}
+```
+
+```swift
+// file: Example.swift
+final class ComposeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([ShowToolbarBehavior()])
+    }
+}
+// file: Behaviors/ShowToolbarBehavior.swift
+import UIKit
+
+/// Changes the toolbar visibility while the screen is visible and restores it when it leaves.
+/// Extracted by `behavior-lint fix` from ComposeViewController.
+struct ShowToolbarBehavior: ViewControllerLifecycleBehavior {
+    func afterAppearing(viewController: UIViewController, animated: Bool) {
+        viewController.navigationController?.setToolbarHidden(false, animated: true)
+    }
+
+    func beforeDisappearing(viewController: UIViewController, animated: Bool) {
+        viewController.navigationController?.setToolbarHidden(true, animated: true)
+    }
+}
+```
+
+In a project without a behavior protocol, fix first writes the support file: the protocol with
+empty defaults, `addBehaviors(_:)` and the hidden child view controller:
+
+<!-- project: no behavior protocol -->
+```swift
+final class SplashViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.isNavigationBarHidden = true
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.isNavigationBarHidden = false
+    }
+}
+```
+
+```swift
+// file: Example.swift
+final class SplashViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([HideNavigationBarBehavior()])
+    }
+}
+// file: Behaviors/LifecycleBehaviors.swift
+import UIKit
+
+/// A reusable piece of lifecycle work (hide the bar, track the screen, …) that a view controller
+/// attaches with `addBehaviors(_:)` instead of overriding `viewWillAppear(_:)` and friends.
+/// Every hook has an empty default, so a behavior implements only the moments it needs.
+@MainActor
+protocol ViewControllerLifecycleBehavior {
+    func afterLoading(viewController: UIViewController)
+    func beforeAppearing(viewController: UIViewController, animated: Bool)
+    func afterAppearing(viewController: UIViewController, animated: Bool)
+    func beforeDisappearing(viewController: UIViewController, animated: Bool)
+    func afterDisappearing(viewController: UIViewController, animated: Bool)
+    func beforeLayingOutSubviews(viewController: UIViewController)
+    func afterLayingOutSubviews(viewController: UIViewController)
+}
+
+extension ViewControllerLifecycleBehavior {
+    func afterLoading(viewController: UIViewController) {}
+    func beforeAppearing(viewController: UIViewController, animated: Bool) {}
+    func afterAppearing(viewController: UIViewController, animated: Bool) {}
+    func beforeDisappearing(viewController: UIViewController, animated: Bool) {}
+    func afterDisappearing(viewController: UIViewController, animated: Bool) {}
+    func beforeLayingOutSubviews(viewController: UIViewController) {}
+    func afterLayingOutSubviews(viewController: UIViewController) {}
+}
+
+extension UIViewController {
+    /// Attaches `behaviors` to this view controller. Call it once, from `viewDidLoad()`: every call
+    /// adds one more hidden child view controller.
+    func addBehaviors(_ behaviors: [ViewControllerLifecycleBehavior]) {
+        let behaviorViewController = LifecycleBehaviorViewController(behaviors: behaviors)
+        addChild(behaviorViewController)
+        view.addSubview(behaviorViewController.view)
+        behaviorViewController.didMove(toParent: self)
+    }
+}
+
+/// The invisible child view controller that holds the behaviors: UIKit forwards the lifecycle
+/// moments to children, so it passes each one on with its parent as the host.
+private final class LifecycleBehaviorViewController: UIViewController {
+    private let behaviors: [ViewControllerLifecycleBehavior]
+
+    init(behaviors: [ViewControllerLifecycleBehavior]) {
+        self.behaviors = behaviors
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.isHidden = true
+        view.isUserInteractionEnabled = false
+        forEachBehavior { behavior, host in behavior.afterLoading(viewController: host) }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        forEachBehavior { behavior, host in behavior.beforeAppearing(viewController: host, animated: animated) }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        forEachBehavior { behavior, host in behavior.afterAppearing(viewController: host, animated: animated) }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        forEachBehavior { behavior, host in behavior.beforeDisappearing(viewController: host, animated: animated) }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        forEachBehavior { behavior, host in behavior.afterDisappearing(viewController: host, animated: animated) }
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        forEachBehavior { behavior, host in behavior.beforeLayingOutSubviews(viewController: host) }
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        forEachBehavior { behavior, host in behavior.afterLayingOutSubviews(viewController: host) }
+    }
+
+    private func forEachBehavior(_ body: (ViewControllerLifecycleBehavior, UIViewController) -> Void) {
+        guard let host = parent else { return }
+        for behavior in behaviors {
+            body(behavior, host)
+        }
+    }
+}
+// file: Behaviors/HideNavigationBarBehavior.swift
+import UIKit
+
+/// Changes the navigation bar visibility while the screen is visible and restores it when it leaves.
+/// Extracted by `behavior-lint fix` from SplashViewController.
+struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
+    func beforeAppearing(viewController: UIViewController, animated: Bool) {
+        viewController.navigationController?.isNavigationBarHidden = true
+    }
+
+    func beforeDisappearing(viewController: UIViewController, animated: Bool) {
+        viewController.navigationController?.isNavigationBarHidden = false
+    }
+}
+```
+
 """#####,
         "observer-lifecycle": #####"""
 ---
@@ -1977,42 +2448,17 @@ None.
 
 ## What fix generates
 
-For a movable pair, a behavior that owns the observer and its token, and one `addBehaviors` entry:
+A pair whose halves need nothing of the host (`UIDevice.current.beginGeneratingDeviceOrientationNotifications()`
+and its `end…`, remote-control events, block observers whose closures use only UIKit API) moves
+into one behavior, each half into the hook it ran in, named after what it observes
+(`DeviceOrientationNotificationsBehavior`, `RemoteControlEventsBehavior`, `KeyboardObserverBehavior`,
+`NotificationObserverBehavior`). A pair that keeps its observer token in a host property is not
+fixed: a generated behavior is a value type with nowhere to keep the token between its hooks, so
+the message says which property holds it; write an observer behavior that owns its token (see
+"How to fix by hand"). A pair whose handler is a host method is reported but not rewritten.
 
-```
-/// Observes one notification while the screen is visible.
-final class NotificationObserverBehavior: ViewControllerLifecycleBehavior {
-    private let name: Notification.Name
-    private let handler: (UIViewController, Notification) -> Void
-    private var token: NSObjectProtocol?
-
-    init(name: Notification.Name, handler: @escaping (UIViewController, Notification) -> Void) {
-        self.name = name
-        self.handler = handler
-    }
-
-    func beforeAppearing(viewController: UIViewController, animated: Bool) {
-        token = NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { [weak viewController] note in
-            viewController.map { self.handler($0, note) }
-        }
-    }
-
-    func beforeDisappearing(viewController: UIViewController, animated: Bool) {
-        token.map(NotificationCenter.default.removeObserver)
-        token = nil
-    }
-}
-
-// in the host:
-override func viewDidLoad() {
-    super.viewDidLoad()
-    addBehaviors([NotificationObserverBehavior(name: UIApplication.didEnterBackgroundNotification) { viewController, _ in
-        viewController.view.endEditing(true)
-    }])
-}
-```
-
-A pair whose handler is a host method is reported but not rewritten.
+How the fix edits hosts, shares one behavior between them and names it is the same for the five
+behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples below are checked byte for byte.
 
 ## Triggers
 
@@ -2375,6 +2821,138 @@ final class SignUpViewController: UIViewController {
 }
 ```
 
+## Fix
+
+Pairs that need nothing of the host move into one behavior, each half into the hook it ran in:
+
+```swift
+final class CameraViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        UIDevice.current.endGeneratingDeviceOrientationNotifications()
+    }
+}
+```
+
+```swift
+// file: Example.swift
+final class CameraViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([DeviceOrientationNotificationsBehavior()])
+    }
+}
+// file: Behaviors/DeviceOrientationNotificationsBehavior.swift
+import UIKit
+
+/// Starts observing when the screen appears and stops when it disappears.
+/// Extracted by `behavior-lint fix` from CameraViewController.
+struct DeviceOrientationNotificationsBehavior: ViewControllerLifecycleBehavior {
+    func beforeAppearing(viewController: UIViewController, animated: Bool) {
+        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+    }
+
+    func afterDisappearing(viewController: UIViewController, animated: Bool) {
+        UIDevice.current.endGeneratingDeviceOrientationNotifications()
+    }
+}
+```
+
+```swift
+final class PodcastViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        UIApplication.shared.beginReceivingRemoteControlEvents()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        UIApplication.shared.endReceivingRemoteControlEvents()
+    }
+}
+```
+
+```swift
+// file: Example.swift
+final class PodcastViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([RemoteControlEventsBehavior()])
+    }
+}
+// file: Behaviors/RemoteControlEventsBehavior.swift
+import UIKit
+
+/// Starts observing when the screen appears and stops when it disappears.
+/// Extracted by `behavior-lint fix` from PodcastViewController.
+struct RemoteControlEventsBehavior: ViewControllerLifecycleBehavior {
+    func afterAppearing(viewController: UIViewController, animated: Bool) {
+        UIApplication.shared.beginReceivingRemoteControlEvents()
+    }
+
+    func beforeDisappearing(viewController: UIViewController, animated: Bool) {
+        UIApplication.shared.endReceivingRemoteControlEvents()
+    }
+}
+```
+
+Halves in an extension in another file are found and edited there:
+
+```swift
+// file: Scanner.swift
+final class ScannerViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Scan"
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+    }
+}
+// file: Scanner+Lifecycle.swift
+extension ScannerViewController {
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        UIDevice.current.endGeneratingDeviceOrientationNotifications()
+    }
+}
+```
+
+```swift
+// file: Scanner.swift
+final class ScannerViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([DeviceOrientationNotificationsBehavior()])
+        title = "Scan"
+    }
+}
+// file: Scanner+Lifecycle.swift
+extension ScannerViewController {
+}
+// file: Behaviors/DeviceOrientationNotificationsBehavior.swift
+import UIKit
+
+/// Starts observing when the screen appears and stops when it disappears.
+/// Extracted by `behavior-lint fix` from ScannerViewController.
+struct DeviceOrientationNotificationsBehavior: ViewControllerLifecycleBehavior {
+    func beforeAppearing(viewController: UIViewController, animated: Bool) {
+        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+    }
+
+    func beforeDisappearing(viewController: UIViewController, animated: Bool) {
+        UIDevice.current.endGeneratingDeviceOrientationNotifications()
+    }
+}
+```
+
 """#####,
         "repeated-lifecycle-concern": #####"""
 ---
@@ -2437,27 +3015,13 @@ statement in the class.
 
 ## What fix generates
 
-For `ThemeManager.shared.register(self, style: "dark")` in `viewDidLoad` of three screens (with
-`"light"` in one), one parameterised behavior, named after the project's behavior protocol and hook style:
+Each group of copies becomes one behavior, named after what the statement does
+(`edgesForExtendedLayout = []` → `EdgesForExtendedLayoutBehavior`, `ThemeManager.shared.register(self)`
+→ `ThemeManagerRegisterBehavior`), and every host in the group attaches it. A group is fixed only
+when every copy can move.
 
-```
-struct ThemeRegistrationBehavior: ViewControllerLifecycleBehavior {
-    let style: String
-
-    func afterLoading(viewController: UIViewController) {
-        ThemeManager.shared.register(viewController, style: style)
-    }
-}
-```
-
-and in each host the copy gives way to an entry in the one `addBehaviors` call:
-
-```
-override func viewDidLoad() {
-    super.viewDidLoad()
-    addBehaviors([ThemeRegistrationBehavior(style: "dark")])
-}
-```
+How the fix edits hosts, shares one behavior between them and names it is the same for the five
+behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples below are checked byte for byte.
 
 ## Triggers
 
@@ -3073,6 +3637,192 @@ final class InvoicesViewController: UITableViewController {
 }
 ```
 
+## Fix
+
+The repeated statement moves into one behavior that every host attaches:
+
+```swift
+// file: A.swift
+final class InboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        edgesForExtendedLayout = []
+        title = "Inbox"
+    }
+}
+// file: B.swift
+final class OutboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        edgesForExtendedLayout = []
+    }
+}
+// file: C.swift
+final class DraftsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        self.edgesForExtendedLayout = []
+    }
+}
+```
+
+```swift
+// file: A.swift
+final class InboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([EdgesForExtendedLayoutBehavior()])
+        title = "Inbox"
+    }
+}
+// file: B.swift
+final class OutboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([EdgesForExtendedLayoutBehavior()])
+    }
+}
+// file: C.swift
+final class DraftsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([EdgesForExtendedLayoutBehavior()])
+    }
+}
+// file: Behaviors/EdgesForExtendedLayoutBehavior.swift
+import UIKit
+
+/// Does the chore its hosts used to repeat in the same lifecycle override.
+/// Extracted by `behavior-lint fix` from DraftsViewController, InboxViewController and OutboxViewController.
+struct EdgesForExtendedLayoutBehavior: ViewControllerLifecycleBehavior {
+    func afterLoading(viewController: UIViewController) {
+        viewController.edgesForExtendedLayout = []
+    }
+}
+```
+
+`self` handed to a global becomes the behavior's `viewController`:
+
+```swift
+// file: A.swift
+final class MapViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ThemeManager.shared.register(self)
+    }
+}
+// file: B.swift
+final class ListViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ThemeManager.shared.register(self)
+    }
+}
+// file: C.swift
+final class GridViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ThemeManager.shared.register(self)
+    }
+}
+```
+
+```swift
+// file: A.swift
+final class MapViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([ThemeManagerRegisterBehavior()])
+    }
+}
+// file: B.swift
+final class ListViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([ThemeManagerRegisterBehavior()])
+    }
+}
+// file: C.swift
+final class GridViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([ThemeManagerRegisterBehavior()])
+    }
+}
+// file: Behaviors/ThemeManagerRegisterBehavior.swift
+import UIKit
+
+/// Does the chore its hosts used to repeat in the same lifecycle override.
+/// Extracted by `behavior-lint fix` from GridViewController, ListViewController and MapViewController.
+struct ThemeManagerRegisterBehavior: ViewControllerLifecycleBehavior {
+    func beforeAppearing(viewController: UIViewController, animated: Bool) {
+        ThemeManager.shared.register(viewController)
+    }
+}
+```
+
+Literals that differ between the copies become stored properties:
+
+```swift
+// file: A.swift
+final class NewsViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        Haptics.prepare(style: "light")
+    }
+}
+// file: B.swift
+final class SportsViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        Haptics.prepare(style: "light")
+    }
+}
+// file: C.swift
+final class WeatherViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        Haptics.prepare(style: "medium")
+    }
+}
+```
+
+```swift
+// file: A.swift
+final class NewsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([HapticsPrepareBehavior(style: "light")])
+    }
+}
+// file: B.swift
+final class SportsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([HapticsPrepareBehavior(style: "light")])
+    }
+}
+// file: C.swift
+final class WeatherViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([HapticsPrepareBehavior(style: "medium")])
+    }
+}
+// file: Behaviors/HapticsPrepareBehavior.swift
+import UIKit
+
+/// Does the chore its hosts used to repeat in the same lifecycle override.
+/// Extracted by `behavior-lint fix` from NewsViewController, SportsViewController and WeatherViewController.
+struct HapticsPrepareBehavior: ViewControllerLifecycleBehavior {
+    let style: String
+
+    func beforeAppearing(viewController: UIViewController, animated: Bool) {
+        Haptics.prepare(style: style)
+    }
+}
+```
+
 """#####,
         "screen-tracking": #####"""
 ---
@@ -3136,26 +3886,19 @@ keeps it in place, such as `uses the host's own `screenName``.
 
 ## What fix generates
 
-One behavior for the tracking call, with the literals that differ between hosts as stored
-properties, and one `addBehaviors` entry in each host's `viewDidLoad`:
+Every fixable tracking statement of a host moves into one `ScreenTrackingBehavior`, each into the
+hook matching the override it came from (`afterLoading`, `afterAppearing`, …). A string literal
+becomes a stored property named after its argument label (`screen:` → `screen`), or `screenName`
+(`eventName` for an event call) when unlabeled; for one host, every string literal of the call
+is a property, since a screen name is per screen by nature. An enum case passed to a function
+the project declares (`Analytics.track(.homeShown)` with `func track(_ event: AnalyticsEvent)`)
+becomes a property of the declared type (`analyticsEvent: AnalyticsEvent`); numbers never do (the
+fix cannot tell an `Int` from a `CGFloat`), so hosts that differ in one get behaviors of their own,
+numbered (`ScreenTrackingBehavior2`). A statement that reads the host
+(`items.count`) stays where it is.
 
-```
-/// Sends the screen's analytics event every time it appears.
-struct ScreenTrackingBehavior: ViewControllerLifecycleBehavior {
-    let screenName: String
-
-    func afterAppearing(viewController: UIViewController, animated: Bool) {
-        Analytics.track(screenName)
-    }
-}
-
-final class HomeViewController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        addBehaviors([ScreenTrackingBehavior(screenName: "home_viewed")])
-    }
-}
-```
+How the fix edits hosts, shares one behavior between them and names it is the same for the five
+behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples below are checked byte for byte.
 
 ## Triggers
 
@@ -3405,6 +4148,206 @@ final class FeedViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         addBehaviors([.screenTracking("feed")])
+    }
+}
+```
+
+## Fix
+
+Screens that track the same way share one behavior; the literal that differs becomes its stored
+property:
+
+```swift
+// file: Home.swift
+final class HomeViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.shared.track(screen: "Home")
+    }
+}
+// file: Search.swift
+final class SearchViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Search"
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.shared.track(screen: "Search")
+    }
+}
+```
+
+```swift
+// file: Home.swift
+final class HomeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([ScreenTrackingBehavior(screen: "Home")])
+    }
+}
+// file: Search.swift
+final class SearchViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([ScreenTrackingBehavior(screen: "Search")])
+        title = "Search"
+    }
+}
+// file: Behaviors/ScreenTrackingBehavior.swift
+import UIKit
+
+/// Tracks the screen at the moments it used to track itself.
+/// Extracted by `behavior-lint fix` from HomeViewController and SearchViewController.
+struct ScreenTrackingBehavior: ViewControllerLifecycleBehavior {
+    let screen: String
+
+    func afterAppearing(viewController: UIViewController, animated: Bool) {
+        Analytics.shared.track(screen: screen)
+    }
+}
+```
+
+One screen's name is still a parameter; a statement of the override that uses the host stays:
+
+```swift
+final class CartViewController: UIViewController {
+    private var items: [String] = []
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Tracker.logScreenView("cart")
+        Tracker.record(count: items.count)
+    }
+}
+```
+
+```swift
+// file: Example.swift
+final class CartViewController: UIViewController {
+    private var items: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([ScreenTrackingBehavior(screenName: "cart")])
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Tracker.record(count: items.count)
+    }
+}
+// file: Behaviors/ScreenTrackingBehavior.swift
+import UIKit
+
+/// Tracks the screen at the moments it used to track itself.
+/// Extracted by `behavior-lint fix` from CartViewController.
+struct ScreenTrackingBehavior: ViewControllerLifecycleBehavior {
+    let screenName: String
+
+    func afterAppearing(viewController: UIViewController, animated: Bool) {
+        Tracker.logScreenView(screenName)
+    }
+}
+```
+
+Tracking on load and on disappear moves into the matching hooks of one behavior:
+
+```swift
+final class VideoViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Analytics.shared.trackEvent("video_opened") // counted once per screen
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        Analytics.shared.trackEvent("video_closed")
+    }
+}
+```
+
+```swift
+// file: Example.swift
+final class VideoViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([ScreenTrackingBehavior(eventName: "video_opened", eventNameOnDisappear: "video_closed")])
+    }
+}
+// file: Behaviors/ScreenTrackingBehavior.swift
+import UIKit
+
+/// Tracks the screen at the moments it used to track itself.
+/// Extracted by `behavior-lint fix` from VideoViewController.
+struct ScreenTrackingBehavior: ViewControllerLifecycleBehavior {
+    let eventName: String
+    let eventNameOnDisappear: String
+
+    func afterLoading(viewController: UIViewController) {
+        Analytics.shared.trackEvent(eventName) // counted once per screen
+    }
+
+    func afterDisappearing(viewController: UIViewController, animated: Bool) {
+        Analytics.shared.trackEvent(eventNameOnDisappear)
+    }
+}
+```
+
+An enum case passed to a tracking function the project declares becomes a stored property of the
+parameter's declared type:
+
+```swift
+// file: Tracking.swift
+enum ScreenEvent {
+    case homeShown, settingsShown
+}
+
+enum Tracking {
+    static func track(_ event: ScreenEvent) {}
+}
+// file: Home.swift
+final class HomeViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Tracking.track(.homeShown)
+    }
+}
+// file: Settings.swift
+final class SettingsViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Tracking.track(.settingsShown)
+    }
+}
+```
+
+```swift
+// file: Home.swift
+final class HomeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([ScreenTrackingBehavior(screenEvent: .homeShown)])
+    }
+}
+// file: Settings.swift
+final class SettingsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([ScreenTrackingBehavior(screenEvent: .settingsShown)])
+    }
+}
+// file: Behaviors/ScreenTrackingBehavior.swift
+import UIKit
+
+/// Tracks the screen at the moments it used to track itself.
+/// Extracted by `behavior-lint fix` from HomeViewController and SettingsViewController.
+struct ScreenTrackingBehavior: ViewControllerLifecycleBehavior {
+    let screenEvent: ScreenEvent
+
+    func afterAppearing(viewController: UIViewController, animated: Bool) {
+        Tracking.track(screenEvent)
     }
 }
 ```
@@ -3714,6 +4657,8 @@ struct FeedBuilder {
             + [.footer]
         return items
     }
+
+    private func pinnedPosts() -> [FeedItem] { [] }
 }
 ```
 
@@ -3726,6 +4671,8 @@ struct FeedBuilder {
         items.append(.footer)
         return items
     }
+
+    private func pinnedPosts() -> [FeedItem] { [] }
 }
 ```
 
@@ -3733,6 +4680,8 @@ A returned chain is built in a local `result` and returned:
 
 ```swift
 final class SettingsViewController: UITableViewController {
+    private var features: [String] = []
+
     private func makeSections() -> [SettingsSection] {
         return [.account] + features.map { SettingsSection.feature($0) } + [.about, .help]
     }
@@ -3741,6 +4690,8 @@ final class SettingsViewController: UITableViewController {
 
 ```swift
 final class SettingsViewController: UITableViewController {
+    private var features: [String] = []
+
     private func makeSections() -> [SettingsSection] {
         var result: [SettingsSection] = [.account]
         result.append(contentsOf: features.map { SettingsSection.feature($0) })
@@ -3778,6 +4729,12 @@ struct ChecklistSection {
 `Array<T>` annotations and optional operands:
 
 ```swift
+final class ProfileViewController: UIViewController {
+    let editButton = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+    let shareButton = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+    var extraButtons: [UIBarButtonItem]?
+}
+
 extension ProfileViewController {
     func configureBarButtons() {
         let buttons: Array<UIBarButtonItem> = [editButton] + (extraButtons ?? []) + [shareButton]
@@ -3787,6 +4744,12 @@ extension ProfileViewController {
 ```
 
 ```swift
+final class ProfileViewController: UIViewController {
+    let editButton = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+    let shareButton = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+    var extraButtons: [UIBarButtonItem]?
+}
+
 extension ProfileViewController {
     func configureBarButtons() {
         var buttons: Array<UIBarButtonItem> = [editButton]
@@ -3801,7 +4764,9 @@ A computed property's body, with comments between operands kept:
 
 ```swift
 struct Menu {
-    var entries: [Entry] {
+    var debugEntries: [MenuItem]
+
+    var entries: [MenuItem] {
         [.home] // always first
             + debugEntries.filter { $0.isEnabled }
             + [.settings]
@@ -3811,8 +4776,10 @@ struct Menu {
 
 ```swift
 struct Menu {
-    var entries: [Entry] {
-        var result: [Entry] = [.home] // always first
+    var debugEntries: [MenuItem]
+
+    var entries: [MenuItem] {
+        var result: [MenuItem] = [.home] // always first
         result.append(contentsOf: debugEntries.filter { $0.isEnabled })
         result.append(.settings)
         return result

@@ -34,6 +34,12 @@ public enum FixEngine {
 
     public static func fix(_ sources: [(path: String, bytes: [UInt8])], configuration: LintConfiguration,
                            outputDirectory: String, maxPasses: Int = 4) -> FixOutcome {
+        fix(sources, configuration: configuration, outputDirectory: outputDirectory, maxPasses: maxPasses, fixers: fixers)
+    }
+
+    /// The same with other fixers (tests use fixers that misbehave on purpose).
+    static func fix(_ sources: [(path: String, bytes: [UInt8])], configuration: LintConfiguration,
+                    outputDirectory: String, maxPasses: Int, fixers: [any Fixer.Type]) -> FixOutcome {
         var order = sources.map { $0.path }
         var current = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let original = current
@@ -41,7 +47,7 @@ public enum FixEngine {
         var applied: [FixProposal] = []
         var passes: [Int] = []
         var reasons: [String: String] = [:]
-        let fixerIDs = fixableRuleIDs
+        let fixerIDs = Set(fixers.flatMap { $0.ruleIDs })
 
         for pass in 1 ... max(1, maxPasses) {
             let (project, fixable) = lint(order.map { ($0, current[$0]!) }, configuration: configuration, ruleIDs: fixerIDs)
