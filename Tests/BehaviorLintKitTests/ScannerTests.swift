@@ -32,6 +32,16 @@ final class ScannerTests: XCTestCase {
         XCTAssertEqual(summary.types[3].inherited, ["UITableViewDataSourcePrefetching"])
     }
 
+    func testParameterTypesAreRecordedAsWrittenWithoutDefaults() {
+        let summary = summarize("""
+        enum Analytics {
+            static func track(_ event: AnalyticsEvent, properties: [String: Any]? = nil, then done: @escaping () -> Void = {}) {}
+        }
+        """)
+        XCTAssertEqual(summary.functions[0].labels, ["_", "properties", "then"])
+        XCTAssertEqual(summary.functions[0].parameterTypes, ["AnalyticsEvent", "[String: Any]?", "@escaping () -> Void"])
+    }
+
     func testLifecycleOverridesWithModifiersInAnyOrder() {
         let summary = summarize("""
         class A: UIViewController {

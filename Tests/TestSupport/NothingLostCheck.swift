@@ -50,8 +50,7 @@ public enum NothingLostCheck {
 
     private static func untouchedLinesMissing(old: [UInt8], new: [UInt8], edits: [TextEdit]) -> [String] {
         var missing: [String] = []
-        let newLines = String(decoding: new, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0).trimmingNewline() }
+        let newLines = lines(String(decoding: new, as: UTF8.self))
         var cursor = 0
         var start = 0
         for (index, byte) in old.enumerated() where byte == 0x0A || index == old.count - 1 {
@@ -72,7 +71,7 @@ public enum NothingLostCheck {
     }
 
     private static func comments(_ text: String) -> [String] {
-        text.split(separator: "\n").compactMap { line in
+        lines(text).compactMap { line in
             guard let range = line.range(of: "//") else { return nil }
             let comment = line[range.lowerBound...]
             return line[..<range.lowerBound].filter({ $0 == "\"" }).count % 2 == 0 ? String(comment).trimmed() : nil
@@ -80,10 +79,16 @@ public enum NothingLostCheck {
     }
 
     private static func withoutComments(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+        lines(text).map { line -> Substring in
             guard let range = line.range(of: "//"), line[..<range.lowerBound].filter({ $0 == "\"" }).count % 2 == 0 else { return line }
             return line[..<range.lowerBound]
         }.joined(separator: "\n")
+    }
+
+    /// Lines without their breaks; `"\r\n"` is one Character, so splitting on `"\n"` alone would
+    /// leave a CRLF file in one piece.
+    private static func lines(_ text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     }
 
     private static func collapsed(_ text: String) -> String {
@@ -94,7 +99,8 @@ public enum NothingLostCheck {
 private extension String {
     func trimmingNewline() -> String {
         var text = self
-        while text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
+        // "\r\n" is one Character, so it needs its own test.
+        while text.hasSuffix("\r\n") || text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
         return text
     }
 

@@ -51,7 +51,8 @@ struct BehaviorSourceWriter {
     private func code(ofStatement index: Int, template: BehaviorTemplate, removals: [[StatementRemoval]]) -> String {
         let removal = removals[0][index]
         let body = indent + indent
-        var text = rewritten(removal, template: template, statement: index)
+        // Lines are joined with "\n" until the file is written out in the host's line ending.
+        var text = rewritten(removal, template: template, statement: index).replacingOccurrences(of: "\r\n", with: "\n")
         let own = Set(Self.commentLines(removal.movedText))
         var extra: [String] = []
         for other in removals.dropFirst() where index < other.count {
@@ -73,7 +74,7 @@ struct BehaviorSourceWriter {
 
     /// The `//` comments of moved code, trimmed: what the nothing-lost promise covers for other hosts.
     static func commentLines(_ text: String) -> [String] {
-        text.split(separator: "\n").compactMap { line in
+        text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).compactMap { line in
             guard let range = line.range(of: "//") else { return nil }
             // Only comments that start a line or follow code, not `//` inside a string literal.
             let before = line[..<range.lowerBound]

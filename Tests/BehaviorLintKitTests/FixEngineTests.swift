@@ -1,0 +1,114 @@
+@testable import BehaviorLintKit
+import Foundation
+import XCTest
+
+/// What the fix engine promises whatever the fixers do: a rewrite that breaks the file or does not
+/// resolve its finding is not applied, overlapping fixes apply one per pass, and the file's own
+/// style (line endings, indentation) is kept.
+final class FixEngineTests: XCTestCase {
+    private static let missingSuper = """
+    final class A: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+            title = "A"
+        }
+    }
+
+    """
+
+    private func fix(_ files: [(String, String)], fixers: [any Fixer.Type], passes: Int = 4) -> FixOutcome {
+        FixEngine.fix(files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults,
+                      outputDirectory: "Behaviors", maxPasses: passes, fixers: fixers)
+    }
+
+    /// Deletes the body's closing brace instead of fixing anything.
+    private struct BreakingFixer: Fixer {
+        static let ruleIDs = ["lifecycle-super-call"]
+        func proposals(_ context: FixContext) -> [FixProposal] {
+            context.findings.compactMap { finding in
+                guard let file = context.file(finding.path), let body = file.summary.functions.first?.body else { return nil }
+                return FixProposal(ruleID: finding.ruleID, resolves: [finding],
+                                   edits: [finding.path: [.delete(body.end - 1, body.end)]], summary: "break it")
+            }
+        }
+    }
+
+    /// Adds a comment, which leaves the finding where it was.
+    private struct IneffectiveFixer: Fixer {
+        static let ruleIDs = ["lifecycle-super-call"]
+        func proposals(_ context: FixContext) -> [FixProposal] {
+            context.findings.map { finding in
+                FixProposal(ruleID: finding.ruleID, resolves: [finding], edits: [finding.path: [.insert("// fixed\n", at: 0)]],
+                            summary: "comment only")
+            }
+        }
+    }
+
+    func testARewriteThatUnbalancesBracketsIsNotApplied() {
+        let outcome = fix([("A.swift", Self.missingSuper)], fixers: [BreakingFixer.self])
+        XCTAssertFalse(outcome.hasChanges)
+        XCTAssertEqual(outcome.unfixed.count, 1)
+        XCTAssertTrue(outcome.unfixed[0].reason.contains("its brackets would not balance"), outcome.unfixed[0].reason)
+    }
+
+    func testARewriteThatLintWouldFixAgainIsNotApplied() {
+        let outcome = fix([("A.swift", Self.missingSuper)], fixers: [IneffectiveFixer.self])
+        XCTAssertFalse(outcome.hasChanges)
+        XCTAssertEqual(outcome.unfixed.map { $0.reason }, ["re-linting the fixed code would fix it again, so this fix was not applied"])
+    }
+
+    func testOverlappingFixesApplyOnePerPassInFixerOrder() {
+        // A chain inside a closure operand of another chain: both rewrites cover the inner one.
+        let source = """
+        func rows(extra: [Int]) -> [Int] {
+            return [1] + extra.map { _ in 0 } + { () -> [Int] in return [2] + [3] + [4] }()
+        }
+
+        """
+        let onePass = fix([("A.swift", source)], fixers: [ArrayConcatFixer.self], passes: 1)
+        XCTAssertEqual(onePass.applied.count, 1)
+        XCTAssertTrue(onePass.unfixed.contains { $0.reason.hasPrefix("overlaps another fix in the same place") },
+                      "\(onePass.unfixed.map { $0.reason })")
+        let full = fix([("A.swift", source)], fixers: [ArrayConcatFixer.self])
+        XCTAssertEqual(full.passes, [1, 2])
+        XCTAssertEqual(full.unfixed.count, 0, "\(full.unfixed.map { $0.reason })")
+    }
+
+    func testAHostWithCRLFAndTabsKeepsBothAndTheBehaviorFollowsThem() throws {
+        let host = [
+            "final class A: UIViewController {",
+            "\toverride func viewWillAppear(_ animated: Bool) {",
+            "\t\tsuper.viewWillAppear(animated)",
+            "\t\tnavigationController?.setNavigationBarHidden(true, animated: animated)",
+            "\t}",
+            "",
+            "\toverride func viewWillDisappear(_ animated: Bool) {",
+            "\t\tsuper.viewWillDisappear(animated)",
+            "\t\tnavigationController?.setNavigationBarHidden(false, animated: animated)",
+            "\t}",
+            "}",
+            "",
+        ].joined(separator: "\r\n")
+        let outcome = fix([("A.swift", host)], fixers: FixEngine.fixers)
+        let fixed = String(decoding: try XCTUnwrap(outcome.changed["A.swift"]), as: UTF8.self)
+        XCTAssertEqual(fixed, [
+            "final class A: UIViewController {",
+            "\toverride func viewDidLoad() {",
+            "\t\tsuper.viewDidLoad()",
+            "\t\taddBehaviors([HideNavigationBarBehavior()])",
+            "\t}",
+            "}",
+            "",
+        ].joined(separator: "\r\n"))
+        let behavior = try XCTUnwrap(outcome.created.first { $0.path == "Behaviors/HideNavigationBarBehavior.swift" })
+        XCTAssertTrue(behavior.contents.contains("\r\n\tfunc beforeAppearing(viewController: UIViewController, animated: Bool) {\r\n"
+            + "\t\tviewController.navigationController?.setNavigationBarHidden(true, animated: animated)\r\n"), behavior.contents)
+        XCTAssertFalse(behavior.contents.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+    }
+
+    func testAFileThatIsNotValidUTF8IsNeverRewritten() {
+        var bytes = Array(Self.missingSuper.utf8)
+        bytes.insert(0xFF, at: bytes.count - 3)
+        let outcome = FixEngine.fix([(path: "A.swift", bytes: bytes)], configuration: .defaults, outputDirectory: "Behaviors")
+        XCTAssertFalse(outcome.hasChanges)
+    }
+}
