@@ -6,8 +6,10 @@ public struct BehaviorProtocol: Sendable, Equatable {
     /// One requirement: `func beforeAppearing(viewController: UIViewController, animated: Bool)`.
     public struct Requirement: Sendable, Equatable {
         public var method: String
-        /// `viewController` or `_` (unlabeled).
+        /// `viewController`, `_` (unlabeled) or another label.
         public var controllerLabel: String
+        /// The controller parameter's type as declared (`UIViewController`).
+        public var controllerType = "UIViewController"
         /// Whether the requirement has an `animated:` parameter after the controller.
         public var takesAnimated: Bool
     }
@@ -71,21 +73,26 @@ public struct BehaviorProtocol: Sendable, Equatable {
         return best
     }
 
-    /// `afterLoading(viewController:)`, `viewWillAppear(_:animated:)`, … as a requirement.
+    /// `afterLoading(viewController:)`, `viewWillAppear(_ viewController: UIViewController, animated: Bool)`,
+    /// … as a requirement: a hook name and a first parameter that is the view controller.
     private static func requirement(_ function: FunctionDeclaration) -> (LifecycleHook, Requirement)? {
-        guard let first = function.labels.first, first == "_" || first == "viewController" else { return nil }
+        guard let first = function.labels.first else { return nil }
+        let type = function.parameterTypes.first ?? ""
+        guard first == "viewController" || type.hasSuffix("ViewController") || type.hasSuffix("Controller") else { return nil }
         let takesAnimated = function.labels.count == 2 && function.labels[1] == "animated"
         guard function.labels.count == 1 || takesAnimated else { return nil }
-        let hook = behaviorHooks.first { momentName($0) == function.name }
-            ?? behaviorHooks.first { $0.rawValue == function.name && first == "viewController" }
-        guard let hook else { return nil }
-        return (hook, Requirement(method: function.name, controllerLabel: first, takesAnimated: takesAnimated))
+        guard let hook = behaviorHooks.first(where: { momentName($0) == function.name || $0.rawValue == function.name }) else {
+            return nil
+        }
+        var requirement = Requirement(method: function.name, controllerLabel: first, takesAnimated: takesAnimated)
+        if !type.isEmpty { requirement.controllerType = type }
+        return (hook, requirement)
     }
 
     /// The declaration of the requirement for `hook` as a behavior implements it.
     public func methodSignature(_ hook: LifecycleHook) -> String? {
         guard let requirement = hooks[hook] else { return nil }
-        let controller = requirement.controllerLabel == "_" ? "_ viewController" : "viewController"
-        return "func \(requirement.method)(\(controller): UIViewController" + (requirement.takesAnimated ? ", animated: Bool)" : ")")
+        let controller = requirement.controllerLabel == "viewController" ? "viewController" : requirement.controllerLabel + " viewController"
+        return "func \(requirement.method)(\(controller): \(requirement.controllerType)" + (requirement.takesAnimated ? ", animated: Bool)" : ")")
     }
 }

@@ -54,7 +54,7 @@ struct SupportFileWriter {
         for hook in hooks {
             let requirement = behaviorProtocol.hooks[hook]!
             let parameter = hook.takesAnimatedFlag ? "_ animated: Bool" : ""
-            let controller = requirement.controllerLabel == "_" ? "host" : "viewController: host"
+            let controller = requirement.controllerLabel == "_" ? "host" : requirement.controllerLabel + ": host"
             let arguments = controller + (requirement.takesAnimated ? ", animated: animated" : "")
             lines += [
                 "",
