@@ -32,6 +32,8 @@ public struct RepeatedLifecycleConcernRule: Rule {
         var hostMembers: [String]
         /// Names the statement uses that an earlier statement of the override binds.
         var locals: [String]
+        /// What else keeps this copy in its class (see `StatementMovability`), when nothing above does.
+        var obstacle: String?
         var movable: Bool
     }
 
@@ -64,6 +66,7 @@ public struct RepeatedLifecycleConcernRule: Rule {
             let hostMembers = context.project.projectAncestry(of: override.className)
                 .reduce(into: ownMembers) { $0.formUnion(context.project.membersOf[$1] ?? []) }
             let locals = LifecycleConcern.boundNames(in: function.statements)
+            let movability = StatementMovability(className: override.className, project: context.project)
             for concern in LifecycleConcern.concerns(in: function.statements) {
                 let statement = concern.statement
                 guard !(concern.chore?.hasOwnRule(in: override.hook) ?? false),
@@ -72,11 +75,13 @@ public struct RepeatedLifecycleConcernRule: Rule {
                 let usedMembers = used.filter { hostMembers.contains($0) }
                 let usedLocals = used.filter { locals.contains($0) && !hostMembers.contains($0) }
                 let words = Set(LifecycleConcern.words(in: statement.normalizedText))
-                let movable = usedMembers.isEmpty && usedLocals.isEmpty && Self.behaviorMoments.contains(override.hook)
+                let index = function.statements.firstIndex { $0.span.start == statement.span.start } ?? 0
+                let obstacle = usedMembers.isEmpty && usedLocals.isEmpty ? movability.obstacle(toMoving: index, of: function) : nil
+                let movable = usedMembers.isEmpty && usedLocals.isEmpty && obstacle == nil && Self.behaviorMoments.contains(override.hook)
                     && !statement.isDefer && words.isDisjoint(with: Self.controlTransfers)
                 groups[GroupKey(hook: override.hook, statement: statement), default: []].append(Occurrence(
                     file: override.file, className: override.className, hook: override.hook, signature: function.signature,
-                    statement: statement, hostMembers: usedMembers, locals: usedLocals, movable: movable))
+                    statement: statement, hostMembers: usedMembers, locals: usedLocals, obstacle: obstacle, movable: movable))
             }
         }
         var findings: [Finding] = []
@@ -120,6 +125,8 @@ public struct RepeatedLifecycleConcernRule: Rule {
         if !unreachable.isEmpty {
             message += "; this copy uses " + unreachable.joined(separator: " and ")
                 + ", which a behavior cannot reach: pass it in or keep the statement in the class"
+        } else if let obstacle = occurrence.obstacle, Self.behaviorMoments.contains(occurrence.hook) {
+            message += "; this copy cannot move into a behavior as is: it " + obstacle
         }
         return message
     }

@@ -68,6 +68,10 @@ struct StatementMovability {
         guard let hook = function.lifecycleHook, let requirement = behaviorProtocol.hooks[hook] else {
             return "runs in \(function.signature), a moment \(behaviorProtocol.name) has no hook for"
         }
+        if hook == .viewWillLayoutSubviews || hook == .viewDidLayoutSubviews {
+            return "runs in \(function.signature); a behavior's layout hooks run when its hidden child lays out, "
+                + "not with every layout pass of the host"
+        }
         if statement.condition != function.condition {
             return "sits in an `#if` branch of \(function.signature)"
         }
