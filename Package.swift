@@ -10,10 +10,12 @@ let package = Package(
         .executable(name: "behavior-lint", targets: ["behavior-lint"]),
         .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
         .library(name: "BehaviorLintKit", targets: ["BehaviorLintKit"]),
-        // SwiftPM and Xcode plugins: lint during the build, or with `swift package behavior-lint`
+        // SwiftPM and Xcode plugins: lint during the build, or with `swift package behavior-lint`;
+        // fix with `swift package --allow-writing-to-package-directory behavior-lint-fix`
         // (docs/integrations.md).
         .plugin(name: "BehaviorLintPlugin", targets: ["BehaviorLintBuildToolPlugin"]),
         .plugin(name: "BehaviorLintCommandPlugin", targets: ["BehaviorLintCommandPlugin"]),
+        .plugin(name: "BehaviorLintFixCommandPlugin", targets: ["BehaviorLintFixCommandPlugin"]),
     ],
     targets: [
         // Bytes in, tokens out. Knows nothing about rules.
@@ -27,10 +29,21 @@ let package = Package(
         // Lints a target's sources on every build, reporting findings as build diagnostics.
         .plugin(name: "BehaviorLintBuildToolPlugin", capability: .buildTool(),
                 dependencies: ["behavior-lint"]),
-        // `swift package behavior-lint [lint] [PATH...] [OPTIONS]`: lint on demand.
+        // The plugins share Plugins/Shared through a symbolic link in each plugin's folder (a plugin
+        // cannot depend on a library target).
+        // `swift package behavior-lint [lint] [PATH...] [OPTIONS]`: lint on demand; `fix --dry-run`
+        // shows the fixes as a diff. It only reads, so it asks for no permission.
         .plugin(name: "BehaviorLintCommandPlugin",
                 capability: .command(intent: .custom(verb: "behavior-lint",
-                                                      description: "Lint the package's Swift sources with behavior-lint")),
+                                                      description: "Lint the package's Swift sources with behavior-lint (fix --dry-run: show the fixes)")),
+                dependencies: ["behavior-lint"]),
+        // `swift package --allow-writing-to-package-directory behavior-lint-fix [PATH...] [OPTIONS]`:
+        // apply the fixes. Permissions are declared per plugin, so writing gets a plugin of its own.
+        .plugin(name: "BehaviorLintFixCommandPlugin",
+                capability: .command(intent: .custom(verb: "behavior-lint-fix",
+                                                      description: "Apply behavior-lint's fixes to the package's Swift sources"),
+                                     permissions: [.writeToPackageDirectory(
+                                         reason: "behavior-lint-fix moves lifecycle chores into behavior files and rewrites the Swift files it fixes")]),
                 dependencies: ["behavior-lint"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         // What several test targets share: temporary folders, swiftc against the UIKit stand-in,

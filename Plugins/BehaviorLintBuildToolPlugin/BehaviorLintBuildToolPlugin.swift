@@ -54,18 +54,7 @@ func shellQuoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
 
-/// The deepest folder holding all of `files`: the target's source folder, or a folder inside it.
-/// (`Target.directoryURL` needs tools version 6.1; this package declares 6.0.)
-func commonFolder(of files: [URL]) -> URL {
-    var common = files[0].deletingLastPathComponent().standardizedFileURL.pathComponents
-    for file in files.dropFirst() {
-        let components = file.deletingLastPathComponent().standardizedFileURL.pathComponents
-        var count = 0
-        while count < min(common.count, components.count), common[count] == components[count] { count += 1 }
-        common = Array(common.prefix(count))
-    }
-    return URL(fileURLWithPath: "/" + common.dropFirst().joined(separator: "/"), isDirectory: true)
-}
+// `commonFolder(of:)` is in Shared/PluginSupport.swift.
 
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin

@@ -5,96 +5,47 @@ import PackagePlugin
 /// source folders of the package's targets (or of `--target NAME`, repeatable, or on the PATHs
 /// given), passing every other argument through. It fails (so `swift package` exits non-zero)
 /// when the tool exits non-zero.
-/// It only reads: it asks for no permissions. (`fix` comes with the fix command.)
+///
+/// `swift package behavior-lint fix --dry-run [PATH...] [OPTIONS]` runs `behavior-lint fix
+/// --dry-run` the same way: it prints the fixes as a diff and fails while fixes are pending.
+///
+/// It only reads: it asks for no permissions, so linting never asks for write access. SwiftPM
+/// declares a plugin's permissions once for all its uses, so `fix` without `--dry-run` is refused
+/// here and done by the other command plugin, `behavior-lint-fix`, which asks to write.
 @main
 struct BehaviorLintCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
-        var rest = extractor.remainingArguments
-        if rest.first == "lint" { rest.removeFirst() }
-        if rest.first == "fix" {
-            throw PluginUsageError(description: "behavior-lint plugin: 'fix' is not available yet; it comes with the fix command")
+        var rest = arguments
+        var command = "lint"
+        if let first = rest.first, first == "lint" || first == "fix" {
+            command = first
+            rest.removeFirst()
         }
-        // Relative paths are taken from the package's folder; without any paths, lint the source
-        // folders of the selected targets (default: all of them).
-        var arguments: [String] = []
-        var hasPaths = false
-        var index = rest.startIndex
-        while index < rest.endIndex {
-            let argument = rest[index]
-            if Self.optionsWithValues.contains(argument), index + 1 < rest.endIndex {
-                arguments += [argument, rest[index + 1]]
-                index += 2
-                continue
+        let tool = try ToolArguments(rest, context: context)
+        var toolArguments = tool.arguments
+        if command == "fix" {
+            let dryRun = tool.flags.contains("--dry-run")
+            if !dryRun && tool.flags.isDisjoint(with: ["--help", "-h"]) {
+                throw PluginUsageError(description: """
+                    behavior-lint plugin: 'fix' writes to the package, and 'swift package behavior-lint' only \
+                    reads (so that linting never asks for write access). Preview the fixes with \
+                    'swift package behavior-lint fix --dry-run', or apply them with \
+                    'swift package --allow-writing-to-package-directory behavior-lint-fix' \
+                    (same paths and options).
+                    """)
             }
-            if argument.hasPrefix("-") {
-                arguments.append(argument)
-            } else {
-                hasPaths = true
-                arguments.append(argument.hasPrefix("/") ? argument : context.package.directoryURL.appendingPathComponent(argument).path)
+            try runBehaviorLint("fix", toolArguments, context: context) { code in
+                dryRun && code == 1
+                    ? "fixes are pending; apply them with 'swift package --allow-writing-to-package-directory behavior-lint-fix'"
+                    : nil
             }
-            index += 1
+            return
         }
-        if !hasPaths {
-            let targets = targetNames.isEmpty
-                ? context.package.targets
-                : try context.package.targets(named: targetNames)
-            let folders = targets.compactMap { target -> String? in
-                guard let files = (target as? SourceModuleTarget)?.sourceFiles(withSuffix: "swift").map(\.url),
-                      !files.isEmpty else { return nil }
-                return commonFolder(of: files).path
-            }
-            if folders.isEmpty {
-                throw PluginUsageError(description: "behavior-lint plugin: no target with Swift sources to lint")
-            }
-            arguments = folders + arguments
-        }
-
         // Keep the result cache in the plugin's work folder (the default, in the home folder, is
         // outside what the macOS plugin sandbox lets the tool write).
-        if !arguments.contains("--cache-path") && !arguments.contains("--no-cache") {
-            arguments += ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
+        if !toolArguments.contains("--cache-path") && !toolArguments.contains("--no-cache") {
+            toolArguments += ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
         }
-
-        let process = Process()
-        process.executableURL = try context.tool(named: "behavior-lint").url
-        process.arguments = ["lint"] + arguments
-        process.currentDirectoryURL = context.package.directoryURL
-        try process.run()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 {
-            throw ExitStatus(code: process.terminationStatus)
-        }
+        try runBehaviorLint("lint", toolArguments, context: context)
     }
-
-    /// The `lint` options that take a value (so their value is not taken for a path).
-    static let optionsWithValues: Set<String> = [
-        "--config", "--reporter", "--output", "--baseline", "--write-baseline", "--stdin-path", "--jobs",
-        "--cache-path", "--enable", "--disable", "--only", "--diff-base",
-    ]
-}
-
-/// A request the plugin cannot carry out; SwiftPM prints the description and fails.
-struct PluginUsageError: Error, CustomStringConvertible {
-    let description: String
-}
-
-/// Ends the plugin with the tool's exit status; the tool has already printed why.
-struct ExitStatus: Error, CustomStringConvertible {
-    let code: Int32
-    var description: String { "behavior-lint exited with status \(code)" }
-}
-
-/// The deepest folder holding all of `files`: the target's source folder, or a folder inside it.
-/// (`Target.directoryURL` needs tools version 6.1; this package declares 6.0.)
-func commonFolder(of files: [URL]) -> URL {
-    var common = files[0].deletingLastPathComponent().standardizedFileURL.pathComponents
-    for file in files.dropFirst() {
-        let components = file.deletingLastPathComponent().standardizedFileURL.pathComponents
-        var count = 0
-        while count < min(common.count, components.count), common[count] == components[count] { count += 1 }
-        common = Array(common.prefix(count))
-    }
-    return URL(fileURLWithPath: "/" + common.dropFirst().joined(separator: "/"), isDirectory: true)
 }
