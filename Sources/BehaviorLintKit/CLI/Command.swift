@@ -18,7 +18,27 @@ extension Command {
         return ExitCode.usage
     }
 
+    /// Parses `arguments`; a usage error or `--help` is handled here and gives the exit status
+    /// to return at once, as `.failure`.
+    static func parse(_ arguments: [String], with parser: ArgumentParser, console: Console) -> Result<ParsedArguments, ExitStatus> {
+        switch parser.parse(arguments) {
+        case .failure(let error):
+            return .failure(ExitStatus(code: usageError(error.description, console: console)))
+        case .success(let parsed):
+            guard !parsed.has("--help") && !parsed.has("-h") else {
+                console.out.write(help)
+                return .failure(ExitStatus(code: ExitCode.success))
+            }
+            return .success(parsed)
+        }
+    }
+
     static func wantsHelp(_ arguments: [String]) -> Bool {
         arguments.contains("--help") || arguments.contains("-h")
     }
+}
+
+/// The exit status a command returns early with (after `--help`, or a usage error).
+struct ExitStatus: Error {
+    let code: Int32
 }

@@ -66,13 +66,9 @@ enum FixCommand: Command {
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         let parsed: ParsedArguments
-        switch parser.parse(arguments) {
+        switch parse(arguments, with: parser, console: console) {
         case .success(let value): parsed = value
-        case .failure(let error): return usageError(error.description, console: console)
-        }
-        if parsed.has("--help") || parsed.has("-h") {
-            console.out.write(help)
-            return ExitCode.success
+        case .failure(let early): return early.code
         }
         let paths = parsed.positionals
         let loaded: LoadedConfiguration

@@ -76,13 +76,9 @@ enum LintCommand: Command {
     static func run(_ arguments: [String], console: Console, environment: [String: String],
                     standardInput: () -> Data) -> Int32 {
         let parsed: ParsedArguments
-        switch parser.parse(arguments) {
+        switch parse(arguments, with: parser, console: console) {
         case .success(let value): parsed = value
-        case .failure(let error): return usageError(error.description, console: console)
-        }
-        if parsed.has("--help") || parsed.has("-h") {
-            console.out.write(help)
-            return ExitCode.success
+        case .failure(let early): return early.code
         }
         let start = DispatchTime.now().uptimeNanoseconds
         let paths = parsed.positionals

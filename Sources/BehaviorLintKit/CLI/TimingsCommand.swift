@@ -48,13 +48,9 @@ enum TimingsCommand: Command {
 
     static func run(_ arguments: [String], console: Console, standardInput: () -> Data) -> Int32 {
         let parsed: ParsedArguments
-        switch parser.parse(arguments) {
+        switch parse(arguments, with: parser, console: console) {
         case .success(let value): parsed = value
-        case .failure(let error): return usageError(error.description, console: console)
-        }
-        if parsed.has("--help") || parsed.has("-h") {
-            console.out.write(help)
-            return ExitCode.success
+        case .failure(let early): return early.code
         }
         guard !parsed.positionals.isEmpty else { return usageError("no LOG given: pass compiler timing output files", console: console) }
         var threshold = 0.0

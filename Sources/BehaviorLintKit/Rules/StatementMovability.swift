@@ -122,7 +122,7 @@ struct StatementMovability {
     /// Names a `let`/`var`/`guard let` statement binds for the rest of the body (over-approximated:
     /// a closure's own `let`s count too, which only makes a statement less movable).
     static func declaredNames(_ normalizedText: String) -> [String] {
-        let words = Self.words(normalizedText)
+        let words = StatementVocabulary.words(normalizedText)
         guard let first = words.first, first == "let" || first == "var" || first == "guard" else { return [] }
         var names: [String] = []
         var k = 0
@@ -143,23 +143,6 @@ struct StatementMovability {
             k += 1
         }
         return names
-    }
-
-    /// Identifier runs and single punctuation characters, in order.
-    private static func words(_ text: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in text {
-            if isIdentifierCharacter(character) {
-                current.append(character)
-                continue
-            }
-            if !current.isEmpty { words.append(current) }
-            current = ""
-            if !character.isWhitespace { words.append(String(character)) }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
     }
 
     private static func isIdentifier(_ word: String) -> Bool {
