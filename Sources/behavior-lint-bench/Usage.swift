@@ -12,16 +12,19 @@ enum Usage {
       \(tool) generate-corpus DIR [--lines N] [--seed S]
       \(tool) tokenize [DIR...] [--repeat K]
       \(tool) lint [DIR...] [--repeat K] [--cache]
+      \(tool) fix [DIR...] [--repeat K]
       \(tool) COMMAND --help
 
     COMMANDS:
       generate-corpus   Write a deterministic corpus of realistic iOS-app Swift code into DIR.
       tokenize          Time the SwiftLexer tokenizer over every .swift file under the DIRs.
       lint              Time whole lint runs (discovery, reading, scanning, rules) over the DIRs.
+      fix               Time fix planning (what `fix --dry-run` computes) over the DIRs.
 
     \(generateCorpusDetails)
     \(tokenizeDetails)
     \(lintDetails)
+    \(fixDetails)
     EXIT STATUS:
       0 success, 1 the run failed (I/O error), 2 bad arguments or a missing folder.
 
@@ -43,6 +46,22 @@ enum Usage {
     USAGE: \(tool) lint [DIR...] [--repeat K] [--cache]
 
     \(lintDetails)
+    """
+
+    static let fixHelp = """
+    USAGE: \(tool) fix [DIR...] [--repeat K]
+
+    \(fixDetails)
+    """
+
+    private static let fixDetails = """
+    fix [DIR...] [--repeat K]
+      Plans every fix over the files in memory, K times (default \(FixBenchCommand.defaultPasses)), as
+      `behavior-lint fix --dry-run` does: lint, proposals, selection of non-overlapping edits,
+      applying them, verification (re-scanning and re-linting the result) and further passes
+      until nothing more applies. Nothing is written. Reading the files is not timed. Reports
+      the fastest run. Without DIR, it uses the default corpus (see tokenize).
+
     """
 
     private static let lintDetails = """

@@ -14,8 +14,10 @@ case "tokenize":
     status = TokenizeCommand.run(Array(arguments.dropFirst()))
 case "lint":
     status = LintBenchCommand.run(Array(arguments.dropFirst()))
+case "fix":
+    status = FixBenchCommand.run(Array(arguments.dropFirst()))
 case let other?:
-    status = Usage.report(UsageError("unknown command '\(other)' (commands: generate-corpus, tokenize, lint)"))
+    status = Usage.report(UsageError("unknown command '\(other)' (commands: generate-corpus, tokenize, lint, fix)"))
 }
 
 exit(status)

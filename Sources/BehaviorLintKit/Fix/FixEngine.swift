@@ -47,10 +47,12 @@ public enum FixEngine {
         var applied: [FixProposal] = []
         var passes: [Int] = []
         var reasons: [String: String] = [:]
-        let fixerIDs = Set(fixers.flatMap { $0.ruleIDs })
+        let linter = IncrementalLinter(configuration: configuration, ruleIDs: Set(fixers.flatMap { $0.ruleIDs }))
+        // The lint of the state a pass ends in is the lint the next pass starts from.
+        var latest = linter.lint(order.map { ($0, current[$0]!) })
 
         for pass in 1 ... max(1, maxPasses) {
-            let (project, fixable) = lint(order.map { ($0, current[$0]!) }, configuration: configuration, ruleIDs: fixerIDs)
+            let (project, fixable) = latest
             guard !fixable.isEmpty else { break }
             let context = FixContext(project: project, sources: current, findings: fixable,
                                      configuration: configuration, outputDirectory: outputDirectory)
@@ -76,12 +78,12 @@ public enum FixEngine {
                 accepted = select(candidates, excluding: rejected, existing: current, reasons: &reasons)
                 guard !accepted.isEmpty else { break }
                 let files = apply(accepted.map { candidates[$0] }, to: current)
-                let failures = verify(accepted.map { candidates[$0] }, files: files, before: current,
-                                      order: order, configuration: configuration, ruleIDs: fixerIDs)
-                if failures.isEmpty {
+                switch verify(accepted.map { candidates[$0] }, files: files, before: current, order: order, linter: linter) {
+                case .success(let lint):
                     result = files
-                } else {
-                    for (index, reason) in failures {
+                    latest = lint
+                case .failure(let problems):
+                    for (index, reason) in problems.failures {
                         rejected.insert(accepted[index])
                         for finding in candidates[accepted[index]].resolves { reasons[finding.fingerprint] = reason }
                     }
@@ -97,7 +99,7 @@ public enum FixEngine {
             passes += accepted.map { _ in pass }
         }
 
-        let (_, remaining) = lint(order.map { ($0, current[$0]!) }, configuration: configuration, ruleIDs: fixerIDs)
+        let remaining = latest.1
         let createdPaths = Set(created.map { $0.path })
         var changed: [String: [UInt8]] = [:]
         for (path, bytes) in current where !createdPaths.contains(path) && original[path] != bytes { changed[path] = bytes }
@@ -105,18 +107,6 @@ public enum FixEngine {
         return FixOutcome(
             original: original, changed: changed, created: created, applied: applied, passes: passes,
             unfixed: remaining.map { ($0, reasons[$0.fingerprint] ?? "fix has no safe rewrite for this case yet") })
-    }
-
-    /// The project index and the fixable findings `lint` would report (suppressions applied),
-    /// leaving out files that are not valid UTF-8: fix never rewrites bytes it cannot read as text.
-    private static func lint(_ sources: [(String, [UInt8])], configuration: LintConfiguration,
-                             ruleIDs: Set<String>) -> (ProjectIndex, [Finding]) {
-        let summaries = LintEngine.summarize(sources.map { (path: $0.0, bytes: $0.1) })
-        let findings = LintRun.suppressed(LintEngine.check(summaries, configuration: configuration.rules), summaries: summaries,
-                                          configuration: configuration.rules)
-        let unreadable = Set(summaries.filter { $0.invalidUTF8Offset != nil }.map { $0.path })
-        let fixable = findings.filter { $0.fixable && ruleIDs.contains($0.ruleID) && !unreadable.contains($0.path) }
-        return (ProjectIndex(files: summaries), fixable)
     }
 
     /// Indices of the proposals to apply this pass: in order, each one whose edits overlap no edit
@@ -162,10 +152,15 @@ public enum FixEngine {
         return (files, created)
     }
 
-    /// For each applied proposal that broke something, its index in `proposals` and why.
+    /// Proposals that broke something, with their index in `proposals` and why.
+    private struct VerificationFailures: Error {
+        var failures: [(Int, String)]
+    }
+
+    /// The lint of the fixed files when every applied proposal holds up, else what broke.
     private static func verify(_ proposals: [FixProposal], files: (files: [String: [UInt8]], created: [GeneratedFile]),
-                               before: [String: [UInt8]], order: [String], configuration: LintConfiguration,
-                               ruleIDs: Set<String>) -> [(Int, String)] {
+                               before: [String: [UInt8]], order: [String], linter: IncrementalLinter)
+        -> Result<(ProjectIndex, [Finding]), VerificationFailures> {
         var failures: [(Int, String)] = []
         var brokenPaths: [String: String] = [:]
         for (path, bytes) in files.files where before[path] != bytes {
@@ -177,13 +172,39 @@ public enum FixEngine {
                 failures.append((index, "the fixed \(path) would not be sound Swift (\(brokenPaths[path]!)), so nothing was written for it"))
             }
         }
-        guard failures.isEmpty else { return failures }
+        guard failures.isEmpty else { return .failure(VerificationFailures(failures: failures)) }
         let paths = order + files.created.map { $0.path }.filter { before[$0] == nil }
-        let (_, again) = lint(paths.map { ($0, files.files[$0]!) }, configuration: configuration, ruleIDs: ruleIDs)
-        let remaining = Set(again.map { $0.fingerprint })
+        let lint = linter.lint(paths.map { ($0, files.files[$0]!) })
+        let remaining = Set(lint.1.map { $0.fingerprint })
         for (index, proposal) in proposals.enumerated() where proposal.resolves.contains(where: { remaining.contains($0.fingerprint) }) {
             failures.append((index, "re-linting the fixed code would fix it again, so this fix was not applied"))
         }
-        return failures
+        return failures.isEmpty ? .success(lint) : .failure(VerificationFailures(failures: failures))
+    }
+}
+
+/// Lints the states a fix goes through. Between two states only a few files change, so a file is
+/// scanned again only when its bytes differ from the last time; the rules always run in full.
+private final class IncrementalLinter {
+    let configuration: LintConfiguration
+    let ruleIDs: Set<String>
+    private var summaries: [String: (bytes: [UInt8], summary: FileSummary)] = [:]
+
+    init(configuration: LintConfiguration, ruleIDs: Set<String>) {
+        self.configuration = configuration
+        self.ruleIDs = ruleIDs
+    }
+
+    /// The project index and the fixable findings `lint` would report (suppressions applied),
+    /// leaving out files that are not valid UTF-8: fix never rewrites bytes it cannot read as text.
+    func lint(_ sources: [(String, [UInt8])]) -> (ProjectIndex, [Finding]) {
+        let stale = sources.indices.filter { summaries[sources[$0].0]?.bytes != sources[$0].1 }
+        let fresh = LintEngine.summarize(stale.map { (path: sources[$0].0, bytes: sources[$0].1) })
+        for (index, summary) in zip(stale, fresh) { summaries[sources[index].0] = (sources[index].1, summary) }
+        let all = sources.map { summaries[$0.0]!.summary }
+        let findings = LintRun.suppressed(LintEngine.check(all, configuration: configuration.rules), summaries: all,
+                                          configuration: configuration.rules)
+        let unreadable = Set(all.filter { $0.invalidUTF8Offset != nil }.map { $0.path })
+        return (ProjectIndex(files: all), findings.filter { $0.fixable && ruleIDs.contains($0.ruleID) && !unreadable.contains($0.path) })
     }
 }
