@@ -111,4 +111,71 @@ final class FixEngineTests: XCTestCase {
         let outcome = FixEngine.fix([(path: "A.swift", bytes: bytes)], configuration: .defaults, outputDirectory: "Behaviors")
         XCTAssertFalse(outcome.hasChanges)
     }
+
+    func testAViewDidLoadWithoutItsSuperCallGetsItBeforeTheBehaviors() throws {
+        let source = """
+        final class A: UIViewController {
+            override func viewDidLoad() {
+                title = "A"
+            }
+
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.setNavigationBarHidden(false, animated: animated)
+            }
+        }
+
+        """
+        let outcome = fix([("A.swift", source)], fixers: FixEngine.fixers)
+        XCTAssertEqual(String(decoding: try XCTUnwrap(outcome.changed["A.swift"]), as: UTF8.self), """
+        final class A: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addBehaviors([HideNavigationBarBehavior()])
+                title = "A"
+            }
+        }
+
+        """)
+        XCTAssertEqual(outcome.passes, [1, 2])
+    }
+
+    func testABareCallMovesOnlyWhenTheProjectDeclaresItAsAFreeFunction() {
+        func screens(calling call: String) -> [(String, String)] {
+            ["A", "B", "C"].map { name in ("\(name).swift", """
+                final class \(name)ViewController: UIViewController, Themed {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        \(call)
+                    }
+                }
+
+                """) }
+        }
+        let support = ("Theme.swift", """
+            protocol Themed {}
+            extension Themed {
+                func applyTheme() {}
+            }
+            func styleScreen(_ viewController: UIViewController) {}
+
+            """)
+        // A method a protocol extension gives the host is not reachable from a behavior.
+        let inherited = fix(screens(calling: "applyTheme()") + [support], fixers: FixEngine.fixers)
+        XCTAssertFalse(inherited.hasChanges)
+        let findings = LintEngine.lint((screens(calling: "applyTheme()") + [support]).map { (path: $0.0, bytes: Array($0.1.utf8)) },
+                                       configuration: .only("repeated-lifecycle-concern"))
+        XCTAssertEqual(findings.map { $0.fixable }, [false, false, false])
+        XCTAssertTrue(findings[0].message.contains("uses `applyTheme`, which a behavior cannot reach through UIViewController"),
+                      findings[0].message)
+        // A free function of the project is.
+        let free = fix(screens(calling: "styleScreen(self)") + [support], fixers: FixEngine.fixers)
+        XCTAssertTrue(free.created.contains { $0.contents.contains("        styleScreen(viewController)\n") },
+                      "\(free.created.map { $0.contents })")
+    }
 }

@@ -25,15 +25,19 @@ final class SampleAppFixTests: XCTestCase {
 
     func testFixExtractsTheDeliberateChoresAndReusesTheAppsOwnBehaviors() throws {
         let outcome = Self.fix(try Self.sources())
+        // Super calls first; Onboarding's behavior then waits a pass, since it removes the override
+        // whose super call was just inserted.
         XCTAssertEqual(outcome.applied.map { $0.summary }, [
+            "CartViewController.viewDidLayoutSubviews(): super.viewDidLayoutSubviews()",
+            "OnboardingViewController.viewWillDisappear(_:): super.viewWillDisappear(animated)",
             "CartViewController: addBehaviors([EdgesForExtendedLayoutBehavior()])",
             "CheckoutViewController: addBehaviors([EdgesForExtendedLayoutBehavior(), NavigationBarAppearanceBehavior()])",
             "HomeViewController: addBehaviors([NavigationBarAppearanceBehavior2(), ScreenTrackingBehavior(screenName: \"Home\")])",
-            "OnboardingViewController: addBehaviors([HideNavigationBarBehavior()])",
             "ProfileViewController: addBehaviors([HideNavigationBarBehavior(), ScreenTrackingBehavior(screenName: \"Profile\")])",
             "SearchViewController: addBehaviors([EdgesForExtendedLayoutBehavior(), ScreenTrackingBehavior(screenName: \"Search\")])",
-            "CartViewController.viewDidLayoutSubviews(): super.viewDidLayoutSubviews()",
+            "OnboardingViewController: addBehaviors([HideNavigationBarBehavior()])",
         ])
+        XCTAssertEqual(outcome.passes, [1, 1, 1, 1, 1, 1, 1, 2])
         // The app declares its protocol and HideNavigationBarBehavior / ScreenTrackingBehavior
         // already: no support file, and those two are reused rather than written again.
         XCTAssertEqual(outcome.created.map { URL(fileURLWithPath: $0.path).lastPathComponent }, [

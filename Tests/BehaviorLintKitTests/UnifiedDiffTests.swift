@@ -565,6 +565,11 @@ enum PatchApplier {
         }
         throw Failure(description: "bad range \(field)")
     }
+
+    func testAnAbsolutePathIsShownAsGitShowsIt() {
+        let diff = diffText(path: "/tmp/App/A.swift", old: Array("a\n".utf8), new: Array("b\n".utf8))
+        XCTAssertTrue(diff.hasPrefix("diff --git a/tmp/App/A.swift b/tmp/App/A.swift\n--- a/tmp/App/A.swift\n+++ b/tmp/App/A.swift\n"), diff)
+    }
 }
 
 /// The diff as text, for expectations written as strings (invalid bytes become U+FFFD here,

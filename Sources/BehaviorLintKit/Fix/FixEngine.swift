@@ -26,8 +26,9 @@ public struct FixOutcome: Sendable {
 /// it finds none of the fixed findings again), and repeat on the fixed text until nothing more
 /// applies, so that running `fix` twice changes nothing the second time. Nothing is written here.
 public enum FixEngine {
-    /// Fixers in the order their proposals win overlaps.
-    static var fixers: [any Fixer.Type] { [BehaviorExtractionFixer.self, SuperCallFixer.self, ArrayConcatFixer.self] }
+    /// Fixers in the order their proposals win overlaps: the missing super call first, so that a
+    /// behavior fix of the same override, deferred to the next pass, attaches after it.
+    static var fixers: [any Fixer.Type] { [SuperCallFixer.self, BehaviorExtractionFixer.self, ArrayConcatFixer.self] }
 
     /// The rules some fixer can fix.
     public static var fixableRuleIDs: Set<String> { Set(fixers.flatMap { $0.ruleIDs }) }

@@ -30,7 +30,9 @@ public enum UnifiedDiff {
         let numbered = ids(oldLines, of: oldText, and: newLines, of: new)
         let changes = LineMatcher.changes(old: numbered.old, new: numbered.new)
         var output: [UInt8] = []
-        let a = quotedPath("a/" + path), b = quotedPath("b/" + path)
+        // An absolute path loses its leading slash after the prefix, as `git diff --no-index` prints it.
+        let relative = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
+        let a = quotedPath("a/" + relative), b = quotedPath("b/" + relative)
         output += Array("diff --git \(a) \(b)\n".utf8)
         if old == nil {
             output += Array("new file mode 100644\n".utf8)

@@ -5,6 +5,9 @@ public struct ProjectIndex: Sendable {
     /// The behavior protocol the project declares, or the one `fix` would generate: which hooks a
     /// behavior has and whether they receive `animated` decides what can move into one.
     public let behaviorProtocol: BehaviorProtocol
+    /// Names of the project's free functions (not members of a type): a bare call of one can move
+    /// into a behavior, a bare call of anything else may be an inherited or protocol method.
+    public private(set) var freeFunctionNames: Set<String> = []
 
     /// A class, struct or other type declared somewhere in the project.
     public struct TypeReference: Hashable, Sendable {
@@ -60,7 +63,10 @@ public struct ProjectIndex: Sendable {
                 }
             }
             for (functionIndex, function) in file.functions.enumerated() {
-                guard let typeIndex = function.typeIndex else { continue }
+                guard let typeIndex = function.typeIndex else {
+                    if function.enclosingFunction == nil { freeFunctionNames.insert(function.name) }
+                    continue
+                }
                 let type = file.types[typeIndex]
                 guard type.kind == .class || type.kind == .extension else { continue }
                 let className = type.kind == .extension ? type.name : type.qualifiedName(in: file.types)

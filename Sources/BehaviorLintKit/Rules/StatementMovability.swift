@@ -10,6 +10,7 @@ import Foundation
 struct StatementMovability {
     private let hostMembers: Set<String>
     private let behaviorProtocol: BehaviorProtocol
+    private let freeFunctions: Set<String>
 
     init(className: String, project: ProjectIndex) {
         var members = project.membersOf[className] ?? []
@@ -18,6 +19,7 @@ struct StatementMovability {
         }
         hostMembers = members
         behaviorProtocol = project.behaviorProtocol
+        freeFunctions = project.freeFunctionNames
     }
 
     /// Why `function.statements[index]` cannot move, as a clause that completes "…, but it …"
@@ -86,7 +88,8 @@ struct StatementMovability {
         for use in vocabulary.bareNames {
             if use.name == "animated" {
                 if !requirement.takesAnimated { unreachable.append(use.name) }
-            } else if !UIViewControllerAPI.isReachable(use.name, calledAsFunction: use.isCalled, boundInStatement: vocabulary.boundNames) {
+            } else if !UIViewControllerAPI.isReachable(use.name, calledAsFunction: use.isCalled, boundInStatement: vocabulary.boundNames,
+                                                    freeFunctions: freeFunctions) {
                 unreachable.append(use.name)
             }
         }

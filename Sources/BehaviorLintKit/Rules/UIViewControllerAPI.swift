@@ -26,16 +26,22 @@ enum UIViewControllerAPI {
     ]
 
     /// Whether a behavior can use `name` as written in a lifecycle statement, without the host:
-    /// UIViewController API (rewritten to `viewController.name`), the hook's `animated` (when the
-    /// hook receives it), types and other capitalised names, `$0`, and the names the statement
-    /// binds itself. Everything else is a global the fix cannot prove exists, or a member of a
-    /// subclass (`tableView`), so it stays with the host.
-    static func isReachable(_ name: String, calledAsFunction: Bool, boundInStatement: Set<String>) -> Bool {
+    /// UIViewController API (rewritten to `viewController.name`), types and other capitalised
+    /// names, `$0`, the names the statement binds itself, and calls of the project's free functions
+    /// or the standard library's. Anything else — a member of a subclass (`tableView`), a method a
+    /// protocol extension gives the host (`setupAppearance()`), a global variable — stays with the host.
+    /// (`animated` is decided by the caller, which knows the hook.)
+    static func isReachable(_ name: String, calledAsFunction: Bool, boundInStatement: Set<String>,
+                            freeFunctions: Set<String>) -> Bool {
         guard let first = name.first else { return true }
         if first.isUppercase || first == "$" || first == "_" || first == "`" { return true }
         if members.contains(name) || boundInStatement.contains(name) { return true }
-        // A bare call of something that is not a host member is a free function (`print`, `max`,
-        // a project helper); host members were rejected before this is asked.
-        return calledAsFunction
+        return calledAsFunction && (freeFunctions.contains(name) || standardFunctions.contains(name))
     }
+
+    /// Free functions of the standard library and Foundation that chores call.
+    static let standardFunctions: Set<String> = [
+        "print", "debugPrint", "dump", "assert", "assertionFailure", "precondition", "preconditionFailure",
+        "fatalError", "min", "max", "abs", "zip", "stride", "type", "withExtendedLifetime", "NSLocalizedString",
+    ]
 }

@@ -152,7 +152,11 @@ struct HostEditor {
         }
         let indentation = function.statements.first.map { source.indentation(ofLineAt: $0.span.start) }
             ?? source.indentation(ofLineAt: function.declaration.start) + source.indentUnit
-        return .insert(eol + indentation + call, at: body.start + 1)
+        // Without `super.viewDidLoad()` the call goes first, as one edit over everything up to the
+        // first statement: the super call's own fix inserts inside that range, so the two never
+        // apply in one pass, and this one, applied in the next, goes after the super call.
+        let end = function.statements.first?.span.start ?? body.end - 1
+        return TextEdit(start: body.start + 1, end: end, replacement: eol + indentation + call + source.text(body.start + 1, end))
     }
 
     /// `addBehaviors([A()])` → `addBehaviors([A(), B()])`, keeping a multi-line literal multi-line.
