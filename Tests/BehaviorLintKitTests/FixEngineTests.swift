@@ -178,4 +178,32 @@ final class FixEngineTests: XCTestCase {
         XCTAssertTrue(free.created.contains { $0.contents.contains("        styleScreen(viewController)\n") },
                       "\(free.created.map { $0.contents })")
     }
+
+    func testABehaviorAnEarlierFixGeneratedIsNotAClashButANumberTaken() throws {
+        let earlier = """
+        import UIKit
+
+        /// Styles the shared navigation chrome at the moments the screen used to.
+        /// Extracted by `behavior-lint fix` from OtherViewController.
+        struct NavigationBarAppearanceBehavior: ViewControllerLifecycleBehavior {
+            func beforeAppearing(viewController: UIViewController, animated: Bool) {
+                viewController.navigationController?.navigationBar.tintColor = .red
+            }
+        }
+
+        """
+        let host = """
+        final class A: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.navigationBar.tintColor = .white
+            }
+        }
+
+        """
+        let outcome = fix([("A.swift", host), ("Behaviors/NavigationBarAppearanceBehavior.swift", earlier)], fixers: FixEngine.fixers)
+        XCTAssertEqual(outcome.unfixed.map { $0.reason }, [])
+        XCTAssertTrue(outcome.created.contains { $0.path == "Behaviors/NavigationBarAppearanceBehavior2.swift" },
+                      "\(outcome.created.map { $0.path })")
+    }
 }

@@ -39,22 +39,31 @@ struct BehaviorExtractionFixer: Fixer {
         var taken: [String: Int] = [:]
         for index in templates.indices {
             let base = templates[index].kind.baseName
-            let number = taken[base, default: 0] + 1
-            taken[base] = number
-            templates[index].name = number == 1 ? base : base + String(number)
-            // An existing type of that name may be this behavior with other property names
-            // (`screenName` where fix would say `screen`): adopt its names, so it can be reused.
-            if let existing = existingDeclaration(named: templates[index].name, context: context) {
-                let names = Self.storedPropertyNames(existing.bytes)
-                if names.count == templates[index].parameters.count {
-                    for (parameter, name) in zip(templates[index].parameters.indices, names) { templates[index].parameters[parameter].name = name }
+            var number = taken[base, default: 0]
+            var outcome: Result<GeneratedFile?, FixRefusal>
+            repeat {
+                number += 1
+                templates[index].name = number == 1 ? base : base + String(number)
+                // An existing type of that name may be this behavior with other property names
+                // (`screenName` where fix would say `screen`): adopt its names, so it can be reused.
+                let existing = existingDeclaration(named: templates[index].name, context: context)
+                if let existing {
+                    let names = Self.storedPropertyNames(existing.bytes)
+                    if names.count == templates[index].parameters.count {
+                        for (parameter, name) in zip(templates[index].parameters.indices, names) { templates[index].parameters[parameter].name = name }
+                    }
                 }
-            }
-            let template = templates[index]
-            let rendered = writer.render(
-                template, removals: template.chores.map { $0.statements.map(removal) },
-                imports: imports(of: template, context: context))
-            outcomes.append(file(for: template, rendered: rendered, context: context))
+                let template = templates[index]
+                let rendered = writer.render(
+                    template, removals: template.chores.map { $0.statements.map(removal) },
+                    imports: imports(of: template, context: context))
+                outcome = file(for: template, rendered: rendered, context: context)
+                // A different behavior an earlier fix generated takes the next number; a type the
+                // team wrote under that name is theirs, and the clash is reported.
+                guard case .failure = outcome, existing?.isGenerated == true else { break }
+            } while true
+            taken[base] = number
+            outcomes.append(outcome)
         }
         let support = behaviorProtocol.isDeclaredInProject ? nil : GeneratedFile(
             path: Self.join(context.outputDirectory, settings.supportFile),
@@ -125,12 +134,15 @@ struct BehaviorExtractionFixer: Fixer {
         return .success(GeneratedFile(path: path, contents: rendered.file))
     }
 
-    /// The declaration of a top-level type called `name` in the project, and where it is.
-    private func existingDeclaration(named name: String, context: FixContext) -> (bytes: [UInt8], place: String)? {
+    /// The declaration of a top-level type called `name` in the project, where it is, and whether
+    /// `behavior-lint fix` generated it (its file carries the marker the generated doc comment has).
+    private func existingDeclaration(named name: String, context: FixContext) -> (bytes: [UInt8], place: String, isGenerated: Bool)? {
         for file in context.project.files {
             for type in file.types where type.parent == nil && type.kind != .extension && type.name == name {
-                let bytes = context.sources[file.path].map { Array($0[type.declaration.start ..< type.declaration.end]) } ?? []
-                return (bytes, "\(file.path):\(type.keywordLocation.line)")
+                let source = context.sources[file.path] ?? []
+                let bytes = Array(source[type.declaration.start ..< type.declaration.end])
+                let prefix = String(decoding: source[..<type.declaration.start], as: UTF8.self)
+                return (bytes, "\(file.path):\(type.keywordLocation.line)", prefix.contains(BehaviorSourceWriter.generatedMarker))
             }
         }
         return nil

@@ -9,7 +9,10 @@ struct BehaviorSourceWriter {
     let indent: String
     let lineEnding: String
 
-    /// The rewritten code of each statement of one host, as it appears in the behavior.
+    /// Opens the doc comment's second line; fix recognises its own earlier output by it.
+    static let generatedMarker = "Extracted by `behavior-lint fix`"
+
+    /// The source of one behavior: its declaration alone and its whole file.
     struct Rendered {
         /// The type declaration (doc comment excluded), for comparison with an existing type.
         var declaration: String
@@ -40,7 +43,7 @@ struct BehaviorSourceWriter {
         let declaration = lines.joined(separator: "\n")
         var hosts = template.chores.map { $0.className }
         if hosts.count > 4 { hosts = Array(hosts.prefix(3)) + ["\(hosts.count - 3) more"] }
-        let doc = "/// \(template.kind.purpose).\n/// Extracted by `behavior-lint fix` from \(Self.list(hosts))."
+        let doc = "/// \(template.kind.purpose).\n/// \(Self.generatedMarker) from \(Self.list(hosts))."
         let header = imports.map { $0 + "\n" }.joined()
         let file = header + "\n" + doc + "\n" + declaration + "\n"
         return Rendered(declaration: withLineEnding(declaration), file: withLineEnding(file))
