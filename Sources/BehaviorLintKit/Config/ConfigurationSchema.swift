@@ -68,7 +68,7 @@ public enum ConfigurationSchema {
                          summary: "Names of the protocol's hooks: moment (beforeAppearing, afterAppearing, …) "
                              + "or uikit (viewWillAppear(viewController:), …)."),
         ConfigurationKey(name: "output-directory", value: .path, defaultValue: "Behaviors",
-                         summary: "Where fix writes generated behaviors, relative to this file's folder."),
+                         summary: "Where fix writes generated behaviors (and the support file), relative to this file's folder."),
         ConfigurationKey(name: "support-file", value: .swiftFile, defaultValue: "LifecycleBehaviors.swift",
                          summary: "The file, inside output-directory, that holds the protocol and the "
                              + "addBehaviors(_:) extension."),
