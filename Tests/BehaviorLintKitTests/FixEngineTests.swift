@@ -206,4 +206,30 @@ final class FixEngineTests: XCTestCase {
         XCTAssertTrue(outcome.created.contains { $0.path == "Behaviors/NavigationBarAppearanceBehavior2.swift" },
                       "\(outcome.created.map { $0.path })")
     }
+
+    func testTheSameChoreAtAnotherMomentIsNamedForThatMoment() {
+        let onAppear = """
+        final class A: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                Analytics.track("a")
+            }
+        }
+
+        """
+        let onLoad = """
+        final class B: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                Analytics.track("b")
+            }
+        }
+
+        """
+        let outcome = fix([("A.swift", onAppear), ("B.swift", onLoad)], fixers: FixEngine.fixers)
+        XCTAssertEqual(outcome.applied.map { $0.summary }, [
+            "A: addBehaviors([ScreenTrackingBehavior(screenName: \"a\")])",
+            "B: addBehaviors([ScreenTrackingOnLoadBehavior(screenName: \"b\")])",
+        ])
+    }
 }

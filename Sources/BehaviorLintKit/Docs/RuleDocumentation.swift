@@ -3894,7 +3894,9 @@ is a property, since a screen name is per screen by nature. An enum case passed 
 the project declares (`Analytics.track(.homeShown)` with `func track(_ event: AnalyticsEvent)`)
 becomes a property of the declared type (`analyticsEvent: AnalyticsEvent`); numbers never do (the
 fix cannot tell an `Int` from a `CGFloat`), so hosts that differ in one get behaviors of their own,
-numbered (`ScreenTrackingBehavior2`). A statement that reads the host
+numbered (`ScreenTrackingBehavior2`). The same tracking at another moment is named for it
+(`ScreenTrackingOnLoadBehavior`). When several declarations of the called function fit, those of
+the receiver's type win (`Pixel.fire(pixel:)`), and `Event` written inside `Pixel` counts as `Pixel.Event`. A statement that reads the host
 (`items.count`) stays where it is.
 
 How the fix edits hosts, shares one behavior between them and names it is the same for the five

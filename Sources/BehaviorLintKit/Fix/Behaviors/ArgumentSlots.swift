@@ -19,14 +19,23 @@ struct ArgumentSlot {
 
 /// Reads the slots of statements; knows the project's functions to find parameter types.
 struct ArgumentSlotReader {
-    /// Function name → (labels, parameter types) of every declaration with that name.
-    private let declarations: [String: [(labels: [String], types: [String])]]
+    /// One declaration of a function: its labels, parameter types and the type it belongs to.
+    private struct Declaration {
+        var labels: [String]
+        var types: [String]
+        var owner: String?
+    }
+
+    /// Function name → every declaration with that name.
+    private let declarations: [String: [Declaration]]
 
     init(project: ProjectIndex) {
-        var declarations: [String: [(labels: [String], types: [String])]] = [:]
+        var declarations: [String: [Declaration]] = [:]
         for file in project.files {
             for function in file.functions where function.parameterTypes.count == function.labels.count {
-                declarations[function.name, default: []].append((function.labels, function.parameterTypes))
+                let owner = function.typeIndex.map { file.types[$0].name }
+                declarations[function.name, default: []].append(
+                    Declaration(labels: function.labels, types: function.parameterTypes, owner: owner))
             }
         }
         self.declarations = declarations
@@ -68,7 +77,9 @@ struct ArgumentSlotReader {
                ["(", ",", ":"].contains(word(position - 1)), [")", ","].contains(word(position + 2)) {
                 let context = argumentContext(before: position, word: word)
                 let range = tokens.start(index) ..< tokens.end(significant[position + 1])
-                let type = context.callee.flatMap { parameterType(callee: $0, labels: context.labels, at: context.argument) }
+                let type = context.callee.flatMap {
+                    parameterType(callee: $0, receiver: context.receiver, labels: context.labels, at: context.argument)
+                }
                 slots.append(ArgumentSlot(range: range, value: "." + word(position + 1), type: type, label: context.label,
                                           callee: context.callee, isMember: true))
                 shape.append(type.map { "<\($0)>" } ?? "." + word(position + 1))
@@ -84,7 +95,7 @@ struct ArgumentSlotReader {
     /// For the token at `position`: its argument label (or the property assigned), the function
     /// called, that call's labels and the argument's index.
     private func argumentContext(before position: Int, word: (Int) -> String)
-        -> (label: String?, callee: String?, labels: [String], argument: Int) {
+        -> (label: String?, callee: String?, receiver: String?, labels: [String], argument: Int) {
         var label: String?
         if word(position - 1) == ":" && ["(", ","].contains(word(position - 3)) { label = word(position - 2) }
         if word(position - 1) == "=" { label = word(position - 2) }
@@ -102,8 +113,9 @@ struct ArgumentSlotReader {
             if current == "," && depth == 0 { argument += 1 }
             k -= 1
         }
-        guard k > 0, word(k) == "(" else { return (label, nil, [], argument) }
+        guard k > 0, word(k) == "(" else { return (label, nil, nil, [], argument) }
         let callee = word(k - 1)
+        let receiver = k >= 3 && word(k - 2) == "." ? word(k - 3) : nil
         // The call's labels, to tell overloads apart.
         var labels: [String] = []
         var j = k + 1
@@ -124,17 +136,22 @@ struct ArgumentSlotReader {
             if depth == 0 && current == "," { expectingArgument = true }
             j += 1
         }
-        return (label, callee, labels, argument)
+        return (label, callee, receiver, labels, argument)
     }
 
-    /// The declared type of argument `index` of `callee` called with `labels`, when every
-    /// declaration that fits agrees and the type is a plain name (`AnalyticsEvent`, `Screen?`).
-    private func parameterType(callee: String, labels: [String], at index: Int) -> String? {
-        let fitting = (declarations[callee] ?? []).filter { declaration in
+    /// The declared type of argument `index` of `callee` called with `labels`, when the
+    /// declarations that fit agree on it and it is a plain name (`AnalyticsEvent`, `Pixel.Event?`).
+    /// Declarations in the receiver's type are preferred (`Pixel.fire`), and `Event` written inside
+    /// `Pixel` agrees with `Pixel.Event` (the qualified spelling is kept).
+    private func parameterType(callee: String, receiver: String?, labels: [String], at index: Int) -> String? {
+        var fitting = (declarations[callee] ?? []).filter { declaration in
             declaration.labels.count >= labels.count && zip(declaration.labels, labels).allSatisfy { $0 == $1 }
         }
+        if let receiver, fitting.contains(where: { $0.owner == receiver }) { fitting = fitting.filter { $0.owner == receiver } }
         let types = Set(fitting.compactMap { index < $0.types.count ? $0.types[index] : nil })
-        guard types.count == 1, let type = types.first, let first = type.first, first.isLetter || first == "_" else { return nil }
+        let lastComponents = Set(types.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        guard lastComponents.count == 1, let type = types.max(by: { $0.count < $1.count }),
+              let first = type.first, first.isLetter || first == "_" else { return nil }
         let isPlainName = type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" }
         return isPlainName ? type : nil
     }

@@ -37,13 +37,30 @@ struct BehaviorExtractionFixer: Fixer {
         var templates = BehaviorTemplate.templates(for: hosts, reader: ArgumentSlotReader(project: context.project))
         var outcomes: [Result<GeneratedFile?, FixRefusal>] = []
         var taken: [String: Int] = [:]
+        var firstHooks: [String: Set<LifecycleHook>] = [:]
+        var used: Set<String> = []
         for index in templates.indices {
             let base = templates[index].kind.baseName
+            // A sibling that does the same chore at another moment is named for that moment
+            // (`ScreenTrackingOnLoadBehavior`); others, and clashes, are numbered.
+            let hooks = Set(templates[index].chores[0].statements.map { $0.hook })
+            var candidates: [String] = []
+            if let first = firstHooks[base], first != hooks, hooks.count == 1, let moment = Self.momentWord(hooks.first!) {
+                candidates.append(String(base.dropLast("Behavior".count)) + moment + "Behavior")
+            }
+            if firstHooks[base] == nil { firstHooks[base] = hooks }
             var number = taken[base, default: 0]
             var outcome: Result<GeneratedFile?, FixRefusal>
             repeat {
-                number += 1
-                templates[index].name = number == 1 ? base : base + String(number)
+                if let candidate = candidates.first, !used.contains(candidate) {
+                    candidates.removeFirst()
+                    templates[index].name = candidate
+                } else {
+                    candidates.removeAll()
+                    number += 1
+                    templates[index].name = number == 1 ? base : base + String(number)
+                    if used.contains(templates[index].name) { continue }
+                }
                 // An existing type of that name may be this behavior with other property names
                 // (`screenName` where fix would say `screen`): adopt its names, so it can be reused.
                 let existing = existingDeclaration(named: templates[index].name, context: context)
@@ -63,6 +80,7 @@ struct BehaviorExtractionFixer: Fixer {
                 guard case .failure = outcome, existing?.isGenerated == true else { break }
             } while true
             taken[base] = number
+            used.insert(templates[index].name)
             outcomes.append(outcome)
         }
         let support = behaviorProtocol.isDeclaredInProject ? nil : GeneratedFile(
@@ -132,6 +150,18 @@ struct BehaviorExtractionFixer: Fixer {
             return .failure(FixRefusal(reason: "\(path) already exists; fix does not overwrite files it did not write in this run"))
         }
         return .success(GeneratedFile(path: path, contents: rendered.file))
+    }
+
+    /// `OnLoad`, `OnAppear`, … for naming a behavior after the moment it works in.
+    private static func momentWord(_ hook: LifecycleHook) -> String? {
+        switch hook {
+        case .viewDidLoad: return "OnLoad"
+        case .viewWillAppear: return "BeforeAppearing"
+        case .viewDidAppear: return "OnAppear"
+        case .viewWillDisappear: return "BeforeDisappearing"
+        case .viewDidDisappear: return "OnDisappear"
+        default: return nil
+        }
     }
 
     /// The declaration of a top-level type called `name` in the project, where it is, and whether
