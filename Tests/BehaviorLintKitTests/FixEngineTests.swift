@@ -232,4 +232,29 @@ final class FixEngineTests: XCTestCase {
             "B: addBehaviors([ScreenTrackingOnLoadBehavior(screenName: \"b\")])",
         ])
     }
+
+    func testSuppressedFindingsAndCodeInAnIfBranchStayWhereTheyAre() {
+        let source = """
+        final class A: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                // behavior-lint:disable-next-line nav-bar-visibility -- the splash owns the bar
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+                #if DEBUG
+                Analytics.track("debug")
+                #endif
+            }
+
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                // behavior-lint:disable-next-line nav-bar-visibility
+                navigationController?.setNavigationBarHidden(false, animated: animated)
+            }
+        }
+
+        """
+        let outcome = fix([("A.swift", source)], fixers: FixEngine.fixers)
+        XCTAssertFalse(outcome.hasChanges, "\(outcome.applied.map { $0.summary })")
+        XCTAssertEqual(outcome.unfixed.map { $0.finding.ruleID }, [])
+    }
 }
