@@ -144,4 +144,28 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(result.out.contains("USAGE: behavior-lint fix [PATH...] [--dry-run]"))
         XCTAssertTrue(result.out.contains("EXIT STATUS:"))
     }
+
+    func testFixingOneFolderStillSeesTheProjectsProtocolAndBehaviors() {
+        let folder = project()
+        folder.write(".lintrc", "[behaviors]\noutput-directory = App/Behaviors\n")
+        folder.write("App/Behaviors/HideNavigationBarBehavior.swift", """
+        struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
+            func beforeAppearing(viewController: UIViewController, animated: Bool) {
+                viewController.navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+
+            func beforeDisappearing(viewController: UIViewController, animated: Bool) {
+                viewController.navigationController?.setNavigationBarHidden(false, animated: animated)
+            }
+        }
+
+        """)
+        folder.write("App/Screens/HomeViewController.swift", home)
+        let result = run(["fix", "--config", folder.path + "/.lintrc", folder.path + "/App/Screens"])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(read(folder, "App/Screens/HomeViewController.swift"), fixedHome)
+        // The protocol in App/Support and the behavior in App/Behaviors were found: nothing new written.
+        XCTAssertTrue(result.err.contains("1 file changed, 0 files created"), result.err)
+        XCTAssertNil(read(folder, "App/Behaviors/LifecycleBehaviors.swift"))
+    }
 }

@@ -43,7 +43,9 @@ enum FixCommand: Command {
         WHERE BEHAVIORS GO:
           The [behaviors] section of .lintrc (protocol, hook-style, output-directory, support-file).
           output-directory is relative to the .lintrc's folder; without a .lintrc, to the first
-          PATH (its folder when PATH is a file). An existing behavior protocol in the project (found
+          PATH (its folder when PATH is a file). With a .lintrc, the other Swift files of its
+          folder are read too (not fixed), so fixing one folder still finds the project's
+          protocol and behaviors. An existing behavior protocol in the project (found
           by its hook names) is used instead of writing a support file, and an existing type with
           the same name and body is reused; one that differs is a clash, and that fix is refused.
 
@@ -98,8 +100,8 @@ enum FixCommand: Command {
             }
         }
 
-        let outcome = FixEngine.fix(sources, configuration: configuration,
-                                    outputDirectory: outputDirectory(loaded: loaded, paths: paths))
+        let outcome = FixEngine.fix(sources, context: projectContext(loaded: loaded, excluding: Set(sources.map { $0.path })),
+                                    configuration: configuration, outputDirectory: outputDirectory(loaded: loaded, paths: paths))
         let quiet = parsed.has("--quiet")
         if parsed.has("--dry-run") {
             for path in outcome.changed.keys.sorted() {
@@ -118,6 +120,21 @@ enum FixCommand: Command {
         }
         if !quiet { report(outcome, wrote: true, console: console) }
         return outcome.unfixed.isEmpty ? ExitCode.success : ExitCode.findings
+    }
+
+    /// The rest of the project when fixing part of it: every other Swift file the `.lintrc`'s
+    /// folder selects, so that fix finds the project's behavior protocol and behaviors wherever
+    /// they live. Without a `.lintrc` the project is what the PATHs hold.
+    static func projectContext(loaded: LoadedConfiguration, excluding fixing: Set<String>) -> [(path: String, bytes: [UInt8])] {
+        guard loaded.file != nil,
+              case .success(let files) = FileDiscovery.swiftFiles(
+                  in: [loaded.folder], excluded: { loaded.excludes($0) || !loaded.selects($0) && $0.hasSuffix(".swift") })
+        else { return [] }
+        return files.compactMap { file in
+            let display = FileDiscovery.displayPath(file)
+            guard !fixing.contains(display), case .success(let bytes) = SourceReader.read(path: file) else { return nil }
+            return (display, bytes)
+        }
     }
 
     /// Where generated files go, relative to the working directory.

@@ -30,17 +30,19 @@ public enum FixEngine {
     /// behavior fix of the same override, deferred to the next pass, attaches after it.
     static var fixers: [any Fixer.Type] { [SuperCallFixer.self, BehaviorExtractionFixer.self, ArrayConcatFixer.self] }
 
-    /// The rules some fixer can fix.
-    public static var fixableRuleIDs: Set<String> { Set(fixers.flatMap { $0.ruleIDs }) }
-
-    public static func fix(_ sources: [(path: String, bytes: [UInt8])], configuration: LintConfiguration,
-                           outputDirectory: String, maxPasses: Int = 4) -> FixOutcome {
-        fix(sources, configuration: configuration, outputDirectory: outputDirectory, maxPasses: maxPasses, fixers: fixers)
+    /// Fixes `sources`. `context` holds the rest of the project, read so that fixes see it (its
+    /// behavior protocol, its behaviors, the classes' other extensions) but not fixed itself.
+    public static func fix(_ sources: [(path: String, bytes: [UInt8])], context: [(path: String, bytes: [UInt8])] = [],
+                           configuration: LintConfiguration, outputDirectory: String, maxPasses: Int = 4) -> FixOutcome {
+        fix(sources, context: context, configuration: configuration, outputDirectory: outputDirectory, maxPasses: maxPasses,
+            fixers: fixers)
     }
 
     /// The same with other fixers (tests use fixers that misbehave on purpose).
-    static func fix(_ sources: [(path: String, bytes: [UInt8])], configuration: LintConfiguration,
-                    outputDirectory: String, maxPasses: Int, fixers: [any Fixer.Type]) -> FixOutcome {
+    static func fix(_ sources: [(path: String, bytes: [UInt8])], context: [(path: String, bytes: [UInt8])] = [],
+                    configuration: LintConfiguration, outputDirectory: String, maxPasses: Int, fixers: [any Fixer.Type]) -> FixOutcome {
+        let fixing = Set(sources.map { $0.path })
+        let sources = sources + context.filter { !fixing.contains($0.path) }
         var order = sources.map { $0.path }
         var current = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let original = current
@@ -48,7 +50,8 @@ public enum FixEngine {
         var applied: [FixProposal] = []
         var passes: [Int] = []
         var reasons: [String: String] = [:]
-        let linter = IncrementalLinter(configuration: configuration, ruleIDs: Set(fixers.flatMap { $0.ruleIDs }))
+        let linter = IncrementalLinter(configuration: configuration, ruleIDs: Set(fixers.flatMap { $0.ruleIDs }),
+                                       context: Set(sources.map { $0.path }).subtracting(fixing))
         // The lint of the state a pass ends in is the lint the next pass starts from.
         var latest = linter.lint(order.map { ($0, current[$0]!) })
 
@@ -189,15 +192,19 @@ public enum FixEngine {
 private final class IncrementalLinter {
     let configuration: LintConfiguration
     let ruleIDs: Set<String>
+    /// Files read for context only: their findings are not fixed.
+    let context: Set<String>
     private var summaries: [String: (bytes: [UInt8], summary: FileSummary)] = [:]
 
-    init(configuration: LintConfiguration, ruleIDs: Set<String>) {
+    init(configuration: LintConfiguration, ruleIDs: Set<String>, context: Set<String>) {
         self.configuration = configuration
         self.ruleIDs = ruleIDs
+        self.context = context
     }
 
     /// The project index and the fixable findings `lint` would report (suppressions applied),
-    /// leaving out files that are not valid UTF-8: fix never rewrites bytes it cannot read as text.
+    /// leaving out context files and files that are not valid UTF-8 (fix never rewrites bytes it
+    /// cannot read as text).
     func lint(_ sources: [(String, [UInt8])]) -> (ProjectIndex, [Finding]) {
         let stale = sources.indices.filter { summaries[sources[$0].0]?.bytes != sources[$0].1 }
         let fresh = LintEngine.summarize(stale.map { (path: sources[$0].0, bytes: sources[$0].1) })
@@ -205,7 +212,7 @@ private final class IncrementalLinter {
         let all = sources.map { summaries[$0.0]!.summary }
         let findings = LintRun.suppressed(LintEngine.check(all, configuration: configuration.rules), summaries: all,
                                           configuration: configuration.rules)
-        let unreadable = Set(all.filter { $0.invalidUTF8Offset != nil }.map { $0.path })
-        return (ProjectIndex(files: all), findings.filter { $0.fixable && ruleIDs.contains($0.ruleID) && !unreadable.contains($0.path) })
+        let skipped = Set(all.filter { $0.invalidUTF8Offset != nil }.map { $0.path }).union(context)
+        return (ProjectIndex(files: all), findings.filter { $0.fixable && ruleIDs.contains($0.ruleID) && !skipped.contains($0.path) })
     }
 }
