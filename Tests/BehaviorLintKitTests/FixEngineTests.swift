@@ -257,4 +257,42 @@ final class FixEngineTests: XCTestCase {
         XCTAssertFalse(outcome.hasChanges, "\(outcome.applied.map { $0.summary })")
         XCTAssertEqual(outcome.unfixed.map { $0.finding.ruleID }, [])
     }
+
+    func testAnExtensionLeftEmptyGoesAndOneWithOtherMembersStays() throws {
+        let source = """
+        final class A: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+            }
+        }
+
+        // MARK: - Lifecycle
+        extension A {
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                UIDevice.current.endGeneratingDeviceOrientationNotifications()
+            }
+        }
+
+        extension A {
+            func reload() {}
+        }
+
+        """
+        let outcome = fix([("A.swift", source)], fixers: FixEngine.fixers)
+        XCTAssertEqual(String(decoding: try XCTUnwrap(outcome.changed["A.swift"]), as: UTF8.self), """
+        final class A: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addBehaviors([DeviceOrientationNotificationsBehavior()])
+            }
+        }
+
+        extension A {
+            func reload() {}
+        }
+
+        """)
+    }
 }

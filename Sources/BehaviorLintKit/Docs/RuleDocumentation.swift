@@ -2901,7 +2901,7 @@ struct RemoteControlEventsBehavior: ViewControllerLifecycleBehavior {
 }
 ```
 
-Halves in an extension in another file are found and edited there:
+Halves in an extension in another file are found and edited there; an extension left empty goes:
 
 ```swift
 // file: Scanner.swift
@@ -2917,6 +2917,8 @@ final class ScannerViewController: UIViewController {
     }
 }
 // file: Scanner+Lifecycle.swift
+import UIKit
+
 extension ScannerViewController {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
@@ -2935,8 +2937,7 @@ final class ScannerViewController: UIViewController {
     }
 }
 // file: Scanner+Lifecycle.swift
-extension ScannerViewController {
-}
+import UIKit
 // file: Behaviors/DeviceOrientationNotificationsBehavior.swift
 import UIKit
 

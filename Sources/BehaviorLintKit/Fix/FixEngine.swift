@@ -168,7 +168,8 @@ public enum FixEngine {
         var failures: [(Int, String)] = []
         var brokenPaths: [String: String] = [:]
         for (path, bytes) in files.files where before[path] != bytes {
-            if let problem = StructureCheck.problem(before: before[path], after: bytes) { brokenPaths[path] = problem }
+            let removing = proposals.flatMap { $0.removedDeclarations[path] ?? [] }
+            if let problem = StructureCheck.problem(before: before[path], after: bytes, removing: removing) { brokenPaths[path] = problem }
         }
         for (index, proposal) in proposals.enumerated() {
             let touched = Array(proposal.edits.keys) + proposal.newFiles.map { $0.path }

@@ -73,6 +73,9 @@ public struct FixProposal: Sendable {
     public var moves: [Move]
     /// One line for the fix report: `HomeViewController: HideNavigationBarBehavior`.
     public var summary: String
+    /// Path → declarations the edits delete on purpose (`extension HomeViewController`, left empty
+    /// once its overrides moved), which the soundness check must not count as lost.
+    public var removedDeclarations: [String: [String]] = [:]
     /// Set when the fixer knows it cannot fix `resolves` (a name clash, no place to attach): the
     /// proposal then carries no edits, and the reason is reported with the findings.
     public var refusal: String?

@@ -91,6 +91,7 @@ struct BehaviorExtractionFixer: Fixer {
         var proposals: [FixProposal] = []
         let editor = HostEditor(project: context.project, sources: context.sources, attachMethod: attachMethod)
         for host in hosts {
+            let className = host.className
             var entries: [String] = []
             var moved: [MovableStatement] = []
             var files: [GeneratedFile] = support.map { [$0] } ?? []
@@ -126,10 +127,12 @@ struct BehaviorExtractionFixer: Fixer {
             switch editor.edits(className: host.className, moved: moved, removals: removals, entries: entries) {
             case .failure(let refusal):
                 proposals.append(.refused(findings, ruleID: findings[0].ruleID, reason: "\(host.className): \(refusal.reason)"))
-            case .success(let edits):
-                proposals.append(FixProposal(
-                    ruleID: findings[0].ruleID, resolves: findings, edits: edits, newFiles: files, moves: moves,
-                    summary: "\(host.className): \(attachMethod)([\(entries.joined(separator: ", "))])"))
+            case .success(let host):
+                var proposal = FixProposal(
+                    ruleID: findings[0].ruleID, resolves: findings, edits: host.edits, newFiles: files, moves: moves,
+                    summary: "\(className): \(attachMethod)([\(entries.joined(separator: ", "))])")
+                proposal.removedDeclarations = host.removedDeclarations
+                proposals.append(proposal)
             }
         }
         return proposals

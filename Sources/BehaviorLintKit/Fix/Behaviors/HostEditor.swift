@@ -12,9 +12,16 @@ struct HostEditor {
     /// Moved statement → its removal, by (file, function, statement index).
     typealias Removals = [[Int]: StatementRemoval]
 
-    /// Path → edits, or why the host cannot be edited.
-    func edits(className: String, moved: [MovableStatement], removals: Removals, entries: [String]) -> Result<[String: [TextEdit]], FixRefusal> {
+    /// What a host's edits are: path → edits, and path → declarations they delete whole.
+    struct HostEdits {
         var edits: [String: [TextEdit]] = [:]
+        var removedDeclarations: [String: [String]] = [:]
+    }
+
+    /// The host's edits, or why the host cannot be edited.
+    func edits(className: String, moved: [MovableStatement], removals: Removals, entries: [String]) -> Result<HostEdits, FixRefusal> {
+        var edits: [String: [TextEdit]] = [:]
+        var removedDeclarations: [String: [String]] = [:]
         let overrides = project.lifecycleOverrides(ofClass: className)
         let viewDidLoad = overrides.first { $0.hook == .viewDidLoad }
         var removedOverrides: [(override: ProjectIndex.LifecycleOverride, range: Range<Int>)] = []
@@ -51,7 +58,17 @@ struct HostEditor {
         let byPath = Dictionary(grouping: removedOverrides) { project.files[$0.override.file].path }
         for (path, removed) in byPath {
             let source = SourceText(sources[path]!)
-            for region in Self.regions(removed.map { $0.range }, in: source) {
+            var ranges = removed.map { $0.range }
+            // An extension left with nothing in it goes too, rather than stay as `extension A {}`.
+            let file = project.files[removed[0].override.file]
+            for type in file.types where type.kind == .extension && type.name == className && type.inherited.isEmpty
+                && type.memberNames.count == removed.filter({ type.declaration.start <= $0.range.lowerBound && $0.range.upperBound <= type.declaration.end + 1 }).count {
+                guard let whole = Self.emptiedExtension(type, removing: ranges, in: source),
+                      !(replacedRegion.map { $0.path == path && whole.overlaps($0.range) } ?? false) else { continue }
+                ranges = ranges.filter { !whole.contains($0.lowerBound) } + [whole]
+                removedDeclarations[path, default: []].append("extension " + type.name)
+            }
+            for region in Self.regions(ranges, in: source) {
                 if let replacedRegion, replacedRegion.path == path, region.overlaps(replacedRegion.range) {
                     // The new viewDidLoad stands in the first removed override's place; the rest of
                     // the region goes around it.
@@ -67,7 +84,26 @@ struct HostEditor {
                 edits[path, default: []].append(.delete(tidied.lowerBound, tidied.upperBound))
             }
         }
-        return .success(edits)
+        return .success(HostEdits(edits: edits, removedDeclarations: removedDeclarations))
+    }
+
+    /// The lines of `type` (an extension, with the comments above it) when removing `ranges`
+    /// leaves nothing but whitespace between its braces; nil otherwise.
+    private static func emptiedExtension(_ type: TypeDeclaration, removing ranges: [Range<Int>], in source: SourceText) -> Range<Int>? {
+        let bytes = source.bytes
+        guard source.startsLine(type.declaration.start), type.declaration.end <= bytes.count,
+              let open = bytes[type.declaration.start ..< type.declaration.end].firstIndex(of: UInt8(ascii: "{")) else { return nil }
+        let close = type.declaration.end - 1
+        for offset in open + 1 ..< close where !ranges.contains(where: { $0.contains(offset) }) {
+            guard bytes[offset] == 0x20 || bytes[offset] == 0x09 || bytes[offset] == 0x0A || bytes[offset] == 0x0D else { return nil }
+        }
+        var start = source.lineStart(type.declaration.start)
+        while start > 0 {
+            let previous = source.lineStart(start - 1)
+            guard source.line(at: previous).trimmingCharacters(in: .whitespaces).hasPrefix("//") else { break }
+            start = previous
+        }
+        return start ..< source.nextLineStart(close)
     }
 
     /// Removed overrides separated only by blank lines become one region.
