@@ -2428,8 +2428,10 @@ A pair is fixable when its handler can move into a behavior: a block-based obser
 uses only UIKit API, globals and its own parameters. A `#selector(...)` handler is a method of the
 host, and a KVO observer that is the host itself receives changes in the host's
 `observeValue(forKeyPath:of:change:context:)`; neither can move as is, and the message says so.
-The property that stores the observer token (`keyboardObserver = …`, `observers.append(…)`) does
-not count against moving: the behavior keeps its own token.
+A pair that keeps its observer token in a host property (`keyboardObserver = …`,
+`observers.append(…)`) cannot move either: a generated behavior is a value type with nowhere to keep
+the token between its hooks, so the message names the property. Every other condition for moving is
+the one all behavior rules share ("Behavior fixes" in `Rules/README.md`).
 
 ## Configuration
 
@@ -2992,11 +2994,14 @@ comments, in string literals, in methods that are not lifecycle overrides, and i
 view controllers (a `UIView`'s `traitCollectionDidChange(_:)`) is not looked at. Statements in a
 `#if` branch count, and their findings name the branch.
 
-A finding is fixable when every copy in the group can move into a behavior: it uses nothing the host
-class (or a project superclass) declares and nothing an earlier statement of the override binds, it
-is no `defer` and transfers no control (`return`, `break`, `throw`), it sits in a hook the behavior
-protocol has (`viewDidLoad`, the appear and disappear hooks, the layout hooks), and all copies are in
-the same `#if` branch.
+A finding is fixable when every copy in the group can move into a behavior, by the rules all
+behavior fixes share ("Behavior fixes" in `Rules/README.md`): it uses nothing the host class (or a
+project superclass) declares, nothing an earlier statement of the override binds and no name a
+behavior cannot reach (a method a protocol extension gives the host), it is no `defer` and transfers
+no control (`return`, `break`, `throw`), it sits in a hook the behavior protocol has (`viewDidLoad`,
+the appear and disappear hooks; not the layout hooks), and all copies are in the same `#if` branch.
+When a copy cannot move, its message says why. An `addBehaviors([...])` call repeated in every
+screen is the cure, not a chore, and is never reported.
 
 ## Configuration
 
@@ -3247,6 +3252,32 @@ final class TutorialViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+The same `addBehaviors` call in every screen is how behaviors are attached, not a chore:
+
+```swift
+// file: A.swift
+final class InboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([HideNavigationBarBehavior()])
+    }
+}
+// file: B.swift
+final class OutboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([HideNavigationBarBehavior()])
+    }
+}
+// file: C.swift
+final class DraftsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([HideNavigationBarBehavior()])
+    }
+}
+```
 
 Only two classes, below the default `min-classes`:
 
@@ -3863,9 +3894,11 @@ method name, the part before it the whole receiver (where `*` spans dots, so `*.
 without a receiver or on `self`. Calls on `super` never count.
 
 The finding is fixable when the statement can move into a behavior: it may use literals, globals,
-types and UIViewController API, but no member the host declares (in the class, its extensions or a
-project superclass) and no local declared by an earlier statement. Otherwise the message names what
-keeps it in place, such as `uses the host's own `screenName``.
+types, the project's free functions and UIViewController API, but no member the host declares (in
+the class, its extensions or a project superclass), no local declared by an earlier statement and
+no other bare name, and it must run in a hook the behavior protocol has (the full list is "Behavior
+fixes" in `Rules/README.md`). Otherwise the message names what keeps it in place, such as
+`uses the host's own `screenName``.
 
 ## Configuration
 
