@@ -11,6 +11,8 @@ struct FixSource {
     private let comments: [Range<Int>]
     /// For a bracket among `tokens`, the index of its partner; -1 for anything else.
     private let partners: [Int]
+    /// Line starts, indentation and the file's conventions.
+    let lines: SourceText
     /// `"\r\n"` when the file's first line ends so, else `"\n"`.
     let lineEnding: String
     /// One level of indentation: a tab, two or four spaces.
@@ -22,9 +24,9 @@ struct FixSource {
         tokens = list.filter { !$0.kind.isTrivia }
         comments = list.filter { $0.kind == .comment }.map { $0.range }
         partners = Self.pairBrackets(tokens, bytes)
-        let firstBreak = bytes.firstIndex(of: UInt8(ascii: "\n"))
-        lineEnding = firstBreak.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true ? "\r\n" : "\n"
-        indentUnit = Self.detectIndentUnit(bytes)
+        lines = SourceText(bytes)
+        lineEnding = lines.lineEnding
+        indentUnit = lines.indentUnit
     }
 
     // MARK: Tokens (indices into the significant tokens)
@@ -129,25 +131,11 @@ struct FixSource {
         return attached
     }
 
-    /// The offset where the line holding `offset` begins.
-    private func lineStart(_ offset: Int) -> Int {
-        var start = min(offset, bytes.count)
-        while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") && bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
-        return start
-    }
-
     /// The spaces and tabs that begin the line holding `offset`.
-    func indentation(ofLineAt offset: Int) -> String {
-        let start = lineStart(offset)
-        var end = start
-        while end < bytes.count && (bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t")) { end += 1 }
-        return text(start ..< end)
-    }
+    func indentation(ofLineAt offset: Int) -> String { lines.indentation(ofLineAt: offset) }
 
     /// Whether only spaces and tabs precede `offset` on its line.
-    func startsLine(_ offset: Int) -> Bool {
-        lineStart(offset) + indentation(ofLineAt: offset).utf8.count == offset
-    }
+    func startsLine(_ offset: Int) -> Bool { lines.startsLine(offset) }
 
     // MARK: Set-up
 
@@ -171,31 +159,5 @@ struct FixSource {
             }
         }
         return partners
-    }
-
-    /// A tab when more lines are tab-indented than step in by spaces; otherwise two or four
-    /// spaces, whichever step between consecutive indented lines is more common (four when
-    /// neither shows, as Xcode writes).
-    private static func detectIndentUnit(_ bytes: [UInt8]) -> String {
-        var (tabs, twos, fours, previous) = (0, 0, 0, 0)
-        var index = 0
-        while index < bytes.count {
-            var end = index
-            while end < bytes.count && (bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t")) { end += 1 }
-            let blank = end == bytes.count || bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r")
-            if !blank {
-                if bytes[index] == UInt8(ascii: "\t") {
-                    tabs += 1
-                } else {
-                    let width = end - index
-                    if width - previous == 2 { twos += 1 } else if width - previous == 4 { fours += 1 }
-                    previous = width
-                }
-            }
-            while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            index = end + 1
-        }
-        if tabs > twos + fours { return "\t" }
-        return twos > fours ? "  " : "    "
     }
 }

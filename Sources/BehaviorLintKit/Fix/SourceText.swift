@@ -13,27 +13,30 @@ struct SourceText {
         return newline > 0 && bytes[newline - 1] == 0x0D ? "\r\n" : "\n"
     }
 
-    /// One level of indentation as the file writes it: a tab, or the smallest positive
-    /// difference between the indentation of consecutive lines (4 spaces when undecidable).
+    /// A tab when more lines are tab-indented than step in by spaces; otherwise two or four
+    /// spaces, whichever step between consecutive indented lines is more common (four when
+    /// neither shows, as Xcode writes).
     var indentUnit: String {
-        var smallest = Int.max
-        var previous = 0
-        var tabs = 0, spaces = 0
-        var lineStart = 0
-        while lineStart < bytes.count {
-            var k = lineStart
-            while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
-            let isBlank = k >= bytes.count || bytes[k] == 0x0A || bytes[k] == 0x0D
-            if !isBlank {
-                if k > lineStart && bytes[lineStart] == 0x09 { tabs += 1 } else if k > lineStart { spaces += 1 }
-                let width = k - lineStart
-                if width > previous { smallest = min(smallest, width - previous) }
-                previous = width
+        var (tabs, twos, fours, previous) = (0, 0, 0, 0)
+        var index = 0
+        while index < bytes.count {
+            var end = index
+            while end < bytes.count && (bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t")) { end += 1 }
+            let blank = end == bytes.count || bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r")
+            if !blank {
+                if bytes[index] == UInt8(ascii: "\t") {
+                    tabs += 1
+                } else {
+                    let width = end - index
+                    if width - previous == 2 { twos += 1 } else if width - previous == 4 { fours += 1 }
+                    previous = width
+                }
             }
-            lineStart = (bytes[k...].firstIndex(of: 0x0A) ?? bytes.count) + 1
+            while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            index = end + 1
         }
-        if tabs > spaces { return "\t" }
-        return String(repeating: " ", count: smallest == Int.max || smallest > 8 ? 4 : smallest)
+        if tabs > twos + fours { return "\t" }
+        return twos > fours ? "  " : "    "
     }
 
     /// The offset of the first byte of the line holding `offset`.
