@@ -1,3 +1,5 @@
+import Foundation
+
 /// Line-oriented questions about a file's bytes that edits need answered to keep the file's own
 /// style: where a line starts and ends, its indentation, the indent unit, the line ending.
 struct SourceText {
@@ -37,6 +39,22 @@ struct SourceText {
         }
         if tabs > twos + fours { return "\t" }
         return twos > fours ? "  " : "    "
+    }
+
+    /// The comment-only lines right above the line starting at `lineStart` (no blank line between;
+    /// `//`, `///` or a one-line `/* … */`): where they start, and their text, trimmed. They
+    /// document the code below them, so they move or go with it.
+    func commentLines(above lineStart: Int) -> (start: Int, lines: [String]) {
+        var start = lineStart
+        var lines: [String] = []
+        while start > 0 {
+            let previous = self.lineStart(start - 1)
+            let line = self.line(at: previous).trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("//") || (line.hasPrefix("/*") && line.hasSuffix("*/")) else { break }
+            lines.insert(line, at: 0)
+            start = previous
+        }
+        return (start, lines)
     }
 
     /// The offset of the first byte of the line holding `offset`.

@@ -97,13 +97,7 @@ struct HostEditor {
         for offset in open + 1 ..< close where !ranges.contains(where: { $0.contains(offset) }) {
             guard bytes[offset] == 0x20 || bytes[offset] == 0x09 || bytes[offset] == 0x0A || bytes[offset] == 0x0D else { return nil }
         }
-        var start = source.lineStart(type.declaration.start)
-        while start > 0 {
-            let previous = source.lineStart(start - 1)
-            guard source.line(at: previous).trimmingCharacters(in: .whitespaces).hasPrefix("//") else { break }
-            start = previous
-        }
-        return start ..< source.nextLineStart(close)
+        return source.commentLines(above: source.lineStart(type.declaration.start)).start ..< source.nextLineStart(close)
     }
 
     /// Removed overrides separated only by blank lines become one region.
@@ -156,13 +150,7 @@ struct HostEditor {
             let byte = source.bytes[offset]
             guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: ";") else { return nil }
         }
-        var start = source.lineStart(function.declaration.start)
-        while start > 0 {
-            let previous = source.lineStart(start - 1)
-            let line = source.line(at: previous).trimmingCharacters(in: .whitespaces)
-            guard line.hasPrefix("///") || line.hasPrefix("//") else { break }
-            start = previous
-        }
+        let start = source.commentLines(above: source.lineStart(function.declaration.start)).start
         let end = source.nextLineStart(body.end - 1)
         return start ..< end
     }
@@ -256,12 +244,7 @@ struct HostEditor {
         if let removed = removedOverrides.first(where: { $0.override.file == anchor.file && $0.override.function == anchor.function }) {
             return (path, TextEdit(start: removed.range.lowerBound, end: removed.range.upperBound, replacement: declaration))
         }
-        var start = source.lineStart(function.declaration.start)
-        while start > 0 {
-            let line = source.line(at: source.lineStart(start - 1)).trimmingCharacters(in: .whitespaces)
-            guard line.hasPrefix("//") else { break }
-            start = source.lineStart(start - 1)
-        }
+        let start = source.commentLines(above: source.lineStart(function.declaration.start)).start
         return (path, .insert(declaration + eol, at: start))
     }
 }

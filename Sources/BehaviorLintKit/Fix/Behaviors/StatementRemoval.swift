@@ -22,15 +22,8 @@ struct StatementRemoval {
         let indentation = source.indentation(ofLineAt: start)
         self.indentation = indentation
         if source.startsLine(start) {
-            start = source.lineStart(start)
             // Comment-only lines directly above (no blank line between) document this statement.
-            while start > 0 {
-                let previous = source.lineStart(start - 1)
-                let line = source.line(at: previous).trimmingCharacters(in: .whitespaces)
-                guard line.hasPrefix("//") || (line.hasPrefix("/*") && line.hasSuffix("*/")) else { break }
-                leading.insert(line, at: 0)
-                start = previous
-            }
+            (start, leading) = source.commentLines(above: source.lineStart(start))
         } else {
             // `super.viewWillAppear(animated); navigationController?…`: take the `;` before it.
             var k = start
