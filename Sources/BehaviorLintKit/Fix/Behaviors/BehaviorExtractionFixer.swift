@@ -35,6 +35,8 @@ struct BehaviorExtractionFixer: Fixer {
 
         // Name, render and check every behavior once; hosts then pick theirs.
         var templates = BehaviorTemplate.templates(for: hosts, reader: ArgumentSlotReader(project: context.project))
+        let existingTypes = ExistingTypes(context)
+        var importsByPath: [String: [String]] = [:]
         var outcomes: [Result<GeneratedFile?, FixRefusal>] = []
         var taken: [String: Int] = [:]
         var firstHooks: [String: Set<LifecycleHook>] = [:]
@@ -63,7 +65,7 @@ struct BehaviorExtractionFixer: Fixer {
                 }
                 // An existing type of that name may be this behavior with other property names
                 // (`screenName` where fix would say `screen`): adopt its names, so it can be reused.
-                let existing = existingDeclaration(named: templates[index].name, context: context)
+                let existing = existingTypes.declaration(named: templates[index].name)
                 if let existing {
                     let names = Self.storedPropertyNames(existing.bytes)
                     if names.count == templates[index].parameters.count {
@@ -73,8 +75,8 @@ struct BehaviorExtractionFixer: Fixer {
                 let template = templates[index]
                 let rendered = writer.render(
                     template, removals: template.chores.map { $0.statements.map(removal) },
-                    imports: imports(of: template, context: context))
-                outcome = file(for: template, rendered: rendered, context: context)
+                    imports: imports(of: template, context: context, cache: &importsByPath))
+                outcome = file(for: template, rendered: rendered, existing: existing, context: context)
                 // A different behavior an earlier fix generated takes the next number; a type the
                 // team wrote under that name is theirs, and the clash is reported.
                 guard case .failure = outcome, existing?.isGenerated == true else { break }
@@ -141,8 +143,8 @@ struct BehaviorExtractionFixer: Fixer {
     /// The file of a behavior, nil when the project already declares an identical type of that
     /// name (reused as is), or why neither can be.
     private func file(for template: BehaviorTemplate, rendered: BehaviorSourceWriter.Rendered,
-                      context: FixContext) -> Result<GeneratedFile?, FixRefusal> {
-        if let existing = existingDeclaration(named: template.name, context: context) {
+                      existing: ExistingTypes.Declaration?, context: FixContext) -> Result<GeneratedFile?, FixRefusal> {
+        if let existing {
             if Self.significantText(existing.bytes) == Self.significantText(Array(rendered.declaration.utf8)) { return .success(nil) }
             return .failure(FixRefusal(
                 reason: "a type named \(template.name) already exists (\(existing.place)) and differs "
@@ -167,20 +169,6 @@ struct BehaviorExtractionFixer: Fixer {
         }
     }
 
-    /// The declaration of a top-level type called `name` in the project, where it is, and whether
-    /// `behavior-lint fix` generated it (its file carries the marker the generated doc comment has).
-    private func existingDeclaration(named name: String, context: FixContext) -> (bytes: [UInt8], place: String, isGenerated: Bool)? {
-        for file in context.project.files {
-            for type in file.types where type.parent == nil && type.kind != .extension && type.name == name {
-                let source = context.sources[file.path] ?? []
-                let bytes = Array(source[type.declaration.start ..< type.declaration.end])
-                let prefix = String(decoding: source[..<type.declaration.start], as: UTF8.self)
-                return (bytes, "\(file.path):\(type.keywordLocation.line)", prefix.contains(BehaviorSourceWriter.generatedMarker))
-            }
-        }
-        return nil
-    }
-
     /// `let screenName: String` and other stored properties declared directly in a type's body, in order.
     static func storedPropertyNames(_ declaration: [UInt8]) -> [String] {
         let tokens = Lexer.tokenize(declaration)
@@ -200,21 +188,27 @@ struct BehaviorExtractionFixer: Fixer {
 
     /// `import UIKit`, then the `import` lines every host's file has: code that compiles in each
     /// host needs no module that one of them lacks, so the intersection is enough.
-    private func imports(of template: BehaviorTemplate, context: FixContext) -> [String] {
+    private func imports(of template: BehaviorTemplate, context: FixContext, cache: inout [String: [String]]) -> [String] {
         var common: [String]?
         for chore in template.chores {
             let path = context.project.files[chore.statements[0].file].path
-            guard let bytes = context.sources[path] else { continue }
-            let tokens = Lexer.tokenize(bytes)
-            let source = SourceText(bytes)
-            var lines: [String] = []
-            for index in 0 ..< tokens.count where tokens.kind(index) == .keyword
-                && bytes[tokens.range(index)].elementsEqual("import".utf8) && source.startsLine(tokens.start(index)) {
-                lines.append(source.line(at: tokens.start(index)).trimmingCharacters(in: .whitespaces))
-            }
+            let lines = cache[path] ?? Self.importLines(context.sources[path] ?? [])
+            cache[path] = lines
             common = common.map { previous in previous.filter(lines.contains) } ?? lines
         }
         return ["import UIKit"] + (common ?? []).filter { $0 != "import UIKit" && !$0.hasPrefix("@testable") }
+    }
+
+    /// The `import` lines of a file, trimmed.
+    private static func importLines(_ bytes: [UInt8]) -> [String] {
+        let tokens = Lexer.tokenize(bytes)
+        let source = SourceText(bytes)
+        var lines: [String] = []
+        for index in 0 ..< tokens.count where tokens.kind(index) == .keyword
+            && bytes[tokens.range(index)].elementsEqual("import".utf8) && source.startsLine(tokens.start(index)) {
+            lines.append(source.line(at: tokens.start(index)).trimmingCharacters(in: .whitespaces))
+        }
+        return lines
     }
 
     /// Token texts without trivia, joined: two declarations that differ only in layout and
@@ -227,5 +221,42 @@ struct BehaviorExtractionFixer: Fixer {
 
     static func join(_ folder: String, _ name: String) -> String {
         folder.isEmpty || folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+    }
+}
+
+/// The project's top-level types by name, looked up when a behavior name is chosen.
+private struct ExistingTypes {
+    /// A declared type: its text, where it is, and whether `behavior-lint fix` generated it (its
+    /// doc comment carries the marker generated behaviors have).
+    struct Declaration {
+        var bytes: [UInt8]
+        var place: String
+        var isGenerated: Bool
+    }
+
+    private let context: FixContext
+    private let byName: [String: (file: Int, type: Int)]
+
+    init(_ context: FixContext) {
+        self.context = context
+        var byName: [String: (file: Int, type: Int)] = [:]
+        for (fileIndex, file) in context.project.files.enumerated() {
+            for (typeIndex, type) in file.types.enumerated() where type.parent == nil && type.kind != .extension && byName[type.name] == nil {
+                byName[type.name] = (fileIndex, typeIndex)
+            }
+        }
+        self.byName = byName
+    }
+
+    func declaration(named name: String) -> Declaration? {
+        guard let (fileIndex, typeIndex) = byName[name] else { return nil }
+        let file = context.project.files[fileIndex]
+        let type = file.types[typeIndex]
+        let bytes = context.sources[file.path] ?? []
+        let source = SourceText(bytes)
+        let comments = source.commentLines(above: source.lineStart(type.declaration.start)).lines
+        return Declaration(bytes: Array(bytes[type.declaration.start ..< min(type.declaration.end, bytes.count)]),
+                           place: "\(file.path):\(type.keywordLocation.line)",
+                           isGenerated: comments.contains { $0.contains(BehaviorSourceWriter.generatedMarker) })
     }
 }
