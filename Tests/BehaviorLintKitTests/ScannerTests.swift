@@ -84,20 +84,21 @@ final class ScannerTests: XCTestCase {
         }
         """)
         let statements = summary.functions[0].statements
+        let syntax = statements.map(summary.syntax)
         XCTAssertEqual(statements.count, 7)
-        XCTAssertEqual(statements[0].text, "super.viewWillAppear(animated)")
-        XCTAssertEqual(statements[1].text, #"title = "Home""#)
+        XCTAssertEqual(syntax[0].displayText(), "super.viewWillAppear(animated)")
+        XCTAssertEqual(syntax[1].displayText(), #"title = "Home""#)
         XCTAssertEqual(statements[1].normalizedText, "title=<string>")
-        XCTAssertEqual(statements[1].literals, [#""Home""#])
-        XCTAssertEqual(statements[1].assignedPaths, ["title"])
+        XCTAssertEqual(syntax[1].literalTexts, [#""Home""#])
+        XCTAssertEqual(syntax[1].chains.filter { $0.assignedValue != nil }.map { syntax[1].path($0) }, [["title"]])
         XCTAssertEqual(statements[2].span.startLocation, SourceLocation(line: 4, column: 9))
         XCTAssertEqual(statements[2].calls.map { $0.path }, ["navigationController?.setNavigationBarHidden"])
         XCTAssertEqual(statements[2].calls[0].labels, ["_", "animated"])
-        XCTAssertEqual(statements[3].text, "let total = a +\n            b")
-        XCTAssertTrue(statements[4].text.hasPrefix("if let bar"))
-        XCTAssertTrue(statements[4].text.hasSuffix("}"))
-        XCTAssertTrue(statements[5].text.hasSuffix("}"))
-        XCTAssertEqual(statements[6].selfMembers, ["edgesForExtendedLayout"])
+        XCTAssertEqual(syntax[3].displayText(), "let total = a + b")
+        XCTAssertTrue(syntax[4].displayText(limit: 200).hasPrefix("if let bar"))
+        XCTAssertTrue(syntax[4].displayText(limit: 200).hasSuffix("}"))
+        XCTAssertTrue(syntax[5].displayText(limit: 200).hasSuffix("}"))
+        XCTAssertEqual(StatementMovability.touchedNames(syntax[6]), ["edgesForExtendedLayout"])
         XCTAssertEqual(statements[6].normalizedText, "edgesForExtendedLayout=[]")
     }
 
@@ -133,7 +134,7 @@ final class ScannerTests: XCTestCase {
         }
         """)
         let statements = summary.functions[0].statements
-        XCTAssertEqual(statements.map { $0.text }, ["super.viewDidLoad()", "showDebugMenu()", "hideDebugMenu()"])
+        XCTAssertEqual(statements.map { summary.syntax($0).displayText() }, ["super.viewDidLoad()", "showDebugMenu()", "hideDebugMenu()"])
         XCTAssertEqual(statements.map { $0.condition }, [nil, "#if DEBUG", "#else of #if DEBUG"])
     }
 

@@ -10,7 +10,7 @@ final class NavBarVisibilityRuleTests: XCTestCase {
 
     private func chrome(_ body: String) -> NavigationChromeStatement {
         let summary = Scanner.summarize(bytes: Array("class A: UIViewController {\n override func viewDidLoad() {\n\(body)\n }\n}\n".utf8), path: "A.swift")
-        return NavigationChromeStatement(summary.functions[0].statements[0])
+        return NavigationChromeStatement(summary.syntax(summary.functions[0].statements[0]))
     }
 
     func testPairIsFixableAndEachHalfNotesTheOther() {

@@ -32,10 +32,12 @@ public struct BaseClassSprawlRule: Rule {
         var lifecycleWords: [String: Set<String>] = [:]
         for override in context.lifecycleOverrides where project.classes[override.className] != nil {
             let function = project.function(override)
+            let file = project.files[override.file]
             for statement in function.statements {
-                lifecycleWords[override.className, default: []].formUnion(LifecycleConcern.words(in: statement.normalizedText))
+                let syntax = file.syntax(statement)
+                lifecycleWords[override.className, default: []].formUnion(syntax.chains.flatMap { syntax.path($0) })
             }
-            for concern in LifecycleConcern.concerns(in: function.statements) {
+            for concern in LifecycleConcern.concerns(in: function, file: file) {
                 concerns[override.className, default: []].append(
                     HookedConcern(hook: override.hook, signature: function.signature, concern: concern))
             }

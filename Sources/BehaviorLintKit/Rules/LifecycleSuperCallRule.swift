@@ -28,10 +28,11 @@ public struct LifecycleSuperCallRule: Rule {
         var findings: [Finding] = []
         for override in context.lifecycleOverrides {
             let function = context.project.function(override)
+            let file = context.project.files[fileIndex]
             guard let body = function.body, !Self.isPlainClassHierarchy(override.className, context.project) else { continue }
             let superCalls = function.statements.flatMap { statement in
                 statement.calls.filter { $0.receiver == "super" && LifecycleHook(methodName: $0.name) != nil }.map {
-                    SuperCall(call: $0, runsInBody: !$0.inClosure || statement.isDefer || Self.isControlFlow(statement),
+                    SuperCall(call: $0, runsInBody: !$0.inClosure || statement.isDefer || Self.isControlFlow(file.syntax(statement)),
                               condition: statement.condition)
                 }
             }
@@ -39,7 +40,7 @@ public struct LifecycleSuperCallRule: Rule {
                                     startLocation: function.declaration.startLocation, endLocation: body.startLocation)
             let same = superCalls.filter { $0.call.name == override.hook.rawValue }
             let problem = override.hook == .loadView
-                ? same.first.map { Self.loadViewProblem($0, function: function, host: override.className) }
+                ? same.first.map { Self.loadViewProblem($0, function: function, file: file, host: override.className) }
                 : Self.problem(same: same, other: superCalls.filter { $0.call.name != override.hook.rawValue },
                                function: function, override: override, project: context.project)
             guard let problem else { continue }
@@ -99,8 +100,11 @@ public struct LifecycleSuperCallRule: Rule {
     }
 
     /// UIKit documents that a custom `loadView()` creates the view itself and must not call super.
-    private static func loadViewProblem(_ call: SuperCall, function: FunctionDeclaration, host: String) -> Problem {
-        let assignsView = function.statements.contains { $0.assignedPaths.contains("view") }
+    private static func loadViewProblem(_ call: SuperCall, function: FunctionDeclaration, file: FileSummary, host: String) -> Problem {
+        let assignsView = function.statements.contains { statement in
+            let syntax = file.syntax(statement)
+            return syntax.chains.contains { $0.assignedValue != nil && syntax.path($0) == ["view"] }
+        }
         let message = assignsView
             ? "\(host).loadView() calls super.loadView() and then assigns view, so super loads or creates a view "
                 + "that is thrown away; remove super.loadView()"
@@ -117,8 +121,8 @@ public struct LifecycleSuperCallRule: Rule {
     }
 
     /// A statement such as `if animated { … }` whose braces are blocks of the override itself.
-    private static func isControlFlow(_ statement: Statement) -> Bool {
-        controlFlowKeywords.contains(String(statement.normalizedText.prefix { $0.isLetter }))
+    private static func isControlFlow(_ statement: StatementSyntax) -> Bool {
+        !statement.range.isEmpty && controlFlowKeywords.contains(statement.text(statement.first))
     }
 
     /// A hierarchy of project classes with no framework superclass (`class Step`, `class Intro:

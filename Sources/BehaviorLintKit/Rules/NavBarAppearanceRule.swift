@@ -15,8 +15,9 @@ public struct NavBarAppearanceRule: Rule {
         var findings: [Finding] = []
         for override in context.lifecycleOverrides {
             let function = context.project.function(override)
+            let file = context.project.files[override.file]
             for index in function.statements.indices {
-                let changes = NavigationChromeStatement(function.statements[index]).stylingChanges
+                let changes = NavigationChromeStatement(file.syntax(function.statements[index])).stylingChanges
                 guard !changes.isEmpty else { continue }
                 findings.append(finding(for: index, of: function, changes: changes, override: override, context: context))
             }
@@ -45,7 +46,8 @@ public struct NavBarAppearanceRule: Rule {
             message += "; the back button it configures is shown by every screen pushed after this one; attach a "
                 + "BlankBackButtonTitleBehavior in viewDidLoad instead of repeating this in every screen"
         }
-        let obstacle = StatementMovability(className: className, project: context.project).obstacle(toMoving: index, of: function)
+        let obstacle = StatementMovability(className: className, project: context.project)
+            .obstacle(toMoving: index, of: function, in: context.project.files[override.file])
         if let obstacle {
             message += ", but it \(obstacle): give the behavior that value, or keep the code"
         }

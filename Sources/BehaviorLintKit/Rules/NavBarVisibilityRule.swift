@@ -29,8 +29,9 @@ public struct NavBarVisibilityRule: Rule {
 
     private func toggles(in override: ProjectIndex.LifecycleOverride, context: RuleContext) -> [Toggle] {
         let function = context.project.function(override)
+        let file = context.project.files[override.file]
         return function.statements.indices.compactMap { index in
-            let changes = NavigationChromeStatement(function.statements[index]).visibilityChanges.filter { $0.bar != .tabBar }
+            let changes = NavigationChromeStatement(file.syntax(function.statements[index])).visibilityChanges.filter { $0.bar != .tabBar }
             return changes.isEmpty ? nil : Toggle(override: override, function: function, index: index, changes: changes)
         }
     }
@@ -82,7 +83,7 @@ public struct NavBarVisibilityRule: Rule {
 
         let movability = StatementMovability(className: className, project: context.project)
         let obstacles = ([toggle] + (partner.map { [$0] } ?? [])).compactMap {
-            movability.obstacle(toMoving: $0.index, of: $0.function)
+            movability.obstacle(toMoving: $0.index, of: $0.function, in: context.project.files[$0.override.file])
         }
         if !obstacles.isEmpty {
             message += ", but it " + Array(Set(obstacles)).sorted().joined(separator: " and ")

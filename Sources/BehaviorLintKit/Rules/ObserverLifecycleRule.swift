@@ -150,68 +150,57 @@ private struct ObserverHalf {
     var host: ProjectIndex.LifecycleOverride
     var statementIndex: Int
     var statement: Statement
-    var call: Call
     var kind: Kind
     var isAdd: Bool
     /// The notification name or key path, whitespace and `self.` removed; nil when the call names none.
     var key: String?
     /// The receiver without `self.` and optional markers.
     var receiver: String
+    /// The call's arguments: label and value text.
+    var arguments: [(label: String?, value: String)]
 
     /// Identifies the statement, so that a statement with several calls is reported once.
     var statementKey: [Int] { [host.file, host.function, statementIndex] }
 
-    /// Every subscribe or unsubscribe call in the override, at any depth of its statements.
+    /// Every subscribe or unsubscribe call in the override, at any depth of its statements, and
+    /// a remove method passed without calling it (`observers.forEach(NotificationCenter.default.removeObserver)`).
     static func all(in host: ProjectIndex.LifecycleOverride, project: ProjectIndex) -> [ObserverHalf] {
         let function = project.function(host)
+        let file = project.files[host.file]
         var halves: [ObserverHalf] = []
         for (index, statement) in function.statements.enumerated() {
-            for call in statement.calls + unappliedRemovals(in: statement) {
-                guard let found = classify(call) else { continue }
-                halves.append(ObserverHalf(host: host, statementIndex: index, statement: statement, call: call, kind: found.kind,
-                                           isAdd: found.isAdd, key: found.key,
-                                           receiver: TrackingCallPattern.cleanReceiver(call.receiver)))
+            let syntax = file.syntax(statement)
+            for chain in syntax.chains where chain.assignedValue == nil {
+                let path = syntax.path(chain)
+                guard let name = path.last, chain.isCalled || name == "removeObserver" else { continue }
+                let receiver = path.dropLast().joined(separator: ".")
+                let arguments = chain.isCalled
+                    ? (chain.arguments.map { syntax.arguments($0).map { ($0.label, syntax.compactText($0.value)) } } ?? []) : []
+                guard let found = classify(name: name, receiver: receiver, arguments: arguments) else { continue }
+                halves.append(ObserverHalf(host: host, statementIndex: index, statement: statement, kind: found.kind,
+                                           isAdd: found.isAdd, key: found.key, receiver: receiver, arguments: arguments))
             }
         }
         return halves
     }
 
-    /// `observers.forEach(NotificationCenter.default.removeObserver)`: a method passed by name is
-    /// no call to the scanner, so such removals are read from the normalized text (which has no
-    /// comments or strings) and stood in for by a call without arguments.
-    private static func unappliedRemovals(in statement: Statement) -> [Call] {
-        let text = statement.normalizedText
-        var removals: [Call] = []
-        var searchStart = text.startIndex
-        while let found = text.range(of: ".removeObserver", range: searchStart ..< text.endIndex) {
-            searchStart = found.upperBound
-            guard found.upperBound == text.endIndex || !"(_".contains(text[found.upperBound])
-                    && !text[found.upperBound].isLetter && !text[found.upperBound].isNumber else { continue }
-            let receiver = text[..<found.lowerBound].reversed().prefix { !"({[,=: ".contains($0) }
-            removals.append(Call(receiver: String(receiver.reversed()), name: "removeObserver", labels: [],
-                                 location: statement.span.startLocation, start: statement.span.start, inClosure: false,
-                                 arguments: ""))
-        }
-        return removals
-    }
-
-    private static func classify(_ call: Call) -> (kind: Kind, isAdd: Bool, key: String?)? {
-        if let paired = Kind.pairedCalls[call.name] { return (paired.kind, paired.isAdd, nil) }
-        guard call.name == "addObserver" || call.name == "removeObserver" else { return nil }
-        let isAdd = call.name == "addObserver"
-        let arguments = CallArgument.split(call.arguments)
-        if call.labels.contains("forKeyPath") {
-            return (.keyValue, isAdd, arguments.first { $0.label == "forKeyPath" }.map { normalizedKey($0.value) })
+    private static func classify(name: String, receiver: String, arguments: [(label: String?, value: String)])
+        -> (kind: Kind, isAdd: Bool, key: String?)? {
+        if let paired = Kind.pairedCalls[name] { return (paired.kind, paired.isAdd, nil) }
+        guard name == "addObserver" || name == "removeObserver" else { return nil }
+        let isAdd = name == "addObserver"
+        if let keyPath = arguments.first(where: { $0.label == "forKeyPath" }) {
+            return (.keyValue, isAdd, normalizedKey(keyPath.value))
         }
         // `NotificationCenter.default`, `DistributedNotificationCenter.default()`, `notificationCenter`, `center`.
-        guard TrackingCallPattern.cleanReceiver(call.receiver).lowercased().contains("center") else { return nil }
-        let name = arguments.first { $0.label == "name" || $0.label == "forName" }
-        return (.notification, isAdd, name.map { normalizedKey($0.value) })
+        guard receiver.lowercased().contains("center") else { return nil }
+        let notification = arguments.first { $0.label == "name" || $0.label == "forName" }
+        return (.notification, isAdd, notification.map { normalizedKey($0.value) })
     }
 
     /// `.didLogin` for `Notification.Name.didLogin`, so that both spellings pair.
     private static func normalizedKey(_ text: String) -> String {
-        var key = String(text.filter { !$0.isWhitespace })
+        var key = text
         if key.hasPrefix("self.") { key.removeFirst(5) }
         for prefix in ["NSNotification.Name.", "Notification.Name."] where key.hasPrefix(prefix) {
             key = "." + key.dropFirst(prefix.count)
@@ -230,7 +219,6 @@ private struct ObserverHalf {
 
     /// Why the observer cannot move into a behavior (completes "the observer …"), or nil.
     func obstacle(_ movability: StatementMovability, project: ProjectIndex) -> String? {
-        let arguments = CallArgument.split(call.arguments)
         let observerIsHost = arguments.first.map { $0.label == nil && $0.value == "self" } ?? false
         if kind == .notification, observerIsHost, let selector = arguments.first(where: { $0.label == "selector" }) {
             return "hands notifications to the host's own method \(selector.value)"
@@ -240,45 +228,6 @@ private struct ObserverHalf {
         }
         // A token kept in a host property (`keyboardObserver = …`) stays with the host: a behavior is a
         // value type without storage of its own between hooks, so the pair cannot move.
-        return movability.obstacle(toMoving: statementIndex, of: project.function(host))
-    }
-}
-
-/// One argument of a call's argument text: `name: .didLogin` → label `name`, value `.didLogin`.
-private struct CallArgument {
-    var label: String?
-    var value: String
-
-    /// Splits at top-level commas, outside brackets and string literals.
-    static func split(_ text: String) -> [CallArgument] {
-        var pieces: [String] = []
-        var current = ""
-        var depth = 0
-        var inString = false
-        var previous: Character = " "
-        for character in text {
-            if character == "\"" && previous != "\\" { inString.toggle() }
-            if !inString {
-                if "([{".contains(character) { depth += 1 }
-                if ")]}".contains(character) { depth -= 1 }
-                if character == "," && depth == 0 {
-                    pieces.append(current)
-                    current = ""
-                    previous = character
-                    continue
-                }
-            }
-            current.append(character)
-            previous = character
-        }
-        pieces.append(current)
-        return pieces.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }.map(argument)
-    }
-
-    private static func argument(_ piece: String) -> CallArgument {
-        let name = piece.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
-        let rest = piece.dropFirst(name.count)
-        guard !name.isEmpty, rest.hasPrefix(":"), !rest.hasPrefix("::") else { return CallArgument(label: nil, value: piece) }
-        return CallArgument(label: String(name), value: rest.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines))
+        return movability.obstacle(toMoving: statementIndex, of: project.function(host), in: project.files[host.file])
     }
 }

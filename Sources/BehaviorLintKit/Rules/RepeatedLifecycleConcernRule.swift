@@ -28,6 +28,7 @@ public struct RepeatedLifecycleConcernRule: Rule {
         var hook: LifecycleHook
         var signature: String
         var statement: Statement
+        var syntax: StatementSyntax
         /// Members of the host (or its project superclasses) the statement uses.
         var hostMembers: [String]
         /// Names the statement uses that an earlier statement of the override binds.
@@ -44,10 +45,10 @@ public struct RepeatedLifecycleConcernRule: Rule {
         var normalizedText: String
         var assignedLiterals: [String]?
 
-        init(hook: LifecycleHook, statement: Statement) {
+        init(hook: LifecycleHook, statement: Statement, syntax: StatementSyntax) {
             self.hook = hook
             normalizedText = statement.normalizedText
-            assignedLiterals = statement.assignedPaths.isEmpty ? nil : statement.literals
+            assignedLiterals = syntax.chains.contains { $0.assignedValue != nil && !$0.inBraces } ? syntax.literalTexts : nil
         }
 
         var fingerprintText: String {
@@ -62,26 +63,32 @@ public struct RepeatedLifecycleConcernRule: Rule {
         var groups: [GroupKey: [Occurrence]] = [:]
         for override in context.lifecycleOverrides {
             let function = context.project.function(override)
+            let file = context.project.files[override.file]
             let ownMembers = context.project.membersOf[override.className] ?? []
             let hostMembers = context.project.projectAncestry(of: override.className)
                 .reduce(into: ownMembers) { $0.formUnion(context.project.membersOf[$1] ?? []) }
-            let locals = LifecycleConcern.boundNames(in: function.statements)
+            let locals = LifecycleConcern.boundNames(in: function.statements.map(file.syntax))
             let movability = StatementMovability(className: override.className, project: context.project)
-            for concern in LifecycleConcern.concerns(in: function.statements) {
+            for concern in LifecycleConcern.concerns(in: function, file: file) {
                 let statement = concern.statement
+                let syntax = concern.syntax
                 guard !(concern.chore?.hasOwnRule(in: override.hook) ?? false),
-                      !Self.onlyCallsOwnMethod(statement, ownMembers: ownMembers) else { continue }
-                let used = Self.usedNames(statement)
+                      !Self.onlyCallsOwnMethod(statement, syntax, ownMembers: ownMembers) else { continue }
+                let used = StatementMovability.unique(StatementMovability.touchedNames(syntax))
                 let usedMembers = used.filter { hostMembers.contains($0) }
                 let usedLocals = used.filter { locals.contains($0) && !hostMembers.contains($0) }
-                let words = Set(LifecycleConcern.words(in: statement.normalizedText))
+                let transfersControl = syntax.range.contains {
+                    syntax.tokens.kinds[$0] == .keyword && Self.controlTransfers.contains(syntax.text($0))
+                }
                 let index = function.statements.firstIndex { $0.span.start == statement.span.start } ?? 0
-                let obstacle = usedMembers.isEmpty && usedLocals.isEmpty ? movability.obstacle(toMoving: index, of: function) : nil
+                let obstacle = usedMembers.isEmpty && usedLocals.isEmpty
+                    ? movability.obstacle(toMoving: index, of: function, in: file) : nil
                 let movable = usedMembers.isEmpty && usedLocals.isEmpty && obstacle == nil && Self.behaviorMoments.contains(override.hook)
-                    && !statement.isDefer && words.isDisjoint(with: Self.controlTransfers)
-                groups[GroupKey(hook: override.hook, statement: statement), default: []].append(Occurrence(
+                    && !statement.isDefer && !transfersControl
+                groups[GroupKey(hook: override.hook, statement: statement, syntax: syntax), default: []].append(Occurrence(
                     file: override.file, className: override.className, hook: override.hook, signature: function.signature,
-                    statement: statement, hostMembers: usedMembers, locals: usedLocals, obstacle: obstacle, movable: movable))
+                    statement: statement, syntax: syntax, hostMembers: usedMembers, locals: usedLocals, obstacle: obstacle,
+                    movable: movable))
             }
         }
         var findings: [Finding] = []
@@ -92,7 +99,7 @@ public struct RepeatedLifecycleConcernRule: Rule {
             // this is shared view setup, not a chore a behavior could take over: not reported.
             guard !group.allSatisfy({ !$0.hostMembers.isEmpty }) else { continue }
             let fixable = group.allSatisfy { $0.movable } && Set(group.map { $0.statement.condition ?? "" }).count == 1
-            let literalsDiffer = Set(group.map { $0.statement.literals }).count > 1
+            let literalsDiffer = Set(group.map { $0.syntax.literalTexts }).count > 1
             for occurrence in group {
                 findings.append(context.finding(
                     Self.self, file: occurrence.file, span: occurrence.statement.span,
@@ -108,7 +115,7 @@ public struct RepeatedLifecycleConcernRule: Rule {
     private static func message(for occurrence: Occurrence, others: [String], literalsDiffer: Bool) -> String {
         let shown = others.count > 5 ? others.prefix(4) + ["\(others.count - 4) more"] : others[...]
         let list = shown.count > 1 ? shown.dropLast().joined(separator: ", ") + " and " + shown.last! : shown.joined()
-        var message = "\(occurrence.className) repeats `\(LifecycleConcern.abbreviated(occurrence.statement.text))` in "
+        var message = "\(occurrence.className) repeats `\(occurrence.syntax.displayText())` in "
             + "\(occurrence.signature), as \(others.count == 1 ? "does" : "do") \(list); move it into one behavior "
             + "attached with addBehaviors(_:) in viewDidLoad()"
         if literalsDiffer { message += ", the literals that differ becoming its stored properties" }
@@ -135,47 +142,11 @@ public struct RepeatedLifecycleConcernRule: Rule {
         names.map { "`\($0)`" }.joined(separator: ", ")
     }
 
-    /// Names a statement reads from its surroundings: bare identifiers, `self.x`, and `self?.x` /
-    /// `self!.x` inside closures, which the scanner records as neither.
-    private static func usedNames(_ statement: Statement) -> [String] {
-        var names = statement.bareIdentifiers + statement.selfMembers
-        for path in LifecycleConcern.paths(in: statement.normalizedText) where path.first == "self" && path.count > 1 {
-            names.append(path[1])
-        }
-        // Literals are abstracted, so interpolations are read from the literal text.
-        for literal in statement.literals {
-            for path in interpolations(in: literal).flatMap({ LifecycleConcern.paths(in: $0) }) {
-                names.append(path.first == "self" && path.count > 1 ? path[1] : path[0])
-            }
-        }
-        var seen: Set<String> = []
-        return names.filter { seen.insert($0).inserted }
-    }
-
-    /// The expressions inside `\(…)` in a string literal's text.
-    private static func interpolations(in literal: String) -> [String] {
-        var result: [String] = []
-        var rest = Substring(literal)
-        while let opening = rest.range(of: "\\(") {
-            var depth = 1
-            var end = opening.upperBound
-            while end < rest.endIndex && depth > 0 {
-                if rest[end] == "(" { depth += 1 }
-                if rest[end] == ")" { depth -= 1 }
-                end = rest.index(after: end)
-            }
-            result.append(String(rest[opening.upperBound ..< end].dropLast()))
-            rest = rest[end...]
-        }
-        return result
-    }
-
     /// `setUpViews()`: a call to a method the class declares itself runs different code in every
     /// class, so the matching text is no shared chore.
-    private static func onlyCallsOwnMethod(_ statement: Statement, ownMembers: Set<String>) -> Bool {
+    private static func onlyCallsOwnMethod(_ statement: Statement, _ syntax: StatementSyntax, ownMembers: Set<String>) -> Bool {
         guard statement.calls.count == 1, let call = statement.calls.first,
               call.receiver.isEmpty || call.receiver == "self" else { return false }
-        let paths = LifecycleConcern.paths(in: statement.normalizedText)
-        return ownMembers.contains(call.name) && paths.first == [call.name]
+        return ownMembers.contains(call.name) && syntax.chains.first.map { syntax.path($0) } == [call.name]
     }
 }

@@ -21,6 +21,7 @@ public struct ScreenTrackingRule: Rule {
         var findings: [Finding] = []
         for host in HostClassLookup.overrides(inFile: fileIndex, project: context.project) where Self.tracksIn(host.hook) {
             let function = context.project.function(host)
+            let file = context.project.files[fileIndex]
             let movability = StatementMovability(className: host.className, project: context.project)
             for (index, statement) in function.statements.enumerated() {
                 // Closures built in viewDidLoad are handlers wired for later (`UIAction { … }`): what
@@ -29,11 +30,11 @@ public struct ScreenTrackingRule: Rule {
                     !(call.inClosure && host.hook == .viewDidLoad) && patterns.contains { $0.matches(call) }
                 }
                 guard let first = tracking.first else { continue }
-                let obstacle = movability.obstacle(toMoving: index, of: function)
+                let obstacle = movability.obstacle(toMoving: index, of: function, in: file)
                 findings.append(context.finding(
                     Self.self, file: fileIndex, span: statement.span,
                     message: Self.message(host: host.className, hook: function.signature, call: first.path,
-                                          literals: statement.literals, obstacle: obstacle),
+                                          literals: file.syntax(statement).literalTexts, obstacle: obstacle),
                     hostClass: host.className, hook: host.hook, condition: statement.condition, fixable: obstacle == nil,
                     fingerprintText: statement.normalizedText))
             }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Decides whether a statement of a lifecycle override can move into a behavior (shared by the
 /// rules that extract behaviors and by `fix`, so that "fixable" means what fix can do). A behavior
 /// sees its host only through UIViewController's own API, so the statement must not touch members
@@ -24,40 +22,55 @@ struct StatementMovability {
 
     /// Why `function.statements[index]` cannot move, as a clause that completes "…, but it …"
     /// (`uses the host's own `screenName``), or nil when it can.
-    func obstacle(toMoving index: Int, of function: FunctionDeclaration) -> String? {
-        let statement = function.statements[index]
-        let touched = statement.selfMembers + statement.bareIdentifiers + Self.optionalSelfMembers(statement.normalizedText)
-        let members = Self.unique(touched.filter { hostMembers.contains($0) })
+    func obstacle(toMoving index: Int, of function: FunctionDeclaration, in file: FileSummary) -> String? {
+        let syntaxes = function.statements.map(file.syntax)
+        let syntax = syntaxes[index]
+        let members = Self.unique(Self.touchedNames(syntax).filter { hostMembers.contains($0) })
         if !members.isEmpty {
             return "uses the host's own " + Self.list(members)
         }
-        let locals = Set(function.statements[..<index].flatMap { Self.declaredNames($0.normalizedText) })
-        let usedLocals = Self.unique(statement.bareIdentifiers.filter { locals.contains($0) })
+        let locals = Set(syntaxes[..<index].flatMap { $0.outlivingBindings.map { $0.name } })
+        let usedLocals = Self.unique(syntax.bareNames.map { $0.name }.filter { locals.contains($0) && !syntax.boundNames.contains($0) })
         if !usedLocals.isEmpty {
             return "uses " + Self.list(usedLocals) + ", declared by an earlier statement of \(function.signature)"
         }
-        if let shared = sharedStateObstacle(index, of: function) { return shared }
-        return placementObstacle(statement, in: function)
+        if let shared = sharedStateObstacle(index, of: syntaxes) { return shared }
+        return placementObstacle(function.statements[index], syntax, in: function)
+    }
+
+    /// Names a statement reads from its host: roots of its chains (`x`, `self.x`, `self?.x`) and
+    /// the names inside its string interpolations (`"\(items.count)"`).
+    static func touchedNames(_ syntax: StatementSyntax) -> [String] {
+        var names: [String] = []
+        for chain in syntax.chains {
+            let root = chain.names[0]
+            if syntax.tokens.isKeyword(root, "self") {
+                if chain.names.count > 1 { names.append(syntax.text(chain.names[1])) }
+            } else if syntax.tokens.kinds[root] == .identifier && !syntax.boundNames.contains(syntax.text(root)) {
+                names.append(syntax.text(root))
+            }
+        }
+        return names + syntax.interpolatedNames.filter { !syntax.boundNames.contains($0) }
     }
 
     /// A statement that changes state which another statement of the same override reads or
     /// writes, where that other one stays with the host (it uses the host's members), must stay
     /// too: a behavior runs at another moment, so the pair would run in another order
     /// (`previousTint = bar.barTintColor` before `bar.barTintColor = .red`).
-    private func sharedStateObstacle(_ index: Int, of function: FunctionDeclaration) -> String? {
-        let statement = function.statements[index]
-        for path in statement.assignedPaths {
-            let components = path.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
-                .split(separator: ".").suffix(2)
+    private func sharedStateObstacle(_ index: Int, of syntaxes: [StatementSyntax]) -> String? {
+        let syntax = syntaxes[index]
+        for chain in syntax.chains where chain.assignedValue != nil {
+            let components = syntax.resolvedPath(chain).suffix(2)
             guard components.count == 2 else { continue }
-            let tail = components.joined(separator: ".")
-            for (other, candidate) in function.statements.enumerated() where other != index {
-                let text = candidate.normalizedText.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
-                let staysWithHost = (candidate.selfMembers + candidate.bareIdentifiers + Self.optionalSelfMembers(candidate.normalizedText))
-                    .contains { hostMembers.contains($0) }
-                if staysWithHost && text.contains(tail) {
-                    return "shares `\(tail)` with `\(LifecycleConcern.abbreviated(candidate.text, limit: 40))`, which stays with the host, "
-                        + "so moving it would change their order"
+            for (other, candidate) in syntaxes.enumerated() where other != index {
+                let staysWithHost = Self.touchedNames(candidate).contains { hostMembers.contains($0) }
+                let sharesState = candidate.chains.contains { otherChain in
+                    let path = candidate.resolvedPath(otherChain)
+                    return zip(path, path.dropFirst()).contains { [$0, $1] == Array(components) }
+                }
+                if staysWithHost && sharesState {
+                    return "shares `\(components.joined(separator: "."))` with `\(candidate.displayText(limit: 40))`, which stays "
+                        + "with the host, so moving it would change their order"
                 }
             }
         }
@@ -66,7 +79,7 @@ struct StatementMovability {
 
     /// The obstacles that do not depend on the host's members: where the statement runs, what it
     /// reads, and whether it leaves the override.
-    private func placementObstacle(_ statement: Statement, in function: FunctionDeclaration) -> String? {
+    private func placementObstacle(_ statement: Statement, _ syntax: StatementSyntax, in function: FunctionDeclaration) -> String? {
         guard let hook = function.lifecycleHook, let requirement = behaviorProtocol.hooks[hook] else {
             return "runs in \(function.signature), a moment \(behaviorProtocol.name) has no hook for"
         }
@@ -80,15 +93,15 @@ struct StatementMovability {
         if statement.isDefer {
             return "is a `defer`, which runs when \(function.signature) returns"
         }
-        let vocabulary = StatementVocabulary(statement.normalizedText)
-        if let exit = vocabulary.topLevelExit {
+        if let exit = syntax.topLevelExit {
             return "leaves \(function.signature) early with `\(exit)`"
         }
         var unreachable: [String] = []
-        for use in vocabulary.bareNames {
+        let bound = syntax.boundNames
+        for use in syntax.bareNames {
             if use.name == "animated" {
                 if !requirement.takesAnimated { unreachable.append(use.name) }
-            } else if !UIViewControllerAPI.isReachable(use.name, calledAsFunction: use.isCalled, boundInStatement: vocabulary.boundNames,
+            } else if !UIViewControllerAPI.isReachable(use.name, calledAsFunction: use.isCalled, boundInStatement: bound,
                                                     freeFunctions: freeFunctions) {
                 unreachable.append(use.name)
             }
@@ -101,69 +114,13 @@ struct StatementMovability {
         return "uses " + Self.list(unreachable) + ", which a behavior cannot reach through UIViewController"
     }
 
-    /// `tableView` in `self?.tableView.reloadData()`: the scanner records only `self.x` as a self
-    /// member, so weak-self closures are read from the normalized text (comments and strings gone).
-    static func optionalSelfMembers(_ normalizedText: String) -> [String] {
-        var members: [String] = []
-        let characters = Array(normalizedText)
-        var k = 0
-        while k + 6 < characters.count {
-            let isStart = k == 0 || !isIdentifierCharacter(characters[k - 1])
-            if isStart, String(characters[k ..< k + 4]) == "self", characters[k + 4] == "?" || characters[k + 4] == "!",
-               characters[k + 5] == "." {
-                var end = k + 6
-                while end < characters.count, isIdentifierCharacter(characters[end]) { end += 1 }
-                if end > k + 6 { members.append(String(characters[k + 6 ..< end])) }
-                k = end
-            } else {
-                k += 1
-            }
-        }
-        return members
-    }
-
-    /// Names a `let`/`var`/`guard let` statement binds for the rest of the body (over-approximated:
-    /// a closure's own `let`s count too, which only makes a statement less movable).
-    static func declaredNames(_ normalizedText: String) -> [String] {
-        let words = StatementVocabulary.words(normalizedText)
-        guard let first = words.first, first == "let" || first == "var" || first == "guard" else { return [] }
-        var names: [String] = []
-        var k = 0
-        while k < words.count {
-            if words[k] == "let" || words[k] == "var", k + 1 < words.count {
-                if words[k + 1] == "(" {
-                    var j = k + 2
-                    while j < words.count, words[j] != ")" {
-                        if isIdentifier(words[j]) { names.append(words[j]) }
-                        j += 1
-                    }
-                    k = j
-                } else if isIdentifier(words[k + 1]) {
-                    names.append(words[k + 1])
-                    k += 1
-                }
-            }
-            k += 1
-        }
-        return names
-    }
-
-    private static func isIdentifier(_ word: String) -> Bool {
-        guard let first = word.first else { return false }
-        return first == "_" || first.isLetter
-    }
-
-    private static func isIdentifierCharacter(_ character: Character) -> Bool {
-        character == "_" || character.isLetter || character.isNumber
-    }
-
-    private static func unique(_ names: [String]) -> [String] {
+    static func unique(_ names: [String]) -> [String] {
         var seen: Set<String> = []
         return names.filter { seen.insert($0).inserted }
     }
 
     /// `` `a` ``, `` `a` and `b` ``, `` `a`, `b` and `c` ``.
-    private static func list(_ names: [String]) -> String {
+    static func list(_ names: [String]) -> String {
         let quoted = names.map { "`\($0)`" }
         guard quoted.count > 1 else { return quoted.joined() }
         return quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]

@@ -26,8 +26,9 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         var restoredByClass: [String: Set<String>] = [:]
         for override in context.lifecycleOverrides where override.hook.isAppearance {
             let function = context.project.function(override)
+            let file = context.project.files[override.file]
             for statement in function.statements {
-                let changes = Self.lastingChanges(in: statement)
+                let changes = Self.lastingChanges(in: file.syntax(statement))
                 guard !changes.isEmpty else { continue }
                 let className = override.className
                 let restored = restoredByClass[className] ?? restoredStates(ofClass: className, context: context)
@@ -66,7 +67,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
 
     /// Changes that outlive the screen. Showing a bar or re-enabling the idle timer returns to the
     /// default state, so only a change away from it counts.
-    private static func lastingChanges(in statement: Statement) -> [Change] {
+    private static func lastingChanges(in statement: StatementSyntax) -> [Change] {
         let chrome = NavigationChromeStatement(statement)
         var changes = chrome.visibilityChanges.filter { $0.hidden != false }
             .map { Change(state: "hidden " + $0.bar.rawValue, chore: $0.chore) }
@@ -84,21 +85,20 @@ public struct UnbalancedAppearanceChangeRule: Rule {
     /// `NotificationCenter.default.addObserver(self, selector:name:object:)` or `addObserver(forName:object:queue:using:)`;
     /// not key-value observing's `addObserver(_:forKeyPath:options:context:)`.
     private static func addsObserver(_ invocation: NavigationChromeStatement.Invocation) -> Bool {
-        let labels = invocation.call.labels
-        return invocation.call.name == "addObserver" && (labels.first == "forName" || labels.contains("selector")
-            || invocation.call.receiver.lowercased().contains("notificationcenter"))
+        let labels = invocation.arguments.map { $0.label }
+        return invocation.name == "addObserver" && (labels.first == "forName" || labels.contains("selector")
+            || invocation.receiver.contains { $0.lowercased().contains("notificationcenter") })
     }
 
     /// The states a disappear-hook statement changes, whatever it sets them to. Read generously, any
     /// closure included: a missed restore would be a false report.
-    private static func touchedStates(_ statement: Statement) -> Set<String> {
+    private static func touchedStates(_ statement: StatementSyntax) -> Set<String> {
         let chrome = NavigationChromeStatement(statement, includingEveryClosure: true)
         var states = Set(chrome.visibilityChanges.map { "hidden " + $0.bar.rawValue })
         states.formUnion(chrome.stylingChanges.map { $0.state })
         if chrome.assignments.contains(where: { $0.path.last == "isIdleTimerDisabled" }) { states.insert("isIdleTimerDisabled") }
         // `observers.forEach(NotificationCenter.default.removeObserver)` passes the method without calling it.
-        let words = statement.normalizedText.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-        if words.contains("removeObserver") { states.insert(observerState) }
+        if statement.contains("removeObserver") { states.insert(observerState) }
         return states
     }
 
@@ -112,8 +112,9 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         var states: Set<String> = []
         var calledMethods: Set<String> = []
         for override in disappearHooks {
+            let file = project.files[override.file]
             for statement in project.function(override).statements {
-                states.formUnion(Self.touchedStates(statement))
+                states.formUnion(Self.touchedStates(file.syntax(statement)))
                 calledMethods.formUnion(statement.calls.filter { $0.receiver.isEmpty || $0.receiver == "self" }.map { $0.name })
             }
         }
@@ -122,7 +123,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         for file in files.map({ project.files[$0] }) {
             for function in file.functions where function.lifecycleHook == nil && calledMethods.contains(function.name) {
                 guard let typeIndex = function.typeIndex, classes.contains(Self.className(of: typeIndex, in: file)) else { continue }
-                function.statements.forEach { states.formUnion(Self.touchedStates($0)) }
+                function.statements.forEach { states.formUnion(Self.touchedStates(file.syntax($0))) }
             }
         }
         return states

@@ -1,12 +1,14 @@
 /// Everything the rules need to know about one Swift file, extracted in one pass over its
-/// tokens. Small and serialisable: this is what a cache stores instead of tokens.
-public struct FileSummary: Codable, Sendable {
+/// tokens: declarations, and the significant tokens of the bodies split into statements.
+public struct FileSummary: Sendable {
     /// The path as reported in findings (relative to the working directory when possible).
     public var path: String
     public var types: [TypeDeclaration] = []
     public var functions: [FunctionDeclaration] = []
     public var plusChains: [PlusChain] = []
     public var suppressions: [SuppressionComment] = []
+    /// The tokens every `Statement.tokens` range indexes.
+    public var statementTokens = StatementTokens()
     /// Lines in the file, for range checks of suppressions.
     public var lineCount = 0
     /// Byte offset of the first byte that is not valid UTF-8, if any.
@@ -18,12 +20,12 @@ public struct FileSummary: Codable, Sendable {
 }
 
 /// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`.
-public enum TypeKind: String, Codable, Sendable {
+public enum TypeKind: String, Sendable {
     case `class`, `struct`, `enum`, actor, `protocol`, `extension`
 }
 
 /// A type declaration or extension, with its inheritance clause and members.
-public struct TypeDeclaration: Codable, Sendable {
+public struct TypeDeclaration: Sendable {
     public var kind: TypeKind
     /// The declared name; for an extension, the extended type (`Foo.Bar` stays dotted).
     public var name: String
@@ -57,7 +59,7 @@ public struct TypeDeclaration: Codable, Sendable {
 }
 
 /// A function, initializer or subscript with a body (or a protocol requirement without one).
-public struct FunctionDeclaration: Codable, Sendable {
+public struct FunctionDeclaration: Sendable {
     /// `viewWillAppear`, `init`, `deinit`, `subscript`, or an operator.
     public var name: String
     /// External argument labels, `_` for unlabeled: `viewWillAppear(_:)` has `["_"]`.
@@ -103,24 +105,17 @@ public struct FunctionDeclaration: Codable, Sendable {
     }
 }
 
-/// One top-level statement of a function body.
-public struct Statement: Codable, Sendable {
+/// One top-level statement of a function body: a range of its file's `statementTokens`, read
+/// through `StatementSyntax`.
+public struct Statement: Sendable {
     public var span: SourceSpan
-    /// The statement's source text as written.
-    public var text: String
+    /// Indices into `FileSummary.statementTokens`.
+    public var tokens: Range<Int>
     /// Tokens joined canonically, with literals abstracted (`<string>`, `<number>`) and `self.`
-    /// dropped, so that the same chore written twice normalises to the same text.
+    /// dropped: the key under which the same chore written twice groups together.
     public var normalizedText: String
-    /// String, number and boolean literals, in order, as written.
-    public var literals: [String]
     /// Calls in the statement, at any depth.
     public var calls: [Call]
-    /// Names used as `self.name`.
-    public var selfMembers: [String]
-    /// Bare identifiers not preceded by a `.` (candidates for implicit-self members).
-    public var bareIdentifiers: [String]
-    /// Identifiers assigned to: `x = …`, `self.x = …`, `a.b.c = …` (the whole path).
-    public var assignedPaths: [String]
     /// True for `defer { … }`.
     public var isDefer: Bool
     public var condition: String?
@@ -145,7 +140,7 @@ public struct Call: Codable, Hashable, Sendable {
 }
 
 /// A chain `a + b + c` with its operands.
-public struct PlusChain: Codable, Sendable {
+public struct PlusChain: Sendable {
     public var operands: [Operand]
     /// The first operand's location: where findings are reported.
     public var span: SourceSpan
@@ -159,11 +154,11 @@ public struct PlusChain: Codable, Sendable {
     public var condition: String?
 
     /// What one operand of a `+` chain is, as far as the type checker's work is concerned.
-    public enum OperandKind: String, Codable, Sendable {
+    public enum OperandKind: String, Sendable {
         case arrayLiteral, stringLiteral, numberLiteral, call, closure, mapOrFilter, optional, ternary, identifier, other
     }
 
-    public struct Operand: Codable, Sendable {
+    public struct Operand: Sendable {
         public var kind: OperandKind
         public var text: String
         public var start: Int
@@ -172,8 +167,8 @@ public struct PlusChain: Codable, Sendable {
 }
 
 /// `// behavior-lint:disable …` and friends.
-public struct SuppressionComment: Codable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+public struct SuppressionComment: Sendable {
+    public enum Kind: String, Sendable {
         case disable, enable, disableNextLine = "disable-next-line", disableLine = "disable-line"
     }
 

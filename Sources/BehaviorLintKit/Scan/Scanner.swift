@@ -127,9 +127,12 @@ struct ScanPass {
         return nil
     }
 
-    private func splitStatements(open: Int, close: Int, condition: String? = nil) -> [Statement] {
-        var splitter = StatementSplitter(tokens: tokens, condition: condition ?? conditions.current)
-        return splitter.split(from: open + 1, to: close)
+    private mutating func splitStatements(open: Int, close: Int, condition: String? = nil) -> [Statement] {
+        var splitter = StatementSplitter(tokens: tokens, tape: summary.statementTokens, condition: condition ?? conditions.current)
+        summary.statementTokens = StatementTokens()   // handed over, so the appends do not copy it
+        let statements = splitter.split(from: open + 1, to: close)
+        summary.statementTokens = splitter.tape
+        return statements
     }
 
     /// Gives statements to the methods this file's lifecycle overrides call on `self` (helpers

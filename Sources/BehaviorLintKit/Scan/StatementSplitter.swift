@@ -3,11 +3,14 @@
 /// or the next line starts with one (`.map { … }`, `+ rest`, `else`, `catch`).
 struct StatementSplitter {
     let tokens: SignificantTokens
+    /// Where the statements' tokens are kept (the file's `statementTokens`).
+    var tape: StatementTokens
     private var conditions: ConditionTracker
     private let outerCondition: String?
 
-    init(tokens: SignificantTokens, condition: String?) {
+    init(tokens: SignificantTokens, tape: StatementTokens, condition: String?) {
         self.tokens = tokens
+        self.tape = tape
         self.conditions = ConditionTracker()
         self.outerCondition = condition
     }
@@ -79,51 +82,14 @@ struct StatementSplitter {
         }
     }
 
-    private func makeStatement(from first: Int, through last: Int) -> Statement {
-        var literals: [String] = []
-        var selfMembers: [String] = []
-        var bareIdentifiers: [String] = []
-        for k in first ... last {
-            switch tokens.kinds[k] {
-            case .string, .integer, .float, .regex:
-                literals.append(tokens.text(k))
-            case .keyword:
-                if tokens.isText(k, "true") || tokens.isText(k, "false") { literals.append(tokens.text(k)) }
-                if tokens.isText(k, "self") && tokens.isPunctuation(k + 1, UInt8(ascii: ".")) && tokens.isWord(k + 2) && k + 2 <= last {
-                    selfMembers.append(tokens.text(k + 2))
-                }
-            case .identifier:
-                let afterDot = tokens.isPunctuation(k - 1, UInt8(ascii: ".")) && k > first
-                let isLabel = tokens.isPunctuation(k + 1, UInt8(ascii: ":")) && k < last
-                    && (tokens.isPunctuation(k - 1, UInt8(ascii: "(")) || tokens.isPunctuation(k - 1, UInt8(ascii: ",")))
-                if !afterDot && !isLabel { bareIdentifiers.append(tokens.text(k)) }
-            default:
-                break
-            }
-        }
-        let calls = CallExtractor(tokens: tokens).calls(from: first, to: last + 1)
-        return Statement(
+    private mutating func makeStatement(from first: Int, through last: Int) -> Statement {
+        Statement(
             span: tokens.span(first, last),
-            text: tokens.text(from: first, through: last),
+            tokens: tape.append(tokens, first ..< last + 1),
             normalizedText: StatementNormalizer.normalize(tokens, from: first, through: last),
-            literals: literals, calls: calls, selfMembers: selfMembers, bareIdentifiers: bareIdentifiers,
-            assignedPaths: assignedPaths(from: first, through: last),
+            calls: CallExtractor(tokens: tokens).calls(from: first, to: last + 1),
             isDefer: tokens.isKeyword(first, "defer"),
             condition: conditions.current ?? outerCondition)
-    }
-
-    /// The left-hand side of a top-level assignment, `self.` dropped: `navigationController?.isNavigationBarHidden`.
-    private func assignedPaths(from first: Int, through last: Int) -> [String] {
-        var k = first
-        while k <= last {
-            if tokens.isText(k, "=") || (tokens.kinds[k] == .operator && ["+=", "-=", "*=", "/=", "|=", "&="].contains(tokens.text(k))) {
-                guard k > first else { return [] }
-                return [StatementNormalizer.normalize(tokens, from: first, through: k - 1)]
-            }
-            if let close = tokens.closer(k), close <= last { k = close }
-            k += 1
-        }
-        return []
     }
 }
 

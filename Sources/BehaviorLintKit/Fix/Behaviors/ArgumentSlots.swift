@@ -1,10 +1,8 @@
-import SwiftLexer
-
 /// The places in a statement where hosts may differ and a behavior can still be shared: literals,
 /// and implicit member arguments (`Analytics.track(.homeShown)`) whose parameter type the
 /// project declares. A slot whose type is known can become a stored property.
 struct ArgumentSlot {
-    /// Bytes of `Statement.text`.
+    /// Bytes of the statement's source, counted from its first byte.
     var range: Range<Int>
     var value: String
     /// `String`, `Bool`, or the callee's declared parameter type; nil when the fix cannot know it
@@ -43,20 +41,21 @@ struct ArgumentSlotReader {
 
     /// The slots of `statement` in order, and its shape: its tokens with parameterizable slots
     /// abstracted (and `self.` dropped), equal for statements that differ only in those slots.
-    func read(_ statement: Statement) -> (slots: [ArgumentSlot], shape: String) {
-        let bytes = Array(statement.text.utf8)
-        let tokens = Lexer.tokenize(bytes)
-        let significant = (0 ..< tokens.count).filter { !tokens.kind($0).isTrivia && tokens.kind($0) != .unknown }
+    func read(_ statement: Statement, _ syntax: StatementSyntax) -> (slots: [ArgumentSlot], shape: String) {
+        let tokens = syntax.tokens
+        let significant = syntax.range.filter { tokens.kinds[$0] != .unknown }
+        let base = statement.span.start
         func word(_ position: Int) -> String {
             guard position >= 0 && position < significant.count else { return "" }
-            return String(decoding: bytes[tokens.range(significant[position])], as: UTF8.self)
+            return tokens.text(significant[position])
         }
+        func byteRange(_ k: Int) -> Range<Int> { tokens.start(k) - base ..< tokens.end(k) - base }
         var slots: [ArgumentSlot] = []
         var shape: [String] = []
         var position = 0
         while position < significant.count {
             let index = significant[position]
-            let kind = tokens.kind(index)
+            let kind = tokens.kinds[index]
             let text = word(position)
             if kind == .keyword && text == "self" && word(position + 1) == "." {
                 position += 2
@@ -66,17 +65,17 @@ struct ArgumentSlotReader {
                 let type: String? = text == "true" || text == "false" ? "Bool"
                     : kind == .string && text.hasPrefix("\"") && !text.hasPrefix("\"\"\"") && !text.contains("\\(") ? "String" : nil
                 let context = argumentContext(before: position, word: word)
-                slots.append(ArgumentSlot(range: tokens.range(index), value: text, type: type, label: context.label,
+                slots.append(ArgumentSlot(range: byteRange(index), value: text, type: type, label: context.label,
                                           callee: context.callee, isMember: false))
                 shape.append(type.map { "<\($0)>" } ?? text)
                 position += 1
                 continue
             }
             // `.homeShown` as a whole argument: after `(`, `,` or a label's `:`, before `)` or `,`.
-            if text == ".", tokens.kind(significant[min(position + 1, significant.count - 1)]) == .identifier,
+            if text == ".", tokens.kinds[significant[min(position + 1, significant.count - 1)]] == .identifier,
                ["(", ",", ":"].contains(word(position - 1)), [")", ","].contains(word(position + 2)) {
                 let context = argumentContext(before: position, word: word)
-                let range = tokens.start(index) ..< tokens.end(significant[position + 1])
+                let range = tokens.start(index) - base ..< tokens.end(significant[position + 1]) - base
                 let type = context.callee.flatMap {
                     parameterType(callee: $0, receiver: context.receiver, labels: context.labels, at: context.argument)
                 }

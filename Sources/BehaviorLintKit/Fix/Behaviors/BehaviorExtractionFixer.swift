@@ -117,7 +117,7 @@ struct BehaviorExtractionFixer: Fixer {
                             rewritten: StatementRewriter.rewrite(
                                 cut.movedText,
                                 replacements: template.replacements(forStatement: index, ofChore: choreIndex, offset: cut.statementOffset),
-                                boundNames: StatementVocabulary(movable.statement.normalizedText).boundNames),
+                                boundNames: movable.syntax.boundNames),
                             destination: destination))
                     }
                 }

@@ -69,10 +69,9 @@ struct BehaviorSourceWriter {
 
     /// What statement `index` of a chore becomes in the behavior, before indentation.
     private func rewritten(_ removal: StatementRemoval, template: BehaviorTemplate, statement index: Int) -> String {
-        let vocabulary = StatementVocabulary(template.chores[0].statements[index].statement.normalizedText)
-        return StatementRewriter.rewrite(
+        StatementRewriter.rewrite(
             removal.movedText, replacements: template.replacements(forStatement: index, ofChore: 0, offset: removal.statementOffset),
-            boundNames: vocabulary.boundNames)
+            boundNames: template.chores[0].statements[index].syntax.boundNames)
     }
 
     /// The `//` comments of moved code, trimmed: what the nothing-lost promise covers for other hosts.

@@ -44,7 +44,7 @@ struct BehaviorTemplate {
                 var key = chore.kind.ruleID + "|" + chore.kind.groupKey
                 var slots: [[ArgumentSlot]] = []
                 for movable in chore.statements {
-                    let read = reader.read(movable.statement)
+                    let read = reader.read(movable.statement, movable.syntax)
                     key += "|" + movable.hook.rawValue + ":" + read.shape
                     slots.append(read.slots)
                 }

@@ -60,7 +60,8 @@ struct ChoreCollector {
             let function = project.function(override)
             if let index = function.statements.firstIndex(where: { $0.span.startLocation == finding.location }) {
                 return MovableStatement(file: override.file, function: override.function, statementIndex: index,
-                                        hook: override.hook, statement: function.statements[index])
+                                        hook: override.hook, statement: function.statements[index],
+                                        syntax: project.files[override.file].syntax(function.statements[index]))
             }
         }
         return nil
@@ -68,9 +69,10 @@ struct ChoreCollector {
 
     private func choreKind(_ finding: Finding, _ movable: MovableStatement) -> ChoreKind {
         let statement = movable.statement
+        let syntax = movable.syntax
         switch finding.ruleID {
         case NavBarVisibilityRule.descriptor.id:
-            let change = NavigationChromeStatement(statement).visibilityChanges.first
+            let change = NavigationChromeStatement(syntax).visibilityChanges.first
             let bar = change?.bar ?? .navigationBar
             // The appear half decides the name; a disappear half restores the opposite.
             let hidden = movable.hook.isDisappearance ? change?.hidden.map { !$0 } : change?.hidden
@@ -79,7 +81,7 @@ struct ChoreCollector {
                              groupKey: bar.rawValue)
         case NavBarAppearanceRule.descriptor.id:
             // The names the rule's message promises.
-            let changes = NavigationChromeStatement(statement).stylingChanges
+            let changes = NavigationChromeStatement(syntax).stylingChanges
             if changes.contains(where: { $0.outlivesScreen }) {
                 let statusBarOnly = changes.allSatisfy { $0.state == "UIApplication.shared.statusBarStyle" }
                 return ChoreKind(ruleID: finding.ruleID,
@@ -103,7 +105,7 @@ struct ChoreCollector {
             return ChoreKind(ruleID: finding.ruleID, baseName: name,
                              purpose: "Starts observing when the screen appears and stops when it disappears")
         default:
-            return ChoreKind(ruleID: finding.ruleID, baseName: Self.repeatedName(statement),
+            return ChoreKind(ruleID: finding.ruleID, baseName: Self.repeatedName(statement, syntax),
                              purpose: "Does the chore its hosts used to repeat in the same lifecycle override",
                              groupKey: movable.hook.rawValue + "|" + statement.normalizedText)
         }
@@ -111,15 +113,14 @@ struct ChoreCollector {
 
     /// `edgesForExtendedLayout = []` → `EdgesForExtendedLayoutBehavior`; `Theme.shared.apply(to: view)`
     /// → `ThemeApplyBehavior`.
-    static func repeatedName(_ statement: Statement) -> String {
+    static func repeatedName(_ statement: Statement, _ syntax: StatementSyntax) -> String {
         func capitalized(_ word: Substring) -> String { word.prefix(1).uppercased() + word.dropFirst() }
-        if let path = statement.assignedPaths.first {
-            let last = path.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last ?? "Chore"
-            return capitalized(last) + "Behavior"
+        if let assigned = syntax.chains.first(where: { $0.assignedValue != nil }) {
+            return capitalized(Substring(syntax.path(assigned).last ?? "Chore")) + "Behavior"
         }
         if let call = statement.calls.first(where: { !$0.inClosure }) ?? statement.calls.first {
             // `setValue(true, forKey: "hidesShadow")` says what it does in its key, not its name.
-            if genericCallNames.contains(call.name), let key = statement.literals.lazy.compactMap(identifierLiteral).first {
+            if genericCallNames.contains(call.name), let key = syntax.literalTexts.lazy.compactMap(identifierLiteral).first {
                 return capitalized(Substring(key)) + "Behavior"
             }
             let owner = call.receiver.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })

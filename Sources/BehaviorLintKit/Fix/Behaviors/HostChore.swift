@@ -5,6 +5,8 @@ struct MovableStatement {
     var statementIndex: Int
     var hook: LifecycleHook
     var statement: Statement
+    /// The statement read through its tokens.
+    var syntax: StatementSyntax
 }
 
 /// What kind of chore a behavior does; it groups a host's statements (by rule and group key)
