@@ -30,18 +30,18 @@ final class SampleAppFixTests: XCTestCase {
         XCTAssertEqual(outcome.applied.map { $0.summary }, [
             "CartViewController.viewDidLayoutSubviews(): super.viewDidLayoutSubviews()",
             "OnboardingViewController.viewWillDisappear(_:): super.viewWillDisappear(animated)",
-            "CartViewController: addBehaviors([EdgesForExtendedLayoutBehavior()])",
-            "CheckoutViewController: addBehaviors([EdgesForExtendedLayoutBehavior(), NavigationBarAppearanceBehavior()])",
+            "CartViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])",
+            "CheckoutViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior(), NavigationBarAppearanceBehavior()])",
             "HomeViewController: addBehaviors([NavigationBarAppearanceBehavior2(), ScreenTrackingBehavior(screenName: \"Home\")])",
             "ProfileViewController: addBehaviors([HideNavigationBarBehavior(), ScreenTrackingBehavior(screenName: \"Profile\")])",
-            "SearchViewController: addBehaviors([EdgesForExtendedLayoutBehavior(), ScreenTrackingBehavior(screenName: \"Search\")])",
+            "SearchViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior(), ScreenTrackingBehavior(screenName: \"Search\")])",
             "OnboardingViewController: addBehaviors([HideNavigationBarBehavior()])",
         ])
         XCTAssertEqual(outcome.passes, [1, 1, 1, 1, 1, 1, 1, 2])
         // The app declares its protocol and HideNavigationBarBehavior / ScreenTrackingBehavior
         // already: no support file, and those two are reused rather than written again.
         XCTAssertEqual(outcome.created.map { URL(fileURLWithPath: $0.path).lastPathComponent }, [
-            "EdgesForExtendedLayoutBehavior.swift", "NavigationBarAppearanceBehavior.swift", "NavigationBarAppearanceBehavior2.swift",
+            "InteractivePopGestureRecognizerEnabledBehavior.swift", "NavigationBarAppearanceBehavior.swift", "NavigationBarAppearanceBehavior2.swift",
         ])
         XCTAssertEqual(outcome.unfixed.map { "\($0.finding.ruleID): \($0.reason)" }, [])
         XCTAssertEqual(NothingLostCheck.problems(in: outcome), [])
@@ -69,7 +69,7 @@ final class SampleAppFixTests: XCTestCase {
         let outcome = Self.fix(try Self.sources())
         var emptied = outcome
         emptied.created[0].contents = "import UIKit\n"
-        XCTAssertTrue(NothingLostCheck.problems(in: emptied).contains { $0.contains("edgesForExtendedLayout") },
+        XCTAssertTrue(NothingLostCheck.problems(in: emptied).contains { $0.contains("interactivePopGestureRecognizer?.isEnabled = true") },
                       "\(NothingLostCheck.problems(in: emptied))")
         var truncated = outcome
         let path = truncated.changed.keys.sorted()[0]

@@ -54,11 +54,30 @@ final class BaseClassSprawlRuleTests: XCTestCase {
         XCTAssertEqual(finding.hostClass, "BaseViewController")
         XCTAssertFalse(finding.fixable)
         XCTAssertEqual(finding.message, "BaseViewController is inherited by 3 view controllers and its lifecycle overrides "
-            + "carry `configure()` and `view.backgroundColor = .systemBackground` in viewDidLoad(), "
-            + "navigation-bar visibility in viewWillAppear(_:) and viewWillDisappear(_:), "
+            + "carry navigation-bar visibility in viewWillAppear(_:) and viewWillDisappear(_:), "
             + "screen tracking in viewDidAppear(_:); subclasses override `hidesNavigationBar` (2 subclasses) only to "
             + "switch or configure those chores. Turn each concern into a behavior and attach the ones a screen needs "
             + "with addBehaviors(_:) in its viewDidLoad() instead of inheriting them")
+    }
+
+    func testViewBuildingAndTemplateHooksAreABaseClassesJob() {
+        // The base builds its own view and lets subclasses supply content: no chore to hand down.
+        let findings = lint("""
+        class ListViewController: UIViewController {
+            func makeRows() -> [String] { [] }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = .systemBackground
+                configureTable()
+                title = makeRows().first
+            }
+            func configureTable() {}
+        }
+        final class A: ListViewController {}
+        final class B: ListViewController {}
+        final class C: ListViewController {}
+        """)
+        XCTAssertEqual(findings.count, 0)
     }
 
     func testAnOverriddenMethodIsNoToggle() {
@@ -81,9 +100,9 @@ final class BaseClassSprawlRuleTests: XCTestCase {
         XCTAssertEqual(lint(source).count, 1)
         XCTAssertEqual(lint(source, values: ["min-subclasses": "4"]).count, 1, "the toggle still reports")
         let chain = """
-        class A: UIViewController { override func viewDidLoad() { super.viewDidLoad(); title = "A" } }
-        class B: A { override func viewDidLoad() { super.viewDidLoad(); view.tag = 1 } }
-        class C: B { override func viewDidLoad() { super.viewDidLoad(); view.alpha = 1 } }
+        class A: UIViewController { override func viewDidLoad() { super.viewDidLoad(); UIApplication.shared.isIdleTimerDisabled = true } }
+        class B: A { override func viewDidLoad() { super.viewDidLoad(); navigationController?.navigationBar.tintColor = .red } }
+        class C: B { override func viewDidLoad() { super.viewDidLoad(); Analytics.shared.trackScreen("C") } }
         """
         XCTAssertEqual(lint(chain).map { $0.hostClass }, ["A"])
         XCTAssertEqual(lint(chain, values: ["max-depth": "3"]).count, 0)

@@ -26,8 +26,10 @@ spread over a chain of `super` calls. Every screen inherits every chore, whether
 and a change to the base touches all of them. Behaviors compose instead: each screen attaches the
 chores it needs, and none of them needs a common superclass.
 
-The rule looks at project classes whose lifecycle overrides carry concerns (statements other than the
-`super` call, bindings and bare control flow) and reports such a class when:
+The rule looks at project classes whose lifecycle overrides carry chores — statements that act on
+shared chrome or a shared service, or that a dedicated rule names (bar visibility and styling,
+screen tracking, observers), as `repeated-lifecycle-concern` defines them — and reports such a class
+when:
 
 - it has at least `min-subclasses` project subclasses, counted at any depth; or
 - it tops a chain of more than `max-depth` classes with such overrides, each inheriting from the last
@@ -36,7 +38,9 @@ The rule looks at project classes whose lifecycle overrides carry concerns (stat
   switches a base-class chore on or off (`override var hidesNavigationBar: Bool { true }`) or
   configures it (`override var screenName: String { "Home" }`).
 
-Only the hierarchy decides, not the name: a `BaseViewController` with no lifecycle concerns is fine,
+Building the base's own view (`loadView`, `view.backgroundColor`, subviews and constraints), wiring
+its data source and template hooks that subclasses override to supply content are a base class's
+job, not chores handed down, and do not count. Only the hierarchy decides, not the name: a `BaseViewController` with no lifecycle concerns is fine,
 and a `ScreenViewController` with them is reported. So is the generic variant
 `BehaviorHostViewController<Behaviors>` that some projects try instead of behaviors. The finding
 sits at the `class` keyword of the base; its message lists the concerns to turn into behaviors (with
@@ -112,8 +116,8 @@ open ↓class ScreenViewController: UIViewController {}
 extension ScreenViewController {
     @objc override open func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        edgesForExtendedLayout = []
+        ThemeManager.shared.register(self)
+        navigationController?.navigationBar.tintColor = .label
     }
 }
 // file: Screens.swift
@@ -197,7 +201,7 @@ class KeyboardAwareViewController: ThemedViewController {
 final class CommentsViewController: KeyboardAwareViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        view.layoutIfNeeded()
+        UIApplication.shared.isIdleTimerDisabled = true
     }
 }
 ```
@@ -241,7 +245,7 @@ import UIKit
 ↓class FormViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.addGestureRecognizer(UITapGestureRecognizer(target: view, action: #selector(UIView.endEditing(_:))))
+        KeyboardObserver.shared.start(for: view)
     }
 }
 
@@ -251,19 +255,51 @@ final class ResetPasswordViewController: FormViewController {}
 ↓class CardViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        view.layer.cornerRadius = 12
+        view.window?.layoutIfNeeded()
     }
 }
 
 final class PaymentCardViewController: CardViewController {
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        view.layer.shadowPath = UIBezierPath(rect: view.bounds).cgPath
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.shared.trackScreen("payment")
     }
 }
 ```
 
 ## Does not trigger
+
+A base class that builds its own view, wires its data source and lets subclasses supply content
+through template hooks does a base class's job; none of it is a chore a behavior would take over:
+
+```swift
+import UIKit
+
+class ListViewController: UIViewController, UITableViewDataSource {
+    let tableView = UITableView()
+    func makeRows() -> [String] { [] }
+
+    override func loadView() {
+        view = tableView
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        edgesForExtendedLayout = []
+        tableView.dataSource = self
+        title = makeRows().first
+        tableView.reloadData()
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { makeRows().count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+}
+
+final class OrdersViewController: ListViewController {}
+final class AccountsViewController: ListViewController {}
+final class InvoicesViewController: ListViewController {}
+```
 
 A base class whose lifecycle overrides only call `super` carries no concern:
 
@@ -2972,7 +3008,7 @@ The same statement in the same lifecycle hook of several view controllers: one b
 ## Why
 
 A chore that is copied into `viewDidLoad` or `viewWillAppear(_:)` of screen after screen (registering
-with the theme manager, `edgesForExtendedLayout = []`, dismissing the keyboard on the way out) has no
+with the theme manager, turning swipe-back on, dismissing the keyboard on the way out) has no
 single home: fixing it means finding every copy, and a new screen forgets it. The dedicated rules catch
 the chores everyone writes (navigation-bar visibility and styling, screen tracking, observers); this
 rule catches the ones particular to a project.
@@ -2985,7 +3021,19 @@ screens, they do not repeat one chore.
 When one statement stands in the same hook of at least `min-classes` classes, every copy is reported
 and its message names the other classes.
 
-Not counted: the `super` call, bindings (`let`, `var`, `guard`), statements that neither call nor
+Only chores count: a statement that acts on chrome every screen shares (`navigationController…`,
+`tabBarController…`, `splitViewController…`, `view.window…`, `UIApplication.shared…`,
+`UINavigationBar.appearance()…`, the back button `navigationItem` hands to pushed screens) or on a
+shared service (`X.shared…`, `X.default…`, `NotificationCenter`, a static call on a project type
+such as `Analytics.track(…)`). A name bound to such chrome (`let nav = navigationController`) stands
+for it. The screen's own view and state are each screen setting itself up, however alike the lines
+read, and are never reported: `view.…` (`backgroundColor`, `addSubview`, constraints), `title`,
+`edgesForExtendedLayout`, the screen's own `navigationItem`, its members (`tableView.reloadData()`,
+`delegate = self`). Nor is a statement that works on a local (its value differs per screen), nor a
+lone call of a helper the project declares (in the class, a superclass, an extension of
+`UIViewController` or a protocol extension): that helper is already the chore's single home.
+
+Not counted either: the `super` call, bindings (`let`, `var`, `guard`), statements that neither call nor
 assign (`return`), a lone call to a method the class declares itself (`setUpViews()` runs different
 code in every class), and the chores a dedicated rule reports (navigation-bar visibility and styling
 in any hook, screen tracking in `viewDidLoad` and the appear and disappear hooks, observers in the
@@ -3031,7 +3079,7 @@ behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples
 
 ## Triggers
 
-The same assignment in three files, with `self.` and without:
+The same assignment to shared chrome in three files, with `self.` and without:
 
 ```swift
 // file: InboxViewController.swift
@@ -3040,7 +3088,7 @@ import UIKit
 final class InboxViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        ↓edgesForExtendedLayout = []
+        ↓navigationController?.interactivePopGestureRecognizer?.isEnabled = false
         title = "Inbox"
     }
 }
@@ -3050,7 +3098,7 @@ import UIKit
 final class ArchiveViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        ↓self.edgesForExtendedLayout = []
+        ↓self.navigationController?.interactivePopGestureRecognizer?.isEnabled = false
     }
 }
 // file: SearchViewController.swift
@@ -3060,7 +3108,7 @@ final class SearchViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.keyboardDismissMode = .onDrag
-        ↓edgesForExtendedLayout = []
+        ↓navigationController?.interactivePopGestureRecognizer?.isEnabled = false
     }
 }
 ```
@@ -3169,7 +3217,7 @@ final class FeedViewController: UIViewController {
         ↓DebugOverlay.shared.attach(to: view)
         #endif
         ↓UIView.animate(withDuration: 0.2) {
-            self.view.alpha = 1
+            self.view.window?.alpha = 1
         }
     }
 }
@@ -3181,7 +3229,7 @@ final class StoriesViewController: UIViewController {
         ↓DebugOverlay.shared.attach(to: view)
         #endif
         ↓UIView.animate(withDuration: 0.4) {
-            self.view.alpha = 1
+            self.view.window?.alpha = 1
         }
     }
 }
@@ -3192,7 +3240,7 @@ final class ReelsViewController: UIViewController {
         #if DEBUG
         ↓DebugOverlay.shared.attach(to: view)
         #endif
-        ↓UIView.animate(withDuration: 0.2) { self.view.alpha = 1 }
+        ↓UIView.animate(withDuration: 0.2) { self.view.window?.alpha = 1 }
     }
 }
 ```
@@ -3207,7 +3255,7 @@ final class CardViewController: UIViewController {
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         ↓if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
-            view.layer.borderColor = UIColor.separator.cgColor
+            ThemeManager.shared.reload()
         }
     }
 }
@@ -3216,7 +3264,7 @@ final class GiftCardViewController: UIViewController {
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         ↓if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
-            view.layer.borderColor = UIColor.separator.cgColor
+            ThemeManager.shared.reload()
         }
     }
 }
@@ -3224,7 +3272,7 @@ final class GiftCardViewController: UIViewController {
 final class LoyaltyCardViewController: UIViewController {
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        ↓if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { view.layer.borderColor = UIColor.separator.cgColor }
+        ↓if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { ThemeManager.shared.reload() }
     }
 }
 ```
@@ -3252,6 +3300,108 @@ final class TutorialViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+The screen's own view and state, however alike the lines read, is each screen setting itself up:
+a behavior would only move the line, not share a chore (what counts is shared chrome — the
+navigation or tab bar controller, the window, the application — or a shared service):
+
+```swift
+final class InboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        edgesForExtendedLayout = []
+        view.backgroundColor = .systemBackground
+        title = Strings.mailbox
+        navigationItem.setHidesBackButton(true, animated: false)
+        UIView.animate(withDuration: 0.2) { self.view.alpha = 1 }
+    }
+}
+
+final class OutboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        edgesForExtendedLayout = []
+        view.backgroundColor = .systemBackground
+        title = Strings.mailbox
+        navigationItem.setHidesBackButton(true, animated: false)
+        UIView.animate(withDuration: 0.2) { self.view.alpha = 1 }
+    }
+}
+
+final class DraftsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        self.edgesForExtendedLayout = []
+        view.backgroundColor = .systemBackground
+        title = Strings.mailbox
+        navigationItem.setHidesBackButton(true, animated: false)
+        UIView.animate(withDuration: 0.2) { self.view.alpha = 1 }
+    }
+}
+```
+
+A lone call of a helper the project declares (here in an `extension UIViewController`; a protocol
+extension or a superclass counts too) already gives the chore a single home:
+
+```swift
+extension UIViewController {
+    func applyTheme() {
+        ThemeManager.shared.register(self)
+    }
+}
+
+final class MapViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        applyTheme()
+    }
+}
+
+final class ListViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        applyTheme()
+    }
+}
+
+final class GridViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        self.applyTheme()
+    }
+}
+```
+
+Statements that work on a local match only by the local's name; its value differs per screen:
+
+```swift
+final class CartViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let closeButton = UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil)
+        closeButton.accessibilityLabel = "Close cart"
+        navigationItem.rightBarButtonItem = closeButton
+    }
+}
+
+final class OrdersViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let closeButton = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+        closeButton.accessibilityLabel = "Close cart"
+        navigationItem.rightBarButtonItem = closeButton
+    }
+}
+
+final class WishlistViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let closeButton = UIBarButtonItem(title: "Done", style: .plain, target: nil, action: nil)
+        closeButton.accessibilityLabel = "Close cart"
+        navigationItem.rightBarButtonItem = closeButton
+    }
+}
+```
 
 The same `addBehaviors` call in every screen is how behaviors are attached, not a chore:
 
@@ -3678,7 +3828,7 @@ The repeated statement moves into one behavior that every host attaches:
 final class InboxViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        edgesForExtendedLayout = []
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
         title = "Inbox"
     }
 }
@@ -3686,14 +3836,14 @@ final class InboxViewController: UIViewController {
 final class OutboxViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        edgesForExtendedLayout = []
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
     }
 }
 // file: C.swift
 final class DraftsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        self.edgesForExtendedLayout = []
+        self.navigationController?.interactivePopGestureRecognizer?.isEnabled = false
     }
 }
 ```
@@ -3703,7 +3853,7 @@ final class DraftsViewController: UIViewController {
 final class InboxViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        addBehaviors([EdgesForExtendedLayoutBehavior()])
+        addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])
         title = "Inbox"
     }
 }
@@ -3711,24 +3861,24 @@ final class InboxViewController: UIViewController {
 final class OutboxViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        addBehaviors([EdgesForExtendedLayoutBehavior()])
+        addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])
     }
 }
 // file: C.swift
 final class DraftsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        addBehaviors([EdgesForExtendedLayoutBehavior()])
+        addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])
     }
 }
-// file: Behaviors/EdgesForExtendedLayoutBehavior.swift
+// file: Behaviors/InteractivePopGestureRecognizerEnabledBehavior.swift
 import UIKit
 
 /// Does the chore its hosts used to repeat in the same lifecycle override.
 /// Extracted by `behavior-lint fix` from DraftsViewController, InboxViewController and OutboxViewController.
-struct EdgesForExtendedLayoutBehavior: ViewControllerLifecycleBehavior {
+struct InteractivePopGestureRecognizerEnabledBehavior: ViewControllerLifecycleBehavior {
     func afterLoading(viewController: UIViewController) {
-        viewController.edgesForExtendedLayout = []
+        viewController.navigationController?.interactivePopGestureRecognizer?.isEnabled = false
     }
 }
 ```

@@ -39,6 +39,9 @@ public struct ProjectIndex: Sendable {
     public private(set) var lifecycleOverridesByClass: [String: [Int]] = [:]
     /// Class or extended type name → its methods, in every file: (file, function) pairs.
     public private(set) var functionsByClass: [String: [(file: Int, function: Int)]] = [:]
+    /// Names of the methods the project declares in classes and extensions (of classes, of
+    /// `UIViewController`, of protocols): a call of one runs code that already has a single home.
+    public private(set) var methodNames: Set<String> = []
 
     public init(files: [FileSummary]) {
         self.files = files
@@ -71,6 +74,7 @@ public struct ProjectIndex: Sendable {
                 guard type.kind == .class || type.kind == .extension else { continue }
                 let className = type.kind == .extension ? type.name : type.qualifiedName(in: file.types)
                 functionsByClass[className, default: []].append((fileIndex, functionIndex))
+                methodNames.insert(function.name)
                 guard let hook = function.lifecycleHook else { continue }
                 lifecycleOverridesByFile[fileIndex].append(lifecycleOverrides.count)
                 lifecycleOverridesByClass[className, default: []].append(lifecycleOverrides.count)
@@ -143,6 +147,17 @@ public struct ProjectIndex: Sendable {
     /// `UIView` method, so its class must look like a view controller.
     public func isLifecycleHost(_ override: LifecycleOverride) -> Bool {
         override.hook != .traitCollectionDidChange || isLikelyViewController(override.className)
+    }
+
+    /// Names declared in class `name`, its extensions and its project superclasses: what only the
+    /// host (not a behavior) can reach.
+    public func hostMembers(of name: String) -> Set<String> {
+        projectAncestry(of: name).reduce(into: membersOf[name] ?? []) { $0.formUnion(membersOf[$1] ?? []) }
+    }
+
+    /// Resolves what the statements of class `name`'s lifecycle code act on.
+    func chainTargets(forHost name: String) -> ChainTargetResolver {
+        ChainTargetResolver(hostMembers: hostMembers(of: name), projectMethods: methodNames)
     }
 
     /// The lifecycle overrides of class `name` (its body and extensions, in every file).

@@ -3,7 +3,10 @@ import Foundation
 /// A statement of a lifecycle override that does a chore (a "concern"), as the two project-scope
 /// rules see it: repeated-lifecycle-concern groups concerns across classes and leaves the chores
 /// that a dedicated rule already names to that rule; base-class-sprawl lists a base class's
-/// concerns in its message. The super call, bindings, guards and bare control flow are no concerns.
+/// concerns in its message. A concern acts on what outlives the screen — shared chrome or a shared
+/// service (see `ChainTarget`) — or is a chore a dedicated rule names; the screen's own view and
+/// state, locals, a call of a helper the project declares, the super call, bindings, guards and
+/// bare control flow are no concerns.
 struct LifecycleConcern {
     /// The chores that have a rule of their own, recognised from the statement's tokens.
     enum Chore: String {
@@ -26,10 +29,10 @@ struct LifecycleConcern {
 
     let statement: Statement
     let syntax: StatementSyntax
-    private(set) var chore: Chore?
+    let chore: Chore?
 
     /// Nil when `statement` does no chore of its own.
-    init?(_ statement: Statement, syntax: StatementSyntax) {
+    init?(_ statement: Statement, syntax: StatementSyntax, targets: [ChainTarget]) {
         guard !syntax.range.isEmpty, !Self.declarationKeywords.contains(syntax.text(syntax.first)) else { return nil }
         if !statement.calls.isEmpty && statement.calls.allSatisfy({ $0.receiver == "super" }) { return nil }
         // Attaching behaviors (`addBehaviors([…])`) is the cure, repeated by design, not a chore.
@@ -38,26 +41,17 @@ struct LifecycleConcern {
         self.statement = statement
         self.syntax = syntax
         self.chore = Self.chore(of: syntax, calls: statement.calls)
+        let actsOnShared = zip(syntax.chains, targets).contains { !$0.inStoredClosure && $1.isShared }
+        let usesLocal = targets.contains(.local)
+        guard chore != nil || (actsOnShared && !usesLocal) else { return nil }
     }
 
-    /// The concerns of one override's body, in order. A statement that prepares a local value for
-    /// a chore (`appearance.configureWithOpaqueBackground()` before
-    /// `navigationBar.standardAppearance = appearance`) is part of that chore.
-    static func concerns(in function: FunctionDeclaration, file: FileSummary) -> [LifecycleConcern] {
-        let syntaxes = function.statements.map(file.syntax)
-        let bound = boundNames(in: syntaxes)
-        var concerns = zip(function.statements, syntaxes).compactMap { LifecycleConcern($0, syntax: $1) }
-        var choreOfLocal: [String: Chore] = [:]
-        for concern in concerns {
-            guard let chore = concern.chore else { continue }
-            for name in concern.syntax.bareNames.map({ $0.name }) where bound.contains(name) && choreOfLocal[name] == nil {
-                choreOfLocal[name] = chore
-            }
+    /// The concerns of one override's body, in order.
+    static func concerns(in function: FunctionDeclaration, file: FileSummary, targets resolver: ChainTargetResolver) -> [LifecycleConcern] {
+        var resolver = resolver
+        return function.statements.map(file.syntax).enumerated().compactMap { index, syntax in
+            LifecycleConcern(function.statements[index], syntax: syntax, targets: resolver.targets(of: syntax))
         }
-        for index in concerns.indices where concerns[index].chore == nil {
-            concerns[index].chore = concerns[index].syntax.bareNames.lazy.compactMap { choreOfLocal[$0.name] }.first
-        }
-        return concerns
     }
 
     /// Names bound by an override's own `let` / `var` / `guard` statements for the rest of it.

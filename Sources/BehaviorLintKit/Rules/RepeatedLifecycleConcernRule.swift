@@ -65,11 +65,11 @@ public struct RepeatedLifecycleConcernRule: Rule {
             let function = context.project.function(override)
             let file = context.project.files[override.file]
             let ownMembers = context.project.membersOf[override.className] ?? []
-            let hostMembers = context.project.projectAncestry(of: override.className)
-                .reduce(into: ownMembers) { $0.formUnion(context.project.membersOf[$1] ?? []) }
+            let hostMembers = context.project.hostMembers(of: override.className)
             let locals = LifecycleConcern.boundNames(in: function.statements.map(file.syntax))
             let movability = StatementMovability(className: override.className, project: context.project)
-            for concern in LifecycleConcern.concerns(in: function, file: file) {
+            for concern in LifecycleConcern.concerns(in: function, file: file,
+                                                     targets: context.project.chainTargets(forHost: override.className)) {
                 let statement = concern.statement
                 let syntax = concern.syntax
                 guard !(concern.chore?.hasOwnRule(in: override.hook) ?? false),

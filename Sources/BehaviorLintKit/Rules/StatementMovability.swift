@@ -11,11 +11,7 @@ struct StatementMovability {
     private let freeFunctions: Set<String>
 
     init(className: String, project: ProjectIndex) {
-        var members = project.membersOf[className] ?? []
-        for ancestor in project.projectAncestry(of: className) {
-            members.formUnion(project.membersOf[ancestor] ?? [])
-        }
-        hostMembers = members
+        hostMembers = project.hostMembers(of: className)
         behaviorProtocol = project.behaviorProtocol
         freeFunctions = project.freeFunctionNames
     }

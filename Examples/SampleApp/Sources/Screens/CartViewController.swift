@@ -31,7 +31,7 @@ final class CartViewController: ShopBaseViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        edgesForExtendedLayout = []
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = true
         itemsTableView.register(UITableViewCell.self, forCellReuseIdentifier: "CartItemCell")
         itemsTableView.dataSource = self
         summaryGradient.colors = [Theme.surface.cgColor, Theme.background.cgColor]

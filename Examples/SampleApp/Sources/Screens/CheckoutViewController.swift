@@ -29,7 +29,7 @@ final class CheckoutViewController: ShopBaseViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        edgesForExtendedLayout = []
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = true
         addressField.font = Theme.font(.body)
         addressField.layer.cornerRadius = Theme.cornerRadius
         addressField.layer.borderColor = Theme.separator.cgColor

@@ -12,7 +12,7 @@ final class SearchViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        edgesForExtendedLayout = []
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = true
         searchBar.placeholder = "Search products"
         searchBar.delegate = self
         navigationItem.titleView = searchBar

@@ -116,7 +116,17 @@ struct ChoreCollector {
     static func repeatedName(_ statement: Statement, _ syntax: StatementSyntax) -> String {
         func capitalized(_ word: Substring) -> String { word.prefix(1).uppercased() + word.dropFirst() }
         if let assigned = syntax.chains.first(where: { $0.assignedValue != nil }) {
-            return capitalized(Substring(syntax.path(assigned).last ?? "Chore")) + "Behavior"
+            let path = syntax.path(assigned)
+            guard var last = path.last else { return "ChoreBehavior" }
+            // `isEnabled` says little on its own: `interactivePopGestureRecognizer?.isEnabled` is
+            // `InteractivePopGestureRecognizerEnabled`; `UIApplication.shared.isIdleTimerDisabled` is `IdleTimerDisabled`.
+            if last.hasPrefix("is"), last.dropFirst(2).first?.isUppercase == true {
+                last.removeFirst(2)
+                if path.count > 1, !singletonNames.contains(path[path.count - 2]), path[path.count - 2].first?.isLowercase == true {
+                    return capitalized(Substring(path[path.count - 2])) + last + "Behavior"
+                }
+            }
+            return capitalized(Substring(last)) + "Behavior"
         }
         if let call = statement.calls.first(where: { !$0.inClosure }) ?? statement.calls.first {
             // `setValue(true, forKey: "hidesShadow")` says what it does in its key, not its name.
@@ -129,6 +139,8 @@ struct ChoreCollector {
         }
         return "LifecycleChoreBehavior"
     }
+
+    private static let singletonNames: Set<String> = ["shared", "default", "current", "standard", "main"]
 
     private static let genericCallNames: Set<String> = [
         "setValue", "set", "perform", "apply", "update", "configure", "setup", "setUp", "add", "send", "post",
