@@ -16,8 +16,6 @@ public struct StatementTokens: Sendable {
     /// For an opening bracket, the index of its closing one; for a closing bracket, its opening
     /// one; -1 for anything else (and for a bracket whose partner lies outside the body).
     private var partners: [Int32] = []
-    /// For `{`: whether it opens a closure (code that may run later, or never) rather than a block.
-    private var opensClosure: [Bool] = []
     /// The tokens' texts back to back: token `k` is `text[textStarts[k] ..< textStarts[k + 1]]`.
     private var textBytes: [UInt8] = []
     private var textStarts: [Int32] = [0]
@@ -37,7 +35,6 @@ public struct StatementTokens: Sendable {
             spaceBefore.append(tokens.hasSpaceBefore(k) || (k > range.lowerBound && tokens.start(k) > tokens.end(k - 1)))
             let partner = tokens.closer(k) ?? tokens.opener(k) ?? -1
             partners.append(range.contains(partner) ? Int32(partner - range.lowerBound + base) : -1)
-            opensClosure.append(tokens.isPunctuation(k, UInt8(ascii: "{")) && tokens.isClosureBrace(k))
             textBytes.append(contentsOf: UnsafeBufferPointer(rebasing: tokens.bytes[tokens.start(k) ..< tokens.end(k)]))
             textStarts.append(Int32(textBytes.count))
         }
@@ -52,9 +49,6 @@ public struct StatementTokens: Sendable {
         let partner = Int(partners[k])
         return partner >= 0 ? partner : nil
     }
-
-    /// Whether the `{` at `k` opens a closure rather than a block.
-    public func opensClosure(_ k: Int) -> Bool { opensClosure[k] }
 
     public func text(_ k: Int) -> String {
         textBytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[Int(textStarts[k]) ..< Int(textStarts[k + 1])]), as: UTF8.self) }

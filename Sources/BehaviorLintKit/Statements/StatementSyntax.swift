@@ -212,7 +212,7 @@ struct StatementSyntax {
             }
             if tokens.isOpeningBracket(k) {
                 let isBrace = tokens.isPunctuation(k, UInt8(ascii: "{"))
-                let isClosure = isBrace && tokens.opensClosure(k)
+                let isClosure = isBrace && opensClosure(k)
                 let close = tokens.partner(k) ?? range.upperBound - 1
                 let runsNow = !isClosure || (stack.last.map { !$0.isClosure || $0.runsNow } ?? true) && closureRunsNow(k)
                 stack.append(Enclosing(close: close, isClosure: isClosure, runsNow: isClosure ? runsNow : (stack.last?.runsNow ?? true), isBrace: isBrace))
@@ -233,6 +233,32 @@ struct StatementSyntax {
             }
             k += 1
         }
+    }
+
+    /// Keywords whose braces open a block that runs in place, not a closure.
+    private static let blockKeywords: Set<String> = [
+        "if", "guard", "while", "for", "switch", "else", "catch", "do", "repeat", "defer", "func", "init", "deinit", "subscript",
+    ]
+
+    /// Whether the `{` at `brace` opens a closure: no block keyword (`if let x = y, !z {`,
+    /// `guard … else {`, a nested `func`) stands before it in the same clause, brackets skipped.
+    /// Decided within the statement, so what came before it cannot mislead.
+    func opensClosure(_ brace: Int) -> Bool {
+        var j = brace - 1
+        while j >= range.lowerBound {
+            if tokens.isPunctuation(j, UInt8(ascii: ")")) || tokens.isPunctuation(j, UInt8(ascii: "]")), let open = tokens.partner(j) {
+                j = open - 1
+                continue
+            }
+            if tokens.isOpeningBracket(j) || tokens.isPunctuation(j, UInt8(ascii: "}")) || tokens.isPunctuation(j, UInt8(ascii: ";")) {
+                return true
+            }
+            if tokens.kinds[j] == .keyword && Self.blockKeywords.contains(tokens.text(j)) { return false }
+            // `get {`, `set {`, `didSet {` of a local computed or observed variable.
+            if j == brace - 1, tokens.kinds[j] == .identifier, ["get", "set", "willSet", "didSet"].contains(tokens.text(j)) { return false }
+            j -= 1
+        }
+        return true
     }
 
     /// Whether the closure opened at `brace` runs as part of the statement: the closure argument of
@@ -342,7 +368,7 @@ struct StatementSyntax {
                 || tokens.isKeyword(k, "else") { return k }
             if tokens.isPunctuation(k, UInt8(ascii: ")")) || tokens.isPunctuation(k, UInt8(ascii: "]"))
                 || tokens.isPunctuation(k, UInt8(ascii: "}")) { return k }
-            if tokens.isPunctuation(k, UInt8(ascii: "{")) && !tokens.opensClosure(k) { return k }
+            if tokens.isPunctuation(k, UInt8(ascii: "{")) && !opensClosure(k) { return k }
             if tokens.isOpeningBracket(k), let close = tokens.partner(k) {
                 k = close + 1
                 continue
@@ -394,13 +420,13 @@ struct StatementSyntax {
                 arguments = j + 1 ..< close
                 isCalled = true
                 j = close + 1
-                if j < range.upperBound, tokens.isPunctuation(j, UInt8(ascii: "{")), tokens.opensClosure(j), !tokens.newlineBefore[j],
+                if j < range.upperBound, tokens.isPunctuation(j, UInt8(ascii: "{")), opensClosure(j), !tokens.newlineBefore[j],
                    let end = tokens.partner(j) {
                     j = end + 1
                 }
                 continue
             }
-            if tokens.isPunctuation(j, UInt8(ascii: "{")), tokens.opensClosure(j), !tokens.newlineBefore[j], names.count > 1 || isCalled,
+            if tokens.isPunctuation(j, UInt8(ascii: "{")), opensClosure(j), !tokens.newlineBefore[j], names.count > 1 || isCalled,
                !calledNames.contains(last), let end = tokens.partner(j) {
                 // `queue.async { … }`: a call with only a trailing closure.
                 calledNames.append(last)
