@@ -28,7 +28,7 @@ final class SampleAppFixTests: XCTestCase {
         // Super calls first; Onboarding's behavior then waits a pass, since it removes the override
         // whose super call was just inserted.
         XCTAssertEqual(outcome.applied.map { $0.summary }, [
-            "CartViewController.viewDidLayoutSubviews(): super.viewDidLayoutSubviews()",
+            "CartViewController.viewWillAppear(_:): super.viewWillAppear(animated)",
             "OnboardingViewController.viewWillDisappear(_:): super.viewWillDisappear(animated)",
             "CartViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])",
             "CheckoutViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior(), NavigationBarAppearanceBehavior()])",

@@ -63,7 +63,7 @@ final class SuperCallFixerTests: XCTestCase {
         final class FeedViewController: UIViewController {
             override func viewDidAppear(_ isAnimated: Bool) { startTimer() }
 
-            override func viewDidLayoutSubviews() {}
+            override func viewDidLoad() {}
 
             override func didReceiveMemoryWarning() { }
         }
@@ -75,8 +75,8 @@ final class SuperCallFixerTests: XCTestCase {
                 startTimer()
             }
 
-            override func viewDidLayoutSubviews() {
-                super.viewDidLayoutSubviews()
+            override func viewDidLoad() {
+                super.viewDidLoad()
             }
 
             override func didReceiveMemoryWarning() {
@@ -196,15 +196,15 @@ final class SuperCallFixerTests: XCTestCase {
     func testStatementOnTheBraceLineOfAMultiLineBodyMovesToItsOwnLine() {
         assertFix("""
         class A: UIViewController {
-            override func viewWillLayoutSubviews() { layoutHeader()
+            override func viewDidLoad() { layoutHeader()
                 layoutFooter()
             }
         }
 
         """, """
         class A: UIViewController {
-            override func viewWillLayoutSubviews() {
-                super.viewWillLayoutSubviews()
+            override func viewDidLoad() {
+                super.viewDidLoad()
                 layoutHeader()
                 layoutFooter()
             }

@@ -858,11 +858,18 @@ modifier of the `override func` declaration:
 - an override that calls a different hook on `super` (`super.viewDidDisappear` in
   `viewWillDisappear`), instead of or besides its own; each such call gets a note;
 - `loadView()` the other way round: it must create the view itself and not call
-  `super.loadView()`; an override of `loadView()` without the super call is correct.
+  `super.loadView()`; an override of `loadView()` without the super call is correct. When a project
+  superclass overrides `loadView()` to build the view, the subclass must call it like any other hook.
+
+The message names the class whose implementation is skipped: the nearest superclass that overrides
+the hook, else the framework class. `viewWillLayoutSubviews` and `viewDidLayoutSubviews` without a
+super call are reported only when a project superclass overrides them: UIKit documents its own as
+doing nothing, so skipping it skips nothing.
 
 Calls in comments and strings are never read. Methods that merely share a hook's name are not
 reported: helpers that are not overrides, `traitCollectionDidChange(_:)` of views and other
-non-controllers, and overrides in a hierarchy of project classes with no framework superclass.
+non-controllers, `loadView()` of classes that are no view controllers
+(`NSTextAttachmentViewProvider`), and overrides in a hierarchy of project classes with no framework superclass.
 A super call that sits in a closure inside an `if` or `switch` block counts as a call in the body.
 
 ## Configuration
@@ -981,7 +988,7 @@ final class MapViewController: UIViewController {
 ```swift
 final class DashboardViewController: UIViewController {
     #if DEBUG
-    ↓override func viewDidLayoutSubviews() {
+    ↓override func viewDidAppear(_ animated: Bool) {
         self.debugOverlay.frame = view.bounds
     }
     #endif
@@ -1010,6 +1017,39 @@ final class PreferencesViewController: NSViewController {
 ```
 
 ## Does not trigger
+
+A layout hook over UIKit's own, which UIKit documents as doing nothing; a `loadView()` that calls
+the project superclass's `loadView()`, which builds the view the subclass then extends; a
+`loadView()` of something that is no view controller:
+
+```swift
+final class ChartViewController: UIViewController {
+    override func viewWillLayoutSubviews() {
+        chartView.frame = view.bounds
+    }
+
+    override func viewDidLayoutSubviews() {}
+}
+
+class FormViewController: UIViewController {
+    override func loadView() {
+        view = UIScrollView()
+    }
+}
+
+final class SignUpViewController: FormViewController {
+    override func loadView() {
+        super.loadView()
+        view.backgroundColor = .systemBackground
+    }
+}
+
+final class BadgeAttachmentViewProvider: NSTextAttachmentViewProvider {
+    override func loadView() {
+        view = UILabel()
+    }
+}
+```
 
 ```swift
 final class ProfileViewController: UIViewController {
@@ -1189,7 +1229,8 @@ class SearchViewController: UITableViewController {
 }
 ```
 
-One-line and empty bodies are opened up; the override's own parameter name is passed on:
+One-line and empty bodies are opened up; the override's own parameter name is passed on (a layout
+hook over UIKit's empty implementation is left alone):
 
 ```swift
 final class FeedViewController: UIViewController {
@@ -1210,9 +1251,7 @@ final class FeedViewController: UIViewController {
         startTimer()
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-    }
+    override func viewDidLayoutSubviews() {}
 
     override func didReceiveMemoryWarning() {
         super.didReceiveMemoryWarning()

@@ -143,10 +143,10 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Whether an override really is a view-controller lifecycle hook. Every hook but
-    /// `traitCollectionDidChange(_:)` exists only on view controllers; that one is also a
-    /// `UIView` method, so its class must look like a view controller.
+    /// `traitCollectionDidChange(_:)` and `loadView()` exists only on view controllers; those are
+    /// also `UIView` and text-attachment-provider methods, so their class must look like a view controller.
     public func isLifecycleHost(_ override: LifecycleOverride) -> Bool {
-        override.hook != .traitCollectionDidChange || isLikelyViewController(override.className)
+        (override.hook != .traitCollectionDidChange && override.hook != .loadView) || isLikelyViewController(override.className)
     }
 
     /// Names declared in class `name`, its extensions and its project superclasses: what only the

@@ -39,10 +39,18 @@ public struct LifecycleSuperCallRule: Rule {
             let header = SourceSpan(start: function.declaration.start, end: body.start,
                                     startLocation: function.declaration.startLocation, endLocation: body.startLocation)
             let same = superCalls.filter { $0.call.name == override.hook.rawValue }
-            let problem = override.hook == .loadView
-                ? same.first.map { Self.loadViewProblem($0, function: function, file: file, host: override.className) }
-                : Self.problem(same: same, other: superCalls.filter { $0.call.name != override.hook.rawValue },
-                               function: function, override: override, project: context.project)
+            let skipped = Self.implementer(of: override.hook, above: override.className, in: context.project)
+            let problem: Problem?
+            if override.hook == .loadView && !skipped.isProjectClass {
+                problem = same.first.map { Self.loadViewProblem($0, function: function, file: file, host: override.className) }
+            } else if same.isEmpty && override.hook.doesNothingInUIKit && !skipped.isProjectClass {
+                // UIKit documents these as doing nothing: skipping them skips nothing.
+                problem = superCalls.isEmpty ? nil : Self.problem(same: same, other: superCalls, function: function,
+                                                                   override: override, skipped: skipped.name)
+            } else {
+                problem = Self.problem(same: same, other: superCalls.filter { $0.call.name != override.hook.rawValue },
+                                       function: function, override: override, skipped: skipped.name)
+            }
             guard let problem else { continue }
             findings.append(context.finding(
                 Self.self, file: fileIndex, span: header, message: problem.message, hostClass: override.className,
@@ -63,8 +71,22 @@ public struct LifecycleSuperCallRule: Rule {
         var message: String
     }
 
+    /// The class whose implementation of `hook` a subclass of `className` skips without the super
+    /// call: the nearest project superclass that overrides it, else the framework class it descends from.
+    private static func implementer(of hook: LifecycleHook, above className: String, in project: ProjectIndex)
+        -> (name: String?, isProjectClass: Bool) {
+        var current = project.superclassOf[className]
+        var seen: Set<String> = [className]
+        while let name = current, seen.insert(name).inserted {
+            guard project.classes[name] != nil else { return (name, false) }
+            if project.lifecycleOverrides(ofClass: name).contains(where: { $0.hook == hook }) { return (name, true) }
+            current = project.superclassOf[name]
+        }
+        return (nil, false)
+    }
+
     private static func problem(same: [SuperCall], other: [SuperCall], function: FunctionDeclaration,
-                                override: ProjectIndex.LifecycleOverride, project: ProjectIndex) -> Problem? {
+                                override: ProjectIndex.LifecycleOverride, skipped: String?) -> Problem? {
         let name = "\(override.className).\(function.signature)"
         let expected = "super.\(function.signature)"
         let forwarded = superCall(function, override.hook)
@@ -83,7 +105,7 @@ public struct LifecycleSuperCallRule: Rule {
                     + "at the wrong moment; remove \(wrong)")
         }
         if same.isEmpty {
-            let superclass = project.superclassOf[override.className].map { "\($0)'s" } ?? "the superclass's"
+            let superclass = skipped.map { "\($0)'s" } ?? "the superclass's"
             return Problem(
                 kind: "missing", calls: [], fixable: forwarded != nil,
                 message: "\(name) never calls \(expected), so \(superclass) \(function.signature) never runs; "

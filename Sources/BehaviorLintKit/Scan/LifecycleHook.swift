@@ -29,6 +29,11 @@ public enum LifecycleHook: String, Codable, CaseIterable, Sendable {
         self == .viewWillAppear || self == .viewIsAppearing || self == .viewDidAppear
     }
 
+    /// Hooks whose UIKit implementation is documented to do nothing (the layout callbacks).
+    public var doesNothingInUIKit: Bool {
+        self == .viewWillLayoutSubviews || self == .viewDidLayoutSubviews
+    }
+
     public var isDisappearance: Bool {
         self == .viewWillDisappear || self == .viewDidDisappear
     }

@@ -45,6 +45,11 @@ final class CartViewController: ShopBaseViewController {
         updateTotal()
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+        updateTotal()
+    }
+
+    // UIKit's viewDidLayoutSubviews() does nothing: not calling it is fine.
     override func viewDidLayoutSubviews() {
         summaryGradient.frame = summaryView.bounds
     }
