@@ -1373,8 +1373,15 @@ any order, UIKit or AppKit-style signatures) that:
 - calls `setNeedsStatusBarAppearanceUpdate()`, assigns `UIApplication.shared.statusBarStyle` or calls
   `UIApplication.shared.setStatusBarStyle`;
 - blanks the back-button title: `navigationItem.backButtonTitle = ""`,
-  `navigationItem.backBarButtonItem = UIBarButtonItem(title: "", …)`,
-  `navigationItem.backButtonDisplayMode = .minimal` (also through `navigationBar.topItem`).
+  `navigationItem.backBarButtonItem = UIBarButtonItem(title: "", …)` (also through
+  `navigationBar.topItem`).
+
+Not reported: `navigationItem.backButtonDisplayMode` and the screen's other per-item settings (made
+once for that screen, not styling shared by the stack), and, outside a disappear hook, setting a
+property back to UIKit's default (`shadowImage = nil`, `prefersLargeTitles = false`,
+`isTranslucent = true`, `barStyle = .default`): that styles nothing. Turning on
+`prefersLargeTitles` gets a hint: for large titles on one screen, its own
+`navigationItem.largeTitleDisplayMode` needs no restore.
 
 Statements inside `if` / `guard` / `switch` blocks (`if #available(iOS 15, *) { … }`) and inside
 closures that run with the hook (`UIView.animate`, `DispatchQueue…async`, the transition
@@ -1477,7 +1484,7 @@ final class PhotoViewerViewController: UIViewController {
             self.navigationController?.navigationBar.tintColor = .white
         }, completion: nil)
         ↓UIView.animate(withDuration: 0.25) {
-            self.navigationController?.navigationBar.isTranslucent = true
+            self.navigationController?.navigationBar.isTranslucent = false
         }
     }
 }
@@ -1526,7 +1533,7 @@ final class ArticleViewController: UIViewController {
             target: nil,
             action: nil
         )
-        ↓navigationItem.backButtonDisplayMode = .minimal
+        navigationItem.backButtonDisplayMode = .minimal // the screen's own item: not reported
     }
 }
 ```
@@ -1796,6 +1803,12 @@ A closure stored for later (a button action, a completion property) is not a lif
 Helper methods that are not overrides, a bar view the screen owns (`navigationBar` declared by the
 host) and a navigation controller it embeds as a child are not reported.
 
+A lone `setNavigationBarHidden(false, …)` (or `isNavigationBarHidden = false`) with no opposite
+change in the class is a screen making sure the bar is visible, UIKit's default: there is nothing
+to pair or restore, so it is not reported (showing the toolbar, hidden by default, still is). A
+name bound to the navigation controller (`if let nav = navigationController { nav.… }`) counts
+as the navigation controller.
+
 Each statement is its own finding, at its first token. When an appear hook
 (`viewWillAppear`, `viewIsAppearing`, `viewDidAppear`) and a disappear hook (`viewWillDisappear`,
 `viewDidDisappear`) of the same class change the same bar in opposite directions, the two form a
@@ -1982,6 +1995,17 @@ extension CheckoutViewController {
 ```
 
 ## Does not trigger
+
+A screen that only makes sure the bar is visible returns it to UIKit's default: nothing to pair:
+
+```swift
+final class SettingsViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+```
 
 ```swift
 final class ProfileViewController: UIViewController {
@@ -5054,8 +5078,10 @@ statement that changes the same state, to whatever value (`setNavigationBarHidde
 Restores count in the class body, in its extensions in any file, in a project superclass's
 disappear hooks, and in a method of those classes that a disappear hook calls (declared in the
 class's file or next to the hook).
-Showing a bar or setting `isIdleTimerDisabled = false` returns to the default state and is not
-reported; neither is per-screen state (`title`, `navigationItem`, `setNeedsStatusBarAppearanceUpdate()`).
+Showing the navigation or tab bar, hiding the toolbar (a navigation controller hides it by
+default, so showing it is the change that lasts), setting a styling property back to UIKit's
+default (`shadowImage = nil`, `prefersLargeTitles = false`, `isTranslucent = true`) or
+`isIdleTimerDisabled = false` returns to the default state and is not reported; neither is per-screen state (`title`, `navigationItem`, `setNeedsStatusBarAppearanceUpdate()`).
 
 ## Configuration
 
@@ -5156,7 +5182,7 @@ final class CampaignViewController: UIViewController {
 final class ScannerViewController: UIViewController {
     override func viewDidAppear() {
         super.viewDidAppear()
-        ↓navigationController?.setToolbarHidden(true, animated: false)
+        ↓navigationController?.setToolbarHidden(false, animated: false)
         ↓if #available(iOS 15.0, *) {
             navigationController?.navigationBar.scrollEdgeAppearance = UINavigationBarAppearance()
         }
@@ -5195,6 +5221,24 @@ final class ReceiptViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+A restore through a name bound to the navigation controller is a restore:
+
+```swift
+final class PlayerViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if let nav = navigationController {
+            nav.setNavigationBarHidden(false, animated: animated)
+        }
+    }
+}
+```
 
 ```swift
 final class OnboardingViewController: UIViewController {
@@ -5267,7 +5311,9 @@ final class HomeViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         navigationController?.setNavigationBarHidden(false, animated: animated)
-        navigationController?.isToolbarHidden = false
+        navigationController?.isToolbarHidden = true
+        navigationController?.navigationBar.shadowImage = nil
+        navigationController?.navigationBar.prefersLargeTitles = false
         UIApplication.shared.isIdleTimerDisabled = false
         title = "Home"
         navigationItem.backButtonTitle = ""

@@ -18,7 +18,8 @@ public struct NavBarAppearanceRule: Rule {
             let file = context.project.files[override.file]
             for index in function.statements.indices {
                 let changes = NavigationChromeStatement(file.syntax(function.statements[index])).stylingChanges
-                guard !changes.isEmpty else { continue }
+                // Setting a property back to UIKit's default outside a disappear hook styles nothing.
+                guard !changes.isEmpty, override.hook.isDisappearance || !changes.allSatisfy({ $0.resetsToDefault }) else { continue }
                 findings.append(finding(for: index, of: function, changes: changes, override: override, context: context))
             }
         }
@@ -40,6 +41,10 @@ public struct NavBarAppearanceRule: Rule {
                 ? ", restoring shared styling by hand; move the styling and its restore into a \(behavior) attached in viewDidLoad"
                 : "; the styling is shared by every screen on the stack and stays after this one disappears. Move it into a "
                     + "\(behavior), attached in viewDidLoad, that applies it before appearing and restores it before disappearing"
+            if changes.contains(where: { $0.state == "navigationBar.prefersLargeTitles" && !$0.resetsToDefault }) {
+                message += " (for large titles on this screen only, set navigationItem.largeTitleDisplayMode = .always instead: "
+                    + "it is the screen's own and needs no restore)"
+            }
         } else if changes.contains(where: { $0.state == "setNeedsStatusBarAppearanceUpdate" }) {
             message += "; move it into a StatusBarAppearanceBehavior attached in viewDidLoad, so that screens stop repeating it"
         } else {

@@ -23,7 +23,7 @@ public struct NavBarVisibilityRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         context.lifecycleOverrides.flatMap { override in
-            toggles(in: override, context: context).map { finding(for: $0, context: context) }
+            toggles(in: override, context: context).compactMap { finding(for: $0, context: context) }
         }
     }
 
@@ -51,11 +51,13 @@ public struct NavBarVisibilityRule: Rule {
         return nil
     }
 
-    private func finding(for toggle: Toggle, context: RuleContext) -> Finding {
+    private func finding(for toggle: Toggle, context: RuleContext) -> Finding? {
         let className = toggle.override.className
         let hook = toggle.function.signature
         let chores = Array(Set(toggle.changes.map { $0.chore })).sorted().joined(separator: " and ")
         let partner = partner(of: toggle, context: context)
+        // A lone "make sure the bar is visible" returns it to UIKit's default: nothing to pair or restore.
+        if partner == nil && toggle.changes.allSatisfy({ $0.hidden == false && $0.bar != .toolbar }) { return nil }
         let appearHalf = toggle.override.hook.isDisappearance ? partner : toggle
         let change = appearHalf?.changes.first ?? toggle.changes[0]
         // A restore on disappear without its appear half undoes the opposite change.

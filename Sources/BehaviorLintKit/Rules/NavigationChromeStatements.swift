@@ -64,6 +64,9 @@ struct NavigationChromeStatement {
         /// False for changes that do not outlive the screen: `setNeedsStatusBarAppearanceUpdate()`
         /// asks the screen's own `preferredStatusBarStyle`, a back-button title lives in its `navigationItem`.
         var outlivesScreen: Bool
+        /// True when the value is UIKit's own default (`shadowImage = nil`, `prefersLargeTitles =
+        /// false`): a change back to what every screen starts with leaks nothing.
+        var resetsToDefault = false
     }
 
     private(set) var assignments: [Assignment] = []
@@ -164,7 +167,8 @@ struct NavigationChromeStatement {
             }
         }
         for assignment in assignments {
-            if let change = Self.navigationBarStyling(assignment.path) {
+            if var change = Self.navigationBarStyling(assignment.path) {
+                change.resetsToDefault = Self.defaultValues[assignment.path.last ?? ""]?.contains(assignment.value) ?? false
                 changes.append(change)
             } else if assignment.path.suffix(2) == ["shared", "statusBarStyle"] {
                 changes.append(Self.statusBarStyle)
@@ -175,6 +179,15 @@ struct NavigationChromeStatement {
         }
         return changes
     }
+
+    /// UIKit's defaults of the navigation bar's styling properties.
+    private static let defaultValues: [String: Set<String>] = [
+        "tintColor": ["nil"], "barTintColor": ["nil"], "backgroundColor": ["nil"], "titleTextAttributes": ["nil"],
+        "largeTitleTextAttributes": ["nil"], "shadowImage": ["nil"], "backIndicatorImage": ["nil"],
+        "backIndicatorTransitionMaskImage": ["nil"], "scrollEdgeAppearance": ["nil"], "compactAppearance": ["nil"],
+        "compactScrollEdgeAppearance": ["nil"], "prefersLargeTitles": ["false"], "isTranslucent": ["true"],
+        "barStyle": [".default", "UIBarStyle.default"],
+    ]
 
     /// `navigationController?.navigationBar.<styling>…` or `UINavigationBar.appearance().<styling>…`.
     private static func navigationBarStyling(_ members: [String]) -> StylingChange? {
@@ -191,14 +204,13 @@ struct NavigationChromeStatement {
     }
 
     /// `navigationItem.backButtonTitle = ""`, `….backBarButtonItem = UIBarButtonItem(title: "", …)`,
-    /// `navigationItem.backButtonDisplayMode = .minimal`, also through `navigationBar.topItem`.
+    /// also through `navigationBar.topItem`. (`backButtonDisplayMode` is a setting of the screen's
+    /// own item, made once, not a blanked title every screen repeats.)
     private func blanksBackButtonTitle(_ assignment: Assignment) -> Bool {
         guard let owner = assignment.path.dropLast().last, owner == "navigationItem" || owner == "topItem" else { return false }
         switch assignment.path.last {
         case "backButtonTitle":
             return Self.isBlankStringLiteral(assignment.value)
-        case "backButtonDisplayMode":
-            return assignment.value == ".minimal"
         case "backBarButtonItem":
             return invocations.contains {
                 $0.name == "UIBarButtonItem" && $0.arguments.first?.label == "title" && Self.isBlankStringLiteral($0.firstArgument)

@@ -69,9 +69,11 @@ public struct UnbalancedAppearanceChangeRule: Rule {
     /// default state, so only a change away from it counts.
     private static func lastingChanges(in statement: StatementSyntax) -> [Change] {
         let chrome = NavigationChromeStatement(statement)
-        var changes = chrome.visibilityChanges.filter { $0.hidden != false }
+        // A navigation controller hides its toolbar by default and shows its bars: only a change
+        // away from that default lasts.
+        var changes = chrome.visibilityChanges.filter { $0.bar == .toolbar ? $0.hidden != true : $0.hidden != false }
             .map { Change(state: "hidden " + $0.bar.rawValue, chore: $0.chore) }
-        changes += chrome.stylingChanges.filter { $0.outlivesScreen }.map { Change(state: $0.state, chore: $0.chore) }
+        changes += chrome.stylingChanges.filter { $0.outlivesScreen && !$0.resetsToDefault }.map { Change(state: $0.state, chore: $0.chore) }
         for assignment in chrome.assignments
         where assignment.path.last == "isIdleTimerDisabled" && NavigationChromeStatement.boolean(assignment.value) != false {
             changes.append(Change(state: "isIdleTimerDisabled", chore: "disables the idle timer"))
