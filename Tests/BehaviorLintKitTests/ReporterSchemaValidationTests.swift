@@ -3,7 +3,8 @@ import Foundation
 import XCTest
 
 /// SARIF output validates against the OASIS SARIF 2.1.0 schema and JUnit output against the Ant
-/// JUnit schema, both in `../shared/schemas/` beside the package. The validators are external:
+/// JUnit schema, both in `Tests/Fixtures/Schemas/` (its README says where they come from). The
+/// validators are external:
 ///   - python3 with the `jsonschema` module (`pip install jsonschema`),
 ///   - xmllint (Debian/Ubuntu: `apt-get install -y libxml2-utils`).
 /// A missing validator or schema fails these tests with the install line; they never skip.
@@ -51,7 +52,7 @@ final class ReporterSchemaValidationTests: XCTestCase {
 
     private func requireSchema(_ url: URL, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         if FileManager.default.fileExists(atPath: url.path) { return true }
-        XCTFail("schema missing: \(url.path) (shared/ must be beside the package folder)", file: file, line: line)
+        XCTFail("schema missing: \(url.path) (the repository keeps it in Tests/Fixtures/Schemas)", file: file, line: line)
         return false
     }
 

@@ -69,10 +69,10 @@ enum ReporterFixtures {
                    repositoryURL: repositoryURL, lineText: SourceLines(sources: sources).lineText)
     }
 
-    /// `../shared/schemas` beside the package root (CI has `shared/` beside the clone).
+    /// `Tests/Fixtures/Schemas`, the copies of the SARIF and JUnit schemas kept in the repository
+    /// (found from this file, so no bundle is needed and nothing outside the clone is read).
     static var schemasFolder: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/schemas", isDirectory: true)
+            .appendingPathComponent("Fixtures/Schemas", isDirectory: true)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// JUnit XML for CI test reports, valid against the Ant schema
-/// (`../shared/schemas/JUnit.xsd`, windyroad/JUnit-Schema), which every JUnit consumer reads.
+/// (`Tests/Fixtures/Schemas/JUnit.xsd`, windyroad/JUnit-Schema), which every JUnit consumer reads.
 ///
 /// The layout, and why:
 /// - One `testsuite` per rule that ran (catalogue order, then any other rule id a finding names,

@@ -1,5 +1,5 @@
 /// SARIF 2.1.0 for GitHub code scanning and other SARIF consumers; valid against the OASIS
-/// schema (`../shared/schemas/sarif-schema-2.1.0.json`). Members are written in a fixed order,
+/// schema (`Tests/Fixtures/Schemas/sarif-schema-2.1.0.json`). Members are written in a fixed order,
 /// so the same report always gives the same bytes.
 ///
 /// - `tool.driver.rules`: every rule of the report (catalogue order), then any other rule id a
