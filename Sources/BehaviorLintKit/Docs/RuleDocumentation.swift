@@ -4113,6 +4113,12 @@ no other bare name, and it must run in a hook the behavior protocol has (the ful
 fixes" in `Rules/README.md`). Otherwise the message names what keeps it in place, such as
 `uses the host's own `screenName``.
 
+Not screen views, so not reported: an event whose name or arguments name a user action or an
+ending (`tap`, `click`, `attribution`, `dismiss`, `cancel`, `abandon`, `error`, `fail`), and an
+event in an `if`/`guard` whose condition binds nothing and asks nothing about how the screen
+appears (`isMovingToParent`, `isBeingPresented`, `animated`): `if didChangeAddress { … }`, a
+one-time "seen" flag.
+
 ## Configuration
 
 | Option | Default | Description |
@@ -4261,6 +4267,32 @@ final class SearchViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+Events that record what the user did or how the screen ended, and events sent only when something
+unrelated to appearing happened, are no screen views:
+
+```swift
+final class CheckoutViewController: UIViewController {
+    var didChangeAddress = false
+    var hasSeenPromo = false
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if didChangeAddress {
+            Analytics.shared.track("address_changed")
+        }
+        if !hasSeenPromo {
+            Analytics.shared.track("promo_seen")
+        }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        Analytics.shared.track("checkout_abandoned")
+        Analytics.shared.trackTap("back")
+    }
+}
+```
 
 Tracking in comments and strings is not a call.
 

@@ -26,10 +26,11 @@ public struct ScreenTrackingRule: Rule {
             for (index, statement) in function.statements.enumerated() {
                 // Closures built in viewDidLoad are handlers wired for later (`UIAction { … }`): what
                 // they track is a user action, not the screen loading.
+                let syntax = file.syntax(statement)
                 let tracking = statement.calls.filter { call in
                     !(call.inClosure && host.hook == .viewDidLoad) && patterns.contains { $0.matches(call) }
                 }
-                guard let first = tracking.first else { continue }
+                guard let first = tracking.first, !Self.isNoScreenView(syntax) else { continue }
                 let obstacle = movability.obstacle(toMoving: index, of: function, in: file)
                 findings.append(context.finding(
                     Self.self, file: fileIndex, span: statement.span,
@@ -41,6 +42,28 @@ public struct ScreenTrackingRule: Rule {
         }
         return findings
     }
+
+    /// Words of events that record what the user did or how the screen ended, not that it was shown.
+    private static let actionWords = ["tap", "click", "attribution", "dismiss", "cancel", "abandon", "error", "fail"]
+
+    /// Whether the statement's tracking is no screen view: an event named for a user action or an
+    /// ending (`trackTap`, `.checkoutAbandoned`), or one sent only when a condition unrelated to
+    /// appearing holds (`if didChangeSettings { … }`, a one-time "seen" flag).
+    private static func isNoScreenView(_ syntax: StatementSyntax) -> Bool {
+        let words = syntax.range.filter { syntax.tokens.kinds[$0] == .identifier || syntax.tokens.kinds[$0] == .string }
+            .map { syntax.text($0).lowercased() }
+        if words.contains(where: { word in actionWords.contains { word.contains($0) } }) { return true }
+        guard syntax.starts(with: "if") || syntax.starts(with: "guard") else { return false }
+        let condition = syntax.range.prefix { !syntax.tokens.isPunctuation($0, UInt8(ascii: "{")) }
+        let bindsValue = condition.contains { syntax.tokens.isKeyword($0, "let") || syntax.tokens.isKeyword($0, "var") }
+        let aboutAppearing = condition.contains { syntax.tokens.isText($0, in: appearingWords) }
+        return !bindsValue && !aboutAppearing
+    }
+
+    /// Conditions that ask how the screen appears, not whether something happened.
+    private static let appearingWords: Set<String> = [
+        "isMovingToParent", "isBeingPresented", "isMovingFromParent", "isBeingDismissed", "animated", "isFirstAppearance",
+    ]
 
     /// Screen views are sent when the screen loads, appears or disappears; layout and trait hooks
     /// run too often to be meant as tracking points.
