@@ -5108,8 +5108,8 @@ statement that changes the same state, to whatever value (`setNavigationBarHidde
 `isNavigationBarHidden = false` both restore a hidden navigation bar), or that calls
 `removeObserver` (also inside a closure, as in `observers.forEach { center.removeObserver($0) }`).
 Restores count in the class body, in its extensions in any file, in a project superclass's
-disappear hooks, and in a method of those classes that a disappear hook calls (declared in the
-class's file or next to the hook).
+disappear hooks, in `willMove(toParent:)` / `didMove(toParent:)`, and in methods of those classes
+that these call, up to three calls deep (declared in the class's file or next to the hook).
 Showing the navigation or tab bar, hiding the toolbar (a navigation controller hides it by
 default, so showing it is the change that lasts), setting a styling property back to UIKit's
 default (`shadowImage = nil`, `prefersLargeTitles = false`, `isTranslucent = true`) or
@@ -5253,6 +5253,36 @@ final class ReceiptViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+A restore in `willMove(toParent:)`, or two helper calls down from a disappear hook:
+
+```swift
+final class MapViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+        navigationController?.navigationBar.tintColor = .white
+    }
+
+    override func willMove(toParent parent: UIViewController?) {
+        super.willMove(toParent: parent)
+        if parent == nil { navigationController?.setNavigationBarHidden(false, animated: true) }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        cleanUp()
+    }
+
+    private func cleanUp() {
+        restoreChrome()
+    }
+
+    private func restoreChrome() {
+        navigationController?.navigationBar.tintColor = nil
+    }
+}
+```
 
 A restore through a name bound to the navigation controller is a restore:
 

@@ -3,9 +3,10 @@
 /// Such a change outlives the screen: it leaks into the screens shown after it, or, for observers,
 /// piles up one more registration on every appearance.
 ///
-/// A restore is any disappear-hook statement that changes the same state (whatever the value) or
-/// removes an observer: in the class, its extensions, its project superclasses, or one level down
-/// in a method of theirs that the disappear hook calls.
+/// A restore is any disappear-hook or `willMove(toParent:)` statement that changes the same state
+/// (whatever the value, directly or through a name bound to the chrome) or removes an observer: in
+/// the class, its extensions, its project superclasses, or up to three calls down in methods of
+/// theirs.
 public struct UnbalancedAppearanceChangeRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "unbalanced-appearance-change", defaultSeverity: .warning, scope: .file, fixable: false,
@@ -120,13 +121,25 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                 calledMethods.formUnion(statement.calls.filter { $0.receiver.isEmpty || $0.receiver == "self" }.map { $0.name })
             }
         }
-        // A helper such as `restoreChrome()` sits next to the hook that calls it, or in the class body.
+        // `willMove(toParent:)` and helpers such as `restoreChrome()`, three calls deep: they sit next to
+        // the hook that calls them, or in the class body.
         let files = Set(disappearHooks.map { $0.file } + classes.compactMap { project.classes[$0]?.file })
-        for file in files.map({ project.files[$0] }) {
-            for function in file.functions where function.lifecycleHook == nil && calledMethods.contains(function.name) {
-                guard let typeIndex = function.typeIndex, classes.contains(Self.className(of: typeIndex, in: file)) else { continue }
-                function.statements.forEach { states.formUnion(Self.touchedStates(file.syntax($0))) }
+        var followed: Set<String> = []
+        for depth in 0 ..< 4 {
+            var next: Set<String> = []
+            for file in files.map({ project.files[$0] }) {
+                for function in file.functions where function.lifecycleHook == nil {
+                    let isContainment = depth == 0 && function.isOverride && ScanPass.containmentHooks.contains(function.name)
+                    guard isContainment || calledMethods.contains(function.name), !followed.contains(function.name),
+                          let typeIndex = function.typeIndex, classes.contains(Self.className(of: typeIndex, in: file)) else { continue }
+                    followed.insert(function.name)
+                    for statement in function.statements {
+                        states.formUnion(Self.touchedStates(file.syntax(statement)))
+                        next.formUnion(statement.calls.filter { $0.receiver.isEmpty || $0.receiver == "self" }.map { $0.name })
+                    }
+                }
             }
+            calledMethods = next
         }
         return states
     }

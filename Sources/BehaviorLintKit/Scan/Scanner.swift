@@ -135,18 +135,32 @@ struct ScanPass {
         return statements
     }
 
-    /// Gives statements to the methods this file's lifecycle overrides call on `self` (helpers
-    /// such as `restoreNavigationBar()`), so rules can follow one call into them.
+    /// Gives statements to the containment overrides (`willMove(toParent:)`, `didMove(toParent:)`)
+    /// and to the methods this file's lifecycle code calls on `self` (helpers such as
+    /// `restoreNavigationBar()`), three calls deep, so rules can follow a restore into them.
     private mutating func splitHelperStatements() {
         guard !deferredBodies.isEmpty else { return }
         var called: Set<String> = []
         for function in summary.functions where function.lifecycleHook != nil {
             for call in function.calls where call.receiver.isEmpty || call.receiver == "self" { called.insert(call.name) }
         }
-        for (index, body) in deferredBodies where called.contains(summary.functions[index].name) {
-            summary.functions[index].statements = splitStatements(open: body.open, close: body.close, condition: body.condition)
+        var pending = deferredBodies
+        for depth in 0 ..< 3 {
+            var next: Set<String> = []
+            for (index, body) in pending {
+                let function = summary.functions[index]
+                let isContainmentOverride = depth == 0 && function.isOverride && Self.containmentHooks.contains(function.name)
+                guard called.contains(function.name) || isContainmentOverride else { continue }
+                summary.functions[index].statements = splitStatements(open: body.open, close: body.close, condition: body.condition)
+                pending[index] = nil
+                for call in function.calls where call.receiver.isEmpty || call.receiver == "self" { next.insert(call.name) }
+            }
+            called = next
         }
     }
+
+    /// Overrides UIKit calls when a screen leaves its parent: where some screens restore chrome.
+    static let containmentHooks: Set<String> = ["willMove", "didMove"]
 
     private func typeKeyword(at k: Int) -> TypeKind? {
         guard tokens.isWord(k + 1) || tokens.kinds[safe: k + 1] == .identifier else { return nil }
