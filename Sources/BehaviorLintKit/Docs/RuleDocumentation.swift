@@ -1996,6 +1996,20 @@ extension CheckoutViewController {
 
 ## Does not trigger
 
+A navigation controller the screen creates and embeds is its own, even under the name of the
+inherited property:
+
+```swift
+final class PickerViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let navigationController = UINavigationController(rootViewController: UIViewController())
+        navigationController.isNavigationBarHidden = true
+        addChild(navigationController)
+    }
+}
+```
+
 A screen that only makes sure the bar is visible returns it to UIKit's default: nothing to pair:
 
 ```swift
@@ -4114,7 +4128,7 @@ fixes" in `Rules/README.md`). Otherwise the message names what keeps it in place
 `uses the host's own `screenName``.
 
 Not screen views, so not reported: an event whose name or arguments name a user action or an
-ending (`tap`, `click`, `attribution`, `dismiss`, `cancel`, `abandon`, `error`, `fail`), and an
+ending (`tap`, `click`, `attribution`, `dismiss`, `cancel`, `abandon`, `error`, `fail`, `impression`, `changed`), and an
 event in an `if`/`guard` whose condition binds nothing and asks nothing about how the screen
 appears (`isMovingToParent`, `isBeingPresented`, `animated`): `if didChangeAddress { … }`, a
 one-time "seen" flag.

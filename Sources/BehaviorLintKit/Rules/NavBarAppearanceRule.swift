@@ -16,8 +16,10 @@ public struct NavBarAppearanceRule: Rule {
         for override in context.lifecycleOverrides {
             let function = context.project.function(override)
             let file = context.project.files[override.file]
+            let syntaxes = function.statements.map(file.syntax)
             for index in function.statements.indices {
-                let changes = NavigationChromeStatement(file.syntax(function.statements[index])).stylingChanges
+                let shadowed = StatementSyntax.shadowingNames(in: syntaxes, before: index)
+                let changes = NavigationChromeStatement(syntaxes[index], shadowed: shadowed).stylingChanges
                 // Setting a property back to UIKit's default outside a disappear hook styles nothing.
                 guard !changes.isEmpty, override.hook.isDisappearance || !changes.allSatisfy({ $0.resetsToDefault }) else { continue }
                 findings.append(finding(for: index, of: function, changes: changes, override: override, context: context))

@@ -30,8 +30,10 @@ public struct NavBarVisibilityRule: Rule {
     private func toggles(in override: ProjectIndex.LifecycleOverride, context: RuleContext) -> [Toggle] {
         let function = context.project.function(override)
         let file = context.project.files[override.file]
+        let syntaxes = function.statements.map(file.syntax)
         return function.statements.indices.compactMap { index in
-            let changes = NavigationChromeStatement(file.syntax(function.statements[index])).visibilityChanges.filter { $0.bar != .tabBar }
+            let shadowed = StatementSyntax.shadowingNames(in: syntaxes, before: index)
+            let changes = NavigationChromeStatement(syntaxes[index], shadowed: shadowed).visibilityChanges.filter { $0.bar != .tabBar }
             return changes.isEmpty ? nil : Toggle(override: override, function: function, index: index, changes: changes)
         }
     }

@@ -75,9 +75,11 @@ struct NavigationChromeStatement {
     private(set) var stylingChanges: [StylingChange] = []
 
     /// Reads `syntax`. With `includingEveryClosure`, code in any closure counts too: a restore in a
-    /// completion handler is still a restore.
-    init(_ syntax: StatementSyntax, includingEveryClosure: Bool = false) {
+    /// completion handler is still a restore. `shadowed` are locals of earlier statements that hide
+    /// a member of the same name (`let navigationController = UINavigationController(…)`).
+    init(_ syntax: StatementSyntax, includingEveryClosure: Bool = false, shadowed: Set<String> = []) {
         for chain in syntax.chains where includingEveryClosure || !chain.inStoredClosure {
+            if shadowed.contains(syntax.text(chain.names[0])) { continue }
             let path = syntax.resolvedPath(chain)
             if let value = chain.assignedValue {
                 assignments.append(Assignment(path: path, value: syntax.compactText(value)))

@@ -28,8 +28,9 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         for override in context.lifecycleOverrides where override.hook.isAppearance {
             let function = context.project.function(override)
             let file = context.project.files[override.file]
-            for statement in function.statements {
-                let changes = Self.lastingChanges(in: file.syntax(statement))
+            let syntaxes = function.statements.map(file.syntax)
+            for (index, statement) in function.statements.enumerated() {
+                let changes = Self.lastingChanges(in: syntaxes[index], shadowed: StatementSyntax.shadowingNames(in: syntaxes, before: index))
                 guard !changes.isEmpty else { continue }
                 let className = override.className
                 let restored = restoredByClass[className] ?? restoredStates(ofClass: className, context: context)
@@ -68,8 +69,8 @@ public struct UnbalancedAppearanceChangeRule: Rule {
 
     /// Changes that outlive the screen. Showing a bar or re-enabling the idle timer returns to the
     /// default state, so only a change away from it counts.
-    private static func lastingChanges(in statement: StatementSyntax) -> [Change] {
-        let chrome = NavigationChromeStatement(statement)
+    private static func lastingChanges(in statement: StatementSyntax, shadowed: Set<String>) -> [Change] {
+        let chrome = NavigationChromeStatement(statement, shadowed: shadowed)
         // A navigation controller hides its toolbar by default and shows its bars: only a change
         // away from that default lasts.
         var changes = chrome.visibilityChanges.filter { $0.bar == .toolbar ? $0.hidden != true : $0.hidden != false }

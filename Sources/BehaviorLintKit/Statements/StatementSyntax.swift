@@ -471,6 +471,20 @@ struct StatementSyntax {
         bareNames.append(BareName(token: root, name: tokens.text(root), isCalled: chain.calledNames.contains(root)))
     }
 
+    /// Names that statements before `index` bind to values of their own (`let navigationController =
+    /// UINavigationController(…)`), which hide a member of the same name; a binding that merely
+    /// aliases a chain (`let nav = navigationController`) hides nothing.
+    static func shadowingNames(in statements: [StatementSyntax], before index: Int) -> Set<String> {
+        var names: Set<String> = []
+        for syntax in statements[..<index] {
+            for binding in syntax.outlivingBindings {
+                let aliasesChain = binding.value.flatMap { syntax.chain(spanning: $0) }.map { !$0.isCalled } ?? false
+                if !aliasesChain { names.insert(binding.name) }
+            }
+        }
+        return names
+    }
+
     /// Every name bound in the statement.
     var boundNames: Set<String> { Set(bindings.map { $0.name }) }
 
