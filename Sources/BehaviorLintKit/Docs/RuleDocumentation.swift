@@ -1356,8 +1356,7 @@ A screen's `navigationController?.navigationBar` is not the screen's own: every 
 the same stack shares it. Tinting it in `viewDidLoad` or `viewWillAppear(_:)` changes the bar of
 every screen pushed afterwards and of the one the user goes back to, so teams copy the same
 styling, and a hand-written restore, into screen after screen. The same goes for the app-wide
-status-bar style, for `setNeedsStatusBarAppearanceUpdate()` repeated in every appear hook, and for
-blanking the back-button title (which shows on the next screen, not this one). A behavior applies
+status-bar style and for blanking the back-button title (which shows on the next screen, not this one). A behavior applies
 the styling before the screen appears and restores the previous values before it disappears, in
 one place.
 
@@ -1370,13 +1369,14 @@ any order, UIKit or AppKit-style signatures) that:
   `compactAppearance`, `compactScrollEdgeAppearance`, `isTranslucent`, `prefersLargeTitles`,
   `barStyle`, `shadowImage`, `backIndicatorImage`, `backIndicatorTransitionMaskImage`, or calls
   `setBackgroundImage` / `setTitleVerticalPositionAdjustment` on it;
-- calls `setNeedsStatusBarAppearanceUpdate()`, assigns `UIApplication.shared.statusBarStyle` or calls
-  `UIApplication.shared.setStatusBarStyle`;
+- assigns `UIApplication.shared.statusBarStyle` or calls `UIApplication.shared.setStatusBarStyle`;
 - blanks the back-button title: `navigationItem.backButtonTitle = ""`,
   `navigationItem.backBarButtonItem = UIBarButtonItem(title: "", …)` (also through
   `navigationBar.topItem`).
 
-Not reported: `navigationItem.backButtonDisplayMode` and the screen's other per-item settings (made
+Not reported: `setNeedsStatusBarAppearanceUpdate()`, which asks UIKit to read the screen's own
+`preferredStatusBarStyle` again and changes nothing other screens see;
+`navigationItem.backButtonDisplayMode` and the screen's other per-item settings (made
 once for that screen, not styling shared by the stack), and, outside a disappear hook, setting a
 property back to UIKit's default (`shadowImage = nil`, `prefersLargeTitles = false`,
 `isTranslucent = true`, `barStyle = .default`): that styles nothing. Turning on
@@ -1410,7 +1410,7 @@ its override: what the host applied before appearing is applied in `beforeAppear
 restored before disappearing is restored in `beforeDisappearing`, a blanked back-button title set
 in `viewDidLoad` goes to `afterLoading`. The fix adds no restore the host did not have: it keeps
 the code's behavior, and `unbalanced-appearance-change` reports a change that is never undone.
-The behavior is named `NavigationBarAppearanceBehavior`, `StatusBarAppearanceBehavior` or
+The behavior is named `NavigationBarAppearanceBehavior`, `StatusBarStyleBehavior` or
 `BlankBackButtonTitleBehavior`, as the message says. A statement that changes state another
 statement of the same override reads while staying with the host
 (`previousTint = navigationBar.barTintColor` before `navigationBar.barTintColor = .red`) stays too,
@@ -1471,7 +1471,7 @@ final class DebugMenuViewController: UIViewController {
         #if DEBUG
         ↓navigationController?.navigationBar.barTintColor = .systemRed
         #endif
-        ↓setNeedsStatusBarAppearanceUpdate()
+        setNeedsStatusBarAppearanceUpdate() // the screen's own status-bar style: not reported
     }
 }
 ```
@@ -1697,15 +1697,13 @@ struct NavigationBarAppearanceBehavior: ViewControllerLifecycleBehavior {
 }
 ```
 
-A status-bar update becomes a behavior of its own:
+Styling applied on load moves into the behavior's loading hook:
 
 ```swift
 final class PlayerViewController: UIViewController {
-    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        setNeedsStatusBarAppearanceUpdate()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.isTranslucent = false
     }
 }
 ```
@@ -1713,21 +1711,19 @@ final class PlayerViewController: UIViewController {
 ```swift
 // file: Example.swift
 final class PlayerViewController: UIViewController {
-    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
-
     override func viewDidLoad() {
         super.viewDidLoad()
-        addBehaviors([StatusBarAppearanceBehavior()])
+        addBehaviors([NavigationBarAppearanceBehavior()])
     }
 }
-// file: Behaviors/StatusBarAppearanceBehavior.swift
+// file: Behaviors/NavigationBarAppearanceBehavior.swift
 import UIKit
 
-/// Updates the status bar's appearance at the moments the screen used to.
+/// Styles the shared navigation chrome at the moments the screen used to.
 /// Extracted by `behavior-lint fix` from PlayerViewController.
-struct StatusBarAppearanceBehavior: ViewControllerLifecycleBehavior {
-    func beforeAppearing(viewController: UIViewController, animated: Bool) {
-        viewController.setNeedsStatusBarAppearanceUpdate()
+struct NavigationBarAppearanceBehavior: ViewControllerLifecycleBehavior {
+    func afterLoading(viewController: UIViewController) {
+        viewController.navigationController?.navigationBar.isTranslucent = false
     }
 }
 ```

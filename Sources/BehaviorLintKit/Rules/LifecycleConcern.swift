@@ -78,7 +78,7 @@ struct LifecycleConcern {
         "backIndicatorImage", "backIndicatorTransitionMaskImage",
     ]
     private static let statusBarNames: Set<String> = [
-        "setNeedsStatusBarAppearanceUpdate", "statusBarStyle", "setStatusBarStyle",
+        "statusBarStyle", "setStatusBarStyle",
     ]
     private static let navigationItemStylingProperties: Set<String> = [
         "backBarButtonItem", "backButtonTitle", "backButtonDisplayMode", "largeTitleDisplayMode",

@@ -47,8 +47,6 @@ public struct NavBarAppearanceRule: Rule {
                 message += " (for large titles on this screen only, set navigationItem.largeTitleDisplayMode = .always instead: "
                     + "it is the screen's own and needs no restore)"
             }
-        } else if changes.contains(where: { $0.state == "setNeedsStatusBarAppearanceUpdate" }) {
-            message += "; move it into a StatusBarAppearanceBehavior attached in viewDidLoad, so that screens stop repeating it"
         } else {
             message += "; the back button it configures is shown by every screen pushed after this one; attach a "
                 + "BlankBackButtonTitleBehavior in viewDidLoad instead of repeating this in every screen"

@@ -61,8 +61,7 @@ struct NavigationChromeStatement {
     struct StylingChange: Hashable {
         var state: String
         var chore: String
-        /// False for changes that do not outlive the screen: `setNeedsStatusBarAppearanceUpdate()`
-        /// asks the screen's own `preferredStatusBarStyle`, a back-button title lives in its `navigationItem`.
+        /// False for changes that do not outlive the screen: a back-button title lives in its `navigationItem`.
         var outlivesScreen: Bool
         /// True when the value is UIKit's own default (`shadowImage = nil`, `prefersLargeTitles =
         /// false`): a change back to what every screen starts with leaks nothing.
@@ -161,9 +160,6 @@ struct NavigationChromeStatement {
         for invocation in invocations {
             if let change = Self.navigationBarStyling(invocation.receiver + [invocation.name]) {
                 changes.append(change)
-            } else if invocation.name == "setNeedsStatusBarAppearanceUpdate" {
-                changes.append(StylingChange(state: "setNeedsStatusBarAppearanceUpdate",
-                                             chore: "requests a status-bar appearance update", outlivesScreen: false))
             } else if invocation.name == "setStatusBarStyle", invocation.receiver.last == "shared" {
                 changes.append(Self.statusBarStyle)
             }

@@ -88,10 +88,6 @@ struct ChoreCollector {
                                  baseName: statusBarOnly ? "StatusBarStyleBehavior" : "NavigationBarAppearanceBehavior",
                                  purpose: "Styles the shared navigation chrome at the moments the screen used to")
             }
-            if changes.contains(where: { $0.state == "setNeedsStatusBarAppearanceUpdate" }) {
-                return ChoreKind(ruleID: finding.ruleID, baseName: "StatusBarAppearanceBehavior",
-                                 purpose: "Updates the status bar's appearance at the moments the screen used to")
-            }
             return ChoreKind(ruleID: finding.ruleID, baseName: "BlankBackButtonTitleBehavior",
                              purpose: "Configures the back button that screens pushed after this one show")
         case ScreenTrackingRule.descriptor.id:
