@@ -1380,8 +1380,9 @@ Not reported: `setNeedsStatusBarAppearanceUpdate()`, which asks UIKit to read th
 once for that screen, not styling shared by the stack), and, outside a disappear hook, setting a
 property back to UIKit's default (`shadowImage = nil`, `prefersLargeTitles = false`,
 `isTranslucent = true`, `barStyle = .default`): that styles nothing. Turning on
-`prefersLargeTitles` gets a hint: for large titles on one screen, its own
-`navigationItem.largeTitleDisplayMode` needs no restore.
+`prefersLargeTitles` gets a hint: large titles are usually switched on once, where the navigation
+controller is created, and chosen per screen with `navigationItem.largeTitleDisplayMode`, which is
+the screen's own and needs no restore.
 
 Statements inside `if` / `guard` / `switch` blocks (`if #available(iOS 15, *) { … }`) and inside
 closures that run with the hook (`UIView.animate`, `DispatchQueue…async`, the transition
@@ -2525,6 +2526,13 @@ The rule pairs, within one class (its body and its extensions, in any file):
   object with the same key path.
 - `beginGeneratingDeviceOrientationNotifications()` / `endGeneratingDeviceOrientationNotifications()`
   and `beginReceivingRemoteControlEvents()` / `endReceivingRemoteControlEvents()`.
+- Observers through a helper the project declares, called on the screen itself: a call whose name
+  contains `Observer` and starts with `add`, `register`, `start` or `begin`
+  (`addCustomObserver(…)`), paired with one that starts with `remove`, `unregister`, `stop` or
+  `end` (`removeAllCustomObservers()`).
+- Combine subscriptions kept in a collection: `….store(in: &cancellables)`, paired with
+  `cancellables.removeAll()`, `cancellables = []` or `cancellables.forEach { $0.cancel() }` on the
+  same collection (a name with `cancellable`, `subscription` or `bag`).
 
 The subscription must sit in `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `viewDidAppear(_:)`,
 the removal in `viewWillDisappear(_:)` or `viewDidDisappear(_:)` (lifecycle overrides, any modifier
@@ -2572,6 +2580,32 @@ How the fix edits hosts, shares one behavior between them and names it is the sa
 behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples below are checked byte for byte.
 
 ## Triggers
+
+Observers through a helper the project declares, and Combine subscriptions stored in a set that a
+disappear hook empties:
+
+```swift
+class ThemedViewController: UIViewController {
+    func addCustomObserver(_ name: Notification.Name, selector: Selector) {}
+    func removeAllCustomObservers() {}
+}
+
+final class PlayerViewController: ThemedViewController {
+    private var cancellables = Set<AnyCancellable>()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓addCustomObserver(.themeChanged, selector: #selector(themeChanged))
+        ↓model.$episode.sink { [weak self] _ in self?.reload() }.store(in: &cancellables)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        ↓removeAllCustomObservers()
+        ↓cancellables.removeAll()
+    }
+}
+```
 
 Keyboard observers with `#selector` handlers, removed all at once: three halves, none movable as is.
 

@@ -44,8 +44,8 @@ public struct NavBarAppearanceRule: Rule {
                 : "; the styling is shared by every screen on the stack and stays after this one disappears. Move it into a "
                     + "\(behavior), attached in viewDidLoad, that applies it before appearing and restores it before disappearing"
             if changes.contains(where: { $0.state == "navigationBar.prefersLargeTitles" && !$0.resetsToDefault }) {
-                message += " (for large titles on this screen only, set navigationItem.largeTitleDisplayMode = .always instead: "
-                    + "it is the screen's own and needs no restore)"
+                message += " (large titles are usually switched on once, where the navigation controller is created, and "
+                    + "chosen per screen with navigationItem.largeTitleDisplayMode, which is the screen's own and needs no restore)"
             }
         } else {
             message += "; the back button it configures is shown by every screen pushed after this one; attach a "

@@ -105,6 +105,10 @@ private struct ObserverHalf {
     /// The kinds of subscription the rule pairs up.
     enum Kind {
         case notification, keyValue, deviceOrientation, remoteControlEvents
+        /// Observers through a helper the project declares: `addCustomObserver(…)` / `removeAllCustomObservers()`.
+        case projectHelper
+        /// Combine subscriptions kept in a collection: `.store(in: &cancellables)` / `cancellables.removeAll()`.
+        case subscriptions
 
         /// Global begin/end calls whose receiver does not matter (`UIDevice.current`, `UIApplication.shared`).
         static let pairedCalls: [String: (kind: Kind, isAdd: Bool)] = [
@@ -118,6 +122,8 @@ private struct ObserverHalf {
             switch self {
             case .notification, .keyValue: return ("adds", "removes", "it")
             case .deviceOrientation, .remoteControlEvents: return ("starts", "stops", "them")
+            case .projectHelper: return ("adds", "removes", "them")
+            case .subscriptions: return ("stores", "cancels", "them")
             }
         }
 
@@ -133,6 +139,10 @@ private struct ObserverHalf {
                 return "device-orientation notifications"
             case .remoteControlEvents:
                 return "remote-control events"
+            case .projectHelper:
+                return "observers through \(keys.first.map { "`\($0)`" } ?? "a helper")"
+            case .subscriptions:
+                return "Combine subscriptions in `\(keys.first ?? "a set")`"
             }
         }
 
@@ -143,6 +153,8 @@ private struct ObserverHalf {
             case .keyValue: return "KeyValueObserverBehavior"
             case .deviceOrientation: return "DeviceOrientationBehavior"
             case .remoteControlEvents: return "RemoteControlEventsBehavior"
+            case .projectHelper: return "CustomObserverBehavior"
+            case .subscriptions: return "SubscriptionsBehavior"
             }
         }
     }
@@ -170,8 +182,17 @@ private struct ObserverHalf {
         var halves: [ObserverHalf] = []
         for (index, statement) in function.statements.enumerated() {
             let syntax = file.syntax(statement)
-            for chain in syntax.chains where chain.assignedValue == nil {
+            for chain in syntax.chains {
                 let path = syntax.path(chain)
+                if let value = chain.assignedValue {
+                    // `cancellables = []` cancels what the set held.
+                    let text = syntax.compactText(value)
+                    if text == "[]" || text == "Set()" || text == "Set<AnyCancellable>()", let name = path.last {
+                        halves.append(ObserverHalf(host: host, statementIndex: index, statement: statement, kind: .subscriptions,
+                                                   isAdd: false, key: name, receiver: "", arguments: []))
+                    }
+                    continue
+                }
                 guard let name = path.last, chain.isCalled || name == "removeObserver" else { continue }
                 let receiver = path.dropLast().joined(separator: ".")
                 let arguments = chain.isCalled
@@ -187,6 +208,20 @@ private struct ObserverHalf {
     private static func classify(name: String, receiver: String, arguments: [(label: String?, value: String)])
         -> (kind: Kind, isAdd: Bool, key: String?)? {
         if let paired = Kind.pairedCalls[name] { return (paired.kind, paired.isAdd, nil) }
+        // `.store(in: &cancellables)` and `cancellables.removeAll()` / `.forEach { $0.cancel() }`.
+        if name == "store", let first = arguments.first, first.label == "in", first.value.hasPrefix("&") {
+            return (.subscriptions, true, String(first.value.dropFirst().split(separator: ".").last ?? ""))
+        }
+        if name == "removeAll" || name == "forEach", let set = receiver.split(separator: ".").last,
+           set.lowercased().contains("cancellable") || set.lowercased().contains("subscription") || set.lowercased() == "bag" {
+            return (.subscriptions, false, String(set))
+        }
+        if receiver.isEmpty, name != "addObserver", name != "removeObserver", name.contains("Observer") {
+            for (prefixes, isAdd) in [(["add", "register", "start", "begin"], true), (["remove", "unregister", "stop", "end"], false)]
+            where prefixes.contains(where: { name.hasPrefix($0) }) {
+                return (.projectHelper, isAdd, name + "()")
+            }
+        }
         guard name == "addObserver" || name == "removeObserver" else { return nil }
         let isAdd = name == "addObserver"
         if let keyPath = arguments.first(where: { $0.label == "forKeyPath" }) {
@@ -213,7 +248,8 @@ private struct ObserverHalf {
         switch kind {
         case .notification: return key == nil || remove.key == nil || key == remove.key
         case .keyValue: return receiver == remove.receiver && key == remove.key
-        case .deviceOrientation, .remoteControlEvents: return true
+        case .deviceOrientation, .remoteControlEvents, .projectHelper: return true
+        case .subscriptions: return key == remove.key
         }
     }
 
