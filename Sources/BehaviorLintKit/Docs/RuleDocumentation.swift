@@ -4158,7 +4158,7 @@ fixes" in `Rules/README.md`). Otherwise the message names what keeps it in place
 `uses the host's own `screenName``.
 
 Not screen views, so not reported: an event whose name or arguments name a user action or an
-ending (`tap`, `click`, `attribution`, `dismiss`, `cancel`, `abandon`, `error`, `fail`, `impression`, `changed`), and an
+ending (`tap`, `click`, `attribution`, `dismiss`, `cancel`, `abandon`, `error`, `fail`, `changed`), and an
 event in an `if`/`guard` whose condition binds nothing and asks nothing about how the screen
 appears (`isMovingToParent`, `isBeingPresented`, `animated`): `if didChangeAddress { … }`, a
 one-time "seen" flag.

@@ -45,11 +45,11 @@ public struct ScreenTrackingRule: Rule {
 
     /// Words of events that record what the user did or how the screen ended, not that it was shown.
     private static let actionWords = [
-        "tap", "click", "attribution", "dismiss", "cancel", "abandon", "error", "fail", "impression", "changed",
+        "tap", "click", "attribution", "dismiss", "cancel", "abandon", "error", "fail", "changed",
     ]
 
     /// Whether the statement's tracking is no screen view: an event named for a user action or an
-    /// ending (`trackTap`, `.checkoutAbandoned`), content impressions (`trackItemImpressions()`), or one sent only when a condition unrelated to
+    /// ending (`trackTap`, `.checkoutAbandoned`), a change (`trackChangedTab()`), or one sent only when a condition unrelated to
     /// appearing holds (`if didChangeSettings { … }`, a one-time "seen" flag).
     private static func isNoScreenView(_ syntax: StatementSyntax) -> Bool {
         let words = syntax.range.filter { syntax.tokens.kinds[$0] == .identifier || syntax.tokens.kinds[$0] == .string }
