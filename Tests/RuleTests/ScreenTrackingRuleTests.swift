@@ -74,4 +74,25 @@ final class ScreenTrackingRuleTests: XCTestCase {
         XCTAssertEqual(findings(source).map { $0.fingerprint }, findings(moved).map { $0.fingerprint })
         XCTAssertEqual(findings(moved).first?.location.line, 6)
     }
+
+    func testConditionsOnGlobalsOrWithAnElseStillSendScreenViews() {
+        let found = findings("""
+        final class PlayerViewController: UIViewController {
+            var didChangeEpisode = false
+            var spec: Spec?
+
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                if FeatureFlags.newPlayer.isEnabled { Analytics.shared.track("player_shown") }
+                if animated { Analytics.shared.track("player") } else { Analytics.shared.track("player_static") }
+                if didChangeEpisode { Analytics.shared.track("episode_changed_here") }
+                if let spec = spec { Pixel.fire(spec.event) }
+            }
+        }
+        """)
+        XCTAssertEqual(found.map { $0.location.line }, [7, 8, 10])
+        // `spec` in `if let spec = spec` is the host's: the statement cannot move.
+        XCTAssertEqual(found.map { $0.fixable }, [true, true, false])
+        XCTAssertTrue(found[2].message.contains("uses the host's own `spec`"), found[2].message)
+    }
 }

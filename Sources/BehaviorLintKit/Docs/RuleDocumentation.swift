@@ -4157,11 +4157,12 @@ no other bare name, and it must run in a hook the behavior protocol has (the ful
 fixes" in `Rules/README.md`). Otherwise the message names what keeps it in place, such as
 `uses the host's own `screenName``.
 
-Not screen views, so not reported: an event whose name or arguments name a user action or an
-ending (`tap`, `click`, `attribution`, `dismiss`, `cancel`, `abandon`, `error`, `fail`, `changed`), and an
-event in an `if`/`guard` whose condition binds nothing and asks nothing about how the screen
-appears (`isMovingToParent`, `isBeingPresented`, `animated`): `if didChangeAddress { … }`, a
-one-time "seen" flag.
+Not screen views, so not reported: an event whose name or arguments name a user action, a
+failure or a change (`tap`, `click`, `attribution`, `error`, `fail`, `changed`), and an event in an
+`if`/`guard` whose condition reads the screen's own state, binds nothing and asks nothing about how
+the screen appears (`isMovingToParent`, `isBeingPresented`, `animated`): `if didChangeAddress { … }`,
+a one-time "seen" flag. A condition on a global (`if FeatureFlags.newPlayer.isEnabled`), one that
+binds a value, and an `if` whose `else` sends another event still send screen views.
 
 ## Configuration
 
@@ -4332,7 +4333,6 @@ final class CheckoutViewController: UIViewController {
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        Analytics.shared.track("checkout_abandoned")
         Analytics.shared.trackTap("back")
     }
 }

@@ -45,21 +45,27 @@ public struct ScreenTrackingRule: Rule {
 
     /// Words of events that record what the user did or how the screen ended, not that it was shown.
     private static let actionWords = [
-        "tap", "click", "attribution", "dismiss", "cancel", "abandon", "error", "fail", "changed",
+        "tap", "click", "attribution", "error", "fail", "changed",
     ]
 
-    /// Whether the statement's tracking is no screen view: an event named for a user action or an
-    /// ending (`trackTap`, `.checkoutAbandoned`), a change (`trackChangedTab()`), or one sent only when a condition unrelated to
-    /// appearing holds (`if didChangeSettings { … }`, a one-time "seen" flag).
+    /// Whether the statement's tracking is no screen view: an event named for a user action
+    /// (`trackTap`, `.linkClicked`, `attribution`), a failure or a change (`trackChangedTab()`), or
+    /// one sent only when the screen's own state says something happened (`if didChangeSettings { … }`,
+    /// a one-time "seen" flag). A condition on a global (a feature flag), one that binds a value, one
+    /// about how the screen appears, or an `if` whose `else` sends another event still sends a screen view.
     private static func isNoScreenView(_ syntax: StatementSyntax) -> Bool {
         let words = syntax.range.filter { syntax.tokens.kinds[$0] == .identifier || syntax.tokens.kinds[$0] == .string }
             .map { syntax.text($0).lowercased() }
         if words.contains(where: { word in actionWords.contains { word.contains($0) } }) { return true }
-        guard syntax.starts(with: "if") || syntax.starts(with: "guard") else { return false }
-        let condition = syntax.range.prefix { !syntax.tokens.isPunctuation($0, UInt8(ascii: "{")) }
+        guard syntax.starts(with: "guard") || (syntax.starts(with: "if") && !syntax.contains("else")) else { return false }
+        let condition = syntax.range.prefix { !syntax.tokens.isPunctuation($0, UInt8(ascii: "{")) && !syntax.tokens.isKeyword($0, "else") }
         let bindsValue = condition.contains { syntax.tokens.isKeyword($0, "let") || syntax.tokens.isKeyword($0, "var") }
         let aboutAppearing = condition.contains { syntax.tokens.isText($0, in: appearingWords) }
-        return !bindsValue && !aboutAppearing
+        let readsOwnState = syntax.chains.contains { chain in
+            condition.contains(chain.names[0]) && (syntax.tokens.isKeyword(chain.names[0], "self")
+                || (syntax.tokens.kinds[chain.names[0]] == .identifier && syntax.text(chain.names[0]).first?.isLowercase == true))
+        }
+        return readsOwnState && !bindsValue && !aboutAppearing
     }
 
     /// Conditions that ask how the screen appears, not whether something happened.

@@ -38,11 +38,14 @@ struct StatementMovability {
     /// the names inside its string interpolations (`"\(items.count)"`).
     static func touchedNames(_ syntax: StatementSyntax) -> [String] {
         var names: [String] = []
+        // `spec` in `if let spec = spec` (or `if let spec`) is the host's, though the statement binds the name.
+        let bindingValues = syntax.bindings.compactMap { $0.value }
         for chain in syntax.chains {
             let root = chain.names[0]
             if syntax.tokens.isKeyword(root, "self") {
                 if chain.names.count > 1 { names.append(syntax.text(chain.names[1])) }
-            } else if syntax.tokens.kinds[root] == .identifier && !syntax.boundNames.contains(syntax.text(root)) {
+            } else if syntax.tokens.kinds[root] == .identifier
+                        && (!syntax.boundNames.contains(syntax.text(root)) || bindingValues.contains { $0.contains(root) }) {
                 names.append(syntax.text(root))
             }
         }
