@@ -68,9 +68,6 @@ public struct StatementTokens: Sendable {
         words.contains(text(k))
     }
 
-    /// The first byte of token `k`'s text.
-    public func firstByte(_ k: Int) -> UInt8 { textBytes[Int(textStarts[k])] }
-
     public func isPunctuation(_ k: Int, _ byte: UInt8) -> Bool {
         kinds[k] == .punctuation && textStarts[k + 1] - textStarts[k] == 1 && textBytes[Int(textStarts[k])] == byte
     }

@@ -44,7 +44,6 @@ struct StatementSyntax {
 
     /// A name used without a receiver: not a member, label or keyword.
     struct BareName {
-        var token: Int
         var name: String
         var isCalled: Bool
     }
@@ -468,7 +467,7 @@ struct StatementSyntax {
     private mutating func recordBareName(_ chain: Chain) {
         let root = chain.names[0]
         guard tokens.kinds[root] == .identifier else { return }
-        bareNames.append(BareName(token: root, name: tokens.text(root), isCalled: chain.calledNames.contains(root)))
+        bareNames.append(BareName(name: tokens.text(root), isCalled: chain.calledNames.contains(root)))
     }
 
     /// Names that statements before `index` bind to values of their own (`let navigationController =
