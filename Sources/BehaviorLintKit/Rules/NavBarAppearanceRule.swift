@@ -22,13 +22,15 @@ public struct NavBarAppearanceRule: Rule {
                 let changes = NavigationChromeStatement(syntaxes[index], shadowed: shadowed).stylingChanges
                 // Setting a property back to UIKit's default outside a disappear hook styles nothing.
                 guard !changes.isEmpty, override.hook.isDisappearance || !changes.allSatisfy({ $0.resetsToDefault }) else { continue }
-                findings.append(finding(for: index, of: function, changes: changes, override: override, context: context))
+                findings.append(finding(for: index, of: function, syntaxes: syntaxes, changes: changes, override: override,
+                                        context: context))
             }
         }
         return findings
     }
 
-    private func finding(for index: Int, of function: FunctionDeclaration, changes: [NavigationChromeStatement.StylingChange],
+    private func finding(for index: Int, of function: FunctionDeclaration, syntaxes: [StatementSyntax],
+                         changes: [NavigationChromeStatement.StylingChange],
                          override: ProjectIndex.LifecycleOverride, context: RuleContext) -> Finding {
         let statement = function.statements[index]
         let className = override.className
@@ -52,7 +54,7 @@ public struct NavBarAppearanceRule: Rule {
                 + "BlankBackButtonTitleBehavior in viewDidLoad instead of repeating this in every screen"
         }
         let obstacle = StatementMovability(className: className, project: context.project)
-            .obstacle(toMoving: index, of: function, in: context.project.files[override.file])
+            .obstacle(toMoving: index, of: function, syntaxes: syntaxes)
         if let obstacle {
             message += ", but it \(obstacle): give the behavior that value, or keep the code"
         }

@@ -66,7 +66,8 @@ public struct RepeatedLifecycleConcernRule: Rule {
             let file = context.project.files[override.file]
             let ownMembers = context.project.membersOf[override.className] ?? []
             let hostMembers = context.project.hostMembers(of: override.className)
-            let locals = LifecycleConcern.boundNames(in: function.statements.map(file.syntax))
+            let syntaxes = function.statements.map(file.syntax)
+            let locals = LifecycleConcern.boundNames(in: syntaxes)
             let movability = StatementMovability(className: override.className, project: context.project)
             for concern in LifecycleConcern.concerns(in: function, file: file,
                                                      targets: context.project.chainTargets(forHost: override.className)) {
@@ -82,7 +83,7 @@ public struct RepeatedLifecycleConcernRule: Rule {
                 }
                 let index = function.statements.firstIndex { $0.span.start == statement.span.start } ?? 0
                 let obstacle = usedMembers.isEmpty && usedLocals.isEmpty
-                    ? movability.obstacle(toMoving: index, of: function, in: file) : nil
+                    ? movability.obstacle(toMoving: index, of: function, syntaxes: syntaxes) : nil
                 let movable = usedMembers.isEmpty && usedLocals.isEmpty && obstacle == nil && Self.behaviorMoments.contains(override.hook)
                     && !statement.isDefer && !transfersControl
                 groups[GroupKey(hook: override.hook, statement: statement, syntax: syntax), default: []].append(Occurrence(

@@ -23,19 +23,20 @@ public struct ScreenTrackingRule: Rule {
             let function = context.project.function(host)
             let file = context.project.files[fileIndex]
             let movability = StatementMovability(className: host.className, project: context.project)
+            let syntaxes = function.statements.map(file.syntax)
             for (index, statement) in function.statements.enumerated() {
                 // Closures built in viewDidLoad are handlers wired for later (`UIAction { … }`): what
                 // they track is a user action, not the screen loading.
-                let syntax = file.syntax(statement)
+                let syntax = syntaxes[index]
                 let tracking = statement.calls.filter { call in
                     !(call.inClosure && host.hook == .viewDidLoad) && patterns.contains { $0.matches(call) }
                 }
                 guard let first = tracking.first, !Self.isNoScreenView(syntax) else { continue }
-                let obstacle = movability.obstacle(toMoving: index, of: function, in: file)
+                let obstacle = movability.obstacle(toMoving: index, of: function, syntaxes: syntaxes)
                 findings.append(context.finding(
                     Self.self, file: fileIndex, span: statement.span,
                     message: Self.message(host: host.className, hook: function.signature, call: first.path,
-                                          literals: file.syntax(statement).literalTexts, obstacle: obstacle),
+                                          literals: syntax.literalTexts, obstacle: obstacle),
                     hostClass: host.className, hook: host.hook, condition: statement.condition, fixable: obstacle == nil,
                     fingerprintText: statement.normalizedText))
             }

@@ -19,7 +19,11 @@ struct StatementMovability {
     /// Why `function.statements[index]` cannot move, as a clause that completes "…, but it …"
     /// (`uses the host's own `screenName``), or nil when it can.
     func obstacle(toMoving index: Int, of function: FunctionDeclaration, in file: FileSummary) -> String? {
-        let syntaxes = function.statements.map(file.syntax)
+        obstacle(toMoving: index, of: function, syntaxes: function.statements.map(file.syntax))
+    }
+
+    /// The same, for a caller that already read the function's statements (`syntaxes`, in order).
+    func obstacle(toMoving index: Int, of function: FunctionDeclaration, syntaxes: [StatementSyntax]) -> String? {
         let syntax = syntaxes[index]
         let members = Self.unique(Self.touchedNames(syntax).filter { hostMembers.contains($0) })
         if !members.isEmpty {
