@@ -14,10 +14,11 @@ struct FixerRun {
     init<F: Fixer>(_ fixer: F.Type, rule: String, files: [(path: String, text: String)], options: [String: String] = [:],
                    file: StaticString = #filePath, line: UInt = #line) {
         let sources = files.map { (path: $0.path, bytes: Array($0.text.utf8)) }
-        let summaries = LintEngine.summarize(sources)
-        fixable = LintEngine.check(summaries, configuration: .only(rule, values: options)).filter { $0.fixable }
+        let configuration = RuleConfiguration.only(rule, values: options)
+        let project = ProjectIndex(files: LintEngine.summarize(sources), configuration: configuration)
+        fixable = LintEngine.check(project, configuration: configuration).filter { $0.fixable }
         let context = FixContext(
-            project: ProjectIndex(files: summaries), sources: Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) }),
+            project: project, sources: Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) }),
             findings: fixable, configuration: .defaults, outputDirectory: "Behaviors")
         proposals = fixer.init().proposals(context)
         var edits: [String: [TextEdit]] = [:]

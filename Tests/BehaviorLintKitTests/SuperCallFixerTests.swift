@@ -265,7 +265,7 @@ final class SuperCallFixerTests: XCTestCase {
         XCTAssertEqual(findings.map(\.fixable), [false])
         findings.append(Finding(ruleID: "screen-tracking", severity: .warning, path: "A.swift", location: findings[0].location,
                                 endLocation: findings[0].endLocation, message: "", fixable: true, fingerprintText: ""))
-        let context = FixContext(project: ProjectIndex(files: summaries), sources: ["A.swift": sources[0].bytes],
+        let context = FixContext(project: ProjectIndex(files: summaries, configuration: .only(rule)), sources: ["A.swift": sources[0].bytes],
                                  findings: findings, configuration: .defaults, outputDirectory: "Behaviors")
         XCTAssertEqual(SuperCallFixer().proposals(context).count, 0)
     }

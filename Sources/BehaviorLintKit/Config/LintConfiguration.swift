@@ -15,7 +15,11 @@ public struct LintConfiguration: Sendable {
     public var baseline: String?
     /// Severity and options of every rule.
     public var rules: RuleConfiguration
-    public var behaviors: BehaviorSettings
+    /// The `[behaviors]` section; kept with the rules, whose fixability depends on it.
+    public var behaviors: BehaviorSettings {
+        get { rules.behaviors }
+        set { rules.behaviors = newValue }
+    }
 
     /// The configuration used when there is no `.lintrc`.
     public static var defaults: LintConfiguration {
@@ -31,7 +35,7 @@ public struct LintConfiguration: Sendable {
         self.strict = strict
         self.baseline = baseline
         self.rules = rules
-        self.behaviors = behaviors
+        self.rules.behaviors = behaviors
     }
 
     /// Parses `.lintrc` bytes; `file` is the name used in error messages. Never traps, whatever the bytes.

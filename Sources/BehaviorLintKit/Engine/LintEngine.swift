@@ -1,6 +1,13 @@
-/// Which rules run and with which settings.
+/// Which rules run and with which settings, and the `[behaviors]` section: the behavior protocol
+/// decides what lint calls fixable as much as what fix writes, so both read it from here.
 public struct RuleConfiguration: Sendable {
     public var settings: [String: RuleSettings]
+    public var behaviors = BehaviorSettings()
+
+    public init(settings: [String: RuleSettings], behaviors: BehaviorSettings = BehaviorSettings()) {
+        self.settings = settings
+        self.behaviors = behaviors
+    }
 
     /// Every rule, and the run's own findings, at their default severity and options.
     public static var defaults: RuleConfiguration {
@@ -21,6 +28,7 @@ public struct RuleConfiguration: Sendable {
     /// Every rule's settings as one stable text, for cache keys.
     public var fingerprintText: String {
         settings.sorted { $0.key < $1.key }.map { $0.key + ":" + $0.value.fingerprintText }.joined(separator: "|")
+            + "|behaviors:" + ConfigurationSchema.behaviors.map { $0.name + "=" + (behaviors.value(of: $0.name) ?? "") }.joined(separator: ";")
     }
 
     public func settings(for id: String) -> RuleSettings? {
@@ -40,7 +48,13 @@ public enum LintEngine {
     /// File-scope rules run for several files at once; project-scope rules run once each.
     public static func check(_ summaries: [FileSummary], configuration: RuleConfiguration,
                              jobs: Int = Parallel.defaultJobs) -> [Finding] {
-        let project = ProjectIndex(files: summaries)
+        check(ProjectIndex(files: summaries, configuration: configuration), configuration: configuration, jobs: jobs)
+    }
+
+    /// Runs the configured rules over an index built with the same configuration.
+    public static func check(_ project: ProjectIndex, configuration: RuleConfiguration,
+                             jobs: Int = Parallel.defaultJobs) -> [Finding] {
+        let summaries = project.files
         var fileRules: [(rule: any Rule, settings: RuleSettings)] = []
         var projectRules: [(rule: any Rule, settings: RuleSettings)] = []
         for rule in RuleRegistry.all {

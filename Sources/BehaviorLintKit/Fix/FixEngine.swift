@@ -211,9 +211,10 @@ private final class IncrementalLinter {
         let fresh = LintEngine.summarize(stale.map { (path: sources[$0].0, bytes: sources[$0].1) })
         for (index, summary) in zip(stale, fresh) { summaries[sources[index].0] = (sources[index].1, summary) }
         let all = sources.map { summaries[$0.0]!.summary }
-        let findings = LintRun.suppressed(LintEngine.check(all, configuration: configuration.rules), summaries: all,
+        let project = ProjectIndex(files: all, configuration: configuration.rules)
+        let findings = LintRun.suppressed(LintEngine.check(project, configuration: configuration.rules), summaries: all,
                                           configuration: configuration.rules)
         let skipped = Set(all.filter { $0.invalidUTF8Offset != nil }.map { $0.path }).union(context)
-        return (ProjectIndex(files: all), findings.filter { $0.fixable && ruleIDs.contains($0.ruleID) && !skipped.contains($0.path) })
+        return (project, findings.filter { $0.fixable && ruleIDs.contains($0.ruleID) && !skipped.contains($0.path) })
     }
 }

@@ -5,6 +5,9 @@ public struct ProjectIndex: Sendable {
     /// The behavior protocol the project declares, or the one `fix` would generate: which hooks a
     /// behavior has and whether they receive `animated` decides what can move into one.
     public let behaviorProtocol: BehaviorProtocol
+    /// The calls that count as tracking (screen-tracking's configured `calls`): every rule and fix
+    /// classify a tracking chore by the same patterns.
+    let trackingCalls: [TrackingCallPattern]
     /// Names of the project's free functions (not members of a type): a bare call of one can move
     /// into a behavior, a bare call of anything else may be an inherited or protocol method.
     public private(set) var freeFunctionNames: Set<String> = []
@@ -43,10 +46,15 @@ public struct ProjectIndex: Sendable {
     /// `UIViewController`, of protocols): a call of one runs code that already has a single home.
     public private(set) var methodNames: Set<String> = []
 
-    public init(files: [FileSummary]) {
+    /// Indexes `files` under `configuration`: its `[behaviors]` section names the behavior protocol
+    /// (the project's own, else the one fix generates) and screen-tracking's `calls` the tracking calls.
+    public init(files: [FileSummary], configuration: RuleConfiguration) {
         self.files = files
-        behaviorProtocol = BehaviorProtocol.detect(in: files, preferredName: BehaviorSettings().protocolName)
-            ?? .generated(name: BehaviorSettings().protocolName, style: .moment)
+        let behaviors = configuration.behaviors
+        behaviorProtocol = BehaviorProtocol.detect(in: files, preferredName: behaviors.protocolName)
+            ?? .generated(name: behaviors.protocolName, style: behaviors.hookStyle)
+        let tracking = configuration.settings[ScreenTrackingRule.descriptor.id] ?? RuleSettings(severity: .warning)
+        trackingCalls = tracking.list(ScreenTrackingRule.calls).map(TrackingCallPattern.init)
         lifecycleOverridesByFile = Array(repeating: [], count: files.count)
         for (fileIndex, file) in files.enumerated() {
             for (typeIndex, type) in file.types.enumerated() {

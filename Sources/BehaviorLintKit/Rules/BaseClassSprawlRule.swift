@@ -37,7 +37,7 @@ public struct BaseClassSprawlRule: Rule {
                 let syntax = file.syntax(statement)
                 lifecycleWords[override.className, default: []].formUnion(syntax.chains.flatMap { syntax.path($0) })
             }
-            for concern in LifecycleConcern.concerns(in: function, file: file, targets: project.chainTargets(forHost: override.className)) {
+            for concern in LifecycleConcern.concerns(of: override, in: project) {
                 concerns[override.className, default: []].append(
                     HookedConcern(hook: override.hook, signature: function.signature, concern: concern))
             }

@@ -32,7 +32,7 @@ struct LifecycleConcern {
     let chore: Chore?
 
     /// Nil when `statement` does no chore of its own.
-    init?(_ statement: Statement, syntax: StatementSyntax, targets: [ChainTarget]) {
+    init?(_ statement: Statement, syntax: StatementSyntax, targets: [ChainTarget], trackingCalls: [TrackingCallPattern]) {
         guard !syntax.range.isEmpty, !Self.declarationKeywords.contains(syntax.text(syntax.first)) else { return nil }
         if !statement.calls.isEmpty && statement.calls.allSatisfy({ $0.receiver == "super" }) { return nil }
         // Attaching behaviors (`addBehaviors([…])`) is the cure, repeated by design, not a chore.
@@ -40,17 +40,19 @@ struct LifecycleConcern {
         if statement.calls.isEmpty && !syntax.chains.contains(where: { $0.assignedValue != nil }) { return nil }
         self.statement = statement
         self.syntax = syntax
-        self.chore = Self.chore(of: syntax, calls: statement.calls)
+        self.chore = Self.chore(of: syntax, calls: statement.calls, trackingCalls: trackingCalls)
         let actsOnShared = zip(syntax.chains, targets).contains { !$0.inStoredClosure && $1.isShared }
         let usesLocal = targets.contains(.local)
         guard chore != nil || (actsOnShared && !usesLocal) else { return nil }
     }
 
     /// The concerns of one override's body, in order.
-    static func concerns(in function: FunctionDeclaration, file: FileSummary, targets resolver: ChainTargetResolver) -> [LifecycleConcern] {
-        var resolver = resolver
-        return function.statements.map(file.syntax).enumerated().compactMap { index, syntax in
-            LifecycleConcern(function.statements[index], syntax: syntax, targets: resolver.targets(of: syntax))
+    static func concerns(of override: ProjectIndex.LifecycleOverride, in project: ProjectIndex) -> [LifecycleConcern] {
+        var resolver = project.chainTargets(forHost: override.className)
+        let function = project.function(override)
+        return function.statements.map(project.files[override.file].syntax).enumerated().compactMap { index, syntax in
+            LifecycleConcern(function.statements[index], syntax: syntax, targets: resolver.targets(of: syntax),
+                             trackingCalls: project.trackingCalls)
         }
     }
 
@@ -85,7 +87,7 @@ struct LifecycleConcern {
     ]
     private static let observerCalls: Set<String> = ["addObserver", "removeObserver"]
 
-    private static func chore(of syntax: StatementSyntax, calls: [Call]) -> Chore? {
+    private static func chore(of syntax: StatementSyntax, calls: [Call], trackingCalls: [TrackingCallPattern]) -> Chore? {
         let paths = syntax.chains.map { syntax.resolvedPath($0) }
         func anyPath(_ matches: ([String]) -> Bool) -> Bool { paths.contains(where: matches) }
         if anyPath({ path in
@@ -101,7 +103,7 @@ struct LifecycleConcern {
         }) {
             return .navigationBarStyling
         }
-        if calls.contains(where: isTrackingCall) { return .screenTracking }
+        if calls.contains(where: { call in trackingCalls.contains { $0.matches(call) } }) { return .screenTracking }
         if calls.contains(where: { observerCalls.contains($0.name) }) { return .observers }
         return nil
     }
@@ -109,16 +111,5 @@ struct LifecycleConcern {
     /// Whether a component in `owners` is directly followed by one in `members`.
     private static func follows(_ path: [String], _ owners: Set<String>, with members: Set<String>) -> Bool {
         zip(path, path.dropFirst()).contains { owners.contains($0) && members.contains($1) }
-    }
-
-    /// The default call patterns of screen-tracking: `track…`, `log…Event`, `logScreen…`,
-    /// `…Analytics…`, `Pixel.fire`, `screenView`.
-    private static func isTrackingCall(_ call: Call) -> Bool {
-        let name = call.name
-        if name == "track" || (name.hasPrefix("track") && name.dropFirst(5).first?.isUppercase == true) { return true }
-        if name.hasPrefix("log") && (name.hasSuffix("Event") || name.hasPrefix("logScreen")) { return true }
-        if name.lowercased().contains("analytics") || call.receiver.lowercased().contains("analytics") { return true }
-        if name == "fire" && call.receiver.split(separator: ".").last == "Pixel" { return true }
-        return name == "screenView" || name.hasSuffix("ScreenView")
     }
 }

@@ -69,8 +69,7 @@ public struct RepeatedLifecycleConcernRule: Rule {
             let syntaxes = function.statements.map(file.syntax)
             let locals = LifecycleConcern.boundNames(in: syntaxes)
             let movability = StatementMovability(className: override.className, project: context.project)
-            for concern in LifecycleConcern.concerns(in: function, file: file,
-                                                     targets: context.project.chainTargets(forHost: override.className)) {
+            for concern in LifecycleConcern.concerns(of: override, in: context.project) {
                 let statement = concern.statement
                 let syntax = concern.syntax
                 guard !(concern.chore?.hasOwnRule(in: override.hook) ?? false),

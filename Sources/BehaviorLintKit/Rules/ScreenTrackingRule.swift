@@ -17,7 +17,7 @@ public struct ScreenTrackingRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard let fileIndex = context.fileIndex else { return [] }
-        let patterns = context.settings.list(Self.calls).map(TrackingCallPattern.init)
+        let patterns = context.project.trackingCalls
         var findings: [Finding] = []
         for host in HostClassLookup.overrides(inFile: fileIndex, project: context.project) where Self.tracksIn(host.hook) {
             let function = context.project.function(host)
@@ -96,7 +96,7 @@ public struct ScreenTrackingRule: Rule {
 /// One entry of the `calls` option. The part after the pattern's last `.` matches the method
 /// name; the part before it matches the whole receiver chain (there `*` spans dots too). A pattern
 /// without a dot matches calls without a receiver (or on `self`).
-struct TrackingCallPattern {
+struct TrackingCallPattern: Sendable {
     private let receiver: String?
     private let name: String
 

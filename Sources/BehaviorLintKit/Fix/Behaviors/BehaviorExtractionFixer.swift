@@ -11,9 +11,7 @@ struct BehaviorExtractionFixer: Fixer {
     func proposals(_ context: FixContext) -> [FixProposal] {
         let hosts = ChoreCollector(project: context.project).chores(for: context.findings)
         guard !hosts.isEmpty else { return [] }
-        let settings = context.configuration.behaviors
-        let behaviorProtocol = BehaviorProtocol.detect(in: context.project.files, preferredName: settings.protocolName)
-            ?? .generated(name: settings.protocolName, style: settings.hookStyle)
+        let behaviorProtocol = context.project.behaviorProtocol
         let attachMethod = context.configuration.attachMethods.first ?? "addBehaviors"
         let firstPath = context.project.files[hosts[0].chores[0].statements[0].file].path
         let style = SourceText(context.sources[firstPath] ?? [])
@@ -86,7 +84,7 @@ struct BehaviorExtractionFixer: Fixer {
             outcomes.append(outcome)
         }
         let support = behaviorProtocol.isDeclaredInProject ? nil : GeneratedFile(
-            path: Self.join(context.outputDirectory, settings.supportFile),
+            path: Self.join(context.outputDirectory, context.configuration.behaviors.supportFile),
             contents: SupportFileWriter(behaviorProtocol: behaviorProtocol, attachMethod: attachMethod,
                                         indent: style.indentUnit, lineEnding: style.lineEnding).render())
 

@@ -1,0 +1,72 @@
+@testable import BehaviorLintKit
+import XCTest
+
+/// Settings flow one way: the configuration builds the index, and every rule (and fix) reads the
+/// tracking calls and the behavior protocol from there.
+final class ProjectIndexTests: XCTestCase {
+    private func screen(_ name: String, appearing body: String) -> (path: String, bytes: [UInt8]) {
+        (name + ".swift", Array("""
+        final class \(name): UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                \(body)
+            }
+        }
+
+        """.utf8))
+    }
+
+    private func configuration(trackingCalls: String? = nil, behaviors: BehaviorSettings = BehaviorSettings()) -> RuleConfiguration {
+        var configuration = RuleConfiguration.defaults
+        if let trackingCalls {
+            configuration.settings["screen-tracking"] = RuleSettings(severity: .warning, values: ["calls": trackingCalls])
+        }
+        configuration.behaviors = behaviors
+        return configuration
+    }
+
+    func testConfiguredTrackingCallsAreTrackingForEveryRule() {
+        let sources = ["Inbox", "Search", "Profile"].map { screen($0 + "ViewController", appearing: "Telemetry.record(.screen)") }
+        let byDefault = LintEngine.lint(sources, configuration: configuration())
+        XCTAssertEqual(Set(byDefault.map(\.ruleID)), ["repeated-lifecycle-concern"],
+                       "not a tracking call by default: a chore repeated in three screens")
+
+        let configured = LintEngine.lint(sources, configuration: configuration(trackingCalls: "Telemetry.record"))
+        XCTAssertEqual(Set(configured.map(\.ruleID)), ["screen-tracking"],
+                       "a configured tracking call is screen-tracking's, not a second finding of the repeated rule")
+    }
+
+    func testTheConfiguredProtocolDecidesWhatLintCallsFixable() {
+        // The project declares two protocols named like behavior hooks; the configured one has no
+        // appear hook, so a tracking call in viewDidAppear cannot move into a behavior.
+        let protocols = (path: "Behaviors.swift", bytes: Array("""
+        protocol ScreenBehavior {
+            func afterLoading(viewController: UIViewController)
+        }
+        protocol FullBehavior {
+            func afterLoading(viewController: UIViewController)
+            func afterAppearing(viewController: UIViewController, animated: Bool)
+        }
+
+        """.utf8))
+        let sources = [protocols, screen("InboxViewController", appearing: "Analytics.track(.inbox)")]
+        var settings = BehaviorSettings()
+        let byDefault = LintEngine.lint(sources, configuration: configuration(behaviors: settings))
+        XCTAssertEqual(byDefault.filter { $0.ruleID == "screen-tracking" }.map(\.fixable), [true])
+
+        settings.set("protocol", to: "ScreenBehavior")
+        let configured = configuration(behaviors: settings)
+        XCTAssertEqual(ProjectIndex(files: LintEngine.summarize(sources), configuration: configured).behaviorProtocol.name,
+                       "ScreenBehavior")
+        let findings = LintEngine.lint(sources, configuration: configured).filter { $0.ruleID == "screen-tracking" }
+        XCTAssertEqual(findings.map(\.fixable), [false])
+        XCTAssertTrue(findings[0].message.contains("a moment ScreenBehavior has no hook for"), findings[0].message)
+    }
+
+    func testTheBehaviorSettingsArePartOfTheCacheKey() {
+        var settings = BehaviorSettings()
+        let before = configuration(behaviors: settings).fingerprintText
+        settings.set("protocol", to: "ScreenBehavior")
+        XCTAssertNotEqual(configuration(behaviors: settings).fingerprintText, before)
+    }
+}
