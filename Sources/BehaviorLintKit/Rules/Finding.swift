@@ -16,6 +16,8 @@ public struct Finding: Codable, Hashable, Sendable {
     public var fixable: Bool
     /// Secondary locations ("super call is here").
     public var notes: [Note]
+    /// The chore a behavior would take over, as the rule classified it; fix reads it.
+    public var chore: Chore?
     /// A hash of rule, path, offending text and enclosing declaration, not of line numbers, so
     /// that it survives unrelated edits (baselines, SARIF, GitLab).
     public var fingerprint: String
@@ -34,7 +36,8 @@ public struct Finding: Codable, Hashable, Sendable {
 
     public init(ruleID: String, severity: Severity, path: String, location: SourceLocation,
                 endLocation: SourceLocation, message: String, hostClass: String? = nil, hook: String? = nil,
-                condition: String? = nil, fixable: Bool = false, notes: [Note] = [], fingerprintText: String) {
+                condition: String? = nil, fixable: Bool = false, notes: [Note] = [], chore: Chore? = nil,
+                fingerprintText: String) {
         self.ruleID = ruleID
         self.severity = severity
         self.path = path
@@ -46,6 +49,7 @@ public struct Finding: Codable, Hashable, Sendable {
         self.condition = condition
         self.fixable = fixable
         self.notes = notes
+        self.chore = chore
         self.fingerprint = Fingerprint.make([ruleID, path, fingerprintText, hostClass ?? "", hook ?? ""])
     }
 

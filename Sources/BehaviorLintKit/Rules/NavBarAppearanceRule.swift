@@ -38,9 +38,11 @@ public struct NavBarAppearanceRule: Rule {
         var chores: [String] = []
         for change in changes where !chores.contains(change.chore) { chores.append(change.chore) }
         var message = "\(className) \(chores.joined(separator: " and ")) in \(function.signature)"
-        if changes.contains(where: { $0.outlivesScreen }) {
-            let behavior = changes.allSatisfy { $0.state == "UIApplication.shared.statusBarStyle" }
-                ? "StatusBarStyleBehavior" : "NavigationBarAppearanceBehavior"
+        let outlivesScreen = changes.contains { $0.outlivesScreen }
+        let behavior = !outlivesScreen ? "BlankBackButtonTitleBehavior"
+            : changes.allSatisfy { $0.state == "UIApplication.shared.statusBarStyle" } ? "StatusBarStyleBehavior"
+            : "NavigationBarAppearanceBehavior"
+        if outlivesScreen {
             message += hook.isDisappearance
                 ? ", restoring shared styling by hand; move the styling and its restore into a \(behavior) attached in viewDidLoad"
                 : "; the styling is shared by every screen on the stack and stays after this one disappears. Move it into a "
@@ -51,7 +53,7 @@ public struct NavBarAppearanceRule: Rule {
             }
         } else {
             message += "; the back button it configures is shown by every screen pushed after this one; attach a "
-                + "BlankBackButtonTitleBehavior in viewDidLoad instead of repeating this in every screen"
+                + "\(behavior) in viewDidLoad instead of repeating this in every screen"
         }
         let obstacle = StatementMovability(className: className, project: context.project)
             .obstacle(toMoving: index, of: function, syntaxes: syntaxes)
@@ -59,9 +61,13 @@ public struct NavBarAppearanceRule: Rule {
             message += ", but it \(obstacle): give the behavior that value, or keep the code"
         }
         let behaviorCanRunThere = hook == .viewDidLoad || hook.isAppearance || hook.isDisappearance
+        let chore = Chore(
+            kind: .barStyling, place: context.place(override, statement: index), hook: hook, behaviorName: behavior,
+            purpose: outlivesScreen ? "Styles the shared navigation chrome at the moments the screen used to"
+                : "Configures the back button that screens pushed after this one show")
         return context.finding(
             Self.self, file: override.file, span: statement.span, message: message, hostClass: className, hook: hook,
-            condition: statement.condition, fixable: behaviorCanRunThere && obstacle == nil,
+            condition: statement.condition, fixable: behaviorCanRunThere && obstacle == nil, chore: chore,
             fingerprintText: statement.normalizedText)
     }
 }

@@ -97,10 +97,15 @@ public struct NavBarVisibilityRule: Rule {
             [Finding.Note(path: context.project.files[$0.override.file].path, location: $0.statement.span.startLocation,
                           message: "the matching change in \($0.function.signature)")]
         } ?? []
+        let chore = Chore(
+            kind: .barVisibility, place: context.place(toggle.override, statement: toggle.index), hook: toggle.override.hook,
+            partners: partner.map { [context.place($0.override, statement: $0.index)] } ?? [], behaviorName: behavior,
+            purpose: "Changes the \(change.bar.rawValue) visibility while the screen is visible and restores it when it leaves",
+            groupKey: change.bar.rawValue)
         return context.finding(
             Self.self, file: toggle.override.file, span: toggle.statement.span, message: message, hostClass: className,
             hook: toggle.override.hook, condition: toggle.statement.condition,
-            fixable: partner != nil && obstacles.isEmpty, notes: notes,
+            fixable: partner != nil && obstacles.isEmpty, notes: notes, chore: chore,
             fingerprintText: toggle.statement.normalizedText + "|" + (partner?.override.hook.rawValue ?? ""))
     }
 }

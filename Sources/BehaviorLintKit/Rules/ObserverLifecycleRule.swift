@@ -76,9 +76,13 @@ public struct ObserverLifecycleRule: Rule {
             Finding.Note(path: project.files[partner.host.file].path, location: partner.statement.span.startLocation,
                          message: partner.isAdd ? "the observer is added here" : "the observer is removed here")
         }
+        let chore = Chore(
+            kind: .observers, place: context.place(half.host, statement: half.statementIndex), hook: half.host.hook,
+            partners: partners.map { context.place($0.host, statement: $0.statementIndex) }, behaviorName: behavior,
+            purpose: "Starts observing when the screen appears and stops when it disappears")
         return context.finding(
             Self.self, file: half.host.file, span: half.statement.span, message: message, hostClass: half.host.className,
-            hook: half.host.hook, condition: half.statement.condition, fixable: obstacle == nil, notes: notes,
+            hook: half.host.hook, condition: half.statement.condition, fixable: obstacle == nil, notes: notes, chore: chore,
             fingerprintText: half.statement.normalizedText + "|" + partnerHook)
     }
 
@@ -151,7 +155,7 @@ private struct ObserverHalf {
             case .notification:
                 return keys.contains { $0.lowercased().contains("keyboard") } ? "KeyboardObserverBehavior" : "NotificationObserverBehavior"
             case .keyValue: return "KeyValueObserverBehavior"
-            case .deviceOrientation: return "DeviceOrientationBehavior"
+            case .deviceOrientation: return "DeviceOrientationNotificationsBehavior"
             case .remoteControlEvents: return "RemoteControlEventsBehavior"
             case .projectHelper: return "CustomObserverBehavior"
             case .subscriptions: return "SubscriptionsBehavior"

@@ -24,6 +24,7 @@ public struct RepeatedLifecycleConcernRule: Rule {
     /// One copy of a repeated statement, with what keeps it from moving into a behavior.
     private struct Occurrence {
         var file: Int
+        var place: Chore.Place
         var className: String
         var hook: LifecycleHook
         var signature: String
@@ -80,13 +81,13 @@ public struct RepeatedLifecycleConcernRule: Rule {
                 let transfersControl = syntax.range.contains {
                     syntax.tokens.kinds[$0] == .keyword && Self.controlTransfers.contains(syntax.text($0))
                 }
-                let index = function.statements.firstIndex { $0.span.start == statement.span.start } ?? 0
+                let index = concern.index
                 let obstacle = usedMembers.isEmpty && usedLocals.isEmpty
                     ? movability.obstacle(toMoving: index, of: function, syntaxes: syntaxes) : nil
                 let movable = usedMembers.isEmpty && usedLocals.isEmpty && obstacle == nil && Self.behaviorMoments.contains(override.hook)
                     && !statement.isDefer && !transfersControl
                 groups[GroupKey(hook: override.hook, statement: statement, syntax: syntax), default: []].append(Occurrence(
-                    file: override.file, className: override.className, hook: override.hook, signature: function.signature,
+                    file: override.file, place: context.place(override, statement: index), className: override.className, hook: override.hook, signature: function.signature,
                     statement: statement, syntax: syntax, hostMembers: usedMembers, locals: usedLocals, obstacle: obstacle,
                     movable: movable))
             }
@@ -106,7 +107,12 @@ public struct RepeatedLifecycleConcernRule: Rule {
                     message: Self.message(for: occurrence, others: classes.subtracting([occurrence.className]).sorted(),
                                           literalsDiffer: literalsDiffer),
                     hostClass: occurrence.className, hook: key.hook, condition: occurrence.statement.condition,
-                    fixable: fixable, fingerprintText: key.fingerprintText + (occurrence.statement.condition ?? "")))
+                    fixable: fixable,
+                    chore: Chore(kind: .repeated, place: occurrence.place, hook: key.hook,
+                                 behaviorName: RepeatedChoreName.behaviorName(occurrence.statement, occurrence.syntax),
+                                 purpose: "Does the chore its hosts used to repeat in the same lifecycle override",
+                                 groupKey: key.hook.rawValue + "|" + key.normalizedText),
+                    fingerprintText: key.fingerprintText + (occurrence.statement.condition ?? "")))
             }
         }
         return findings

@@ -11,11 +11,16 @@ extension RuleContext {
     public func finding<R: Rule>(
         _ rule: R.Type, file: Int, span: SourceSpan, message: String, hostClass: String? = nil,
         hook: LifecycleHook? = nil, condition: String? = nil, fixable: Bool = false,
-        notes: [Finding.Note] = [], fingerprintText: String
+        notes: [Finding.Note] = [], chore: Chore? = nil, fingerprintText: String
     ) -> Finding {
         Finding(ruleID: R.descriptor.id, severity: settings.severity, path: project.files[file].path,
                 location: span.startLocation, endLocation: span.endLocation, message: message,
                 hostClass: hostClass, hook: hook.map { $0.rawValue }, condition: condition, fixable: fixable,
-                notes: notes, fingerprintText: fingerprintText)
+                notes: notes, chore: chore, fingerprintText: fingerprintText)
+    }
+
+    /// Where statement `statement` of `override` is, as a chore names it.
+    func place(_ override: ProjectIndex.LifecycleOverride, statement: Int) -> Chore.Place {
+        Chore.Place(path: project.files[override.file].path, function: override.function, statement: statement)
     }
 }

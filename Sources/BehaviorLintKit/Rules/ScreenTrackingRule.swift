@@ -38,6 +38,9 @@ public struct ScreenTrackingRule: Rule {
                     message: Self.message(host: host.className, hook: function.signature, call: first.path,
                                           literals: syntax.literalTexts, obstacle: obstacle),
                     hostClass: host.className, hook: host.hook, condition: statement.condition, fixable: obstacle == nil,
+                    chore: Chore(kind: .screenTracking, place: context.place(host, statement: index), hook: host.hook,
+                                 behaviorName: "ScreenTrackingBehavior",
+                                 purpose: "Tracks the screen at the moments it used to track itself"),
                     fingerprintText: statement.normalizedText))
             }
         }

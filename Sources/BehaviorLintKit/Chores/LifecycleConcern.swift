@@ -9,7 +9,7 @@ import Foundation
 /// bare control flow are no concerns.
 struct LifecycleConcern {
     /// The chores that have a rule of their own, recognised from the statement's tokens.
-    enum Chore: String {
+    enum Kind: String {
         case navigationBarVisibility = "navigation-bar visibility"
         case navigationBarStyling = "navigation-bar styling"
         case screenTracking = "screen tracking"
@@ -28,17 +28,21 @@ struct LifecycleConcern {
     }
 
     let statement: Statement
+    /// The statement's index in its function.
+    let index: Int
     let syntax: StatementSyntax
-    let chore: Chore?
+    let chore: Kind?
 
     /// Nil when `statement` does no chore of its own.
-    init?(_ statement: Statement, syntax: StatementSyntax, targets: [ChainTarget], trackingCalls: [TrackingCallPattern]) {
+    init?(_ statement: Statement, index: Int, syntax: StatementSyntax, targets: [ChainTarget],
+          trackingCalls: [TrackingCallPattern]) {
         guard !syntax.range.isEmpty, !Self.declarationKeywords.contains(syntax.text(syntax.first)) else { return nil }
         if !statement.calls.isEmpty && statement.calls.allSatisfy({ $0.receiver == "super" }) { return nil }
         // Attaching behaviors (`addBehaviors([…])`) is the cure, repeated by design, not a chore.
         if statement.calls.contains(where: { $0.name.contains("Behavior") }) { return nil }
         if statement.calls.isEmpty && !syntax.chains.contains(where: { $0.assignedValue != nil }) { return nil }
         self.statement = statement
+        self.index = index
         self.syntax = syntax
         self.chore = Self.chore(of: syntax, calls: statement.calls, trackingCalls: trackingCalls)
         let actsOnShared = zip(syntax.chains, targets).contains { !$0.inStoredClosure && $1.isShared }
@@ -51,7 +55,7 @@ struct LifecycleConcern {
         var resolver = project.chainTargets(forHost: override.className)
         let function = project.function(override)
         return function.statements.map(project.files[override.file].syntax).enumerated().compactMap { index, syntax in
-            LifecycleConcern(function.statements[index], syntax: syntax, targets: resolver.targets(of: syntax),
+            LifecycleConcern(function.statements[index], index: index, syntax: syntax, targets: resolver.targets(of: syntax),
                              trackingCalls: project.trackingCalls)
         }
     }
@@ -87,7 +91,7 @@ struct LifecycleConcern {
     ]
     private static let observerCalls: Set<String> = ["addObserver", "removeObserver"]
 
-    private static func chore(of syntax: StatementSyntax, calls: [Call], trackingCalls: [TrackingCallPattern]) -> Chore? {
+    private static func chore(of syntax: StatementSyntax, calls: [Call], trackingCalls: [TrackingCallPattern]) -> Kind? {
         let paths = syntax.chains.map { syntax.resolvedPath($0) }
         func anyPath(_ matches: ([String]) -> Bool) -> Bool { paths.contains(where: matches) }
         if anyPath({ path in
