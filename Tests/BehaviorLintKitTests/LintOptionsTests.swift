@@ -35,9 +35,11 @@ final class LintOptionsTests: XCTestCase {
         folder.write("Home.swift", hidesBar)
         let result = run(["--reporter", "xcode", "--reporter", "json:out.json", "--quiet"], in: folder)
         XCTAssertEqual(result.status, 0, result.err)
-        XCTAssertTrue(result.out.contains("(nav-bar-visibility)"))
+        // The hide leaks too: one finding names both rules.
+        XCTAssertTrue(result.out.contains("(nav-bar-visibility, unbalanced-appearance-change)"), result.out)
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out.json"))) as? [[String: Any]]
         XCTAssertEqual(json?.first?["ruleId"] as? String, "nav-bar-visibility")
+        XCTAssertEqual(json?.first?["otherRuleIds"] as? [String], ["unbalanced-appearance-change"])
     }
 
     func testGitHubAnnotationsAreChosenUnderGitHubActions() {

@@ -207,7 +207,7 @@ final class ReporterEscapingTests: XCTestCase {
         }
         let fields = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(JSONReporter.render(report([odd])).utf8))
             as? [[String: Any]])[0]
-        XCTAssertEqual(Set(fields.keys), ["ruleId", "severity", "file", "line", "column", "endLine", "endColumn", "message",
+        XCTAssertEqual(Set(fields.keys), ["ruleId", "otherRuleIds", "severity", "file", "line", "column", "endLine", "endColumn", "message",
                                           "hostClass", "hook", "condition", "fixable", "notes", "fingerprint"])
         XCTAssertTrue(fields["hostClass"] is NSNull, "absent values are null, not missing")
     }

@@ -388,6 +388,7 @@ final class ReporterFormatTests: XCTestCase {
         [
           {
             "ruleId": "screen-tracking",
+            "otherRuleIds": [],
             "severity": "warning",
             "file": "App/Café Screen.swift",
             "line": 3,
@@ -404,6 +405,7 @@ final class ReporterFormatTests: XCTestCase {
           },
           {
             "ruleId": "lifecycle-super-call",
+            "otherRuleIds": [],
             "severity": "error",
             "file": "App/HomeViewController.swift",
             "line": 3,
@@ -427,6 +429,7 @@ final class ReporterFormatTests: XCTestCase {
           },
           {
             "ruleId": "nav-bar-visibility",
+            "otherRuleIds": [],
             "severity": "warning",
             "file": "App/HomeViewController.swift",
             "line": 4,

@@ -15,23 +15,20 @@ final class SampleAppTests: XCTestCase {
         }
         let prefix = FileDiscovery.displayPath(Self.sampleApp) + "/"
         let found = result.findings.map {
-            "\($0.path.hasPrefix(prefix) ? String($0.path.dropFirst(prefix.count)) : $0.path):\($0.location.line):\($0.location.column) \($0.ruleID)"
+            "\($0.path.hasPrefix(prefix) ? String($0.path.dropFirst(prefix.count)) : $0.path):\($0.location.line):\($0.location.column) \($0.ruleIDList)"
         }
         XCTAssertEqual(found, [
             "Base/ShopBaseViewController.swift:8:1 base-class-sprawl",
             "Base/ShopBaseViewController.swift:34:9 nav-bar-visibility",
-            "Base/ShopBaseViewController.swift:35:9 nav-bar-appearance",
-            "Base/ShopBaseViewController.swift:35:9 unbalanced-appearance-change",
+            "Base/ShopBaseViewController.swift:35:9 nav-bar-appearance, unbalanced-appearance-change",
             "Base/ShopBaseViewController.swift:44:9 screen-tracking",
             "Base/ShopBaseViewController.swift:49:9 nav-bar-visibility",
             "Screens/CartViewController.swift:34:9 repeated-lifecycle-concern",
             "Screens/CartViewController.swift:48:5 lifecycle-super-call",
             "Screens/CheckoutViewController.swift:32:9 repeated-lifecycle-concern",
-            "Screens/CheckoutViewController.swift:44:9 nav-bar-appearance",
-            "Screens/CheckoutViewController.swift:44:9 unbalanced-appearance-change",
+            "Screens/CheckoutViewController.swift:44:9 nav-bar-appearance, unbalanced-appearance-change",
             "Screens/CheckoutViewController.swift:45:9 nav-bar-appearance",
-            "Screens/CheckoutViewController.swift:46:9 nav-bar-appearance",
-            "Screens/CheckoutViewController.swift:46:9 unbalanced-appearance-change",
+            "Screens/CheckoutViewController.swift:46:9 nav-bar-appearance, unbalanced-appearance-change",
             "Screens/HomeViewController.swift:40:9 nav-bar-appearance",
             "Screens/HomeViewController.swift:41:9 nav-bar-appearance",
             "Screens/HomeViewController.swift:42:9 nav-bar-appearance",

@@ -87,8 +87,8 @@ public struct LintRun {
             let location = Self.location(of: summary.invalidUTF8Offset!, in: source.bytes)
             linted.append(Self.unreadable(source.path, "The file is not valid UTF-8 from here on, so Swift cannot compile it; it was linted as far as possible", at: location))
         }
-        linted += Self.suppressed(LintEngine.check(summaries, configuration: configuration, jobs: jobs), summaries: summaries,
-                                  configuration: configuration)
+        linted += FindingMerge.merged(Self.suppressed(LintEngine.check(summaries, configuration: configuration, jobs: jobs),
+                                                      summaries: summaries, configuration: configuration).sorted(by: Finding.reportOrder))
         linted.sort(by: Finding.reportOrder)
         let cacheProblem = cache?.store(files: sources.map { $0.path }, hashes: hashes, configuration: configurationKey, findings: linted)
         findings += linted

@@ -1,7 +1,7 @@
 /// For scripts (and Danger): one JSON array of findings, in report order, nothing else. Every
 /// object has every field, in this order, `null` when a field has no value:
 ///
-///     {"ruleId", "severity", "file", "line", "column", "endLine", "endColumn", "message",
+///     {"ruleId", "otherRuleIds", "severity", "file", "line", "column", "endLine", "endColumn", "message",
 ///      "hostClass", "hook", "condition", "fixable", "notes": [{"file", "line", "column", "message"}],
 ///      "fingerprint"}
 ///
@@ -20,6 +20,7 @@ public enum JSONReporter: Reporter {
     static func object(_ finding: Finding) -> ReportJSON {
         .object([
             ("ruleId", .string(finding.ruleID)),
+            ("otherRuleIds", .array(finding.otherRuleIDs.map { .string($0) })),
             ("severity", .string(finding.severity.rawValue)),
             ("file", .string(finding.path)),
             ("line", .int(finding.location.line)),

@@ -92,6 +92,10 @@ public enum SARIFReporter: Reporter {
                                                       end: finding.hasEnd ? finding.endLocation : nil, report: report)),
             ])])),
         ]
+        if !finding.otherRuleIDs.isEmpty {
+            // SARIF gives a result one rule; the rules merged into it go in its property bag.
+            members.append(("properties", .object([("otherRuleIds", .array(finding.otherRuleIDs.map { .string($0) }))])))
+        }
         if !finding.notes.isEmpty {
             members.append(("relatedLocations", .array(finding.notes.enumerated().map { offset, note in
                 .object([

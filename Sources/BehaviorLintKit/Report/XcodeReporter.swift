@@ -21,7 +21,7 @@ public enum XcodeReporter: Reporter {
         for finding in findings {
             let path = absolute(finding.path)
             output += "\(path):\(finding.location.line):\(finding.location.column): \(finding.severity.rawValue): "
-            output += "\(finding.message) (\(finding.ruleID))\n"
+            output += "\(finding.message) (\(finding.ruleIDList))\n"
             for note in finding.notes {
                 output += "\(absolute(note.path)):\(note.location.line):\(note.location.column): note: \(note.message)\n"
             }

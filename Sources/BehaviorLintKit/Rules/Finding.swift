@@ -1,6 +1,9 @@
 /// One problem a rule reports at one place in a file.
 public struct Finding: Codable, Hashable, Sendable {
     public var ruleID: String
+    /// Other rules that reported the same statement: one statement gets one finding, which keeps
+    /// every rule's id and message (`FindingMerge`).
+    public var otherRuleIDs: [String] = []
     public var severity: Severity
     /// The file's path as given in the summary (relative to the working directory when possible).
     public var path: String
@@ -51,6 +54,11 @@ public struct Finding: Codable, Hashable, Sendable {
         self.notes = notes
         self.chore = chore
         self.fingerprint = Fingerprint.make([ruleID, path, fingerprintText, hostClass ?? "", hook ?? ""])
+    }
+
+    /// `nav-bar-appearance`, or `nav-bar-appearance, unbalanced-appearance-change` for a merged finding.
+    public var ruleIDList: String {
+        ([ruleID] + otherRuleIDs).joined(separator: ", ")
     }
 
     /// The order of every report: file, line, column, rule.

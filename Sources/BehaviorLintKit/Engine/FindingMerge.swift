@@ -1,0 +1,39 @@
+/// One statement, one finding: when several rules report the same statement (a hidden bar that
+/// nav-bar-visibility offers to move and unbalanced-appearance-change sees leak), a team reads one
+/// finding that keeps every rule's id and says every rule's point. Runs after suppressions, so a
+/// comment that disables one rule removes only that rule's part.
+enum FindingMerge {
+    /// `findings` in report order, those at the same span merged: the fixable one leads (it is the
+    /// one fix resolves), else the first in catalogue order; the others' messages follow its own,
+    /// each after its rule id, and the most severe severity wins.
+    static func merged(_ findings: [Finding]) -> [Finding] {
+        var result: [Finding] = []
+        var index = 0
+        while index < findings.count {
+            var end = index + 1
+            while end < findings.count, sameStatement(findings[index], findings[end]) { end += 1 }
+            result.append(end - index == 1 ? findings[index] : merge(Array(findings[index ..< end])))
+            index = end
+        }
+        return result
+    }
+
+    private static func sameStatement(_ a: Finding, _ b: Finding) -> Bool {
+        a.path == b.path && a.location == b.location && a.endLocation == b.endLocation && a.hook != nil && b.hook != nil
+    }
+
+    private static func merge(_ group: [Finding]) -> Finding {
+        let order = RuleRegistry.ids
+        let sorted = group.sorted { a, b in
+            a.fixable != b.fixable ? a.fixable : (order.firstIndex(of: a.ruleID) ?? .max) < (order.firstIndex(of: b.ruleID) ?? .max)
+        }
+        var lead = sorted[0]
+        for other in sorted.dropFirst() {
+            lead.otherRuleIDs.append(other.ruleID)
+            lead.message += "; \(other.ruleID): " + other.message
+            lead.severity = max(lead.severity, other.severity)
+            lead.notes += other.notes.filter { !lead.notes.contains($0) }
+        }
+        return lead
+    }
+}
