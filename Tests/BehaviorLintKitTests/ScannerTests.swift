@@ -200,3 +200,28 @@ final class ClosureDetectionTests: XCTestCase {
         XCTAssertEqual(flags["animate"], false)
     }
 }
+
+/// Which screens the project makes the root of a navigation stack or a window.
+final class RootScreenScanTests: XCTestCase {
+    func testRootsOfNavigationControllersAndWindowsAreRecorded() {
+        let summary = Scanner.summarize(bytes: Array("""
+        final class Router {
+            func start(window: UIWindow) {
+                window.rootViewController = LaunchViewController()
+                present(UINavigationController(rootViewController: ScannerViewController()), animated: true)
+                present(BrandedNavigationController(rootViewController: PickerViewController.make(style: .compact)), animated: true)
+                let settings = SettingsViewController(style: .grouped)
+                let reader: ReaderViewController = makeReader()
+                show(UINavigationController(rootViewController: settings))
+                show(UINavigationController(rootViewController: reader))
+                show(UINavigationController(rootViewController: unknown))
+                push(DetailViewController(), rootViewController: OtherViewController())
+            }
+        }
+
+        """.utf8), path: "Router.swift")
+        XCTAssertEqual(summary.rootScreenTypes, [
+            "LaunchViewController", "ScannerViewController", "PickerViewController", "SettingsViewController", "ReaderViewController",
+        ])
+    }
+}

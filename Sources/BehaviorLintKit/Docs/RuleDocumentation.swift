@@ -1541,6 +1541,28 @@ final class ArticleViewController: UIViewController {
 
 ## Does not trigger
 
+The root of a navigation stack or a window styles a bar no other screen is under (the project
+makes it the root: `UINavigationController(rootViewController: …)`, also through a name bound just
+before, or `window.rootViewController = …`):
+
+```swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        let root: ReaderViewController = ReaderViewController()
+        window?.rootViewController = UINavigationController(rootViewController: root)
+    }
+}
+
+final class ReaderViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.barTintColor = .black
+    }
+}
+```
+
 ```swift
 final class InboxViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -1802,7 +1824,11 @@ host) and a navigation controller it embeds as a child are not reported.
 
 A lone `setNavigationBarHidden(false, …)` (or `isNavigationBarHidden = false`) with no opposite
 change in the class is a screen making sure the bar is visible, UIKit's default: there is nothing
-to pair or restore, so it is not reported (showing the toolbar, hidden by default, still is). A
+to pair or restore, so it is not reported (showing the toolbar, hidden by default, still is).
+Nor is a lone change in a screen the project makes the root of a navigation controller
+(`UINavigationController(rootViewController: ScannerViewController())`, also through a name bound
+just before) or of a window (`window.rootViewController = LaunchViewController()`): no screen is
+under it for the bar to be restored for. A hide and restore pair there is still reported. A
 name bound to the navigation controller (`if let nav = navigationController { nav.… }`) counts
 as the navigation controller.
 
@@ -2134,6 +2160,25 @@ final class RootNavigationController: UINavigationController {
 final class ListPresenter {
     func viewWillAppear(_ animated: Bool) {
         view?.navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+}
+```
+
+The root of a stack presented for itself: nothing is under it for the bar to come back for.
+
+```swift
+final class ProfileViewController: UIViewController {
+    func scanBadge() {
+        let scanner = BadgeScannerViewController()
+        let navigation = UINavigationController(rootViewController: scanner)
+        present(navigation, animated: true)
+    }
+}
+
+final class BadgeScannerViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
     }
 }
 ```
@@ -5158,6 +5203,12 @@ Showing the navigation or tab bar, hiding the toolbar (a navigation controller h
 default, so showing it is the change that lasts), setting a styling property back to UIKit's
 default (`shadowImage = nil`, `prefersLargeTitles = false`, `isTranslucent = true`) or
 `isIdleTimerDisabled = false` returns to the default state and is not reported; neither is per-screen state (`title`, `navigationItem`, `setNeedsStatusBarAppearanceUpdate()`).
+State a project superclass's appear hook sets on every appearance (a base class that applies the
+app's bar tint) is re-asserted by every screen built on it, so changing it is no leak either.
+Bars and styling of a screen the project makes the root of a navigation controller
+(`UINavigationController(rootViewController: ScannerViewController())`, also through a name
+bound just before) or of a window (`window.rootViewController = …`) leak into nothing: no screen
+is under it. Its observers are still reported.
 
 ## Configuration
 
@@ -5296,7 +5347,44 @@ final class ReceiptViewController: UIViewController {
 }
 ```
 
+A base class that applies the tint on every appearance leaks it into screens not built on it;
+its subclass's own tint is no leak, because every screen built on the base sets it again:
+
+```swift
+class ThemedViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓navigationController?.navigationBar.tintColor = .systemBlue
+    }
+}
+
+final class PodcastViewController: ThemedViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.tintColor = .systemOrange
+    }
+}
+```
+
 ## Does not trigger
+
+The root of a stack presented for itself:
+
+```swift
+final class WalletViewController: UIViewController {
+    func scanCard() {
+        present(UINavigationController(rootViewController: CardScannerViewController()), animated: true)
+    }
+}
+
+final class CardScannerViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+        navigationController?.navigationBar.tintColor = .white
+    }
+}
+```
 
 A restore in `willMove(toParent:)`, or two helper calls down from a disappear hook:
 

@@ -45,6 +45,9 @@ public struct ProjectIndex: Sendable {
     /// Names of the methods the project declares in classes and extensions (of classes, of
     /// `UIViewController`, of protocols): a call of one runs code that already has a single home.
     public private(set) var methodNames: Set<String> = []
+    /// View controller classes some code makes the root of a navigation controller or a window:
+    /// no screen is under them for a change of the shared chrome to leak into.
+    public private(set) var rootScreens: Set<String> = []
 
     /// Indexes `files` under `configuration`: its `[behaviors]` section names the behavior protocol
     /// (the project's own, else the one fix generates) and screen-tracking's `calls` the tracking calls.
@@ -57,6 +60,7 @@ public struct ProjectIndex: Sendable {
         trackingCalls = tracking.list(ScreenTrackingRule.calls).map(TrackingCallPattern.init)
         lifecycleOverridesByFile = Array(repeating: [], count: files.count)
         for (fileIndex, file) in files.enumerated() {
+            rootScreens.formUnion(file.rootScreenTypes)
             for (typeIndex, type) in file.types.enumerated() {
                 let name = type.qualifiedName(in: file.types)
                 switch type.kind {

@@ -19,7 +19,10 @@ public struct NavBarAppearanceRule: Rule {
             let syntaxes = function.statements.map(file.syntax)
             for index in function.statements.indices {
                 let shadowed = StatementSyntax.shadowingNames(in: syntaxes, before: index)
-                let changes = NavigationChromeStatement(syntaxes[index], shadowed: shadowed).stylingChanges
+                var changes = NavigationChromeStatement(syntaxes[index], shadowed: shadowed).stylingChanges
+                // The root of a navigation stack or a window styles the bar of its own stack: no
+                // screen under it sees the change.
+                if context.project.rootScreens.contains(override.className) { changes.removeAll { $0.outlivesScreen } }
                 // Setting a property back to UIKit's default outside a disappear hook styles nothing.
                 guard !changes.isEmpty, override.hook.isDisappearance || !changes.allSatisfy({ $0.resetsToDefault }) else { continue }
                 findings.append(finding(for: index, of: function, syntaxes: syntaxes, changes: changes, override: override,

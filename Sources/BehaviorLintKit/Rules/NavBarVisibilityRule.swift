@@ -60,6 +60,9 @@ public struct NavBarVisibilityRule: Rule {
         let partner = partner(of: toggle, context: context)
         // A lone "make sure the bar is visible" returns it to UIKit's default: nothing to pair or restore.
         if partner == nil && toggle.changes.allSatisfy({ $0.hidden == false && $0.bar != .toolbar }) { return nil }
+        // The root of a navigation stack or a window that sets its bar once has nothing under it to
+        // restore the bar for; a hide and restore pair is still the chore a behavior takes over.
+        if partner == nil && context.project.rootScreens.contains(className) { return nil }
         let appearHalf = toggle.override.hook.isDisappearance ? partner : toggle
         let change = appearHalf?.changes.first ?? toggle.changes[0]
         // A restore on disappear without its appear half undoes the opposite change.

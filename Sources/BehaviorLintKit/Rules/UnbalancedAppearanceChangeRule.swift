@@ -29,8 +29,11 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             let function = context.project.function(override)
             let file = context.project.files[override.file]
             let syntaxes = function.statements.map(file.syntax)
+            // The root of a navigation stack or a window has no screen under it for chrome to leak into.
+            let ownsItsStack = context.project.rootScreens.contains(override.className)
             for (index, statement) in function.statements.enumerated() {
                 let changes = Self.lastingChanges(in: syntaxes[index], shadowed: StatementSyntax.shadowingNames(in: syntaxes, before: index))
+                    .filter { !ownsItsStack || $0.state == Self.observerState }
                 guard !changes.isEmpty else { continue }
                 let className = override.className
                 let restored = restoredByClass[className] ?? restoredStates(ofClass: className, context: context)
@@ -114,6 +117,11 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         let classes = Set(ancestry.isEmpty ? [className] : ancestry)
         let disappearHooks = classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { $0.hook.isDisappearance }
         var states: Set<String> = []
+        // What a superclass sets on every appearance, every screen built on it sets again.
+        for override in ancestry.dropFirst().flatMap({ project.lifecycleOverrides(ofClass: $0) }) where override.hook.isAppearance {
+            let file = project.files[override.file]
+            for statement in project.function(override).statements { states.formUnion(Self.touchedStates(file.syntax(statement))) }
+        }
         var calledMethods: Set<String> = []
         for override in disappearHooks {
             let file = project.files[override.file]

@@ -4,7 +4,10 @@
 struct CallExtractor {
     let tokens: SignificantTokens
 
-    func calls(from first: Int, to limit: Int) -> [Call] {
+    /// Calls in `first ..< limit`; `bodyStart` is where the enclosing body starts, so a name bound
+    /// earlier in it can be resolved.
+    func calls(from first: Int, to limit: Int, bodyStart: Int? = nil) -> [Call] {
+        let bodyStart = bodyStart ?? first
         var result: [Call] = []
         // Closures opened inside the range, as (closing index) entries.
         var closureEnds: [Int] = []
@@ -13,7 +16,7 @@ struct CallExtractor {
             while let end = closureEnds.last, end < k { closureEnds.removeLast() }
             if tokens.isPunctuation(k, UInt8(ascii: "{")), let close = tokens.closer(k) {
                 if tokens.isClosureBrace(k) { closureEnds.append(close) }
-            } else if let call = call(named: k, inClosure: !closureEnds.isEmpty, limit: limit) {
+            } else if let call = call(named: k, inClosure: !closureEnds.isEmpty, limit: limit, bodyStart: bodyStart) {
                 result.append(call)
             }
             k += 1
@@ -21,7 +24,7 @@ struct CallExtractor {
         return result
     }
 
-    private func call(named k: Int, inClosure: Bool, limit: Int) -> Call? {
+    private func call(named k: Int, inClosure: Bool, limit: Int, bodyStart: Int) -> Call? {
         guard tokens.kinds[k] == .identifier || tokens.isKeyword(k, "init") else { return nil }
         let next = k + 1
         guard next < limit, !tokens.newlineBefore[next] else { return nil }
@@ -41,8 +44,37 @@ struct CallExtractor {
         if receiverStart < k - 1 {
             for index in receiverStart ... k - 2 { receiver += tokens.text(index) }
         }
-        return Call(receiver: receiver, name: tokens.text(k), labels: labels, location: tokens.location(receiverStart),
-                    start: tokens.start(receiverStart), inClosure: inClosure, arguments: arguments)
+        let name = tokens.text(k)
+        var call = Call(receiver: receiver, name: name, labels: labels, location: tokens.location(receiverStart),
+                        start: tokens.start(receiverStart), inClosure: inClosure, arguments: arguments)
+        if labels.first == "rootViewController" && name.hasSuffix("NavigationController") {
+            call.rootScreenType = screenType(at: next + 3, bodyStart: bodyStart)
+        } else if receiverStart == k && tokens.isPunctuation(k - 1, UInt8(ascii: "=")) && tokens.isText(k - 2, "rootViewController") {
+            call.rootScreenType = screenType(at: k, bodyStart: bodyStart)
+        }
+        return call
+    }
+
+    /// The type of the expression starting at `k`: `Screen(…)`, `Screen.make(…)`, or a name an
+    /// earlier `let name = Screen(…)` / `let name: Screen` of the same body binds.
+    private func screenType(at k: Int, bodyStart: Int) -> String? {
+        guard k < tokens.count, tokens.kinds[k] == .identifier else { return nil }
+        let name = tokens.text(k)
+        if name.first?.isUppercase == true {
+            return tokens.isPunctuation(k + 1, UInt8(ascii: "(")) || tokens.isPunctuation(k + 1, UInt8(ascii: ".")) ? name : nil
+        }
+        var j = k - 1
+        while j > bodyStart {
+            if tokens.kinds[j] == .identifier && tokens.text(j) == name && (tokens.isKeyword(j - 1, "let") || tokens.isKeyword(j - 1, "var")) {
+                if tokens.isPunctuation(j + 1, UInt8(ascii: ":")), tokens.kinds[j + 2] == .identifier,
+                   tokens.text(j + 2).first?.isUppercase == true {
+                    return tokens.text(j + 2)
+                }
+                return tokens.isPunctuation(j + 1, UInt8(ascii: "=")) ? screenType(at: j + 2, bodyStart: bodyStart) : nil
+            }
+            j -= 1
+        }
+        return nil
     }
 
     /// `label:` at the start of each argument; `_` for an unlabeled one.

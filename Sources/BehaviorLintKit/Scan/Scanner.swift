@@ -233,6 +233,7 @@ struct ScanPass {
                 if isInClassOrExtension { deferredBodies[summary.functions.count] = (open, close, conditions.current) }
             }
         }
+        for call in calls { if let root = call.rootScreenType { summary.rootScreenTypes.append(root) } }
         if let type = directType, header.name != "init", header.name != "deinit" {
             summary.types[type].memberNames.append(header.name)
         }

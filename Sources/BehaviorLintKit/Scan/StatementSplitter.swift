@@ -7,6 +7,8 @@ struct StatementSplitter {
     var tape: StatementTokens
     private var conditions: ConditionTracker
     private let outerCondition: String?
+    /// The first token of the body being split: names bound before a statement are looked up from here.
+    private var bodyStart = 0
 
     init(tokens: SignificantTokens, tape: StatementTokens, condition: String?) {
         self.tokens = tokens
@@ -17,6 +19,7 @@ struct StatementSplitter {
 
     mutating func split(from first: Int, to limit: Int) -> [Statement] {
         var statements: [Statement] = []
+        bodyStart = first
         var k = first
         while k < limit {
             if tokens.isPunctuation(k, UInt8(ascii: ";")) {
@@ -87,7 +90,7 @@ struct StatementSplitter {
             span: tokens.span(first, last),
             tokens: tape.append(tokens, first ..< last + 1),
             normalizedText: StatementNormalizer.normalize(tokens, from: first, through: last),
-            calls: CallExtractor(tokens: tokens).calls(from: first, to: last + 1),
+            calls: CallExtractor(tokens: tokens).calls(from: first, to: last + 1, bodyStart: bodyStart),
             isDefer: tokens.isKeyword(first, "defer"),
             condition: conditions.current ?? outerCondition)
     }
