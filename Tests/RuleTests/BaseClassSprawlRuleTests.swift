@@ -121,4 +121,25 @@ final class BaseClassSprawlRuleTests: XCTestCase {
         XCTAssertEqual(before.map { $0.fingerprint }, after.map { $0.fingerprint })
         XCTAssertEqual(after[0].location.line, 3)
     }
+
+    func testOnlyAMemberDeclaredWithOverrideIsAToggle() {
+        let tracked = """
+        class TrackedViewController: UIViewController {
+            private var screenName: String { "tracked" }
+
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                Analytics.shared.track(screen: screenName)
+            }
+        }
+
+        """
+        XCTAssertEqual(lint(tracked + "final class MapViewController: TrackedViewController {\n    var screenName: String { \"map\" }\n}\n").count, 0,
+                       "a member named like a private one of the base is the subclass's own")
+        let toggled = lint(tracked.replacingOccurrences(of: "private var", with: "var")
+            + "final class MapViewController: TrackedViewController {\n    override var screenName: String { \"map\" }\n}\n")
+        XCTAssertEqual(toggled.count, 1)
+        XCTAssertTrue(toggled.first?.message.contains("subclasses override `screenName` (MapViewController)") == true,
+                      toggled.first?.message ?? "")
+    }
 }

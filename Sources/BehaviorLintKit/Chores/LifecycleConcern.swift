@@ -45,7 +45,10 @@ struct LifecycleConcern {
         self.index = index
         self.syntax = syntax
         self.chore = Self.chore(of: syntax, calls: statement.calls, trackingCalls: trackingCalls)
-        let actsOnShared = zip(syntax.chains, targets).contains { !$0.inStoredClosure && $1.isShared }
+        // Acting means changing or calling: reading the chrome (`if navigationController?.isNavigationBarHidden …`) does nothing to it.
+        let actsOnShared = zip(syntax.chains, targets).contains { chain, target in
+            !chain.inStoredClosure && target.isShared && (chain.isCalled || !chain.calledNames.isEmpty || chain.assignedValue != nil)
+        }
         let usesLocal = targets.contains(.local)
         guard chore != nil || (actsOnShared && !usesLocal) else { return nil }
     }
@@ -74,46 +77,16 @@ struct LifecycleConcern {
         "let", "var", "guard", "func", "typealias", "struct", "class", "enum",
     ]
 
-    private static let visibilityNames: Set<String> = [
-        "setNavigationBarHidden", "isNavigationBarHidden", "setToolbarHidden", "isToolbarHidden",
-    ]
-    private static let barStylingProperties: Set<String> = [
-        "tintColor", "barTintColor", "titleTextAttributes", "largeTitleTextAttributes", "standardAppearance",
-        "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance", "isTranslucent",
-        "prefersLargeTitles", "barStyle", "shadowImage", "setBackgroundImage", "backgroundColor",
-        "backIndicatorImage", "backIndicatorTransitionMaskImage",
-    ]
-    private static let statusBarNames: Set<String> = [
-        "statusBarStyle", "setStatusBarStyle",
-    ]
-    private static let navigationItemStylingProperties: Set<String> = [
-        "backBarButtonItem", "backButtonTitle", "backButtonDisplayMode", "largeTitleDisplayMode",
-    ]
     private static let observerCalls: Set<String> = ["addObserver", "removeObserver"]
 
     private static func chore(of syntax: StatementSyntax, calls: [Call], trackingCalls: [TrackingCallPattern]) -> Kind? {
-        let paths = syntax.chains.map { syntax.resolvedPath($0) }
-        func anyPath(_ matches: ([String]) -> Bool) -> Bool { paths.contains(where: matches) }
-        if anyPath({ path in
-            path.contains(where: visibilityNames.contains)
-                || follows(path, ["navigationBar", "toolbar"], with: ["isHidden"])
-        }) {
-            return .navigationBarVisibility
-        }
-        if anyPath({ path in
-            path.contains(where: statusBarNames.contains)
-                || follows(path, ["navigationBar"], with: barStylingProperties)
-                || follows(path, ["navigationItem"], with: navigationItemStylingProperties)
-        }) {
-            return .navigationBarStyling
-        }
+        // The chrome rules' own reading, so a statement is a bar chore here exactly when they report it.
+        let chrome = NavigationChromeStatement(syntax)
+        // nav-bar-visibility leaves the tab bar alone: a repeated tab-bar toggle is a plain shared-chrome chore.
+        if chrome.visibilityChanges.contains(where: { $0.bar != .tabBar }) { return .navigationBarVisibility }
+        if !chrome.stylingChanges.isEmpty { return .navigationBarStyling }
         if calls.contains(where: { call in trackingCalls.contains { $0.matches(call) } }) { return .screenTracking }
         if calls.contains(where: { observerCalls.contains($0.name) }) { return .observers }
         return nil
-    }
-
-    /// Whether a component in `owners` is directly followed by one in `members`.
-    private static func follows(_ path: [String], _ owners: Set<String>, with members: Set<String>) -> Bool {
-        zip(path, path.dropFirst()).contains { owners.contains($0) && members.contains($1) }
     }
 }

@@ -40,7 +40,10 @@ when:
 
 Building the base's own view (`loadView`, `view.backgroundColor`, subviews and constraints), wiring
 its data source and template hooks that subclasses override to supply content are a base class's
-job, not chores handed down, and do not count. Only the hierarchy decides, not the name: a `BaseViewController` with no lifecycle concerns is fine,
+job, not chores handed down, and do not count; nor does reading the chrome
+(`if navigationController?.isNavigationBarHidden == true { … }` changes nothing). A toggle is a
+member the subclass declares with `override`: one named like a `private` member of the base is a
+new member of the subclass, not a switch of the base's chore. Only the hierarchy decides, not the name: a `BaseViewController` with no lifecycle concerns is fine,
 and a `ScreenViewController` with them is reported. So is the generic variant
 `BehaviorHostViewController<Behaviors>` that some projects try instead of behaviors. The finding
 sits at the `class` keyword of the base; its message lists the concerns to turn into behaviors (with
@@ -268,6 +271,29 @@ final class PaymentCardViewController: CardViewController {
 ```
 
 ## Does not trigger
+
+A base that only reads the bar's state, and a subclass whose `screenName` is its own (the base's is
+`private`, so nothing is overridden):
+
+```swift
+class InsetsViewController: UIViewController {
+    private var screenName: String { "insets" }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if navigationController?.isNavigationBarHidden == true {
+            additionalSafeAreaInsets.top = 44
+        }
+        print(screenName)
+    }
+}
+
+final class MapViewController: InsetsViewController {
+    var screenName: String { "map" }
+}
+final class RouteViewController: InsetsViewController {}
+final class StopViewController: InsetsViewController {}
+```
 
 A base class that builds its own view, wires its data source and lets subclasses supply content
 through template hooks does a base class's job; none of it is a chore a behavior would take over:

@@ -35,6 +35,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var subclassesOf: [String: [String]] = [:]
     /// Class name → names declared in the class body and its extensions.
     public private(set) var membersOf: [String: Set<String>] = [:]
+    /// Class name → the names of members its body and extensions declare with `override`.
+    public private(set) var overriddenMembersOf: [String: Set<String>] = [:]
     public private(set) var lifecycleOverrides: [LifecycleOverride] = []
     /// File index → indices into `lifecycleOverrides` of that file's overrides.
     public private(set) var lifecycleOverridesByFile: [[Int]] = []
@@ -71,8 +73,10 @@ public struct ProjectIndex: Sendable {
                         subclassesOf[superclass, default: []].append(name)
                     }
                     membersOf[name, default: []].formUnion(type.memberNames)
+                    overriddenMembersOf[name, default: []].formUnion(type.overriddenMemberNames)
                 case .extension:
                     membersOf[type.name, default: []].formUnion(type.memberNames)
+                    overriddenMembersOf[type.name, default: []].formUnion(type.overriddenMemberNames)
                 default:
                     break
                 }

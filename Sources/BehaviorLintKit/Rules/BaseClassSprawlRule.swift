@@ -97,13 +97,13 @@ public struct BaseClassSprawlRule: Rule {
     }
 
     /// Properties the base declares and reads in its lifecycle overrides, with the subclasses that
-    /// redeclare (so override) them: switches and settings of the base's chores.
+    /// override them (declared with `override`): switches and settings of the base's chores.
     private static func toggles(of base: String, subclasses: [String], readIn words: Set<String>,
                                 project: ProjectIndex, methods: [String: Set<String>]) -> [(name: String, overriders: [String])] {
         let properties = (project.membersOf[base] ?? []).subtracting(methods[base] ?? []).intersection(words)
         return properties.sorted().compactMap { property in
             let overriders = subclasses.filter {
-                (project.membersOf[$0] ?? []).contains(property) && !(methods[$0] ?? []).contains(property)
+                (project.overriddenMembersOf[$0] ?? []).contains(property) && !(methods[$0] ?? []).contains(property)
             }
             return overriders.isEmpty ? nil : (property, overriders.sorted())
         }

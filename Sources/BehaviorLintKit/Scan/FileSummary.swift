@@ -42,6 +42,9 @@ public struct TypeDeclaration: Sendable {
     public var keywordLocation: SourceLocation
     /// Properties, methods and nested types declared directly in the body.
     public var memberNames: [String]
+    /// Members declared with `override`: what a subclass really overrides (a member named like a
+    /// `private` one of its superclass is a new member, not an override).
+    public var overriddenMemberNames: [String] = []
     /// The `#if` branch the declaration sits in, such as `#if DEBUG`, or nil.
     public var condition: String?
 

@@ -122,7 +122,13 @@ struct ScanPass {
         if let type = directType, tokens.isKeyword(k, "var") || tokens.isKeyword(k, "let") || tokens.isKeyword(k, "case") {
             var name = k + 1
             while tokens.isPunctuation(name, UInt8(ascii: "(")) || tokens.isPunctuation(name, UInt8(ascii: ".")) { name += 1 }
-            if tokens.isWord(name) { summary.types[type].memberNames.append(tokens.text(name)) }
+            if tokens.isWord(name) {
+                summary.types[type].memberNames.append(tokens.text(name))
+                let parser = DeclarationParser(tokens: tokens)
+                if parser.modifiers(from: parser.declarationStart(before: k), to: k).contains("override") {
+                    summary.types[type].overriddenMemberNames.append(tokens.text(name))
+                }
+            }
         }
         return nil
     }
@@ -236,6 +242,7 @@ struct ScanPass {
         for call in calls { if let root = call.rootScreenType { summary.rootScreenTypes.append(root) } }
         if let type = directType, header.name != "init", header.name != "deinit" {
             summary.types[type].memberNames.append(header.name)
+            if modifiers.contains("override") { summary.types[type].overriddenMemberNames.append(header.name) }
         }
         summary.functions.append(FunctionDeclaration(
             name: header.name, labels: header.labels, parameterNames: header.parameterNames, parameterTypes: header.parameterTypes,
