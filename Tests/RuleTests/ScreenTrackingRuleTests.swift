@@ -95,4 +95,22 @@ final class ScreenTrackingRuleTests: XCTestCase {
         XCTAssertEqual(found.map { $0.fixable }, [true, true, false])
         XCTAssertTrue(found[2].message.contains("uses the host's own `spec`"), found[2].message)
     }
+
+    func testAValueReadWhenTheScreenAppearsIsHandedOverAsAClosure() {
+        func message(in hook: String) -> String {
+            findings("""
+            final class CartViewController: UIViewController {
+                var items: [String] = []
+                override func \(hook) {
+                    Analytics.shared.track(.cartShown, properties: ["items": items.count])
+                }
+            }
+
+            """).first?.message ?? ""
+        }
+        let appearing = message(in: "viewDidAppear(_ animated: Bool)")
+        XCTAssertTrue(appearing.contains("a closure that reads it at that moment"), appearing)
+        let loading = message(in: "viewDidLoad()")
+        XCTAssertTrue(loading.contains("what it needs through its initializer"), loading)
+    }
 }

@@ -55,8 +55,9 @@ public struct NavBarAppearanceRule: Rule {
                     + "chosen per screen with navigationItem.largeTitleDisplayMode, which is the screen's own and needs no restore)"
             }
         } else {
-            message += "; the back button it configures is shown by every screen pushed after this one; attach a "
-                + "\(behavior) in viewDidLoad instead of repeating this in every screen"
+            // Said without claiming repetition: one screen blanking its back title is not "every screen".
+            message += "; the back button it configures is shown by the screens pushed after this one, so a "
+                + "\(behavior) attached in viewDidLoad says the same in one line that any screen wanting it can attach"
         }
         let obstacle = StatementMovability(className: className, project: context.project)
             .obstacle(toMoving: index, of: function, syntaxes: syntaxes)

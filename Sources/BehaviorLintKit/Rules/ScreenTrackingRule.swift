@@ -86,8 +86,12 @@ public struct ScreenTrackingRule: Rule {
     private static func message(host: String, hook: String, call: String, literals: [String], obstacle: String?) -> String {
         let opening = "\(host) calls \(call) in \(hook)"
         if let obstacle {
-            return opening + ", but it \(obstacle), so it cannot move as is: give a ScreenTrackingBehavior what it "
-                + "needs through its initializer and attach it with addBehaviors(_:) in viewDidLoad"
+            // A value read when the screen appears must be read then: a property stored when the
+            // behavior is attached in viewDidLoad would send the value of that earlier moment.
+            let handOver = hook.hasPrefix("viewDidLoad") ? "what it needs through its initializer"
+                : "a closure that reads it at that moment (`{ [weak self] in … }`), not a value stored when it is attached"
+            return opening + ", but it \(obstacle), so it cannot move as is: give a ScreenTrackingBehavior \(handOver), "
+                + "and attach it with addBehaviors(_:) in viewDidLoad"
         }
         let passing = literals.isEmpty ? ""
             : ", passing \(literals.joined(separator: ", ")) as \(literals.count == 1 ? "a stored property" : "stored properties")"
