@@ -215,6 +215,10 @@ final class RootScreenScanTests: XCTestCase {
                 show(UINavigationController(rootViewController: settings))
                 show(UINavigationController(rootViewController: reader))
                 show(UINavigationController(rootViewController: unknown))
+                let shadowed = shadowed
+                let alias = settings
+                show(UINavigationController(rootViewController: shadowed))
+                show(UINavigationController(rootViewController: alias))
                 push(DetailViewController(), rootViewController: OtherViewController())
             }
         }
@@ -222,6 +226,7 @@ final class RootScreenScanTests: XCTestCase {
         """.utf8), path: "Router.swift")
         XCTAssertEqual(summary.rootScreenTypes, [
             "LaunchViewController", "ScannerViewController", "PickerViewController", "SettingsViewController", "ReaderViewController",
-        ])
+            "SettingsViewController",
+        ], "`let shadowed = shadowed` resolves to nothing (and ends); an alias of an alias resolves")
     }
 }

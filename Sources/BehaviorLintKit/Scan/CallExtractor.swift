@@ -56,23 +56,35 @@ struct CallExtractor {
     }
 
     /// The type of the expression starting at `k`: `Screen(…)`, `Screen.make(…)`, or a name an
-    /// earlier `let name = Screen(…)` / `let name: Screen` of the same body binds.
+    /// earlier `let name = Screen(…)` / `let name: Screen` of the same body binds. Each alias is
+    /// looked up before the binding that uses it (`let screen = screen` included), so the search
+    /// only moves backwards and always ends.
     private func screenType(at k: Int, bodyStart: Int) -> String? {
-        guard k < tokens.count, tokens.kinds[k] == .identifier else { return nil }
-        let name = tokens.text(k)
-        if name.first?.isUppercase == true {
-            return tokens.isPunctuation(k + 1, UInt8(ascii: "(")) || tokens.isPunctuation(k + 1, UInt8(ascii: ".")) ? name : nil
-        }
-        var j = k - 1
-        while j > bodyStart {
-            if tokens.kinds[j] == .identifier && tokens.text(j) == name && (tokens.isKeyword(j - 1, "let") || tokens.isKeyword(j - 1, "var")) {
-                if tokens.isPunctuation(j + 1, UInt8(ascii: ":")), tokens.kinds[j + 2] == .identifier,
-                   tokens.text(j + 2).first?.isUppercase == true {
-                    return tokens.text(j + 2)
-                }
-                return tokens.isPunctuation(j + 1, UInt8(ascii: "=")) ? screenType(at: j + 2, bodyStart: bodyStart) : nil
+        var expression = k
+        var searchFrom = k - 1
+        while expression < tokens.count, tokens.kinds[expression] == .identifier {
+            let name = tokens.text(expression)
+            if name.first?.isUppercase == true {
+                let followed = tokens.isPunctuation(expression + 1, UInt8(ascii: "(")) || tokens.isPunctuation(expression + 1, UInt8(ascii: "."))
+                return followed ? name : nil
             }
-            j -= 1
+            var j = searchFrom
+            var binding: Int? = nil
+            while j > bodyStart {
+                if tokens.kinds[j] == .identifier && (tokens.isKeyword(j - 1, "let") || tokens.isKeyword(j - 1, "var")) && tokens.text(j) == name {
+                    binding = j
+                    break
+                }
+                j -= 1
+            }
+            guard let bound = binding else { return nil }
+            if tokens.isPunctuation(bound + 1, UInt8(ascii: ":")), tokens.kinds[bound + 2] == .identifier,
+               tokens.text(bound + 2).first?.isUppercase == true {
+                return tokens.text(bound + 2)
+            }
+            guard tokens.isPunctuation(bound + 1, UInt8(ascii: "=")) else { return nil }
+            expression = bound + 2
+            searchFrom = bound - 2
         }
         return nil
     }
