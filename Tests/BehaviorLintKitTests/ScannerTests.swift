@@ -220,6 +220,8 @@ final class RootScreenScanTests: XCTestCase {
                 show(UINavigationController(rootViewController: shadowed))
                 show(UINavigationController(rootViewController: alias))
                 push(DetailViewController(), rootViewController: OtherViewController())
+                let onboarding = OnboardingViewController()
+                present(navigationController ?? UINavigationController(rootViewController: onboarding), animated: true)
             }
         }
 
@@ -227,6 +229,7 @@ final class RootScreenScanTests: XCTestCase {
         XCTAssertEqual(summary.rootScreenTypes, [
             "LaunchViewController", "ScannerViewController", "PickerViewController", "SettingsViewController", "ReaderViewController",
             "SettingsViewController",
-        ], "`let shadowed = shadowed` resolves to nothing (and ends); an alias of an alias resolves")
+        ], "`let shadowed = shadowed` resolves to nothing (and ends); an alias of an alias resolves; "
+            + "a stack made only when there is none (`??`) may push the screen instead")
     }
 }

@@ -47,7 +47,10 @@ struct CallExtractor {
         let name = tokens.text(k)
         var call = Call(receiver: receiver, name: name, labels: labels, location: tokens.location(receiverStart),
                         start: tokens.start(receiverStart), inClosure: inClosure, arguments: arguments)
-        if labels.first == "rootViewController" && name.hasSuffix("NavigationController") {
+        // `navigationController ?? UINavigationController(rootViewController: screen)` pushes the
+        // screen when there is a stack already: only a stack made for it unconditionally is its own.
+        let isFallback = tokens.isText(receiverStart - 1, "??")
+        if labels.first == "rootViewController" && name.hasSuffix("NavigationController") && !isFallback {
             call.rootScreenType = screenType(at: next + 3, bodyStart: bodyStart)
         } else if receiverStart == k && tokens.isPunctuation(k - 1, UInt8(ascii: "=")) && tokens.isText(k - 2, "rootViewController") {
             call.rootScreenType = screenType(at: k, bodyStart: bodyStart)
