@@ -220,6 +220,7 @@ final class RootScreenScanTests: XCTestCase {
                 show(UINavigationController(rootViewController: shadowed))
                 show(UINavigationController(rootViewController: alias))
                 push(DetailViewController(), rootViewController: OtherViewController())
+                split.setViewController(SidebarViewController(), for: .primary)
                 let onboarding = OnboardingViewController()
                 present(navigationController ?? UINavigationController(rootViewController: onboarding), animated: true)
             }
@@ -228,7 +229,7 @@ final class RootScreenScanTests: XCTestCase {
         """.utf8), path: "Router.swift")
         XCTAssertEqual(summary.rootScreenTypes, [
             "LaunchViewController", "ScannerViewController", "PickerViewController", "SettingsViewController", "ReaderViewController",
-            "SettingsViewController",
+            "SettingsViewController", "SidebarViewController",
         ], "`let shadowed = shadowed` resolves to nothing (and ends); an alias of an alias resolves; "
             + "a stack made only when there is none (`??`) may push the screen instead")
     }

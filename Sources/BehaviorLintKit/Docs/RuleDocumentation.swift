@@ -1405,10 +1405,13 @@ Not reported: `setNeedsStatusBarAppearanceUpdate()`, which asks UIKit to read th
 `navigationItem.backButtonDisplayMode` and the screen's other per-item settings (made
 once for that screen, not styling shared by the stack), and, outside a disappear hook, setting a
 property back to UIKit's default (`shadowImage = nil`, `prefersLargeTitles = false`,
-`isTranslucent = true`, `barStyle = .default`): that styles nothing. Turning on
-`prefersLargeTitles` gets a hint: large titles are usually switched on once, where the navigation
-controller is created, and chosen per screen with `navigationItem.largeTitleDisplayMode`, which is
-the screen's own and needs no restore.
+`isTranslucent = true`, `barStyle = .default`): that styles nothing. Nor is a disappear hook
+"restoring" styling that the class and its project superclasses never apply (a
+`shadowImage = nil` on leaving, with no styling to undo), nor `prefersLargeTitles` switched on in
+`viewDidLoad`: that is the stack-wide switch made once, as UIKit means it. Turning
+`prefersLargeTitles` on when the screen appears gets a hint: large titles are usually switched on
+once, where the navigation controller is created, and chosen per screen with
+`navigationItem.largeTitleDisplayMode`, which is the screen's own and needs no restore.
 
 Statements inside `if` / `guard` / `switch` blocks (`if #available(iOS 15, *) { … }`) and inside
 closures that run with the hook (`UIView.animate`, `DispatchQueue…async`, the transition
@@ -1567,9 +1570,27 @@ final class ArticleViewController: UIViewController {
 
 ## Does not trigger
 
+Large titles switched on once for the stack, and a disappear hook that clears a shadow this screen
+never set:
+
+```swift
+final class LibraryViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.prefersLargeTitles = true
+        navigationItem.largeTitleDisplayMode = .always
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.shadowImage = nil
+    }
+}
+```
+
 The root of a navigation stack or a window styles a bar no other screen is under (the project
 makes it the root: `UINavigationController(rootViewController: …)`, also through a name bound just
-before, or `window.rootViewController = …`):
+before, `window.rootViewController = …`, or a split view's `setViewController(…, for: .primary)`):
 
 ```swift
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -1853,7 +1874,8 @@ change in the class is a screen making sure the bar is visible, UIKit's default:
 to pair or restore, so it is not reported (showing the toolbar, hidden by default, still is).
 Nor is a lone change in a screen the project makes the root of a navigation controller
 (`UINavigationController(rootViewController: ScannerViewController())`, also through a name bound
-just before) or of a window (`window.rootViewController = LaunchViewController()`): no screen is
+just before) or of a window (`window.rootViewController = LaunchViewController()`), or puts in a split view's column
+(`setViewController(SidebarViewController(), for: .primary)`): no screen is
 under it for the bar to be restored for. A hide and restore pair there is still reported. A
 name bound to the navigation controller (`if let nav = navigationController { nav.… }`) counts
 as the navigation controller.
@@ -4228,6 +4250,10 @@ no other bare name, and it must run in a hook the behavior protocol has (the ful
 fixes" in `Rules/README.md`). Otherwise the message names what keeps it in place, such as
 `uses the host's own `screenName``.
 
+A call of a method the screen itself declares (in the class, an extension or a project
+superclass), such as `trackGiftCardsShown()`, is not reported: the tracking already has one home,
+beside the state it reads, and a behavior could not call it.
+
 Not screen views, so not reported: an event whose name or arguments name a user action, a
 failure or a change (`tap`, `click`, `attribution`, `error`, `fail`, `changed`), and an event in an
 `if`/`guard` whose condition reads the screen's own state, binds nothing and asks nothing about how
@@ -4251,7 +4277,9 @@ binds a value, and an `if` whose `else` sends another event still send screen vi
 3. Attach the behavior in `viewDidLoad`:
    `addBehaviors([ScreenTrackingBehavior(screenName: "Home")])`.
 4. A statement that reads a host property (`self.screenName`, `viewModel.trackingName`) cannot move
-   as is: pass the value to the behavior's initializer when the host attaches it.
+   as is. A value fixed when the screen is made can go to the behavior's initializer; a value read
+   when the screen appears (`items.count`) must be read then, so give the behavior a closure
+   (`itemCount: { [weak self] in self?.items.count ?? 0 }`), not a value stored when it is attached.
 
 ## What fix generates
 
@@ -4383,6 +4411,24 @@ final class SearchViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+The screen's own tracking helper, which reads the screen's state:
+
+```swift
+final class OrderViewController: UIViewController {
+    private var order: Order?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        trackGiftCardsShown()
+    }
+
+    private func trackGiftCardsShown() {
+        guard order?.giftCards.isEmpty == false else { return }
+        Analytics.shared.track(.giftCardsShown)
+    }
+}
+```
 
 Events that record what the user did or how the screen ended, and events sent only when something
 unrelated to appearing happened, are no screen views:
@@ -5233,7 +5279,8 @@ State a project superclass's appear hook sets on every appearance (a base class 
 app's bar tint) is re-asserted by every screen built on it, so changing it is no leak either.
 Bars and styling of a screen the project makes the root of a navigation controller
 (`UINavigationController(rootViewController: ScannerViewController())`, also through a name
-bound just before) or of a window (`window.rootViewController = …`) leak into nothing: no screen
+bound just before) or of a window (`window.rootViewController = …`), or puts in a split view's column
+(`setViewController(…, for: .primary)`), leak into nothing: no screen
 is under it. Its observers are still reported.
 
 ## Configuration

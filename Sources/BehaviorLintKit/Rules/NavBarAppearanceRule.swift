@@ -13,6 +13,7 @@ public struct NavBarAppearanceRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        var appliedByClass: [String: Set<String>] = [:]
         for override in context.lifecycleOverrides {
             let function = context.project.function(override)
             let file = context.project.files[override.file]
@@ -25,11 +26,34 @@ public struct NavBarAppearanceRule: Rule {
                 if context.project.rootScreens.contains(override.className) { changes.removeAll { $0.outlivesScreen } }
                 // Setting a property back to UIKit's default outside a disappear hook styles nothing.
                 guard !changes.isEmpty, override.hook.isDisappearance || !changes.allSatisfy({ $0.resetsToDefault }) else { continue }
+                // Large titles switched on once, when the screen loads, is the stack-wide switch
+                // UIKit means `prefersLargeTitles` to be; toggling it on appear is the chore.
+                if override.hook == .viewDidLoad && changes.allSatisfy({ $0.state == "navigationBar.prefersLargeTitles" }) { continue }
+                // A restore of styling the class (or a superclass) never applies restores nothing.
+                if override.hook.isDisappearance {
+                    let applied = appliedByClass[override.className] ?? Self.appliedStates(ofClass: override.className, context: context)
+                    appliedByClass[override.className] = applied
+                    guard changes.contains(where: { applied.contains($0.state) }) else { continue }
+                }
                 findings.append(finding(for: index, of: function, syntaxes: syntaxes, changes: changes, override: override,
                                         context: context))
             }
         }
         return findings
+    }
+
+    /// The styling states the class and its project superclasses set outside disappear hooks.
+    private static func appliedStates(ofClass className: String, context: RuleContext) -> Set<String> {
+        let project = context.project
+        let classes = project.projectAncestry(of: className).isEmpty ? [className] : project.projectAncestry(of: className)
+        var states: Set<String> = []
+        for override in classes.flatMap({ project.lifecycleOverrides(ofClass: $0) }) where !override.hook.isDisappearance {
+            let file = project.files[override.file]
+            for statement in project.function(override).statements {
+                states.formUnion(NavigationChromeStatement(file.syntax(statement), includingEveryClosure: true).stylingChanges.map { $0.state })
+            }
+        }
+        return states
     }
 
     private func finding(for index: Int, of function: FunctionDeclaration, syntaxes: [StatementSyntax],

@@ -24,12 +24,16 @@ public struct ScreenTrackingRule: Rule {
             let file = context.project.files[fileIndex]
             let movability = StatementMovability(className: host.className, project: context.project)
             let syntaxes = function.statements.map(file.syntax)
+            let hostMembers = context.project.hostMembers(of: host.className)
             for (index, statement) in function.statements.enumerated() {
                 // Closures built in viewDidLoad are handlers wired for later (`UIAction { … }`): what
                 // they track is a user action, not the screen loading.
                 let syntax = syntaxes[index]
+                // A call of the screen's own method (`trackGiftCardsShown()`) runs tracking that already
+                // has one home, next to the state it reads: a behavior could not call it anyway.
                 let tracking = statement.calls.filter { call in
                     !(call.inClosure && host.hook == .viewDidLoad) && patterns.contains { $0.matches(call) }
+                        && !((call.receiver.isEmpty || call.receiver == "self") && hostMembers.contains(call.name))
                 }
                 guard let first = tracking.first, !Self.isNoScreenView(syntax) else { continue }
                 let obstacle = movability.obstacle(toMoving: index, of: function, syntaxes: syntaxes)

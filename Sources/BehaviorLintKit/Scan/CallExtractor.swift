@@ -52,6 +52,9 @@ struct CallExtractor {
         let isFallback = tokens.isText(receiverStart - 1, "??")
         if labels.first == "rootViewController" && name.hasSuffix("NavigationController") && !isFallback {
             call.rootScreenType = screenType(at: next + 3, bodyStart: bodyStart)
+        } else if name == "setViewController" && labels == ["_", "for"] {
+            // A split view's column gets a navigation controller of its own, rooted at this screen.
+            call.rootScreenType = screenType(at: next + 1, bodyStart: bodyStart)
         } else if receiverStart == k && tokens.isPunctuation(k - 1, UInt8(ascii: "=")) && tokens.isText(k - 2, "rootViewController") {
             call.rootScreenType = screenType(at: k, bodyStart: bodyStart)
         }
