@@ -206,7 +206,15 @@ final class RootScreenScanTests: XCTestCase {
     func testRootsOfNavigationControllersAndWindowsAreRecorded() {
         let summary = Scanner.summarize(bytes: Array("""
         final class Router {
+            private lazy var browser = BrowserViewController(profile: .default)
+            let reader = ArticleViewController()
+
+            func present(reader: UIViewController) {
+                show(UINavigationController(rootViewController: reader))
+            }
+
             func start(window: UIWindow) {
+                split.setViewController(browser, for: .secondary)
                 window.rootViewController = LaunchViewController()
                 present(UINavigationController(rootViewController: ScannerViewController()), animated: true)
                 present(BrandedNavigationController(rootViewController: PickerViewController.make(style: .compact)), animated: true)
@@ -228,9 +236,10 @@ final class RootScreenScanTests: XCTestCase {
 
         """.utf8), path: "Router.swift")
         XCTAssertEqual(summary.rootScreenTypes, [
-            "LaunchViewController", "ScannerViewController", "PickerViewController", "SettingsViewController", "ReaderViewController",
+            "BrowserViewController", "LaunchViewController", "ScannerViewController", "PickerViewController", "SettingsViewController", "ReaderViewController",
             "SettingsViewController", "SidebarViewController",
         ], "`let shadowed = shadowed` resolves to nothing (and ends); an alias of an alias resolves; "
-            + "a stack made only when there is none (`??`) may push the screen instead")
+            + "a stack made only when there is none (`??`) may push the screen instead; a stored property of the type "
+            + "resolves, a parameter does not")
     }
 }

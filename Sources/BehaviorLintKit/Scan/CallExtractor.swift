@@ -74,9 +74,12 @@ struct CallExtractor {
                 let followed = tokens.isPunctuation(expression + 1, UInt8(ascii: "(")) || tokens.isPunctuation(expression + 1, UInt8(ascii: "."))
                 return followed ? name : nil
             }
+            // The body first, then (for a stored property of the type) the file before it, unless
+            // the name is a parameter of the function.
             var j = searchFrom
             var binding: Int? = nil
-            while j > bodyStart {
+            while j > 0 {
+                if j == bodyStart && isParameter(name, ofBodyAt: bodyStart) { return nil }
                 if tokens.kinds[j] == .identifier && (tokens.isKeyword(j - 1, "let") || tokens.isKeyword(j - 1, "var")) && tokens.text(j) == name {
                     binding = j
                     break
@@ -93,6 +96,16 @@ struct CallExtractor {
             searchFrom = bound - 2
         }
         return nil
+    }
+
+    /// Whether `name` is a parameter in the header of the function whose body starts at `bodyStart`.
+    private func isParameter(_ name: String, ofBodyAt bodyStart: Int) -> Bool {
+        var j = bodyStart - 1
+        while j > 0, !tokens.isKeyword(j, "func"), !tokens.isKeyword(j, "init"), !tokens.isPunctuation(j, UInt8(ascii: "}")) {
+            if tokens.kinds[j] == .identifier && tokens.isPunctuation(j + 1, UInt8(ascii: ":")) && tokens.text(j) == name { return true }
+            j -= 1
+        }
+        return false
     }
 
     /// `label:` at the start of each argument; `_` for an unlabeled one.
