@@ -87,4 +87,24 @@ final class NavBarVisibilityRuleTests: XCTestCase {
         XCTAssertEqual(chrome("navigationItem.standardAppearance = appearance").stylingChanges.count, 0)
         XCTAssertEqual(chrome("navigationController?.navigationBar.sizeToFit()").stylingChanges.count, 0)
     }
+
+    func testARestoreInWillMoveToParentIsNamedNotDenied() {
+        let found = findings("""
+        final class SitesViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setToolbarHidden(false, animated: animated)
+            }
+
+            override func willMove(toParent parent: UIViewController?) {
+                super.willMove(toParent: parent)
+                if parent == nil { navigationController?.setToolbarHidden(true, animated: true) }
+            }
+        }
+
+        """)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found[0].message.contains("undoes it outside its disappear hooks (in willMove(toParent:)"), found[0].message)
+        XCTAssertFalse(found[0].message.contains("no disappear hook restores it"), found[0].message)
+    }
 }

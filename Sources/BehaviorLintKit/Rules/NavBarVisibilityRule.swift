@@ -77,6 +77,10 @@ public struct NavBarVisibilityRule: Rule {
         case let (partner?, false):
             message = "\(className) \(chores) in \(hook) to undo what \(partner.function.signature) did; "
                 + "replace the pair with a \(behavior) attached in viewDidLoad"
+        case (nil, true) where ChromeRestores.restoredStates(ofClass: className, project: context.project)
+            .contains("hidden " + change.bar.rawValue):
+            message = "\(className) \(chores) in \(hook) and undoes it outside its disappear hooks (in willMove(toParent:) "
+                + "or a method they call); let a \(behavior) attached in viewDidLoad own both halves"
         case (nil, true):
             message = "\(className) \(chores) in \(hook) and no disappear hook restores it; attach a \(behavior) "
                 + "in viewDidLoad instead, which also restores the bar before the screen disappears"

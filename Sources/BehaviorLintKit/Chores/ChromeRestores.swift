@@ -1,0 +1,69 @@
+/// Where a class undoes a change to shared chrome: its disappear hooks, `willMove(toParent:)` /
+/// `didMove(toParent:)`, the methods those call (three calls deep), the same in its project
+/// superclasses, and what a superclass re-applies on every appearance. Shared by the rules that
+/// ask "is this change restored?", so they agree.
+enum ChromeRestores {
+    /// The state `removeObserver` restores.
+    static let observerState = "NotificationCenter observer"
+
+    /// Everything the class's disappear hooks (and its project superclasses') restore, directly or
+    /// through a method of those classes they call.
+    static func restoredStates(ofClass className: String, project: ProjectIndex) -> Set<String> {
+        let ancestry = project.projectAncestry(of: className)
+        let classes = Set(ancestry.isEmpty ? [className] : ancestry)
+        let disappearHooks = classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { $0.hook.isDisappearance }
+        var states: Set<String> = []
+        // What a superclass sets on every appearance, every screen built on it sets again.
+        for override in ancestry.dropFirst().flatMap({ project.lifecycleOverrides(ofClass: $0) }) where override.hook.isAppearance {
+            let file = project.files[override.file]
+            for statement in project.function(override).statements { states.formUnion(Self.touchedStates(file.syntax(statement))) }
+        }
+        var calledMethods: Set<String> = []
+        for override in disappearHooks {
+            let file = project.files[override.file]
+            for statement in project.function(override).statements {
+                states.formUnion(Self.touchedStates(file.syntax(statement)))
+                calledMethods.formUnion(statement.calls.filter { $0.receiver.isEmpty || $0.receiver == "self" }.map { $0.name })
+            }
+        }
+        // `willMove(toParent:)` and helpers such as `restoreChrome()`, three calls deep: they sit next to
+        // the hook that calls them, or in the class body.
+        let files = Set(disappearHooks.map { $0.file } + classes.compactMap { project.classes[$0]?.file })
+        var followed: Set<String> = []
+        for depth in 0 ..< 4 {
+            var next: Set<String> = []
+            for file in files.map({ project.files[$0] }) {
+                for function in file.functions where function.lifecycleHook == nil {
+                    let isContainment = depth == 0 && function.isOverride && ScanPass.containmentHooks.contains(function.name)
+                    guard isContainment || calledMethods.contains(function.name), !followed.contains(function.name),
+                          let typeIndex = function.typeIndex, classes.contains(Self.className(of: typeIndex, in: file)) else { continue }
+                    followed.insert(function.name)
+                    for statement in function.statements {
+                        states.formUnion(Self.touchedStates(file.syntax(statement)))
+                        next.formUnion(statement.calls.filter { $0.receiver.isEmpty || $0.receiver == "self" }.map { $0.name })
+                    }
+                }
+            }
+            calledMethods = next
+        }
+        return states
+    }
+
+    /// The states a disappear-hook statement changes, whatever it sets them to. Read generously, any
+    /// closure included: a missed restore would be a false report.
+    static func touchedStates(_ statement: StatementSyntax) -> Set<String> {
+        let chrome = NavigationChromeStatement(statement, includingEveryClosure: true)
+        var states = Set(chrome.visibilityChanges.map { "hidden " + $0.bar.rawValue })
+        states.formUnion(chrome.stylingChanges.map { $0.state })
+        if chrome.assignments.contains(where: { $0.path.last == "isIdleTimerDisabled" }) { states.insert("isIdleTimerDisabled") }
+        // `observers.forEach(NotificationCenter.default.removeObserver)` passes the method without calling it.
+        if statement.contains("removeObserver") { states.insert(observerState) }
+        return states
+    }
+
+    /// The class a member belongs to: the qualified class name, or the extended type's name.
+    static func className(of typeIndex: Int, in file: FileSummary) -> String {
+        let type = file.types[typeIndex]
+        return type.kind == .extension ? type.name : type.qualifiedName(in: file.types)
+    }
+}
