@@ -69,4 +69,22 @@ final class ProjectIndexTests: XCTestCase {
         settings.set("protocol", to: "ScreenBehavior")
         XCTAssertNotEqual(configuration(behaviors: settings).fingerprintText, before)
     }
+
+    func testARootScreenIsOneOfTheSameAppWhenTwoAppsShareAClassName() {
+        let screen = "final class TrackingViewController: UIViewController {}\n"
+        let files = LintEngine.summarize([
+            (path: "browser/TrackingViewController.swift", bytes: Array(screen.utf8)),
+            (path: "browser/Coordinator.swift", bytes: Array("""
+            final class Coordinator {
+                func start() { present(UINavigationController(rootViewController: TrackingViewController())) }
+            }
+
+            """.utf8)),
+            (path: "focus/TrackingViewController.swift", bytes: Array(screen.utf8)),
+        ])
+        let index = ProjectIndex(files: files, configuration: .defaults)
+        XCTAssertTrue(index.isRootScreen("TrackingViewController", codeIn: 0))
+        XCTAssertFalse(index.isRootScreen("TrackingViewController", codeIn: 2),
+                       "focus's class of the same name is made a root by nothing")
+    }
 }

@@ -113,4 +113,21 @@ final class ScreenTrackingRuleTests: XCTestCase {
         let loading = message(in: "viewDidLoad()")
         XCTAssertTrue(loading.contains("what it needs through its initializer"), loading)
     }
+
+    func testTheScreensOwnWrapperHandedTheEventIsStillTracking() {
+        let found = findings("""
+        final class QueueViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                track(.queueShown)
+                trackBadgesShown()
+            }
+
+            func track(_ event: AnalyticsEvent) { Analytics.shared.track(event) }
+            func trackBadgesShown() { Analytics.shared.track(.badgesShown) }
+        }
+
+        """)
+        XCTAssertEqual(found.map(\.location.line), [4], "the wrapper is reported, the argument-less helper is not")
+    }
 }

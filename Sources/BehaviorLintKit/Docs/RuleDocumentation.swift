@@ -4251,9 +4251,10 @@ no other bare name, and it must run in a hook the behavior protocol has (the ful
 fixes" in `Rules/README.md`). Otherwise the message names what keeps it in place, such as
 `uses the host's own `screenName``.
 
-A call of a method the screen itself declares (in the class, an extension or a project
-superclass), such as `trackGiftCardsShown()`, is not reported: the tracking already has one home,
-beside the state it reads, and a behavior could not call it.
+A call without arguments of a method the screen itself declares (in the class, an extension or a
+project superclass), such as `trackGiftCardsShown()`, is not reported: the tracking already has one
+home, beside the state it reads, and a behavior could not call it. A wrapper the event is handed to
+(`track(.upNextShown)`) is still the screen tracking itself and is reported.
 
 Not screen views, so not reported: an event whose name or arguments name a user action, a
 failure or a change (`tap`, `click`, `attribution`, `error`, `fail`, `changed`), and an event in an

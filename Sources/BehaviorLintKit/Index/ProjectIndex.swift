@@ -47,9 +47,9 @@ public struct ProjectIndex: Sendable {
     /// Names of the methods the project declares in classes and extensions (of classes, of
     /// `UIViewController`, of protocols): a call of one runs code that already has a single home.
     public private(set) var methodNames: Set<String> = []
-    /// View controller classes some code makes the root of a navigation controller or a window:
-    /// no screen is under them for a change of the shared chrome to leak into.
-    public private(set) var rootScreens: Set<String> = []
+    /// View controller class names some code makes the root of a navigation controller or a
+    /// window, with the top folders of the files that do so (see `isRootScreen`).
+    private var rootScreenFolders: [String: Set<Substring>] = [:]
 
     /// Indexes `files` under `configuration`: its `[behaviors]` section names the behavior protocol
     /// (the project's own, else the one fix generates) and screen-tracking's `calls` the tracking calls.
@@ -62,7 +62,7 @@ public struct ProjectIndex: Sendable {
         trackingCalls = tracking.list(ScreenTrackingRule.calls).map(TrackingCallPattern.init)
         lifecycleOverridesByFile = Array(repeating: [], count: files.count)
         for (fileIndex, file) in files.enumerated() {
-            rootScreens.formUnion(file.rootScreenTypes)
+            for root in file.rootScreenTypes { rootScreenFolders[root, default: []].insert(Self.topFolder(file.path)) }
             for (typeIndex, type) in file.types.enumerated() {
                 let name = type.qualifiedName(in: file.types)
                 switch type.kind {
@@ -169,6 +169,21 @@ public struct ProjectIndex: Sendable {
     /// host (not a behavior) can reach.
     public func hostMembers(of name: String) -> Set<String> {
         projectAncestry(of: name).reduce(into: membersOf[name] ?? []) { $0.formUnion(membersOf[$1] ?? []) }
+    }
+
+    /// Whether class `name`, whose code is in file `file`, is made the root of a navigation
+    /// controller, a window or a split-view column: no screen is under it for a change of the shared
+    /// chrome to leak into. One repository can hold two apps with a class of the same name, so the
+    /// root must be made under the same top folder as that code.
+    public func isRootScreen(_ name: String, codeIn file: Int) -> Bool {
+        guard let folders = rootScreenFolders[name] else { return false }
+        return folders.contains(Self.topFolder(files[file].path))
+    }
+
+    private static func topFolder(_ path: String) -> Substring {
+        let relative = path.drop { $0 == "/" || $0 == "." }
+        guard let slash = relative.firstIndex(of: "/") else { return "" }
+        return relative[..<slash]
     }
 
     /// Resolves what the statements of class `name`'s lifecycle code act on.

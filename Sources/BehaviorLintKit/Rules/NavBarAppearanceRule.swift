@@ -23,7 +23,7 @@ public struct NavBarAppearanceRule: Rule {
                 var changes = NavigationChromeStatement(syntaxes[index], shadowed: shadowed).stylingChanges
                 // The root of a navigation stack or a window styles the bar of its own stack: no
                 // screen under it sees the change.
-                if context.project.rootScreens.contains(override.className) { changes.removeAll { $0.outlivesScreen } }
+                if context.project.isRootScreen(override.className, codeIn: override.file) { changes.removeAll { $0.outlivesScreen } }
                 // Setting a property back to UIKit's default outside a disappear hook styles nothing.
                 guard !changes.isEmpty, override.hook.isDisappearance || !changes.allSatisfy({ $0.resetsToDefault }) else { continue }
                 // Large titles switched on once, when the screen loads, is the stack-wide switch

@@ -62,7 +62,7 @@ public struct NavBarVisibilityRule: Rule {
         if partner == nil && toggle.changes.allSatisfy({ $0.hidden == false && $0.bar != .toolbar }) { return nil }
         // The root of a navigation stack or a window that sets its bar once has nothing under it to
         // restore the bar for; a hide and restore pair is still the chore a behavior takes over.
-        if partner == nil && context.project.rootScreens.contains(className) { return nil }
+        if partner == nil && context.project.isRootScreen(className, codeIn: toggle.override.file) { return nil }
         let appearHalf = toggle.override.hook.isDisappearance ? partner : toggle
         let change = appearHalf?.changes.first ?? toggle.changes[0]
         // A restore on disappear without its appear half undoes the opposite change.

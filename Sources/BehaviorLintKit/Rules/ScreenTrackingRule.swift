@@ -29,11 +29,12 @@ public struct ScreenTrackingRule: Rule {
                 // Closures built in viewDidLoad are handlers wired for later (`UIAction { … }`): what
                 // they track is a user action, not the screen loading.
                 let syntax = syntaxes[index]
-                // A call of the screen's own method (`trackGiftCardsShown()`) runs tracking that already
-                // has one home, next to the state it reads: a behavior could not call it anyway.
+                // A call of the screen's own argument-less method (`trackGiftCardsShown()`) runs tracking
+                // that already has one home, next to the state it reads. A wrapper handed the event
+                // (`track(.upNextShown)`) is still the screen tracking itself.
                 let tracking = statement.calls.filter { call in
                     !(call.inClosure && host.hook == .viewDidLoad) && patterns.contains { $0.matches(call) }
-                        && !((call.receiver.isEmpty || call.receiver == "self") && hostMembers.contains(call.name))
+                        && !((call.receiver.isEmpty || call.receiver == "self") && call.labels.isEmpty && hostMembers.contains(call.name))
                 }
                 guard let first = tracking.first, !Self.isNoScreenView(syntax) else { continue }
                 let obstacle = movability.obstacle(toMoving: index, of: function, syntaxes: syntaxes)

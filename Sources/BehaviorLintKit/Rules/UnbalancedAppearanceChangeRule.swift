@@ -30,7 +30,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             let file = context.project.files[override.file]
             let syntaxes = function.statements.map(file.syntax)
             // The root of a navigation stack or a window has no screen under it for chrome to leak into.
-            let ownsItsStack = context.project.rootScreens.contains(override.className)
+            let ownsItsStack = context.project.isRootScreen(override.className, codeIn: override.file)
             for (index, statement) in function.statements.enumerated() {
                 let changes = Self.lastingChanges(in: syntaxes[index], shadowed: StatementSyntax.shadowingNames(in: syntaxes, before: index))
                     .filter { !ownsItsStack || $0.state == Self.observerState }
