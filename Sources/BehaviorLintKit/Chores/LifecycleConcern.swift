@@ -46,8 +46,11 @@ struct LifecycleConcern {
         self.syntax = syntax
         self.chore = Self.chore(of: syntax, calls: statement.calls, trackingCalls: trackingCalls)
         // Acting means changing or calling: reading the chrome (`if navigationController?.isNavigationBarHidden …`) does nothing to it.
+        // The back button a screen hands on is a chore only when blanked (a chore above); giving it
+        // a title (`backBarButtonItem?.title = heading`) labels the screen's own item.
         let actsOnShared = zip(syntax.chains, targets).contains { chain, target in
             !chain.inStoredClosure && target.isShared && (chain.isCalled || !chain.calledNames.isEmpty || chain.assignedValue != nil)
+                && !["navigationItem", "topItem"].contains(syntax.resolvedPath(chain).first ?? "")
         }
         let usesLocal = targets.contains(.local)
         guard chore != nil || (actsOnShared && !usesLocal) else { return nil }

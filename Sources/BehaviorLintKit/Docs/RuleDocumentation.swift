@@ -272,6 +272,30 @@ final class PaymentCardViewController: CardViewController {
 
 ## Does not trigger
 
+A template base that labels its screens' own back button from what each subclass supplies: the
+back button is a chore only when blanked (`nav-bar-appearance`), not when given a title:
+
+```swift
+class FormattingMenuViewController: UITableViewController {
+    var menuTitle: String { "" }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.backBarButtonItem?.title = menuTitle
+    }
+}
+
+final class FontMenuViewController: FormattingMenuViewController {
+    override var menuTitle: String { "Font" }
+}
+final class StyleMenuViewController: FormattingMenuViewController {
+    override var menuTitle: String { "Style" }
+}
+final class ListMenuViewController: FormattingMenuViewController {
+    override var menuTitle: String { "Lists" }
+}
+```
+
 A base that only reads the bar's state, and a subclass whose `screenName` is its own (the base's is
 `private`, so nothing is overridden):
 
