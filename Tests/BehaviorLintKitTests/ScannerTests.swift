@@ -207,6 +207,7 @@ final class RootScreenScanTests: XCTestCase {
         let summary = Scanner.summarize(bytes: Array("""
         final class Router {
             private lazy var browser = BrowserViewController(profile: .default)
+            private let home: HomeViewController = HomeViewController()
             let reader = ArticleViewController()
 
             func present(reader: UIViewController) {
@@ -215,6 +216,7 @@ final class RootScreenScanTests: XCTestCase {
 
             func start(window: UIWindow) {
                 split.setViewController(browser, for: .secondary)
+                window.rootViewController = home
                 window.rootViewController = LaunchViewController()
                 present(UINavigationController(rootViewController: ScannerViewController()), animated: true)
                 present(BrandedNavigationController(rootViewController: PickerViewController.make(style: .compact)), animated: true)
@@ -236,7 +238,7 @@ final class RootScreenScanTests: XCTestCase {
 
         """.utf8), path: "Router.swift")
         XCTAssertEqual(summary.rootScreenTypes, [
-            "BrowserViewController", "LaunchViewController", "ScannerViewController", "PickerViewController", "SettingsViewController", "ReaderViewController",
+            "BrowserViewController", "HomeViewController", "LaunchViewController", "ScannerViewController", "PickerViewController", "SettingsViewController", "ReaderViewController",
             "SettingsViewController", "SidebarViewController",
         ], "`let shadowed = shadowed` resolves to nothing (and ends); an alias of an alias resolves; "
             + "a stack made only when there is none (`??`) may push the screen instead; a stored property of the type "

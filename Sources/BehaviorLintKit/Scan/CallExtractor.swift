@@ -5,8 +5,9 @@ struct CallExtractor {
     let tokens: SignificantTokens
 
     /// Calls in `first ..< limit`; `bodyStart` is where the enclosing body starts, so a name bound
-    /// earlier in it can be resolved.
-    func calls(from first: Int, to limit: Int, bodyStart: Int? = nil) -> [Call] {
+    /// earlier in it can be resolved. The screen types the range makes the root of a navigation
+    /// controller, a window or a split-view column are added to `roots`.
+    func calls(from first: Int, to limit: Int, bodyStart: Int? = nil, roots: inout [String]) -> [Call] {
         let bodyStart = bodyStart ?? first
         var result: [Call] = []
         // Closures opened inside the range, as (closing index) entries.
@@ -17,7 +18,13 @@ struct CallExtractor {
             if tokens.isPunctuation(k, UInt8(ascii: "{")), let close = tokens.closer(k) {
                 if tokens.isClosureBrace(k) { closureEnds.append(close) }
             } else if let call = call(named: k, inClosure: !closureEnds.isEmpty, limit: limit, bodyStart: bodyStart) {
+                if let root = rootScreen(madeBy: call, at: k, bodyStart: bodyStart) { roots.append(root) }
                 result.append(call)
+            } else if tokens.isPunctuation(k, UInt8(ascii: "=")) && tokens.isText(k - 1, "rootViewController")
+                        && !tokens.isPunctuation(k + 2, UInt8(ascii: "(")) && !tokens.isPunctuation(k + 2, UInt8(ascii: ".")),
+                      let root = screenType(at: k + 1, bodyStart: bodyStart) {
+                // `window.rootViewController = browserViewController` (a call `= Screen()` is a call above).
+                roots.append(root)
             }
             k += 1
         }
@@ -44,21 +51,29 @@ struct CallExtractor {
         if receiverStart < k - 1 {
             for index in receiverStart ... k - 2 { receiver += tokens.text(index) }
         }
-        let name = tokens.text(k)
-        var call = Call(receiver: receiver, name: name, labels: labels, location: tokens.location(receiverStart),
-                        start: tokens.start(receiverStart), inClosure: inClosure, arguments: arguments)
-        // `navigationController ?? UINavigationController(rootViewController: screen)` pushes the
-        // screen when there is a stack already: only a stack made for it unconditionally is its own.
-        let isFallback = tokens.isText(receiverStart - 1, "??")
-        if labels.first == "rootViewController" && name.hasSuffix("NavigationController") && !isFallback {
-            call.rootScreenType = screenType(at: next + 3, bodyStart: bodyStart)
-        } else if name == "setViewController" && labels == ["_", "for"] {
-            // A split view's column gets a navigation controller of its own, rooted at this screen.
-            call.rootScreenType = screenType(at: next + 1, bodyStart: bodyStart)
-        } else if receiverStart == k && tokens.isPunctuation(k - 1, UInt8(ascii: "=")) && tokens.isText(k - 2, "rootViewController") {
-            call.rootScreenType = screenType(at: k, bodyStart: bodyStart)
+        return Call(receiver: receiver, name: tokens.text(k), labels: labels, location: tokens.location(receiverStart),
+                    start: tokens.start(receiverStart), inClosure: inClosure, arguments: arguments)
+    }
+
+    /// The screen type `call` (named at token `k`) makes the root of a navigation stack, a window
+    /// or a split-view column: `UINavigationController(rootViewController: InboxViewController())`,
+    /// `split.setViewController(SidebarViewController(), for: .primary)`,
+    /// `window.rootViewController = LaunchViewController()`.
+    private func rootScreen(madeBy call: Call, at k: Int, bodyStart: Int) -> String? {
+        let chainStart = call.receiver.isEmpty ? k : receiverChainStart(endingBefore: k)
+        if call.labels.first == "rootViewController" && call.name.hasSuffix("NavigationController") {
+            // `navigationController ?? UINavigationController(rootViewController: screen)` pushes the
+            // screen when there is a stack already: only a stack made for it unconditionally is its own.
+            return tokens.isText(chainStart - 1, "??") ? nil : screenType(at: k + 4, bodyStart: bodyStart)
         }
-        return call
+        if call.labels == ["_", "for"] && call.name == "setViewController" {
+            // A split view's column gets a navigation controller of its own, rooted at this screen.
+            return screenType(at: k + 2, bodyStart: bodyStart)
+        }
+        if chainStart == k && tokens.isPunctuation(k - 1, UInt8(ascii: "=")) && tokens.isText(k - 2, "rootViewController") {
+            return screenType(at: k, bodyStart: bodyStart)
+        }
+        return nil
     }
 
     /// The type of the expression starting at `k`: `Screen(…)`, `Screen.make(…)`, or a name an

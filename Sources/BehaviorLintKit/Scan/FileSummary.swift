@@ -11,7 +11,9 @@ public struct FileSummary: Sendable {
     public var statementTokens = StatementTokens()
     /// Lines in the file, for range checks of suppressions.
     public var lineCount = 0
-    /// View controller types this file makes the root of a navigation stack or a window (see `Call.rootScreenType`).
+    /// View controller types this file makes the root of a navigation controller, a window or a
+    /// split-view column (`UINavigationController(rootViewController: InboxViewController())`,
+    /// `window.rootViewController = browser`): nothing is under such a screen.
     public var rootScreenTypes: [String] = []
     /// Byte offset of the first byte that is not valid UTF-8, if any.
     public var invalidUTF8Offset: Int?
@@ -139,10 +141,6 @@ public struct Call: Codable, Hashable, Sendable {
     public var inClosure: Bool
     /// The argument text between the parentheses.
     public var arguments: String
-    /// The view controller type the call makes the root of a navigation stack or a window:
-    /// `InboxViewController` for `UINavigationController(rootViewController: InboxViewController())`
-    /// and for `window.rootViewController = InboxViewController()`. Nothing is under such a screen.
-    public var rootScreenType: String?
 
     /// `receiver.name`, or `name` without a receiver.
     public var path: String { receiver.isEmpty ? name : receiver + "." + name }

@@ -138,6 +138,7 @@ struct ScanPass {
         summary.statementTokens = StatementTokens()   // handed over, so the appends do not copy it
         let statements = splitter.split(from: open + 1, to: close)
         summary.statementTokens = splitter.tape
+        summary.rootScreenTypes += splitter.rootScreenTypes
         return statements
     }
 
@@ -235,11 +236,10 @@ struct ScanPass {
             } else {
                 // Statements are what rules read of lifecycle overrides (and, see `run`, of the
                 // helpers they call); of other functions the calls are enough, and much cheaper.
-                calls = CallExtractor(tokens: tokens).calls(from: open + 1, to: close)
+                calls = CallExtractor(tokens: tokens).calls(from: open + 1, to: close, roots: &summary.rootScreenTypes)
                 if isInClassOrExtension { deferredBodies[summary.functions.count] = (open, close, conditions.current) }
             }
         }
-        for call in calls { if let root = call.rootScreenType { summary.rootScreenTypes.append(root) } }
         if let type = directType, header.name != "init", header.name != "deinit" {
             summary.types[type].memberNames.append(header.name)
             if modifiers.contains("override") { summary.types[type].overriddenMemberNames.append(header.name) }
