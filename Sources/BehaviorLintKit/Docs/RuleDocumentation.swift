@@ -1878,8 +1878,9 @@ the wrong hook or passes the wrong `animated` flag leaves the next screen withou
 the bar flicker during an interactive pop. Written once as a behavior, the pair is correct
 everywhere and a screen says what it wants in one line of `viewDidLoad`.
 
-The rule reports every statement of a lifecycle override (in the class body or an extension,
-with modifiers in any order, UIKit's `viewWillAppear(_:)` or AppKit-style `viewWillAppear()`) that:
+The rule reports every statement of a `viewDidLoad`, appear or disappear override (in the class
+body or an extension, with modifiers in any order, UIKit's `viewWillAppear(_:)` or AppKit-style
+`viewWillAppear()`) that:
 
 - calls `setNavigationBarHidden(_:animated:)` or `setToolbarHidden(_:animated:)` on
   `navigationController` (`navigationController?.`, `self.navigationController!.`, a local
@@ -2218,6 +2219,20 @@ final class DetailViewController: UIViewController {
         navigationItem.hidesBackButton = true
         hidesBottomBarWhenPushed = true
         tabBarController?.tabBar.isHidden = true
+    }
+}
+```
+
+A layout hook that asserts the bar on every pass (a base that applies each screen's own flag) is no
+appear and restore pair to hand to a behavior:
+
+```swift
+class HostingScreen: UIViewController {
+    var hidesBar: Bool { false }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        navigationController?.setNavigationBarHidden(hidesBar, animated: false)
     }
 }
 ```

@@ -22,7 +22,10 @@ public struct NavBarVisibilityRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
-        context.lifecycleOverrides.flatMap { override in
+        // Visibility is a chore of the moments a screen loads, appears and leaves; a layout or trait
+        // hook asserting the bar runs on every pass and is no appear/restore pair to hand over.
+        context.lifecycleOverrides.filter { $0.hook == .viewDidLoad || $0.hook.isAppearance || $0.hook.isDisappearance }
+            .flatMap { override in
             toggles(in: override, context: context).compactMap { finding(for: $0, context: context) }
         }
     }
