@@ -161,4 +161,30 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
         XCTAssertTrue(findings[0].message.contains("repeats `UIView.performWithoutAnimation { LoadingHUD.shared.hide() }` in viewDidLoad()"),
                       findings[0].message)
     }
+
+    func testSelfStaysWithTheHostUnlessTheDeclarationTakesAViewController() {
+        let declarations = ("Theme.swift", """
+        protocol Themeable: AnyObject {}
+        final class Theme {
+            static let shared = Theme()
+            func register(client: Themeable) {}
+            func follow(screen: UIViewController) {}
+        }
+
+        """)
+        func lintCopies(_ body: String) -> [Finding] {
+            lint([declarations] + ["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", body)) })
+        }
+        let protocolParameter = lintCopies("Theme.shared.register(client: self)")
+        XCTAssertEqual(protocolParameter.map(\.fixable), [false, false, false])
+        XCTAssertTrue(protocolParameter[0].message.contains("passes `self` to `register(client:)` as `Themeable`"),
+                      protocolParameter[0].message)
+        XCTAssertEqual(lintCopies("Theme.shared.follow(screen: self)").map(\.fixable), [true, true, true])
+        let undeclared = lintCopies("Coordinator.shared.attach(self)")
+        XCTAssertEqual(undeclared.map(\.fixable), [false, false, false])
+        XCTAssertTrue(undeclared[0].message.contains("whose parameter type is not declared in the project"), undeclared[0].message)
+        let delegate = lintCopies("Theme.shared.delegate = self")
+        XCTAssertEqual(delegate.map(\.fixable), [false, false, false])
+        XCTAssertTrue(delegate[0].message.contains("assigns `self` to `Theme.shared.delegate`"), delegate[0].message)
+    }
 }

@@ -3310,9 +3310,13 @@ statement in the class.
 ## What fix generates
 
 Each group of copies becomes one behavior, named after what the statement does
-(`edgesForExtendedLayout = []` → `EdgesForExtendedLayoutBehavior`, `ThemeManager.shared.register(self)`
-→ `ThemeManagerRegisterBehavior`), and every host in the group attaches it. A group is fixed only
-when every copy can move.
+(`edgesForExtendedLayout = []` → `EdgesForExtendedLayoutBehavior`, `ScreenRegistry.shared.register(self)`
+→ `ScreenRegistryRegisterBehavior`), and every host in the group attaches it. A group is fixed only
+when every copy can move. A statement that hands `self` on moves only when the declaration the
+project has takes a `UIViewController` (or a supertype), or it is a framework observer or target
+registration that takes any object: a behavior has only `viewController: UIViewController`, which
+does not conform to the host's protocols (`Theme.shared.register(client: self)` wanting a
+`Themeable`, `list.delegate = self`); the message says so and the statement stays.
 
 How the fix edits hosts, shares one behavior between them and names it is the same for the five
 behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples below are checked byte for byte.
@@ -4123,28 +4127,39 @@ struct InteractivePopGestureRecognizerEnabledBehavior: ViewControllerLifecycleBe
 }
 ```
 
-`self` handed to a global becomes the behavior's `viewController`:
+`self` handed to a method the project declares for a `UIViewController` becomes the behavior's
+`viewController` (a parameter of the host's own protocol type would keep the statement in the host):
 
 ```swift
+// file: ScreenRegistry.swift
+@MainActor
+final class ScreenRegistry {
+    static let shared = ScreenRegistry()
+    private var screens: [UIViewController] = []
+
+    func register(_ screen: UIViewController) {
+        screens.append(screen)
+    }
+}
 // file: A.swift
 final class MapViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        ThemeManager.shared.register(self)
+        ScreenRegistry.shared.register(self)
     }
 }
 // file: B.swift
 final class ListViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        ThemeManager.shared.register(self)
+        ScreenRegistry.shared.register(self)
     }
 }
 // file: C.swift
 final class GridViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        ThemeManager.shared.register(self)
+        ScreenRegistry.shared.register(self)
     }
 }
 ```
@@ -4154,31 +4169,31 @@ final class GridViewController: UIViewController {
 final class MapViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        addBehaviors([ThemeManagerRegisterBehavior()])
+        addBehaviors([ScreenRegistryRegisterBehavior()])
     }
 }
 // file: B.swift
 final class ListViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        addBehaviors([ThemeManagerRegisterBehavior()])
+        addBehaviors([ScreenRegistryRegisterBehavior()])
     }
 }
 // file: C.swift
 final class GridViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        addBehaviors([ThemeManagerRegisterBehavior()])
+        addBehaviors([ScreenRegistryRegisterBehavior()])
     }
 }
-// file: Behaviors/ThemeManagerRegisterBehavior.swift
+// file: Behaviors/ScreenRegistryRegisterBehavior.swift
 import UIKit
 
 /// Does the chore its hosts used to repeat in the same lifecycle override.
 /// Extracted by `behavior-lint fix` from GridViewController, ListViewController and MapViewController.
-struct ThemeManagerRegisterBehavior: ViewControllerLifecycleBehavior {
+struct ScreenRegistryRegisterBehavior: ViewControllerLifecycleBehavior {
     func beforeAppearing(viewController: UIViewController, animated: Bool) {
-        ThemeManager.shared.register(viewController)
+        ScreenRegistry.shared.register(viewController)
     }
 }
 ```

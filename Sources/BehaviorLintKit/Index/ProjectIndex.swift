@@ -47,6 +47,9 @@ public struct ProjectIndex: Sendable {
     /// Names of the methods the project declares in classes and extensions (of classes, of
     /// `UIViewController`, of protocols): a call of one runs code that already has a single home.
     public private(set) var methodNames: Set<String> = []
+    /// Method and free-function name → its declarations in every file (classes, extensions,
+    /// protocols, top level): what a call's parameters are declared as.
+    public private(set) var functionsByName: [String: [TypeReference]] = [:]
     /// View controller class names some code makes the root of a navigation controller or a
     /// window, with the top folders of the files that do so (see `isRootScreen`).
     private var rootScreenFolders: [String: Set<Substring>] = [:]
@@ -82,6 +85,9 @@ public struct ProjectIndex: Sendable {
                 }
             }
             for (functionIndex, function) in file.functions.enumerated() {
+                if function.enclosingFunction == nil {
+                    functionsByName[function.name, default: []].append(TypeReference(file: fileIndex, type: functionIndex))
+                }
                 guard let typeIndex = function.typeIndex else {
                     if function.enclosingFunction == nil { freeFunctionNames.insert(function.name) }
                     continue

@@ -9,11 +9,13 @@ struct StatementMovability {
     private let hostMembers: Set<String>
     private let behaviorProtocol: BehaviorProtocol
     private let freeFunctions: Set<String>
+    private let project: ProjectIndex
 
     init(className: String, project: ProjectIndex) {
         hostMembers = project.hostMembers(of: className)
         behaviorProtocol = project.behaviorProtocol
         freeFunctions = project.freeFunctionNames
+        self.project = project
     }
 
     /// Why `function.statements[index]` cannot move, as a clause that completes "…, but it …"
@@ -35,7 +37,51 @@ struct StatementMovability {
             return "uses " + Self.list(usedLocals) + ", declared by an earlier statement of \(function.signature)"
         }
         if let shared = sharedStateObstacle(index, of: syntaxes) { return shared }
+        if let handedOver = selfObstacle(syntax) { return handedOver }
         return placementObstacle(function.statements[index], syntax, in: function)
+    }
+
+    /// Types a behavior's `viewController: UIViewController` can be passed as.
+    private static let controllerSupertypes: Set<String> = [
+        "UIViewController", "UIResponder", "NSObject", "AnyObject", "Any", "NSObjectProtocol",
+        "UIViewController?", "UIResponder?", "NSObject?", "AnyObject?", "Any?",
+    ]
+
+    /// Framework calls whose observer or target parameter takes any object (`Any`, `NSObject`):
+    /// NotificationCenter's and KVO's `addObserver`/`removeObserver`, controls' `addTarget`/`removeTarget`.
+    private static let anyObjectCalls: Set<String> = ["addObserver", "removeObserver", "addTarget", "removeTarget"]
+
+    /// A statement that hands `self` on must keep getting the host's type: a behavior has only
+    /// `viewController: UIViewController`, which does not conform to the host's protocols
+    /// (`Theme.shared.register(client: self)` wants a `Themeable`, `list.delegate = self` a
+    /// delegate). It moves only when the declaration the index sees takes a UIViewController or a
+    /// supertype, or the call is a framework observer registration that takes any object.
+    private func selfObstacle(_ syntax: StatementSyntax) -> String? {
+        func isSelf(_ range: Range<Int>) -> Bool { range.count == 1 && syntax.tokens.isKeyword(range.lowerBound, "self") }
+        for chain in syntax.chains where !chain.inStoredClosure {
+            if let value = chain.assignedValue, isSelf(value) {
+                return "assigns `self` to `\(syntax.path(chain).joined(separator: "."))`, which wants the host's own type, "
+                    + "not the UIViewController a behavior has"
+            }
+            guard chain.isCalled, let arguments = chain.arguments, let last = chain.names.last else { continue }
+            let passed = syntax.arguments(arguments)
+            guard let position = passed.firstIndex(where: { isSelf($0.value) }) else { continue }
+            let name = syntax.text(last)
+            let labels = passed.map { $0.label ?? "_" }
+            let declarations = (project.functionsByName[name] ?? []).map { project.files[$0.file].functions[$0.type] }
+                .filter { $0.labels == labels && position < $0.parameterTypes.count }
+            if declarations.isEmpty {
+                if Self.anyObjectCalls.contains(name) { continue }
+                return "passes `self` to `\(name)(\(labels.map { $0 + ":" }.joined()))`, whose parameter type is not declared "
+                    + "in the project, so a behavior's UIViewController may not do"
+            }
+            let types = Set(declarations.map { $0.parameterTypes[position] })
+            if !types.isSubset(of: Self.controllerSupertypes) {
+                return "passes `self` to `\(name)(\(labels.map { $0 + ":" }.joined()))` as `\(types.sorted().joined(separator: "`, `"))`, "
+                    + "which a behavior's UIViewController is not"
+            }
+        }
+        return nil
     }
 
     /// Names a statement reads from its host: roots of its chains (`x`, `self.x`, `self?.x`) and
