@@ -87,4 +87,21 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertFalse(index.isRootScreen("TrackingViewController", codeIn: 2),
                        "focus's class of the same name is made a root by nothing")
     }
+
+    func testAScreenAlsoPushedSomewhereIsNoRoot() {
+        let files = LintEngine.summarize([
+            (path: "App/Settings.swift", bytes: Array("final class SettingsViewController: UIViewController {}\n".utf8)),
+            (path: "App/Router.swift", bytes: Array("""
+            final class Router {
+                func presentSettings() { present(UINavigationController(rootViewController: SettingsViewController())) }
+                func pushSettings(on navigation: UINavigationController) {
+                    navigation.pushViewController(SettingsViewController(), animated: true)
+                }
+            }
+
+            """.utf8)),
+        ])
+        XCTAssertFalse(ProjectIndex(files: files, configuration: .defaults).isRootScreen("SettingsViewController", codeIn: 0),
+                       "pushed onto another stack, it has screens under it there")
+    }
 }

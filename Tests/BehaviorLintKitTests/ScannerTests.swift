@@ -233,15 +233,17 @@ final class RootScreenScanTests: XCTestCase {
                 split.setViewController(SidebarViewController(), for: .primary)
                 let onboarding = OnboardingViewController()
                 present(navigationController ?? UINavigationController(rootViewController: onboarding), animated: true)
+                navigationController?.pushViewController(onboarding, animated: true)
             }
         }
 
         """.utf8), path: "Router.swift")
-        XCTAssertEqual(summary.rootScreenTypes, [
+        XCTAssertEqual(summary.screens.roots, [
             "BrowserViewController", "HomeViewController", "LaunchViewController", "ScannerViewController", "PickerViewController", "SettingsViewController", "ReaderViewController",
             "SettingsViewController", "SidebarViewController",
         ], "`let shadowed = shadowed` resolves to nothing (and ends); an alias of an alias resolves; "
             + "a stack made only when there is none (`??`) may push the screen instead; a stored property of the type "
             + "resolves, a parameter does not")
+        XCTAssertEqual(summary.screens.pushed, ["OnboardingViewController"])
     }
 }

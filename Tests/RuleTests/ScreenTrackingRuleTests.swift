@@ -109,7 +109,8 @@ final class ScreenTrackingRuleTests: XCTestCase {
             """).first?.message ?? ""
         }
         let appearing = message(in: "viewDidAppear(_ animated: Bool)")
-        XCTAssertTrue(appearing.contains("a closure that reads it at that moment"), appearing)
+        XCTAssertTrue(appearing.contains("as a closure that reads it at that moment (`{ [weak self] in … }`) if it changes"), appearing)
+        XCTAssertTrue(appearing.contains("through its initializer if the value is fixed when the screen is made"), appearing)
         let loading = message(in: "viewDidLoad()")
         XCTAssertTrue(loading.contains("what it needs through its initializer"), loading)
     }

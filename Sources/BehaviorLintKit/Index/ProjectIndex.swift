@@ -51,8 +51,9 @@ public struct ProjectIndex: Sendable {
     /// protocols, top level): what a call's parameters are declared as.
     public private(set) var functionsByName: [String: [TypeReference]] = [:]
     /// View controller class names some code makes the root of a navigation controller or a
-    /// window, with the top folders of the files that do so (see `isRootScreen`).
+    /// window, and those some code pushes, with the top folders of the files that do so (see `isRootScreen`).
     private var rootScreenFolders: [String: Set<Substring>] = [:]
+    private var pushedScreenFolders: [String: Set<Substring>] = [:]
 
     /// Indexes `files` under `configuration`: its `[behaviors]` section names the behavior protocol
     /// (the project's own, else the one fix generates) and screen-tracking's `calls` the tracking calls.
@@ -65,7 +66,8 @@ public struct ProjectIndex: Sendable {
         trackingCalls = tracking.list(ScreenTrackingRule.calls).map(TrackingCallPattern.init)
         lifecycleOverridesByFile = Array(repeating: [], count: files.count)
         for (fileIndex, file) in files.enumerated() {
-            for root in file.rootScreenTypes { rootScreenFolders[root, default: []].insert(Self.topFolder(file.path)) }
+            for root in file.screens.roots { rootScreenFolders[root, default: []].insert(Self.topFolder(file.path)) }
+            for pushed in file.screens.pushed { pushedScreenFolders[pushed, default: []].insert(Self.topFolder(file.path)) }
             for (typeIndex, type) in file.types.enumerated() {
                 let name = type.qualifiedName(in: file.types)
                 switch type.kind {
@@ -178,12 +180,12 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Whether class `name`, whose code is in file `file`, is made the root of a navigation
-    /// controller, a window or a split-view column: no screen is under it for a change of the shared
-    /// chrome to leak into. One repository can hold two apps with a class of the same name, so the
-    /// root must be made under the same top folder as that code.
+    /// controller, a window or a split-view column, and never pushed: no screen is under it for a
+    /// change of the shared chrome to leak into. One repository can hold two apps with a class of
+    /// the same name, so only code under the same top folder counts.
     public func isRootScreen(_ name: String, codeIn file: Int) -> Bool {
-        guard let folders = rootScreenFolders[name] else { return false }
-        return folders.contains(Self.topFolder(files[file].path))
+        let folder = Self.topFolder(files[file].path)
+        return rootScreenFolders[name]?.contains(folder) == true && pushedScreenFolders[name]?.contains(folder) != true
     }
 
     private static func topFolder(_ path: String) -> Substring {

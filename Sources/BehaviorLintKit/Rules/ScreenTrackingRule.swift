@@ -91,10 +91,11 @@ public struct ScreenTrackingRule: Rule {
     private static func message(host: String, hook: String, call: String, literals: [String], obstacle: String?) -> String {
         let opening = "\(host) calls \(call) in \(hook)"
         if let obstacle {
-            // A value read when the screen appears must be read then: a property stored when the
+            // A value that changes must be read when the screen appears: a property stored when the
             // behavior is attached in viewDidLoad would send the value of that earlier moment.
             let handOver = hook.hasPrefix("viewDidLoad") ? "what it needs through its initializer"
-                : "a closure that reads it at that moment (`{ [weak self] in … }`), not a value stored when it is attached"
+                : "what it needs: through its initializer if the value is fixed when the screen is made, as a closure "
+                    + "that reads it at that moment (`{ [weak self] in … }`) if it changes"
             return opening + ", but it \(obstacle), so it cannot move as is: give a ScreenTrackingBehavior \(handOver), "
                 + "and attach it with addBehaviors(_:) in viewDidLoad"
         }

@@ -6,8 +6,8 @@ struct CallExtractor {
 
     /// Calls in `first ..< limit`; `bodyStart` is where the enclosing body starts, so a name bound
     /// earlier in it can be resolved. The screen types the range makes the root of a navigation
-    /// controller, a window or a split-view column are added to `roots`.
-    func calls(from first: Int, to limit: Int, bodyStart: Int? = nil, roots: inout [String]) -> [Call] {
+    /// controller, a window or a split-view column, or pushes, are added to `screens`.
+    func calls(from first: Int, to limit: Int, bodyStart: Int? = nil, screens: inout ScreenPlacements) -> [Call] {
         let bodyStart = bodyStart ?? first
         var result: [Call] = []
         // Closures opened inside the range, as (closing index) entries.
@@ -18,13 +18,16 @@ struct CallExtractor {
             if tokens.isPunctuation(k, UInt8(ascii: "{")), let close = tokens.closer(k) {
                 if tokens.isClosureBrace(k) { closureEnds.append(close) }
             } else if let call = call(named: k, inClosure: !closureEnds.isEmpty, limit: limit, bodyStart: bodyStart) {
-                if let root = rootScreen(madeBy: call, at: k, bodyStart: bodyStart) { roots.append(root) }
+                if let root = rootScreen(madeBy: call, at: k, bodyStart: bodyStart) { screens.roots.append(root) }
+                if call.name == "pushViewController", let pushed = screenType(at: k + 2, bodyStart: bodyStart) {
+                    screens.pushed.append(pushed)
+                }
                 result.append(call)
             } else if tokens.isPunctuation(k, UInt8(ascii: "=")) && tokens.isText(k - 1, "rootViewController")
                         && !tokens.isPunctuation(k + 2, UInt8(ascii: "(")) && !tokens.isPunctuation(k + 2, UInt8(ascii: ".")),
                       let root = screenType(at: k + 1, bodyStart: bodyStart) {
                 // `window.rootViewController = browserViewController` (a call `= Screen()` is a call above).
-                roots.append(root)
+                screens.roots.append(root)
             }
             k += 1
         }

@@ -11,10 +11,8 @@ public struct FileSummary: Sendable {
     public var statementTokens = StatementTokens()
     /// Lines in the file, for range checks of suppressions.
     public var lineCount = 0
-    /// View controller types this file makes the root of a navigation controller, a window or a
-    /// split-view column (`UINavigationController(rootViewController: InboxViewController())`,
-    /// `window.rootViewController = browser`): nothing is under such a screen.
-    public var rootScreenTypes: [String] = []
+    /// Where this file puts view controllers: as roots, or pushed onto a stack.
+    public var screens = ScreenPlacements()
     /// Byte offset of the first byte that is not valid UTF-8, if any.
     public var invalidUTF8Offset: Int?
 
@@ -184,4 +182,15 @@ public struct SuppressionComment: Sendable {
     public var rules: [String]
     public var reason: String?
     public var location: SourceLocation
+}
+
+/// How a file places view controller types, by name.
+public struct ScreenPlacements: Sendable {
+    /// Made the root of a navigation controller, a window or a split-view column
+    /// (`UINavigationController(rootViewController: InboxViewController())`,
+    /// `window.rootViewController = browser`): nothing is under such a screen.
+    public var roots: [String] = []
+    /// Pushed onto a navigation stack (`pushViewController(SettingsViewController(), animated: true)`):
+    /// screens are under it.
+    public var pushed: [String] = []
 }

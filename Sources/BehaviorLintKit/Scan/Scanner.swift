@@ -138,7 +138,8 @@ struct ScanPass {
         summary.statementTokens = StatementTokens()   // handed over, so the appends do not copy it
         let statements = splitter.split(from: open + 1, to: close)
         summary.statementTokens = splitter.tape
-        summary.rootScreenTypes += splitter.rootScreenTypes
+        summary.screens.roots += splitter.screens.roots
+        summary.screens.pushed += splitter.screens.pushed
         return statements
     }
 
@@ -236,7 +237,7 @@ struct ScanPass {
             } else {
                 // Statements are what rules read of lifecycle overrides (and, see `run`, of the
                 // helpers they call); of other functions the calls are enough, and much cheaper.
-                calls = CallExtractor(tokens: tokens).calls(from: open + 1, to: close, roots: &summary.rootScreenTypes)
+                calls = CallExtractor(tokens: tokens).calls(from: open + 1, to: close, screens: &summary.screens)
                 if isInClassOrExtension { deferredBodies[summary.functions.count] = (open, close, conditions.current) }
             }
         }

@@ -9,8 +9,8 @@ struct StatementSplitter {
     private let outerCondition: String?
     /// The first token of the body being split: names bound before a statement are looked up from here.
     private var bodyStart = 0
-    /// Screens the statements make the root of a navigation controller, a window or a column.
-    private(set) var rootScreenTypes: [String] = []
+    /// Where the statements place screens (roots, pushes).
+    private(set) var screens = ScreenPlacements()
 
     init(tokens: SignificantTokens, tape: StatementTokens, condition: String?) {
         self.tokens = tokens
@@ -92,7 +92,7 @@ struct StatementSplitter {
             span: tokens.span(first, last),
             tokens: tape.append(tokens, first ..< last + 1),
             normalizedText: StatementNormalizer.normalize(tokens, from: first, through: last),
-            calls: CallExtractor(tokens: tokens).calls(from: first, to: last + 1, bodyStart: bodyStart, roots: &rootScreenTypes),
+            calls: CallExtractor(tokens: tokens).calls(from: first, to: last + 1, bodyStart: bodyStart, screens: &screens),
             isDefer: tokens.isKeyword(first, "defer"),
             condition: conditions.current ?? outerCondition)
     }
