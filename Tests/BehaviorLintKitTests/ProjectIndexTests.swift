@@ -104,4 +104,37 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertFalse(ProjectIndex(files: files, configuration: .defaults).isRootScreen("SettingsViewController", codeIn: 0),
                        "pushed onto another stack, it has screens under it there")
     }
+
+    func testAChildARootScreenEmbedsSharesItsChrome() {
+        let files = LintEngine.summarize([
+            (path: "App/Split.swift", bytes: Array("""
+            final class ContentViewController: UIViewController {
+                let sidebar = SidebarViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(sidebar)
+                }
+            }
+            final class SidebarViewController: UIViewController {}
+            final class DetailViewController: UIViewController {
+                func embed() { addChild(BadgeViewController()) }
+            }
+            final class BadgeViewController: UIViewController {}
+
+            """.utf8)),
+            (path: "App/Root.swift", bytes: Array("""
+            final class RootSplitViewController: UISplitViewController {
+                func install() {
+                    setViewController(ContentViewController(), for: .secondary)
+                    navigationController?.pushViewController(DetailViewController(), animated: true)
+                }
+            }
+
+            """.utf8)),
+        ])
+        XCTAssertEqual(files[0].screens.embedded.map(\.child), ["SidebarViewController", "BadgeViewController"])
+        let index = ProjectIndex(files: files, configuration: .defaults)
+        XCTAssertTrue(index.isRootScreen("SidebarViewController", codeIn: 0), "embedded in a column's root")
+        XCTAssertFalse(index.isRootScreen("BadgeViewController", codeIn: 0), "embedded in a pushed screen")
+    }
 }

@@ -1614,7 +1614,7 @@ final class LibraryViewController: UIViewController {
 
 The root of a navigation stack or a window styles a bar no other screen is under (the project
 makes it the root: `UINavigationController(rootViewController: …)`, also through a name bound before
-or a stored property of the type, but not as the fallback of `??`, and never pushed elsewhere; `window.rootViewController = …`;
+or a stored property of the type, but not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too; `window.rootViewController = …`;
 or a split view's `setViewController(…, for: .primary)`):
 
 ```swift
@@ -1900,7 +1900,7 @@ change in the class is a screen making sure the bar is visible, UIKit's default:
 to pair or restore, so it is not reported (showing the toolbar, hidden by default, still is).
 Nor is a lone change in a screen the project makes the root of a navigation controller
 (`UINavigationController(rootViewController: ScannerViewController())`, also through a name bound
-before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere) or of a window (`window.rootViewController = LaunchViewController()`), or puts in a split view's column
+before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too) or of a window (`window.rootViewController = LaunchViewController()`), or puts in a split view's column
 (`setViewController(SidebarViewController(), for: .primary)`): no screen is
 under it for the bar to be restored for. A hide and restore pair there is still reported. A
 name bound to the navigation controller (`if let nav = navigationController { nav.… }`) counts
@@ -5335,7 +5335,7 @@ State a project superclass's appear hook sets on every appearance (a base class 
 app's bar tint) is re-asserted by every screen built on it, so changing it is no leak either.
 Bars and styling of a screen the project makes the root of a navigation controller
 (`UINavigationController(rootViewController: ScannerViewController())`, also through a name
-bound before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere) or of a window (`window.rootViewController = …`), or puts in a split view's column
+bound before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too) or of a window (`window.rootViewController = …`), or puts in a split view's column
 (`setViewController(…, for: .primary)`), leak into nothing: no screen
 is under it. Its observers are still reported.
 

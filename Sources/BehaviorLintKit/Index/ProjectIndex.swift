@@ -54,6 +54,8 @@ public struct ProjectIndex: Sendable {
     /// window, and those some code pushes, with the top folders of the files that do so (see `isRootScreen`).
     private var rootScreenFolders: [String: Set<Substring>] = [:]
     private var pushedScreenFolders: [String: Set<Substring>] = [:]
+    /// Child view controller class name → the containers that embed it, each with its top folder.
+    private var containersOf: [String: Set<String>] = [:]
 
     /// Indexes `files` under `configuration`: its `[behaviors]` section names the behavior protocol
     /// (the project's own, else the one fix generates) and screen-tracking's `calls` the tracking calls.
@@ -68,6 +70,9 @@ public struct ProjectIndex: Sendable {
         for (fileIndex, file) in files.enumerated() {
             for root in file.screens.roots { rootScreenFolders[root, default: []].insert(Self.topFolder(file.path)) }
             for pushed in file.screens.pushed { pushedScreenFolders[pushed, default: []].insert(Self.topFolder(file.path)) }
+            for embedding in file.screens.embedded {
+                containersOf[embedding.child, default: []].insert(Self.topFolder(file.path) + "/" + embedding.container)
+            }
             for (typeIndex, type) in file.types.enumerated() {
                 let name = type.qualifiedName(in: file.types)
                 switch type.kind {
@@ -183,9 +188,19 @@ public struct ProjectIndex: Sendable {
     /// controller, a window or a split-view column, and never pushed: no screen is under it for a
     /// change of the shared chrome to leak into. One repository can hold two apps with a class of
     /// the same name, so only code under the same top folder counts.
+    /// A child that a root screen embeds (and nothing pushes) shares that root's chrome: no screen
+    /// is under it either.
     public func isRootScreen(_ name: String, codeIn file: Int) -> Bool {
-        let folder = Self.topFolder(files[file].path)
-        return rootScreenFolders[name]?.contains(folder) == true && pushedScreenFolders[name]?.contains(folder) != true
+        isRootScreen(name, folder: Self.topFolder(files[file].path), depth: 0)
+    }
+
+    private func isRootScreen(_ name: String, folder: Substring, depth: Int) -> Bool {
+        guard pushedScreenFolders[name]?.contains(folder) != true else { return false }
+        if rootScreenFolders[name]?.contains(folder) == true { return true }
+        // Three containers up at most: deeper nesting (or a cycle) is not followed.
+        guard depth < 3, let containers = containersOf[name] else { return false }
+        let prefix = folder + "/"
+        return containers.contains { $0.hasPrefix(prefix) && isRootScreen(String($0.dropFirst(prefix.count)), folder: folder, depth: depth + 1) }
     }
 
     private static func topFolder(_ path: String) -> Substring {

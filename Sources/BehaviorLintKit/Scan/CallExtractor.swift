@@ -21,6 +21,8 @@ struct CallExtractor {
                 if let root = rootScreen(madeBy: call, at: k, bodyStart: bodyStart) { screens.roots.append(root) }
                 if call.name == "pushViewController", let pushed = screenType(at: k + 2, bodyStart: bodyStart) {
                     screens.pushed.append(pushed)
+                } else if call.name == "addChild", let child = screenType(at: k + 2, bodyStart: bodyStart) {
+                    screens.children.append(child)
                 }
                 result.append(call)
             } else if tokens.isPunctuation(k, UInt8(ascii: "=")) && tokens.isText(k - 1, "rootViewController")

@@ -193,4 +193,12 @@ public struct ScreenPlacements: Sendable {
     /// Pushed onto a navigation stack (`pushViewController(SettingsViewController(), animated: true)`):
     /// screens are under it.
     public var pushed: [String] = []
+    /// Added as a child (`addChild(sidebar)`) by the code being read; `embedded` names the container.
+    var children: [String] = []
+    /// A child view controller and the class that embeds it: the child shares its container's chrome.
+    public struct Embedding: Sendable, Hashable {
+        public var child: String
+        public var container: String
+    }
+    public var embedded: [Embedding] = []
 }

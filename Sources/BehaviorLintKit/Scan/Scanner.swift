@@ -133,14 +133,14 @@ struct ScanPass {
         return nil
     }
 
-    private mutating func splitStatements(open: Int, close: Int, condition: String? = nil) -> [Statement] {
+    /// The body's statements, and where they place screens (which a deferred helper body, whose
+    /// calls were read already, leaves out).
+    private mutating func splitStatements(open: Int, close: Int, condition: String? = nil) -> (statements: [Statement], screens: ScreenPlacements) {
         var splitter = StatementSplitter(tokens: tokens, tape: summary.statementTokens, condition: condition ?? conditions.current)
         summary.statementTokens = StatementTokens()   // handed over, so the appends do not copy it
         let statements = splitter.split(from: open + 1, to: close)
         summary.statementTokens = splitter.tape
-        summary.screens.roots += splitter.screens.roots
-        summary.screens.pushed += splitter.screens.pushed
-        return statements
+        return (statements, splitter.screens)
     }
 
     /// Gives statements to the containment overrides (`willMove(toParent:)`, `didMove(toParent:)`)
@@ -159,7 +159,7 @@ struct ScanPass {
                 let function = summary.functions[index]
                 let isContainmentOverride = depth == 0 && function.isOverride && Self.containmentHooks.contains(function.name)
                 guard called.contains(function.name) || isContainmentOverride else { continue }
-                summary.functions[index].statements = splitStatements(open: body.open, close: body.close, condition: body.condition)
+                summary.functions[index].statements = splitStatements(open: body.open, close: body.close, condition: body.condition).statements
                 pending[index] = nil
                 for call in function.calls where call.receiver.isEmpty || call.receiver == "self" { next.insert(call.name) }
             }
@@ -230,15 +230,23 @@ struct ScanPass {
         if let open = header.bodyOpen, let close = tokens.closer(open) {
             body = tokens.span(open, close)
             endToken = close
+            var screens = ScreenPlacements()
             if isInClassOrExtension && modifiers.contains("override") && LifecycleHook(methodName: header.name) != nil {
-                statements = splitStatements(open: open, close: close)
+                (statements, screens) = splitStatements(open: open, close: close)
                 // Statements cover the whole body (but for `;` and `#if` lines), calls included.
                 calls = statements.flatMap { $0.calls }
             } else {
                 // Statements are what rules read of lifecycle overrides (and, see `run`, of the
                 // helpers they call); of other functions the calls are enough, and much cheaper.
-                calls = CallExtractor(tokens: tokens).calls(from: open + 1, to: close, screens: &summary.screens)
+                calls = CallExtractor(tokens: tokens).calls(from: open + 1, to: close, screens: &screens)
                 if isInClassOrExtension { deferredBodies[summary.functions.count] = (open, close, conditions.current) }
+            }
+            summary.screens.roots += screens.roots
+            summary.screens.pushed += screens.pushed
+            // A child is embedded in the class whose code adds it.
+            if let type = enclosingType, !screens.children.isEmpty {
+                let container = summary.types[type].kind == .extension ? summary.types[type].name : summary.types[type].qualifiedName(in: summary.types)
+                summary.screens.embedded += screens.children.map { ScreenPlacements.Embedding(child: $0, container: container) }
             }
         }
         if let type = directType, header.name != "init", header.name != "deinit" {
