@@ -6,15 +6,21 @@ struct PlusChainFinder {
     let summary: FileSummary
     /// Index in `summary.functions` by the offset of the function's body.
     private let functionsByBody: [Int: Int]
+    /// The functions' bodies, by start offset: a chain's enclosing function is found by bisection.
+    private let bodies: [(start: Int, end: Int, function: Int)]
 
     init(tokens: SignificantTokens, summary: FileSummary) {
         self.tokens = tokens
         self.summary = summary
         var functionsByBody: [Int: Int] = [:]
+        var bodies: [(start: Int, end: Int, function: Int)] = []
         for (index, function) in summary.functions.enumerated() {
-            if let body = function.body { functionsByBody[body.start] = index }
+            guard let body = function.body else { continue }
+            functionsByBody[body.start] = index
+            bodies.append((body.start, body.end, index))
         }
         self.functionsByBody = functionsByBody
+        self.bodies = bodies.sorted { $0.start < $1.start }
     }
 
     /// The function, initializer or subscript whose body opens at token `open`.
@@ -698,14 +704,15 @@ struct PlusChainFinder {
         return false
     }
 
+    /// The innermost function whose body holds `offset`: of the bodies starting before it, the
+    /// latest that has not ended (a nested function starts after the one holding it).
     private func enclosingFunction(offset: Int) -> Int? {
-        var best: Int? = nil
-        for (index, function) in summary.functions.enumerated() {
-            guard let body = function.body, body.start < offset, offset < body.end else { continue }
-            if let current = best, let currentBody = summary.functions[current].body, currentBody.start > body.start { continue }
-            best = index
+        var (low, high) = (0, bodies.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if bodies[middle].start < offset { low = middle + 1 } else { high = middle }
         }
-        return best
+        return bodies[..<low].last { offset < $0.end }?.function
     }
 
     // MARK: Element types the operands spell
