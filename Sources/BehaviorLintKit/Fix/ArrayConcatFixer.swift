@@ -72,7 +72,7 @@ struct ArrayConcatFixer: Fixer {
             let edits: [TextEdit]?
             switch Self.plan(for: chain) {
             case .closure(let element): edits = Self.closureRewrite(chain, element, operands, source)
-            case .inPlace(let element): edits = Self.inPlaceRewrite(chain, element, operands, source)
+            case .inPlace: edits = Self.inPlaceRewrite(chain, operands, source)
             case .returnedLocal(let element): edits = Self.returnedRewrite(chain, element, operands, file.summary, source)
             case .none: edits = nil
             }
@@ -121,7 +121,7 @@ struct ArrayConcatFixer: Fixer {
     }
 
     /// A local `var rows: [T] = a + b + c` → `var rows: [T] = a` and `rows.append(…)` per operand.
-    private static func inPlaceRewrite(_ chain: PlusChain, _ element: String, _ operands: [Operand], _ source: FixSource) -> [TextEdit]? {
+    private static func inPlaceRewrite(_ chain: PlusChain, _ operands: [Operand], _ source: FixSource) -> [TextEdit]? {
         guard case .binding(let name, _, _) = chain.destination, source.isText(operands[0].first - 1, "=") else { return nil }
         let indent = source.indentation(ofLineAt: source.start(operands[0].first - 1))
         let (firstLineEnd, lines) = appendLines(name, operands, indent: indent, source)
