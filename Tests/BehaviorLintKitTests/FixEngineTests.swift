@@ -59,8 +59,9 @@ final class FixEngineTests: XCTestCase {
     func testOverlappingFixesApplyOnePerPassInFixerOrder() {
         // A chain inside a closure operand of another chain: both rewrites cover the inner one.
         let source = """
-        func rows(extra: [Int]) -> [Int] {
-            return [1] + extra.map { _ in 0 } + { () -> [Int] in return [2] + [3] + [4] }()
+        final class Row {}
+        func rows(extra: [Int]) -> [Row] {
+            return [Row()] + extra.map { _ in Row() } + { () -> [Row] in let inner: [Row] = [Row()] + extra.map { _ in Row() } + [Row()]; return inner }()
         }
 
         """

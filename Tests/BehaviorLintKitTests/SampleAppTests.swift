@@ -35,7 +35,6 @@ final class SampleAppTests: XCTestCase {
             "Screens/HomeViewController.swift:47:9 screen-tracking",
             "Screens/HomeViewController.swift:52:9 nav-bar-appearance",
             "Screens/HomeViewController.swift:54:9 nav-bar-appearance",
-            "Screens/HomeViewController.swift:69:24 slow-array-concat",
             "Screens/LoginViewController.swift:41:9 unbalanced-appearance-change",
             "Screens/LoginViewController.swift:42:9 unbalanced-appearance-change",
             "Screens/NotificationsViewController.swift:37:9 behavior-attach-site",

@@ -11,12 +11,17 @@ final class TimingsCommandTests: XCTestCase {
     }
 
     static let fixture = """
-    func rows(a: [Int], b: [Int]) -> [Int] {
-        return [1] + a.map { $0 * 2 } + (b.isEmpty ? [] : b) + [3] + a.filter { $0 > 1 }
+    func rows(a: [String], b: [Row]) -> [Row] {
+        return [Row()] + a.map { Row(title: $0 + "!") } + [Row()] + (b.isEmpty ? [] : b) + [Row(title: "end")]
     }
 
     func fast(x: Int) -> Int {
         return x + 1
+    }
+
+    final class Row {
+        init() {}
+        init(title: String) {}
     }
 
     """
@@ -26,7 +31,7 @@ final class TimingsCommandTests: XCTestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // Swift 6.3 prints nothing for -debug-time-expression-type-checking, so expressions come
-        // from the warning variant; the fixture's chain takes tens of milliseconds, far above 1.
+        // from the warning variant; the fixture's chain takes several milliseconds, above 1.
         process.arguments = ["swiftc", "-typecheck", "-Xfrontend", "-debug-time-function-bodies",
                              "-Xfrontend", "-debug-time-expression-type-checking",
                              "-Xfrontend", "-warn-long-expression-type-checking=1", path]

@@ -1,68 +1,192 @@
 @testable import BehaviorLintKit
 import XCTest
 
-/// What the spec examples cannot show: the element type a fix would declare, and when there is none.
+/// What the spec examples cannot show: how element types are told apart, the messages, and that
+/// `fix` rewrites exactly the findings `lint` marks fixable.
 final class SlowArrayConcatRuleTests: XCTestCase {
+    private let id = "slow-array-concat"
+
     private func findings(_ source: String) -> [Finding] {
-        LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .only("slow-array-concat"))
+        LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .only(id))
     }
 
     func testElementTypes() {
-        XCTAssertEqual(SlowArrayConcatRule.elementType(of: "[Row]"), "Row")
-        XCTAssertEqual(SlowArrayConcatRule.elementType(of: " [Section.Item]? "), "Section.Item")
-        XCTAssertEqual(SlowArrayConcatRule.elementType(of: "Array<(String, [Int])>"), "(String, [Int])")
-        XCTAssertEqual(SlowArrayConcatRule.elementType(of: "[[String: Int]]"), "[String: Int]")
-        XCTAssertNil(SlowArrayConcatRule.elementType(of: "[String: Int]"))
-        XCTAssertNil(SlowArrayConcatRule.elementType(of: "Set<Int>"))
-        XCTAssertNil(SlowArrayConcatRule.elementType(of: "[A]?[B]"))
+        XCTAssertEqual(PlusChain.elementType(of: "[Row]"), "Row")
+        XCTAssertEqual(PlusChain.elementType(of: " [Section.Item]? "), "Section.Item")
+        XCTAssertEqual(PlusChain.elementType(of: "Array<(String, [Int])>"), "(String, [Int])")
+        XCTAssertEqual(PlusChain.elementType(of: "[[String: Int]]"), "[String: Int]")
+        XCTAssertNil(PlusChain.elementType(of: "[String: Int]"))
+        XCTAssertNil(PlusChain.elementType(of: "Set<Int>"))
+        XCTAssertNil(PlusChain.elementType(of: "[A]?[B]"))
+        XCTAssertNil(PlusChain.elementType(of: "([Row], Int)"), "a tuple holding an array is no array")
+        XCTAssertNil(PlusChain.elementType(of: "(rows: [Row], count: Int)"))
     }
 
-    func testFixableWhenTheElementTypeIsKnownOrEveryOperandIsALiteral() {
+    func testElementKindsFollowTheMeasurements() {
+        let declarations = """
+        final class Button {}
+        struct Cell {}
+        enum Row {}
+        protocol Item {}
+        actor Store {}
+        extension Thing {}
+        enum Section {
+            final class Header {}
+            struct Footer {}
+        }
+        """
+        let project = ProjectIndex(files: [Scanner.summarize(bytes: Array(declarations.utf8), path: "Types.swift")])
+        func kind(_ name: String) -> SlowArrayConcatRule.ElementKind? { SlowArrayConcatRule.elementKind(name, project: project) }
+        XCTAssertEqual(kind("Button"), .classType)
+        XCTAssertEqual(kind("Store"), .classType)
+        XCTAssertEqual(kind("Section.Header"), .classType)
+        XCTAssertEqual(kind("UIBarButtonItem"), .classType)
+        XCTAssertEqual(kind("NSLayoutConstraint?"), .classType)
+        XCTAssertEqual(kind("Item"), .existential)
+        XCTAssertEqual(kind("any Item"), .existential)
+        XCTAssertEqual(kind("Any"), .existential)
+        XCTAssertEqual(kind("AnyHashable"), .existential)
+        XCTAssertEqual(kind("Item & Sendable"), .existential)
+        XCTAssertEqual(kind("CGFloat"), .floatingPoint)
+        XCTAssertEqual(kind("Double"), .floatingPoint)
+        XCTAssertEqual(kind("Thing"), .undeclared, "an extension declares no kind")
+        XCTAssertEqual(kind("Kingfisher.ImageView"), .undeclared)
+        XCTAssertEqual(kind("NSx"), .undeclared, "a framework prefix needs a capital after it")
+        for value in ["Cell", "Row", "Section.Footer", "String", "Int", "URL", "UIEdgeInsets", "CGPoint", "[Int]", "(Int, Int)",
+                      "Array<Int>", "Set<Cell>"] {
+            XCTAssertNil(kind(value), value)
+        }
+    }
+
+    func testMessagesSayWhatIsSlowAndWhyThereIsNoFix() {
         let found = findings("""
-        struct SectionBuilder {
-            func sections() -> [Section] {
-                [.header] + rows() + [.footer]
+        final class Button {}
+        struct Chapter { var title: Button; var pages: [Button] }
+
+        final class Screen: UIViewController {
+            var chapters: [Chapter] = []
+
+            func make(names: [String]) -> [Button] {
+                [Button()] + names.map { _ in Button() } + [Button()]
             }
-            func make() {
-                let merged = [1, 2] + [3] + [
-                    4,
-                ]
-                let unknown = [.header] + rows() + [.footer]
-                let custom: SectionList = [.header] + rows() + [.footer]
+
+            func update(names: [String], ratios: [CGFloat]) {
+                navigationItem.rightBarButtonItems = [editButtonItem] + names.map { UIBarButtonItem(title: $0) } + [editButtonItem]
+                let stops: [CGFloat] = [0] + ratios.map { $0 / 2 } + [1]
+                let entries = [Button()] + chapters.flatMap { [$0.title] + $0.pages + [Button()] } + [Button()]
+                let custom: ButtonList = [Button()] + names.map { _ in Button() } + [Button()]
+                use(stops, entries, custom)
             }
         }
         """)
-        XCTAssertEqual(found.map { $0.fixable }, [true, true, false, false])
-        XCTAssertTrue(found[0].message.contains("mixes 2 array literals with a call"))
-        XCTAssertTrue(found[0].message.contains("`var result: [Section] = [.header]`"))
-        XCTAssertTrue(found[1].message.contains("(`[1, 2, 3, 4]`)"))
-        XCTAssertTrue(found[2].message.contains("`var unknown: [Element] = [.header]`"))
-        XCTAssertTrue(found[2].message.contains("its element type is not declared"))
-        XCTAssertTrue(found[3].message.contains("its declared type `SectionList` is not an array type"))
-        XCTAssertEqual(found.map { $0.hostClass }, Array(repeating: "SectionBuilder", count: 4))
+        XCTAssertEqual(found.map { $0.location.line }, [8, 12, 13, 14, 14, 15])
+        XCTAssertEqual(found.map { $0.fixable }, [true, false, true, false, false, false])
+        XCTAssertTrue(found[0].message.hasPrefix("This `+` chain of 3 operands builds `[Button]` for the declared result type of `make`, and `Button` is a class"), found[0].message)
+        XCTAssertTrue(found[0].message.contains("2 array literals with a map/filter"), found[0].message)
+        XCTAssertTrue(found[0].message.contains("`var result: [Button] = [Button()]`"), found[0].message)
+        XCTAssertTrue(found[1].message.contains("for `navigationItem.rightBarButtonItems`, and `UIBarButtonItem` is a class"), found[1].message)
+        XCTAssertTrue(found[1].message.hasSuffix("No automatic fix: it is assigned rather than declared; build it in a local of the element type, then assign that"), found[1].message)
+        XCTAssertTrue(found[2].message.contains("`CGFloat` is floating-point"), found[2].message)
+        XCTAssertTrue(found[2].message.contains("about half a second"), found[2].message)
+        XCTAssertTrue(found[3].message.contains("holds a `flatMap` closure that returns another `+` chain"), found[3].message)
+        XCTAssertTrue(found[4].message.contains("is the result of a `flatMap` closure that writes no result type"), found[4].message)
+        XCTAssertTrue(found[4].message.hasSuffix("No automatic fix: it is not the value of a binding or a `return`"), found[4].message)
+        XCTAssertTrue(found[5].message.contains("`Button` is a class"), found[5].message)
+        XCTAssertTrue(found[5].message.hasSuffix("No automatic fix: its declared type `ButtonList` is not an array type"), found[5].message)
+        XCTAssertTrue(found.allSatisfy { $0.hostClass == "Screen" })
     }
 
-    func testTypedChainsAreFixableOnlyWhereTheyCanBecomeStatements() {
+    func testAnOperandOfAKnownArrayTypeBeforeTheLastSettlesTheChain() {
         let found = findings("""
-        final class Screen {
-            let stored: [Row] = [.a] + rows() + [.b]
+        final class Button {}
+        func make(names: [String], extra: [Button]?, loaded: [Button]) -> Int {
+            let a: [Button] = [Button()] + loaded + names.map { _ in Button() } + [Button()]
+            let b: [Button] = [Button()] + (extra ?? []) + names.map { _ in Button() } + [Button()]
+            let c: [Button] = [Button()] + names.compactMap { _ in Button() } + [Button()] + [Button()]
+            let d: [Button] = [Button()] + names.map { _ in Button() } + [Button()] + loaded
+            return a.count + b.count + c.count + d.count
+        }
+        """)
+        XCTAssertEqual(found.map { $0.location.line }, [6], "only the chain whose known array comes last")
+    }
 
-            var computed: [Row] {
-                [.a] + rows() + [.b]
+    /// Every spec example and the cases below: each finding handed to the fixer alone gets a
+    /// rewrite exactly when lint marks it fixable, and `fix` leaves no fixable finding unfixed.
+    func testFixRewritesExactlyTheFindingsLintMarksFixable() throws {
+        let spec = try RuleSpecTests.spec(for: id)
+        var examples = spec.triggering + spec.nonTriggering + spec.fixes.map { $0.before }
+        examples += Self.fixabilityCases.map { RuleSpec.Example(files: [("Case.swift", $0)], markers: [], configuration: [:], specLine: 0) }
+        var fixable = 0, unfixable = 0
+        for example in examples {
+            let sources = example.files.map { (path: $0.name, bytes: Array($0.source.utf8)) }
+            let place = "\(example.files[0].name) (spec line \(example.specLine))"
+            let summaries = LintEngine.summarize(sources)
+            let found = LintEngine.check(summaries, configuration: .only(id, values: example.configuration))
+            for finding in found {
+                var handed = finding
+                handed.fixable = true
+                let context = FixContext(project: ProjectIndex(files: summaries),
+                                         sources: Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) }),
+                                         findings: [handed], configuration: .defaults, outputDirectory: "Behaviors")
+                let proposals = ArrayConcatFixer().proposals(context)
+                XCTAssertEqual(proposals.count, finding.fixable ? 1 : 0, "\(place): \(finding.location): \(finding.message)")
+                if finding.fixable { fixable += 1 } else { unfixable += 1 }
+            }
+            var configuration = LintConfiguration.defaults
+            configuration.rules = .only(id, values: example.configuration)
+            let outcome = FixEngine.fix(sources, configuration: configuration, outputDirectory: "Behaviors")
+            XCTAssertEqual(outcome.unfixed.map { "\($0.finding.location): \($0.reason)" }, [], place)
+            XCTAssertEqual(outcome.applied.flatMap { $0.resolves }.count, found.filter { $0.fixable }.count, place)
+        }
+        XCTAssertGreaterThan(fixable, 10)
+        XCTAssertGreaterThan(unfixable, 10)
+    }
+
+    /// Chains at every destination and with every obstacle to a rewrite.
+    static let fixabilityCases = [
+        """
+        final class Screen: UIViewController {
+            static let defaults: [UIView] = [UIView()] + (0 ..< 3).map { _ in UIView() } + [UIView()]
+            lazy var views: [UIView] = [UIView()] + titles.map { _ in UIView() } + [UIView()]
+            var titles: [String] = []
+            var thumbnails: [UIView] = []
+
+            func update() throws {
+                let a: [UIView] = [view] + titles.map { _ in UIView() } + [view] as [UIView]
+                let b = 1, c: [UIView] = [view] + titles.map { _ in UIView() } + [view]
+                let d: [UIView] = try [view] + titles.map { _ in UIView() } + [view]
+                let e: [UIView] = [view] + titles.map { _ in UIView() } + [view], f = 2
+                var g: [UIView]? = [view] + titles.map { _ in UIView() } + [view]
+                var h: [UIView] = [view] + titles.map { _ in UIView() } + [view]
+                thumbnails = [view] + titles.map { _ in UIView() } + [view]
+                show([view] + titles.map { _ in UIView() } + [view])
+                let i: [UIView] = ([view] + titles.map { _ in UIView() } + [view])
+                let j: [UIView] = [view] + titles.map { _ in UIView() } + [view]
+                    ?? []
+                use(a, b, c, d, e, f, g, h, i, j)
             }
 
-            func make() {
-                let local: [Row] = [.a] + rows() + [.b]
-                let optional: [Row]? = [.a] + rows() + [.b]
-                struct Nested {
-                    let member: [Row] = [.a] + rows() + [.b]
+            func pair() -> (views: [UIView], count: Int) {
+                ([view] + titles.map { _ in UIView() } + [view], 1)
+            }
+
+            func mode(_ flag: Bool) -> [UIView] {
+                switch flag {
+                case true: return [view] + titles.map { _ in UIView() } + [view]
+                case false: return (titles.isEmpty ? [view] : []) + [view] + []
                 }
             }
+
+            var arranged: [UIView] { get { return [view] + titles.map { _ in UIView() } + [view] } }
+
+            subscript(index: Int) -> [UIView] { [view] + titles.map { _ in UIView() } + [view] }
         }
-        """)
-        XCTAssertEqual(found.map { $0.fixable }, [false, true, true, false, false])
-        XCTAssertTrue(found[0].message.hasSuffix("it does not initialise a local variable of a function, so it cannot become several statements"))
-        XCTAssertTrue(found[3].message.hasSuffix("its declared type `[Row]?` is optional, so appending would need `?.`"))
-        XCTAssertTrue(found[4].message.contains("No automatic fix"))
-    }
+        """,
+        """
+        let globalViews: [UIView] = [UIView()] + [1, 2].map { _ in UIView() } + [UIView()]
+        func make(_ titles: [String]) async -> [UIView] {
+            return [UIView()] + (await load(titles)).map { _ in UIView() } + [UIView()]
+        }
+        """,
+    ]
 }

@@ -1,19 +1,63 @@
-/// Rewrites `slow-array-concat` chains so that neither the type checker nor the running app
-/// builds the array one `+` at a time: a chain of array literals becomes one literal, and a chain
-/// whose element type is declared becomes a `var` filled with `append(contentsOf:)` and
-/// `append(_:)`. A chain it cannot rewrite safely gets no proposal.
+/// Rewrites `slow-array-concat` chains whose element type is declared into an array built with
+/// `append(contentsOf:)` and `append(_:)`, which the type checker settles in a few milliseconds:
+/// a binding keeps its keyword and gets an immediately called closure that builds the array
+/// (a local `var` is filled in place), a returned chain is built in a local and returned.
+/// `plan(for:)` decides, for the rule's `fixable` as for the fix.
 struct ArrayConcatFixer: Fixer {
     static let ruleIDs = [SlowArrayConcatRule.descriptor.id]
 
     /// First and last significant token of one operand.
     private typealias Operand = (first: Int, last: Int)
 
-    /// Operators that bind more loosely than `+`: a chain right after one is a whole operand, so
-    /// merging its literals cannot regroup the expression (`a - [b] + [c]` is `(a - [b]) + [c]`).
-    private static let looserOperators: Set<String> = [
-        "==", "!=", "===", "!==", "<", "<=", ">", ">=", "~=", "??", "...", "..<", "&&", "||",
-        "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
-    ]
+    /// How a chain becomes statements, or why it cannot.
+    enum Plan: Equatable {
+        /// `let rows: [T] = { var rows: [T] = a; rows.append(…); return rows }()`.
+        case closure(element: String)
+        /// A local `var rows: [T] = a`, then `rows.append(…)`.
+        case inPlace(element: String)
+        /// `var rows: [T] = a`, `rows.append(…)`, `return rows`.
+        case returnedLocal(element: String)
+        case none(String)
+
+        /// The element type the rewrite declares; nil when there is no rewrite.
+        var element: String? {
+            switch self {
+            case .closure(let element), .inPlace(let element), .returnedLocal(let element): return element
+            case .none: return nil
+            }
+        }
+    }
+
+    /// The rewrite of `chain`: only a chain that is the whole value of an annotated binding or of
+    /// a `return` with a declared array result, with no `try` or `await`, can become statements.
+    static func plan(for chain: PlusChain) -> Plan {
+        let declared = chain.declaredType?.trimmingCharacters(in: .whitespaces)
+        let element = declared.flatMap(PlusChain.elementType(of:))
+        switch chain.destination {
+        case .binding(_, let keyword, let isLocal):
+            guard let declared else { return .none("its element type is not declared (annotate the binding)") }
+            guard let element else { return .none("its declared type `\(declared)` is not an array type") }
+            guard chain.isWholeValue else { return .none("it is only part of the binding's value") }
+            guard !chain.usesTryOrAwait else { return .none("it uses `try` or `await`, which a closure would have to repeat") }
+            let isOptional = declared.hasSuffix("?") || declared.hasSuffix("!")
+            return keyword == "var" && isLocal && !isOptional ? .inPlace(element: element) : .closure(element: element)
+        case .returned:
+            guard let element else { return .none("the result type `\(declared ?? "")` is not an array type") }
+            guard chain.isWholeValue else { return .none("it is only part of the returned value") }
+            guard !chain.usesTryOrAwait else { return .none("it uses `try` or `await`") }
+            return .returnedLocal(element: element)
+        case .assignment:
+            return .none("it is assigned rather than declared; build it in a local of the element type, then assign that")
+        case .argument:
+            return .none("it is an argument; build it in a local of the element type, then pass that")
+        case .tupleElement:
+            return .none("it is a component of a tuple; build it in a local of the element type first")
+        case .cast:
+            return .none("it is cast with `as`; build it in a local of that type instead")
+        case .flatMapClosure, .other:
+            return .none("it is not the value of a binding or a `return`")
+        }
+    }
 
     func proposals(_ context: FixContext) -> [FixProposal] {
         var sources: [String: FixSource] = [:]
@@ -24,14 +68,17 @@ struct ArrayConcatFixer: Fixer {
                   }),
                   let source = sources[finding.path] ?? FixSource(context, path: finding.path) else { return nil }
             sources[finding.path] = source
-            guard let operands = Self.operandTokens(chain, source) else { return nil }
-            let literals = chain.operands.allSatisfy { $0.kind == .arrayLiteral }
-            guard let edits = literals
-                    ? Self.mergedLiteral(operands, source)
-                    : Self.appendRewrite(chain, operands, file.summary, source) else { return nil }
-            let what = literals ? "\(operands.count) array literals merged into one" : "built with append instead of +"
+            guard let operands = Self.operandTokens(chain, source), operands[0].first > 0 else { return nil }
+            let edits: [TextEdit]?
+            switch Self.plan(for: chain) {
+            case .closure(let element): edits = Self.closureRewrite(chain, element, operands, source)
+            case .inPlace: edits = Self.inPlaceRewrite(chain, operands, source)
+            case .returnedLocal(let element): edits = Self.returnedRewrite(chain, element, operands, file.summary, source)
+            case .none: edits = nil
+            }
+            guard let edits else { return nil }
             return FixProposal(ruleID: finding.ruleID, resolves: [finding], edits: [finding.path: edits],
-                               summary: "\(finding.hostClass ?? finding.path): \(what)")
+                               summary: "\(finding.hostClass ?? finding.path): built with append instead of +")
         }
     }
 
@@ -48,97 +95,73 @@ struct ArrayConcatFixer: Fixer {
         return operands.isEmpty ? nil : operands
     }
 
-    // MARK: Literals only
+    // MARK: The three rewrites
 
-    /// `[a, b] + [c] + []` → `[a, b, c]`, on one line when every literal is on one line and no
-    /// comment sits between elements; otherwise one element per line, indented like the first
-    /// element that has a line of its own, with the comments kept after the element they followed.
-    private static func mergedLiteral(_ operands: [Operand], _ source: FixSource) -> [TextEdit]? {
-        let open = operands[0].first
-        guard open == 0 || source.kind(open - 1) != .operator || looserOperators.contains(source.text(open - 1)) else { return nil }
-        let range = source.start(open) ..< source.end(operands[operands.count - 1].last)
-        let elements = operands.flatMap { source.elements(ofLiteral: $0.first) }
-        let loose = source.comments(in: range).filter { comment in !elements.contains { $0.contains(comment.lowerBound) } }
-        let multiLine = !loose.isEmpty || operands.contains {
-            source.containsLineBreak(source.start($0.first) ..< source.end($0.last))
-        }
-        guard multiLine else {
-            return [TextEdit(start: range.lowerBound, end: range.upperBound,
-                             replacement: "[" + elements.map(source.text).joined(separator: ", ") + "]")]
-        }
+    /// `let rows: [T] = a + b + c` → `let rows: [T] = {⏎ var rows: [T] = a⏎ rows.append(…)⏎ …
+    /// return rows⏎ }()`: the binding stays a constant (a `let` captured by a `@Sendable` closure
+    /// must stay one), and nothing mutable is left in the scope.
+    private static func closureRewrite(_ chain: PlusChain, _ element: String, _ operands: [Operand], _ source: FixSource) -> [TextEdit]? {
+        guard case .binding(let binding, _, _) = chain.destination else { return nil }
+        let first = operands[0], last = operands[operands.count - 1]
+        let equals = first.first - 1
+        guard source.isText(equals, "=") else { return nil }
         let eol = source.lineEnding
-        let outer = source.indentation(ofLineAt: range.lowerBound)
-        let indent = elements.first { source.startsLine($0.lowerBound) }
-            .map { source.indentation(ofLineAt: $0.lowerBound) } ?? outer + source.indentUnit
-        // Comments after the opening `[` come first, then those after each element.
-        let comments = source.attach(loose, after: [source.end(open)] + elements.map { $0.upperBound })
-        let lines = ["["] + elements.map { indent + source.text($0) + "," }
-        let text = zip(lines, comments).map { line, comments in
-            line + comments.trailing.map { " " + $0 }.joined() + eol + comments.ownLines.map { indent + $0 + eol }.joined()
-        }.joined()
-        return [TextEdit(start: range.lowerBound, end: range.upperBound, replacement: text + outer + "]")]
+        let outer = source.indentation(ofLineAt: source.start(equals))
+        let inner = outer + source.indentUnit
+        let used = identifiers(in: source.start(first.first) ..< source.end(last.last), source)
+        let name = used.contains(binding) ? freeName(avoiding: used) : binding
+        let (firstLineEnd, lines) = appendLines(name, operands, indent: inner, source)
+        let declaration = "\(keyword(appending: lines, to: name)) \(name): [\(element)] = " + reindented(operands[0], to: inner, source)
+            + firstLineEnd
+        let body = ([declaration] + lines + ["return \(name)"]).map { eol + inner + $0 }.joined()
+        // Comments between `=` and the chain follow the `{`.
+        let comments = source.comments(in: source.end(equals) ..< source.start(first.first)).map { " " + source.text($0) }
+        return [TextEdit(start: source.end(equals), end: source.end(last.last),
+                         replacement: " {" + comments.joined() + body + eol + outer + "}()")]
     }
 
-    // MARK: Declared element type
+    /// A local `var rows: [T] = a + b + c` → `var rows: [T] = a` and `rows.append(…)` per operand.
+    private static func inPlaceRewrite(_ chain: PlusChain, _ operands: [Operand], _ source: FixSource) -> [TextEdit]? {
+        guard case .binding(let name, _, _) = chain.destination, source.isText(operands[0].first - 1, "=") else { return nil }
+        let indent = source.indentation(ofLineAt: source.start(operands[0].first - 1))
+        let (firstLineEnd, lines) = appendLines(name, operands, indent: indent, source)
+        let eol = source.lineEnding
+        return [TextEdit(start: source.end(operands[0].last), end: source.end(operands[operands.count - 1].last),
+                         replacement: firstLineEnd + lines.map { eol + indent + $0 }.joined())]
+    }
 
-    /// `let name: [T] = a + b + c` → `var name: [T] = a` and `name.append(contentsOf: b)`, …;
-    /// `return a + b + c` (or a body's only expression) → the same in a fresh local, then
-    /// `return` it. Only when the chain is the whole initializer or returned expression.
-    private static func appendRewrite(_ chain: PlusChain, _ operands: [Operand], _ file: FileSummary,
-                                      _ source: FixSource) -> [TextEdit]? {
-        guard let declared = chain.declaredType, let element = SlowArrayConcatRule.elementType(of: declared),
-              operands[0].first > 0 else { return nil }
+    /// `return a + b + c` (or a body's only expression) → `var rows: [T] = a`, `rows.append(…)`,
+    /// `return rows`, the local named after the function (`makeRows` → `rows`) unless the body
+    /// already uses that name.
+    private static func returnedRewrite(_ chain: PlusChain, _ element: String, _ operands: [Operand], _ file: FileSummary,
+                                        _ source: FixSource) -> [TextEdit]? {
+        guard case .returned(let function, let body) = chain.destination else { return nil }
         let first = operands[0], last = operands[operands.count - 1]
         let before = first.first - 1
-        // The token the statement starts with (`let`/`var`, `return`, or the chain itself), and
-        // whether the array is returned from a local of its own.
-        let start: Int
-        let name: String
-        let returns: Bool
-        if let binding = chain.bindingName, source.isText(before, "=") {
-            guard let keyword = bindingKeyword(before: before, name: binding, type: declared, source),
-                  startsStatement(keyword, source) else { return nil }
-            (start, name, returns) = (keyword, binding, false)
-        } else if chain.isReturned, source.isText(before, "return") || (source.isText(before, "{") && source.partner(before) == last.last + 1) {
-            start = source.isText(before, "return") ? before : first.first
-            (name, returns) = (freeName(near: source.start(first.first), chain, file, source), true)
-        } else {
-            return nil
+        let isReturn = source.isText(before, "return")
+        guard isReturn || (source.isText(before, "{") && source.partner(before) == last.last + 1) else { return nil }
+        let start = isReturn ? before : first.first
+        var used = identifiers(in: body.start ..< body.end, source)
+        if let index = chain.function, file.functions[index].body?.start == body.start {
+            used.formUnion(file.functions[index].parameterNames)
         }
-        guard endsStatement(last.last, source) else { return nil }
-
-        // One line per further operand, then `return name`; comments between operands are kept.
-        var lines: [String] = []
-        var firstLineEnd = ""
-        let ends = operands.map { source.end($0.last) }
-        let gaps = source.comments(in: ends[0] ..< ends[ends.count - 1]).filter { comment in
-            !operands.contains { source.start($0.first) <= comment.lowerBound && comment.upperBound <= source.end($0.last) }
-        }
-        var appends = 0
-        for (index, comments) in source.attach(gaps, after: ends).enumerated() {
-            if index > 0, let call = appendCall(name, operands[index], source) {
-                lines.append(call)
-                appends += 1
-            }
-            for comment in comments.trailing {
-                if lines.isEmpty { firstLineEnd += " " + comment } else { lines[lines.count - 1] += " " + comment }
-            }
-            lines += comments.ownLines
-        }
-        if returns { lines.append("return \(name)") }
-        // With nothing appended (only empty literals follow) a `var` would draw a warning.
-        let keyword = appends > 0 ? "var" : returns ? "let" : source.text(start)
-        let head = start == first.first
-            ? TextEdit.insert("\(keyword) \(name): [\(element)] = ", at: source.start(start))
-            : TextEdit(start: source.start(start), end: source.end(start),
-                       replacement: returns ? "\(keyword) \(name): [\(element)] =" : keyword)
-        return layout(head: head, startToken: start, lines: lines, firstLineEnd: firstLineEnd, after: first, through: last, source)
+        var name = freeName(avoiding: used)
+        if let noun = noun(of: function), !used.contains(noun) { name = noun }
+        let indent = source.startsLine(source.start(start)) ? source.indentation(ofLineAt: source.start(start))
+            : source.indentation(ofLineAt: source.start(start)) + source.indentUnit
+        var (firstLineEnd, lines) = appendLines(name, operands, indent: indent, source)
+        let declaration = "\(keyword(appending: lines, to: name)) \(name): [\(element)] ="
+        lines.append("return \(name)")
+        let head = isReturn ? TextEdit(start: source.start(start), end: source.end(start), replacement: declaration)
+            : TextEdit.insert(declaration + " ", at: source.start(start))
+        return layout(head: head, startToken: start, indent: indent, lines: lines, firstLineEnd: firstLineEnd,
+                      after: first, through: last, source)
     }
 
-    /// The edits: `head`, and the text after the first operand replaced by `firstLineEnd` and
-    /// `lines`, each on its own line at the statement's indentation. A statement alone in a
-    /// one-line block (`{ return a + b + c }`) first gets the block opened up.
-    private static func layout(head: TextEdit, startToken: Int, lines: [String], firstLineEnd: String,
+    /// The edits of a returned chain: `head`, and the text after the first operand replaced by
+    /// `firstLineEnd` and `lines` at `indent`. A statement alone in a one-line block
+    /// (`{ return a + b + c }`) first gets the block opened up.
+    private static func layout(head: TextEdit, startToken: Int, indent: String, lines: [String], firstLineEnd: String,
                                after first: Operand, through last: Operand, _ source: FixSource) -> [TextEdit] {
         let eol = source.lineEnding
         let outer = source.indentation(ofLineAt: head.start)
@@ -147,7 +170,6 @@ struct ArrayConcatFixer: Fixer {
             && !source.containsLineBreak(source.end(open) ..< source.start(close))
             && source.comments(in: source.end(open) ..< head.start).isEmpty
             && source.comments(in: source.end(last.last) ..< source.start(close)).isEmpty
-        let indent = source.startsLine(head.start) ? outer : outer + source.indentUnit
         let body = firstLineEnd + lines.map { eol + indent + $0 }.joined()
         if oneLineBlock {
             return [
@@ -155,66 +177,102 @@ struct ArrayConcatFixer: Fixer {
                 TextEdit(start: source.end(first.last), end: source.start(close), replacement: body + eol + outer),
             ]
         }
-        let rest = TextEdit(start: source.end(first.last), end: source.end(last.last), replacement: body)
-        return source.text(head.start ..< head.end) == head.replacement ? [rest] : [head, rest]
+        return [head, TextEdit(start: source.end(first.last), end: source.end(last.last), replacement: body)]
+    }
+
+    // MARK: Pieces
+
+    /// One `name.append(…)` per operand after the first, with the comments between operands kept
+    /// (on the line they trailed, or on lines of their own); comments trailing the first operand
+    /// come back as `firstLineEnd`.
+    private static func appendLines(_ name: String, _ operands: [Operand], indent: String,
+                                    _ source: FixSource) -> (firstLineEnd: String, lines: [String]) {
+        var lines: [String] = []
+        var firstLineEnd = ""
+        let ends = operands.map { source.end($0.last) }
+        let gaps = source.comments(in: ends[0] ..< ends[ends.count - 1]).filter { comment in
+            !operands.contains { source.start($0.first) <= comment.lowerBound && comment.upperBound <= source.end($0.last) }
+        }
+        for (index, comments) in source.attach(gaps, after: ends).enumerated() {
+            if index > 0, let call = appendCall(name, operands[index], indent: indent, source) {
+                lines.append(call)
+            }
+            for comment in comments.trailing {
+                if lines.isEmpty { firstLineEnd += " " + comment } else { lines[lines.count - 1] += " " + comment }
+            }
+            lines += comments.ownLines
+        }
+        return (firstLineEnd, lines)
+    }
+
+    /// `var` when `lines` append to `name`, else `let` (only empty literals followed the first
+    /// operand), so that the compiler has no never-mutated `var` to warn about.
+    private static func keyword(appending lines: [String], to name: String) -> String {
+        lines.contains { $0.hasPrefix(name + ".append") } ? "var" : "let"
     }
 
     /// `name.append(x)` for a one-element literal, nothing for an empty one, otherwise
     /// `name.append(contentsOf: operand)` without redundant outer parentheses (an argument needs
     /// none, ternary and `??` included).
-    private static func appendCall(_ name: String, _ operand: Operand, _ source: FixSource) -> String? {
+    private static func appendCall(_ name: String, _ operand: Operand, indent: String, _ source: FixSource) -> String? {
         let range = source.start(operand.first) ..< source.end(operand.last)
         let bracketed = source.partner(operand.first) == operand.last && source.comments(in: range).isEmpty
         if bracketed && source.isText(operand.first, "[") {
             let elements = source.elements(ofLiteral: operand.first)
             if elements.isEmpty { return nil }
-            if elements.count == 1 { return "\(name).append(\(source.text(elements[0])))" }
+            if elements.count == 1 { return "\(name).append(\(reindented(elements[0], to: indent, source)))" }
         }
         let argument = bracketed && source.isText(operand.first, "(") && operand.last - operand.first > 1
             ? source.start(operand.first + 1) ..< source.end(operand.last - 1) : range
-        return "\(name).append(contentsOf: \(source.text(argument)))"
+        return "\(name).append(contentsOf: \(reindented(argument, to: indent, source)))"
     }
 
-    /// The `let` or `var` of `let name: Type =` whose `=` is token `equals`, checked token by token
-    /// against what the scanner read.
-    private static func bindingKeyword(before equals: Int, name: String, type: String, _ source: FixSource) -> Int? {
-        var k = equals - 1
-        while k >= 0 && !(source.kind(k) == .keyword && (source.isText(k, "let") || source.isText(k, "var"))) { k -= 1 }
-        guard k >= 0, source.isText(k + 1, name), source.isText(k + 2, ":"), k + 3 < equals,
-              source.text(source.start(k + 3) ..< source.end(equals - 1)) == type else { return nil }
-        return k
+    private static func reindented(_ operand: Operand, to indent: String, _ source: FixSource) -> String {
+        reindented(source.start(operand.first) ..< source.end(operand.last), to: indent, source)
     }
 
-    /// Whether token `k` begins a statement: after `{`, `;`, `}` or a `case …:` label, or on a new
-    /// line that does not continue a condition or an expression (`if a,⏎ let b = …`).
-    private static func startsStatement(_ k: Int, _ source: FixSource) -> Bool {
-        let previous = k - 1
-        guard previous >= 0, !["{", ";", "}", ":"].contains(source.text(previous)) else { return true }
-        guard source.containsLineBreak(source.end(previous) ..< source.start(k)) else { return false }
-        let text = source.text(previous)
-        if source.kind(previous) == .keyword { return !["if", "guard", "while", "case", "catch", "for"].contains(text) }
-        return source.kind(previous) != .operator && ![",", "(", "[", "="].contains(text)
+    /// The text of `range` with its later lines moved from the indentation of the line it starts
+    /// on to `indent`, so that a multi-line closure still lines up where it goes. A multi-line
+    /// string literal keeps its lines as they are.
+    private static func reindented(_ range: Range<Int>, to indent: String, _ source: FixSource) -> String {
+        let text = source.text(range)
+        let base = source.indentation(ofLineAt: range.lowerBound)
+        guard base != indent, source.containsLineBreak(range), !text.contains("\"\"\"") else { return text }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in lines.indices.dropFirst() where lines[index].hasPrefix(base)
+            && !lines[index].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
+            lines[index] = indent + lines[index].dropFirst(base.count)
+        }
+        return lines.joined(separator: "\n")
     }
 
-    /// Whether the statement ends right after token `last`: at `;`, `}`, the end of the file, or
-    /// a line break that the next line does not continue (`⏎ ?? []`, `⏎ .sorted()`, `⏎ as …`).
-    private static func endsStatement(_ last: Int, _ source: FixSource) -> Bool {
-        let next = last + 1
-        guard next < source.count, !source.isText(next, ";"), !source.isText(next, "}") else { return true }
-        guard source.containsLineBreak(source.end(last) ..< source.start(next)) else { return false }
-        return source.kind(next) != .operator && ![".", "?", ":", "=", "->", ",", "{", "as", "is"].contains(source.text(next))
-    }
-
-    /// `result`, or `result2`, `result3`, … when the enclosing function (or, for a computed
-    /// property, the enclosing type) already mentions that name.
-    private static func freeName(near offset: Int, _ chain: PlusChain, _ file: FileSummary, _ source: FixSource) -> String {
-        let scope = chain.function.map { file.functions[$0].declaration }
-            ?? file.types.filter { $0.declaration.start <= offset && offset < $0.declaration.end }
-                .max { $0.declaration.start < $1.declaration.start }?.declaration
-        let range = scope.map { $0.start ..< $0.end } ?? 0 ..< source.bytes.count
-        let used = Set(source.tokens(in: range).filter { source.kind($0) == .identifier }.map {
+    /// The identifiers used in `range`, except members after a `.`: the names a new local there
+    /// would shadow.
+    private static func identifiers(in range: Range<Int>, _ source: FixSource) -> Set<String> {
+        Set(source.tokens(in: range).filter { source.kind($0) == .identifier && !source.isText($0 - 1, ".") }.map {
             source.text($0).filter { $0 != "`" }
         })
+    }
+
+    /// The plural noun a function or property's name ends with: `makeSections` → `sections`,
+    /// `visibleRows` → `visibleRows`, `items(for:)` → `items`; nil for a name that is no plural
+    /// noun (`body`, `subscript`, `layout`).
+    static func noun(of function: String) -> String? {
+        var name = Substring(function)
+        for verb in ["make", "build", "create", "compute", "generate", "load", "fetch", "get"] where name.hasPrefix(verb) {
+            let rest = name.dropFirst(verb.count)
+            if rest.first?.isUppercase == true { name = rest }
+        }
+        guard name.count > 2, name.hasSuffix("s"), name.allSatisfy({ $0.isLetter || $0.isNumber }),
+              name.first?.isLetter == true, !["class", "throws", "rethrows"].contains(String(name)) else { return nil }
+        // `Sections` → `sections`, `URLs` → `urls`, `URLItems` → `urlItems`.
+        let capitals = name.prefix { $0.isUppercase }.count
+        let lowered = capitals <= 1 || capitals == name.count - 1 ? capitals : capitals - 1
+        return name.prefix(lowered).lowercased() + name.dropFirst(lowered)
+    }
+
+    /// `result`, or `result2`, `result3`, … when `used` already holds that name.
+    private static func freeName(avoiding used: Set<String>) -> String {
         var name = "result"
         var number = 1
         while used.contains(name) {

@@ -1,8 +1,11 @@
 import Foundation
 
-/// Flags `+` chains that build an array from literals mixed with calls, closures, `map`/`filter`,
-/// optionals or ternaries: each `+` multiplies the overloads the type checker must try (the
-/// classic "expression too complex" shape), and each allocates an intermediate array.
+/// Flags the `+` chains of arrays that the type checker was measured to be slow on (the table in
+/// `Rules/slow-array-concat.md`): a chain whose type comes from where it goes while its elements
+/// are of a class, a protocol or a floating-point type and its first operands are all literals,
+/// `map`-like transforms or ternaries; a chain that is a `flatMap` closure's result; and a chain
+/// holding such a closure. Chains of the project's structs and enums, chains bound without an
+/// annotation, and chains with an array variable or call before their last operand stay fast.
 public struct SlowArrayConcatRule: Rule {
     public static let minOperands = RuleOption(
         name: "min-operands", kind: .integer, defaultValue: "3",
@@ -10,11 +13,24 @@ public struct SlowArrayConcatRule: Rule {
 
     public static let descriptor = RuleDescriptor(
         id: "slow-array-concat", defaultSeverity: .warning, scope: .file, fixable: true,
-        summary: "A `+` chain that mixes array literals with calls, closures, `map`/`filter`, optionals or ternaries, which type-checks slowly and allocates an array per `+`.",
+        summary: "A `+` chain of arrays of the kind the type checker is slow on: class, protocol or floating-point elements whose type comes from where the chain goes, or a chain in a `flatMap` closure.",
         options: [minOperands])
 
-    /// Operand kinds whose types the checker must infer before it can pick a `+` overload.
-    private static let costlyKinds: Set<PlusChain.OperandKind> = [.call, .closure, .mapOrFilter, .optional, .ternary]
+    /// Why a chain is slow to type-check.
+    enum Cost: Equatable {
+        /// Its destination gives its type, its elements are `element` (of `kind`), and every
+        /// operand before the last leaves its type to be inferred.
+        case typedReferenceElements(element: String, kind: ElementKind)
+        /// It is the result of a `flatMap` closure that writes no result type.
+        case flatMapResult
+        /// An operand is a `flatMap` whose closure returns another chain.
+        case holdsFlatMapChain
+    }
+
+    /// What the elements of a typed chain are, when they are no value type the checker settles fast.
+    enum ElementKind: Equatable {
+        case classType, existential, floatingPoint, undeclared
+    }
 
     public init() {}
 
@@ -22,98 +38,163 @@ public struct SlowArrayConcatRule: Rule {
         guard let fileIndex = context.fileIndex, let file = context.file else { return [] }
         let minimum = max(2, context.settings.integer(Self.minOperands))
         var findings: [Finding] = []
+        let flatMapResults = file.plusChains.filter { $0.destination == .flatMapClosure }
         for chain in file.plusChains where chain.operands.count >= minimum {
-            let kinds = chain.operands.map { $0.kind }
-            guard kinds.contains(.arrayLiteral) else { continue }
-            let allLiterals = kinds.allSatisfy { $0 == .arrayLiteral }
-            guard allLiterals || kinds.contains(where: Self.costlyKinds.contains) else { continue }
+            guard chain.operands.contains(where: { $0.kind == .arrayLiteral }),
+                  let cost = Self.cost(of: chain, flatMapResults: flatMapResults, project: context.project) else { continue }
             let function = chain.function.map { file.functions[$0] }
-            let elementType = chain.declaredType.flatMap(Self.elementType(of:))
-            let obstacle = elementType == nil ? nil : Self.fixObstacle(chain, in: file)
+            let plan = ArrayConcatFixer.plan(for: chain)
             findings.append(context.finding(
                 Self.self, file: fileIndex, span: chain.span,
-                message: Self.message(chain, allLiterals: allLiterals, elementType: elementType, obstacle: obstacle),
+                message: Self.message(chain, cost, plan),
                 hostClass: function?.typeIndex.map { file.types[$0].qualifiedName(in: file.types) },
-                condition: chain.condition, fixable: allLiterals || (elementType != nil && obstacle == nil),
+                condition: chain.condition, fixable: plan.element != nil,
                 fingerprintText: chain.operands.map { Self.collapsingWhitespace($0.text) }.joined(separator: " + ")
                     + " in " + (function?.signature ?? "")))
         }
         return findings
     }
 
-    /// Why a chain whose element type is known still cannot become `var` + `append` (the fixer
-    /// needs a place for several statements, and an optional array would need `?.append`), or nil.
-    private static func fixObstacle(_ chain: PlusChain, in file: FileSummary) -> String? {
-        guard !chain.isReturned, let declared = chain.declaredType?.trimmingCharacters(in: .whitespaces) else { return nil }
-        if declared.hasSuffix("?") || declared.hasSuffix("!") {
-            return "its declared type `\(declared)` is optional, so appending would need `?.`"
+    /// Why `chain` is slow to type-check, or nil when the measurements found its shape fast;
+    /// `flatMapResults` are the chains of its file that are `flatMap` closures' results.
+    static func cost(of chain: PlusChain, flatMapResults: [PlusChain], project: ProjectIndex) -> Cost? {
+        let holdsFlatMapChain = flatMapResults.contains { inner in
+            chain.operands.contains { $0.start < inner.span.start && inner.span.end <= $0.end }
         }
-        // A stored property (of a type, or of a type declared inside the function) has one
-        // initializer expression, not a body.
-        guard let index = chain.function, let body = file.functions[index].body,
-              !file.types.contains(where: {
-                  body.start < $0.declaration.start && $0.declaration.start < chain.span.start && chain.span.end <= $0.declaration.end
-              }) else {
-            return "it does not initialise a local variable of a function, so it cannot become several statements"
-        }
-        return nil
+        if holdsFlatMapChain { return .holdsFlatMapChain }
+        if chain.destination == .flatMapClosure { return .flatMapResult }
+        let kinds = chain.operands.map { $0.kind }
+        // An operand whose array type is known before the last one settles the overloads.
+        let inferred: Set<PlusChain.OperandKind> = [.arrayLiteral, .mapOrFilter, .ternary]
+        guard chain.isTypedByContext, kinds.contains(.mapOrFilter) || kinds.contains(.ternary),
+              kinds.dropLast().allSatisfy(inferred.contains),
+              let element = elementName(chain), let kind = elementKind(element, project: project) else { return nil }
+        return .typedReferenceElements(element: element, kind: kind)
     }
 
-    /// What the chain mixes, why that is slow, and the rewrite; says why when there is no automatic fix.
-    private static func message(_ chain: PlusChain, allLiterals: Bool, elementType: String?, obstacle: String?) -> String {
-        let count = chain.operands.count
-        if allLiterals {
-            return "This `+` chain joins \(count) array literals; write them as one literal"
-                + (mergedLiteral(chain).map { " (`\($0)`)" } ?? "")
-                + " so that neither the type checker nor the running app builds it step by step"
+    /// The element type's name: from the declared array type, from a UIKit destination whose
+    /// element type is known, or as the operands spell it.
+    static func elementName(_ chain: PlusChain) -> String? {
+        if let declared = chain.declaredType, let element = PlusChain.elementType(of: declared) { return element }
+        switch chain.destination {
+        case .argument(let callee):
+            if let known = knownArguments.first(where: { callee == $0.key || callee.hasSuffix("." + $0.key) }) { return known.value }
+        case .assignment(let target):
+            if let property = target.split(separator: ".").last, let known = knownProperties[String(property)] { return known }
+        default:
+            break
         }
-        let name = chain.bindingName ?? "result"
-        let first = chain.operands[0]
-        let start = first.kind == .arrayLiteral && first.text.count <= 40 && !first.text.contains("\n") ? first.text : "…"
-        let message = "This `+` chain of \(count) operands mixes \(describe(chain.operands.map { $0.kind })): the type "
-            + "checker tries every `+` overload for each operand, and every `+` allocates a new array; build it with "
-            + "`var \(name): [\(elementType ?? "Element")] = \(start)` and `\(name).append(contentsOf: …)` for each further operand"
-        if elementType != nil { return obstacle.map { message + ". No automatic fix: " + $0 } ?? message }
-        return message + ". No automatic fix: "
-            + (chain.declaredType.map { "its declared type `\($0)` is not an array type" }
-                ?? "its element type is not declared (annotate the binding or the function's result type)")
+        return chain.spelledElementType
     }
 
-    /// `T` of `[T]`, `[T]?` or `Array<T>`; nil for a dictionary or any other type.
-    static func elementType(of declared: String) -> String? {
-        var type = declared.trimmingCharacters(in: .whitespaces)
-        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-        if type.hasPrefix("Array<") && type.hasSuffix(">") {
-            let inner = type.dropFirst("Array<".count).dropLast()
-            return inner.isEmpty ? nil : inner.trimmingCharacters(in: .whitespaces)
-        }
-        guard type.hasPrefix("[") && type.hasSuffix("]") else { return nil }
-        let inner = type.dropFirst().dropLast()
-        // `[A]` but not `[K: V]`, nor `[A]?[B]`-like text whose first `[` closes early.
-        var depth = 0
-        for character in inner {
-            switch character {
-            case "[", "(", "<": depth += 1
-            case "]", ")", ">": depth -= 1
-            case ":" where depth == 0: return nil
-            default: break
+    /// UIKit calls whose array parameter has a class element type.
+    private static let knownArguments: [String: String] = [
+        "NSLayoutConstraint.activate": "NSLayoutConstraint", "NSLayoutConstraint.deactivate": "NSLayoutConstraint",
+        "setToolbarItems": "UIBarButtonItem", "setViewControllers": "UIViewController",
+    ]
+
+    /// UIKit properties of an array of a class.
+    private static let knownProperties: [String: String] = [
+        "rightBarButtonItems": "UIBarButtonItem", "leftBarButtonItems": "UIBarButtonItem", "toolbarItems": "UIBarButtonItem",
+        "viewControllers": "UIViewController",
+    ]
+
+    /// Value types of the standard library, Foundation, CoreGraphics and UIKit.
+    private static let knownValueTypes: Set<String> = [
+        "Array", "Dictionary", "Set", "Optional", "Result", "Range", "ClosedRange",
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Bool", "String",
+        "Substring", "Character", "Unicode.Scalar", "StaticString", "URL", "URLComponents", "URLRequest", "Date",
+        "DateComponents", "Data", "UUID", "IndexPath", "IndexSet", "Decimal", "Locale", "TimeZone", "Calendar",
+        "Notification.Name", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform", "NSRange", "UIEdgeInsets",
+        "NSDirectionalEdgeInsets", "UIOffset", "UILayoutPriority", "UIFloatRange", "NSAttributedString.Key",
+    ]
+
+    private static let floatingPointTypes: Set<String> = [
+        "Double", "Float", "CGFloat", "Float16", "Float32", "Float64", "Float80", "TimeInterval",
+    ]
+
+    /// Apple framework prefixes whose types are classes unless listed as value types.
+    private static let classPrefixes = ["UI", "NS", "CA", "CL", "MK", "AV", "WK", "PH", "SK", "GK", "CN", "EK", "UN", "AS"]
+
+    /// How `element` behaves for the type checker; nil for a value type (a struct or enum of the
+    /// project, or a known one), which stays fast however the chain is written.
+    static func elementKind(_ element: String, project: ProjectIndex) -> ElementKind? {
+        var name = element.trimmingCharacters(in: .whitespaces)
+        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        for prefix in ["any ", "some "] where name.hasPrefix(prefix) { return .existential }
+        if name.contains("&" as Character) || ["Any", "AnyObject", "AnyHashable"].contains(name) { return .existential }
+        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+        if name.hasPrefix("[") || name.hasPrefix("(") || knownValueTypes.contains(name) { return nil }
+        if floatingPointTypes.contains(name) { return .floatingPoint }
+        let lastComponent = name.split(separator: ".").last.map(String.init) ?? name
+        let isQualified = lastComponent != name
+        for file in project.files {
+            for type in file.types where type.kind != .extension && type.name == lastComponent
+                && (!isQualified || type.qualifiedName(in: file.types) == name) {
+                switch type.kind {
+                case .class, .actor: return .classType
+                case .protocol: return .existential
+                case .struct, .enum, .extension: return nil
+                }
             }
-            if depth < 0 { return nil }
         }
-        return inner.isEmpty ? nil : inner.trimmingCharacters(in: .whitespaces)
+        let isFrameworkClass = classPrefixes.contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
+        return isFrameworkClass ? .classType : .undeclared
     }
 
-    /// The chain's literals as one, when short enough to quote in a message.
-    private static func mergedLiteral(_ chain: PlusChain) -> String? {
-        let elements = chain.operands
-            .map { collapsingWhitespace(String($0.text.dropFirst().dropLast())).trimmingCharacters(in: .whitespaces) }
-            .map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
-            .filter { !$0.isEmpty }
-        let merged = "[" + elements.joined(separator: ", ") + "]"
-        return merged.count <= 80 ? merged : nil
+    /// What the chain is, why the type checker is slow on it, the rewrite, and why there is no
+    /// automatic fix when there is none.
+    private static func message(_ chain: PlusChain, _ cost: Cost, _ plan: ArrayConcatFixer.Plan) -> String {
+        let count = chain.operands.count
+        var message: String
+        switch cost {
+        case .typedReferenceElements(let element, let kind):
+            let what: String
+            switch kind {
+            case .classType: what = "a class"
+            case .existential: what = "a protocol type"
+            case .floatingPoint: what = "floating-point (Foundation converts `CGFloat` and `Double` implicitly)"
+            case .undeclared: what = "not declared in the project as a struct or enum"
+            }
+            var name = "result"
+            if case .binding(let binding, _, _) = chain.destination { name = binding }
+            let measured = kind == .floatingPoint ? "about half a second with 3 operands"
+                : "10 to 50 ms with 3 operands and about ten times that with each further one"
+            let first = chain.operands[0]
+            let start = first.kind == .arrayLiteral && first.text.count <= 40 && !first.text.contains("\n") ? first.text : "…"
+            message = "This `+` chain of \(count) operands builds `[\(element)]` for \(describe(chain.destination)), and "
+                + "`\(element)` is \(what): given the type from outside, the type checker tries every `+` overload and "
+                + "conversion for \(describe(chain.operands.map { $0.kind })) together, \(measured); build it with `var \(name): [\(element)] = \(start)` and "
+                + "`\(name).append(contentsOf: …)` for each further operand"
+        case .flatMapResult:
+            message = "This `+` chain of \(count) operands is the result of a `flatMap` closure that writes no result type: "
+                + "the type checker infers it together with every `+` overload, about 20 ms with 3 operands, 300 ms with 4 "
+                + "and over a second inside another `+` chain; write the closure's result type (`{ item -> [Element] in … }`)"
+        case .holdsFlatMapChain:
+            message = "This `+` chain of \(count) operands holds a `flatMap` closure that returns another `+` chain: the "
+                + "type checker solves both together, over a second with 3 operands each; write that closure's result "
+                + "type (`{ item -> [Element] in … }`) or build this array with `append(contentsOf:)`"
+        }
+        if case .none(let reason) = plan { message += ". No automatic fix: " + reason }
+        return message
     }
 
-    /// "2 array literals with a call and an optional".
+    /// "the declared result type of `makeItems`", "an argument of `NSLayoutConstraint.activate`".
+    private static func describe(_ destination: PlusChain.Destination) -> String {
+        switch destination {
+        case .binding(let name, let keyword, _): return "`\(keyword) \(name)`, whose type is annotated"
+        case .returned(let function, _): return "the declared result type of `\(function)`"
+        case .assignment(let target): return "`\(target)`"
+        case .argument(let callee): return "an argument of `\(callee)`"
+        case .tupleElement: return "a component of the returned tuple"
+        case .cast: return "`as`"
+        case .flatMapClosure, .other: return "its context"
+        }
+    }
+
+    /// "2 array literals with a call and a ternary".
     private static func describe(_ kinds: [PlusChain.OperandKind]) -> String {
         var counts: [(kind: PlusChain.OperandKind, count: Int)] = []
         for kind in kinds where kind != .arrayLiteral {
@@ -126,7 +207,7 @@ public struct SlowArrayConcatRule: Rule {
         let literals = kinds.filter { $0 == .arrayLiteral }.count
         let others = counts.map { counted($0.count, $0.kind) }
         let list = others.count > 1 ? others.dropLast().joined(separator: ", ") + " and " + others[others.count - 1] : others.joined()
-        return counted(literals, .arrayLiteral) + " with " + list
+        return others.isEmpty ? counted(literals, .arrayLiteral) : counted(literals, .arrayLiteral) + " with " + list
     }
 
     private static func counted(_ count: Int, _ kind: PlusChain.OperandKind) -> String {

@@ -144,22 +144,92 @@ public struct Call: Codable, Hashable, Sendable {
     public var path: String { receiver.isEmpty ? name : receiver + "." + name }
 }
 
-/// A chain `a + b + c` with its operands.
+/// A chain `a + b + c` with its operands, and where its value goes: what decides how long the
+/// type checker takes over it (`slow-array-concat`) and whether it can become statements.
 public struct PlusChain: Sendable {
     public var operands: [Operand]
     /// The first operand's location: where findings are reported.
     public var span: SourceSpan
-    /// `let x: [T] = …` annotation, or the enclosing function's result type for `return …`.
+    public var destination: Destination
+    /// The type written for where the value goes: the binding's annotation, the result type of
+    /// the function, computed property or subscript a returned chain leaves (the matching
+    /// component of a returned tuple), the declared type of an assigned variable or property, or
+    /// the type after `as`; nil when none is written.
     public var declaredType: String?
-    /// The binding the chain initialises (`let sections = a + b`), if any.
-    public var bindingName: String?
-    public var isReturned: Bool
+    /// The element type's name as the operands or the destination spell it, when no array type is
+    /// declared: `Button` of `[Button()]`, of `names.map { Button(title: $0) }`, of `[edit]` after
+    /// `let edit = Button()`.
+    public var spelledElementType: String?
+    /// Whether the chain is the whole value of a binding (`let x: T = chain`) or of a `return`
+    /// (or a body's only expression), ending its statement: only then can it become statements.
+    public var isWholeValue: Bool
+    /// Whether the chain or the binding it initialises uses `try` or `await`.
+    public var usesTryOrAwait: Bool
     /// Index of the enclosing function in `FileSummary.functions`.
     public var function: Int?
     public var condition: String?
 
+    /// Where a chain's value goes.
+    public enum Destination: Sendable, Equatable {
+        /// `let`/`var name[: Type] = chain`; `isLocal` when declared in a function's body rather
+        /// than as a stored property or a global.
+        case binding(name: String, keyword: String, isLocal: Bool)
+        /// `return chain`, or the only expression of the body of `function` (a function, computed
+        /// property or subscript named so), whose statements span `body`.
+        case returned(function: String, body: SourceSpan)
+        /// `target = chain`.
+        case assignment(target: String)
+        /// `callee(chain)` or `callee(label: chain)`.
+        case argument(callee: String)
+        /// One component of a tuple expression.
+        case tupleElement
+        /// `chain as Type`.
+        case cast
+        /// The only expression of a closure passed to `flatMap` that writes no result type.
+        case flatMapClosure
+        /// Anything else: an operand of another operator, a condition, another closure's result, …
+        case other
+    }
+
+    /// Whether the type checker gets the chain's type from outside it: from an annotation, the
+    /// result type it is returned as, the assigned variable, the parameter, the `as` type, or
+    /// the returned tuple type a component of which it is.
+    public var isTypedByContext: Bool {
+        switch destination {
+        case .binding, .tupleElement: return declaredType != nil
+        case .returned, .assignment, .argument, .cast: return true
+        case .flatMapClosure, .other: return false
+        }
+    }
+
+    /// `T` of `[T]`, `[T]?` or `Array<T>`; nil for a dictionary or any other type.
+    public static func elementType(of declared: String) -> String? {
+        var type = declared.trimmingCharacters(in: .whitespaces)
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if type.hasPrefix("Array<") && type.hasSuffix(">") {
+            let inner = type.dropFirst("Array<".count).dropLast()
+            return inner.isEmpty ? nil : inner.trimmingCharacters(in: .whitespaces)
+        }
+        guard type.hasPrefix("[") && type.hasSuffix("]") else { return nil }
+        let inner = type.dropFirst().dropLast()
+        // `[A]` but not `[K: V]`, nor `[A]?[B]`-like text whose first `[` closes early.
+        var depth = 0
+        for character in inner {
+            switch character {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            case ":" where depth == 0: return nil
+            default: break
+            }
+            if depth < 0 { return nil }
+        }
+        return inner.isEmpty ? nil : inner.trimmingCharacters(in: .whitespaces)
+    }
+
     /// What one operand of a `+` chain is, as far as the type checker's work is concerned.
     public enum OperandKind: String, Sendable {
+        /// `mapOrFilter`: `map`, `flatMap`, `filter`, `sorted` or `reversed`, whose result type
+        /// the checker picks among overloads or infers from a closure.
         case arrayLiteral, stringLiteral, numberLiteral, call, closure, mapOrFilter, optional, ternary, identifier, other
     }
 
