@@ -35,7 +35,8 @@ final class SlowArrayConcatRuleTests: XCTestCase {
             struct Footer {}
         }
         """
-        let project = ProjectIndex(files: [Scanner.summarize(bytes: Array(declarations.utf8), path: "Types.swift")])
+        let project = ProjectIndex(files: [Scanner.summarize(bytes: Array(declarations.utf8), path: "Types.swift")],
+                                   configuration: .defaults)
         func kind(_ name: String) -> SlowArrayConcatRule.ElementKind? { SlowArrayConcatRule.elementKind(name, project: project) }
         XCTAssertEqual(kind("Button"), .classType)
         XCTAssertEqual(kind("Store"), .classType)
@@ -120,12 +121,13 @@ final class SlowArrayConcatRuleTests: XCTestCase {
         for example in examples {
             let sources = example.files.map { (path: $0.name, bytes: Array($0.source.utf8)) }
             let place = "\(example.files[0].name) (spec line \(example.specLine))"
-            let summaries = LintEngine.summarize(sources)
-            let found = LintEngine.check(summaries, configuration: .only(id, values: example.configuration))
+            let rules = RuleConfiguration.only(id, values: example.configuration)
+            let project = ProjectIndex(files: LintEngine.summarize(sources), configuration: rules)
+            let found = LintEngine.check(project, configuration: rules)
             for finding in found {
                 var handed = finding
                 handed.fixable = true
-                let context = FixContext(project: ProjectIndex(files: summaries),
+                let context = FixContext(project: project,
                                          sources: Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) }),
                                          findings: [handed], configuration: .defaults, outputDirectory: "Behaviors")
                 let proposals = ArrayConcatFixer().proposals(context)
@@ -133,7 +135,7 @@ final class SlowArrayConcatRuleTests: XCTestCase {
                 if finding.fixable { fixable += 1 } else { unfixable += 1 }
             }
             var configuration = LintConfiguration.defaults
-            configuration.rules = .only(id, values: example.configuration)
+            configuration.rules = rules
             let outcome = FixEngine.fix(sources, configuration: configuration, outputDirectory: "Behaviors")
             XCTAssertEqual(outcome.unfixed.map { "\($0.finding.location): \($0.reason)" }, [], place)
             XCTAssertEqual(outcome.applied.flatMap { $0.resolves }.count, found.filter { $0.fixable }.count, place)
