@@ -6,6 +6,16 @@ enum ChromeRestores {
     /// The state `removeObserver` restores.
     static let observerState = "NotificationCenter observer"
 
+    /// The states the statements of `overrides` change, whatever they set them to.
+    static func states(setBy overrides: [ProjectIndex.LifecycleOverride], project: ProjectIndex) -> Set<String> {
+        var states: Set<String> = []
+        for override in overrides {
+            let file = project.files[override.file]
+            for statement in project.function(override).statements { states.formUnion(touchedStates(file.syntax(statement))) }
+        }
+        return states
+    }
+
     /// Everything the class's disappear hooks (and its project superclasses') restore, directly or
     /// through a method of those classes they call.
     static func restoredStates(ofClass className: String, project: ProjectIndex) -> Set<String> {
@@ -14,15 +24,13 @@ enum ChromeRestores {
         let disappearHooks = classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { $0.hook.isDisappearance }
         var states: Set<String> = []
         // What a superclass sets on every appearance, every screen built on it sets again.
-        for override in ancestry.dropFirst().flatMap({ project.lifecycleOverrides(ofClass: $0) }) where override.hook.isAppearance {
-            let file = project.files[override.file]
-            for statement in project.function(override).statements { states.formUnion(Self.touchedStates(file.syntax(statement))) }
-        }
+        states.formUnion(Self.states(setBy: ancestry.dropFirst().flatMap { project.lifecycleOverrides(ofClass: $0) }
+            .filter { $0.hook.isAppearance }, project: project))
         var calledMethods: Set<String> = []
+        states.formUnion(Self.states(setBy: disappearHooks, project: project))
         for override in disappearHooks {
             let file = project.files[override.file]
             for statement in project.function(override).statements {
-                states.formUnion(Self.touchedStates(file.syntax(statement)))
                 calledMethods.formUnion(statement.calls.filter { $0.receiver.isEmpty || $0.receiver == "self" }.map { $0.name })
             }
         }
@@ -36,7 +44,7 @@ enum ChromeRestores {
                 for function in file.functions where function.lifecycleHook == nil {
                     let isContainment = depth == 0 && function.isOverride && ScanPass.containmentHooks.contains(function.name)
                     guard isContainment || calledMethods.contains(function.name), !followed.contains(function.name),
-                          let typeIndex = function.typeIndex, classes.contains(Self.className(of: typeIndex, in: file)) else { continue }
+                          let typeIndex = function.typeIndex, classes.contains(file.types[typeIndex].ownerName(in: file.types)) else { continue }
                     followed.insert(function.name)
                     for statement in function.statements {
                         states.formUnion(Self.touchedStates(file.syntax(statement)))
@@ -59,11 +67,5 @@ enum ChromeRestores {
         // `observers.forEach(NotificationCenter.default.removeObserver)` passes the method without calling it.
         if statement.contains("removeObserver") { states.insert(observerState) }
         return states
-    }
-
-    /// The class a member belongs to: the qualified class name, or the extended type's name.
-    static func className(of typeIndex: Int, in file: FileSummary) -> String {
-        let type = file.types[typeIndex]
-        return type.kind == .extension ? type.name : type.qualifiedName(in: file.types)
     }
 }

@@ -101,7 +101,7 @@ public struct ProjectIndex: Sendable {
                 }
                 let type = file.types[typeIndex]
                 guard type.kind == .class || type.kind == .extension else { continue }
-                let className = type.kind == .extension ? type.name : type.qualifiedName(in: file.types)
+                let className = type.ownerName(in: file.types)
                 functionsByClass[className, default: []].append((fileIndex, functionIndex))
                 methodNames.insert(function.name)
                 guard let hook = function.lifecycleHook else { continue }

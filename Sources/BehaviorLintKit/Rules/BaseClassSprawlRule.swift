@@ -89,7 +89,7 @@ public struct BaseClassSprawlRule: Rule {
                 guard let typeIndex = function.typeIndex else { continue }
                 let type = file.types[typeIndex]
                 guard type.kind == .class || type.kind == .extension else { continue }
-                let owner = type.kind == .extension ? type.name : type.qualifiedName(in: file.types)
+                let owner = type.ownerName(in: file.types)
                 names[owner, default: []].insert(function.name)
             }
         }

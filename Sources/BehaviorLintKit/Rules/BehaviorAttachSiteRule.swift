@@ -35,7 +35,7 @@ public struct BehaviorAttachSiteRule: Rule {
         let file = context.project.files[fileIndex]
         let statement = function.statements.first { $0.span.start <= call.start && call.start <= $0.span.end }
         let host = function.typeIndex.map { index in
-            file.types[index].kind == .extension ? file.types[index].name : file.types[index].qualifiedName(in: file.types)
+            file.types[index].ownerName(in: file.types)
         }
         let span = SourceSpan(start: call.start, end: statement?.span.end ?? call.start, startLocation: call.location,
                               endLocation: statement?.span.endLocation ?? call.location)

@@ -42,18 +42,12 @@ public struct NavBarAppearanceRule: Rule {
         return findings
     }
 
-    /// The styling states the class and its project superclasses set outside disappear hooks.
+    /// The states the class and its project superclasses set outside disappear hooks.
     private static func appliedStates(ofClass className: String, context: RuleContext) -> Set<String> {
         let project = context.project
         let classes = project.projectAncestry(of: className).isEmpty ? [className] : project.projectAncestry(of: className)
-        var states: Set<String> = []
-        for override in classes.flatMap({ project.lifecycleOverrides(ofClass: $0) }) where !override.hook.isDisappearance {
-            let file = project.files[override.file]
-            for statement in project.function(override).statements {
-                states.formUnion(NavigationChromeStatement(file.syntax(statement), includingEveryClosure: true).stylingChanges.map { $0.state })
-            }
-        }
-        return states
+        return ChromeRestores.states(setBy: classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { !$0.hook.isDisappearance },
+                                     project: project)
     }
 
     private func finding(for index: Int, of function: FunctionDeclaration, syntaxes: [StatementSyntax],

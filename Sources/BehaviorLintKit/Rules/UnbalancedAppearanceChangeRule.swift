@@ -103,7 +103,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         let file = context.project.files[declaration.file]
         return file.functions.contains { function in
             guard function.name == "deinit", let typeIndex = function.typeIndex,
-                  ChromeRestores.className(of: typeIndex, in: file) == className else { return false }
+                  file.types[typeIndex].ownerName(in: file.types) == className else { return false }
             return function.calls.contains { $0.name == "removeObserver" }
         }
     }

@@ -48,6 +48,12 @@ public struct TypeDeclaration: Sendable {
     /// The `#if` branch the declaration sits in, such as `#if DEBUG`, or nil.
     public var condition: String?
 
+    /// The class its members belong to: the extended type's name for an extension, else the
+    /// qualified name.
+    public func ownerName(in types: [TypeDeclaration]) -> String {
+        kind == .extension ? name : qualifiedName(in: types)
+    }
+
     /// The fully qualified name, `Outer.Inner`, given the file's other types.
     public func qualifiedName(in types: [TypeDeclaration]) -> String {
         var name = self.name

@@ -245,7 +245,7 @@ struct ScanPass {
             summary.screens.pushed += screens.pushed
             // A child is embedded in the class whose code adds it.
             if let type = enclosingType, !screens.children.isEmpty {
-                let container = summary.types[type].kind == .extension ? summary.types[type].name : summary.types[type].qualifiedName(in: summary.types)
+                let container = summary.types[type].ownerName(in: summary.types)
                 summary.screens.embedded += screens.children.map { ScreenPlacements.Embedding(child: $0, container: container) }
             }
         }
