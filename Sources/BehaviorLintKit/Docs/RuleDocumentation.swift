@@ -2704,7 +2704,8 @@ A pair whose halves need nothing of the host (`UIDevice.current.beginGeneratingD
 and its `end…`, remote-control events, block observers whose closures use only UIKit API) moves
 into one behavior, each half into the hook it ran in, named after what it observes
 (`DeviceOrientationNotificationsBehavior`, `RemoteControlEventsBehavior`, `KeyboardObserverBehavior`,
-`NotificationObserverBehavior`). A pair that keeps its observer token in a host property is not
+`NotificationObserverBehavior`, `KeyValueObserverBehavior`, `CustomObserverBehavior` for the project's
+own helpers, `SubscriptionsBehavior` for Combine), the same name the message promises. A pair that keeps its observer token in a host property is not
 fixed: a generated behavior is a value type with nowhere to keep the token between its hooks, so
 the message says which property holds it; write an observer behavior that owns its token (see
 "How to fix by hand"). A pair whose handler is a host method is reported but not rewritten.
@@ -3261,10 +3262,11 @@ screens, they do not repeat one chore.
 When one statement stands in the same hook of at least `min-classes` classes, every copy is reported
 and its message names the other classes.
 
-Only chores count: a statement that acts on chrome every screen shares (`navigationController…`,
-`tabBarController…`, `splitViewController…`, `view.window…`, `UIApplication.shared…`,
-`UINavigationBar.appearance()…`, the back button `navigationItem` hands to pushed screens) or on a
-shared service (`X.shared…`, `X.default…`, `NotificationCenter`, a static call on a project type
+Only chores count: a statement that acts on (calls or assigns, not merely reads) chrome every
+screen shares (`navigationController…`, `tabBarController…`, `splitViewController…`,
+`view.window…`, `UIApplication.shared…`, `UINavigationBar.appearance()…`, the back button
+`navigationItem` hands to pushed screens when it is blanked; a back button given a title labels
+the screen's own item) or on a shared service (`X.shared…`, `X.default…`, `NotificationCenter`, a static call on a project type
 such as `Analytics.track(…)`). A name bound to such chrome (`let nav = navigationController`) stands
 for it. The screen's own view and state are each screen setting itself up, however alike the lines
 read, and are never reported: `view.…` (`backgroundColor`, `addSubview`, constraints), `title`,
@@ -3276,7 +3278,8 @@ lone call of a helper the project declares (in the class, a superclass, an exten
 Not counted either: the `super` call, bindings (`let`, `var`, `guard`), statements that neither call nor
 assign (`return`), a lone call to a method the class declares itself (`setUpViews()` runs different
 code in every class), and the chores a dedicated rule reports (navigation-bar visibility and styling
-in any hook, screen tracking in `viewDidLoad` and the appear and disappear hooks, observers in the
+in any hook, screen tracking in `viewDidLoad` and the appear and disappear hooks (tracking as
+screen-tracking's configured `calls` define it), observers in the
 appear and disappear hooks; elsewhere nobody else names them, so this rule does). Code in
 comments, in string literals, in methods that are not lifecycle overrides, and in classes that are no
 view controllers (a `UIView`'s `traitCollectionDidChange(_:)`) is not looked at. Statements in a
@@ -4321,7 +4324,7 @@ binds a value, and an `if` whose `else` sends another event still send screen vi
 
 | Option | Default | Description |
 |---|---|---|
-| `calls` | `track*, *.track*, log*Event, *.log*Event, logScreen*, *.logScreen*, *Analytics*.*, screenView, *.screenView, *.sendScreen*, Pixel.fire` | Glob patterns over `receiver.method` of the calls that count as tracking. Setting it replaces the whole list. |
+| `calls` | `track*, *.track*, log*Event, *.log*Event, logScreen*, *.logScreen*, *Analytics*.*, screenView, *.screenView, *.sendScreen*, Pixel.fire` | Glob patterns over `receiver.method` of the calls that count as tracking. Setting it replaces the whole list. Every rule reads it: a call it matches is screen-tracking's chore, not a repeated concern or a base class's. |
 
 ## How to fix by hand
 
@@ -5488,7 +5491,8 @@ Bars and styling of a screen the project makes the root of a navigation controll
 (`UINavigationController(rootViewController: ScannerViewController())`, also through a name
 bound before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too) or of a window (`window.rootViewController = …`), or puts in a split view's column
 (`setViewController(…, for: .primary)`), leak into nothing: no screen
-is under it. Its observers are still reported.
+is under it. Its observers are still reported. A statement that nav-bar-visibility or nav-bar-appearance also reports
+is one finding led by that rule, which names this rule's id and says this rule's point too.
 
 ## Configuration
 
