@@ -33,6 +33,48 @@ final class NavBarVisibilityRuleTests: XCTestCase {
         XCTAssertNotEqual(found[0].fingerprint, found[1].fingerprint)
     }
 
+    func testAHideFollowedByCodeThatCallsBackIntoTheHostStaysAndSoDoesItsRestore() {
+        // `installSearchBar()` may read the bar; moved, the hide would run after it.
+        let found = findings("""
+        final class SearchViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+                installSearchBar()
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.setNavigationBarHidden(false, animated: animated)
+            }
+            func installSearchBar() {}
+        }
+        """)
+        XCTAssertEqual(found.map { $0.fixable }, [false, false])
+        XCTAssertTrue(found[0].message.contains("runs before `installSearchBar()`, which stays with the host, and it calls back "
+            + "into the host"), found[0].message)
+    }
+
+    func testNothingMovesOutOfAContainerThatForwardsAppearanceItself() {
+        let source = """
+        class ContainerViewController: UIViewController {
+            override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+        }
+        final class ProfileViewController: ContainerViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.setNavigationBarHidden(false, animated: animated)
+            }
+        }
+        """
+        let found = findings(source)
+        XCTAssertEqual(found.map { $0.fixable }, [false, false])
+        XCTAssertTrue(found[0].message.contains("overrides `shouldAutomaticallyForwardAppearanceMethods`"), found[0].message)
+    }
+
     func testHostMemberInEitherHalfOrAMissingHalfMakesItUnfixable() {
         let found = findings("""
         final class StoryViewController: UIViewController {

@@ -83,17 +83,37 @@ final class ScreenTrackingRuleTests: XCTestCase {
 
             override func viewDidAppear(_ animated: Bool) {
                 super.viewDidAppear(animated)
-                if FeatureFlags.newPlayer.isEnabled { Analytics.shared.track("player_shown") }
-                if animated { Analytics.shared.track("player") } else { Analytics.shared.track("player_static") }
                 if didChangeEpisode { Analytics.shared.track("episode_changed_here") }
                 if let spec = spec { Pixel.fire(spec.event) }
+                if FeatureFlags.newPlayer.isEnabled { Analytics.shared.track("player_shown") }
+                if animated { Analytics.shared.track("player") } else { Analytics.shared.track("player_static") }
             }
         }
         """)
-        XCTAssertEqual(found.map { $0.location.line }, [7, 8, 10])
+        XCTAssertEqual(found.map { $0.location.line }, [8, 9, 10])
         // `spec` in `if let spec = spec` is the host's: the statement cannot move.
-        XCTAssertEqual(found.map { $0.fixable }, [true, true, false])
-        XCTAssertTrue(found[2].message.contains("uses the host's own `spec`"), found[2].message)
+        XCTAssertEqual(found.map { $0.fixable }, [false, true, true])
+        XCTAssertTrue(found[0].message.contains("uses the host's own `spec`"), found[0].message)
+    }
+
+    func testTrackingThatStatementsStayingAfterItShareKeepsItsPlace() {
+        // A behavior hears of the appearance after the host's whole override: moved, the screen
+        // view would be sent after the count.
+        let found = findings("""
+        final class CartViewController: UIViewController {
+            var items: [String] = []
+
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                Tracker.logScreenView("cart")
+                Tracker.record(count: items.count)
+            }
+        }
+        """)
+        XCTAssertEqual(found.map { $0.location.line }, [6])
+        XCTAssertEqual(found.map { $0.fixable }, [false])
+        XCTAssertTrue(found[0].message.contains("runs before `Tracker.record(count: items.count)`, which stays with the host, "
+            + "and both act on `Tracker`"), found[0].message)
     }
 
     func testAValueReadWhenTheScreenAppearsIsHandedOverAsAClosure() {

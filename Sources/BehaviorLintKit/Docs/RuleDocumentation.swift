@@ -4710,7 +4710,9 @@ struct ScreenTrackingBehavior: ViewControllerLifecycleBehavior {
 }
 ```
 
-One screen's name is still a parameter; a statement of the override that uses the host stays:
+One screen's name is still a parameter; a statement of the override that uses the host stays
+(and runs before the behavior's, as it did: a statement that shares `Tracker` with one staying
+*after* it would not move, since a behavior hears of the appearance after the host's override):
 
 ```swift
 final class CartViewController: UIViewController {
@@ -4718,8 +4720,8 @@ final class CartViewController: UIViewController {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        Tracker.logScreenView("cart")
         Tracker.record(count: items.count)
+        Tracker.logScreenView("cart")
     }
 }
 ```

@@ -9,10 +9,13 @@ struct StatementMovability {
     private let hostMembers: Set<String>
     private let behaviorProtocol: BehaviorProtocol
     private let freeFunctions: Set<String>
+    /// The host (or a project superclass) decides itself whether children hear about appearance.
+    private let forwardsAppearanceItself: Bool
     private let project: ProjectIndex
 
     init(className: String, project: ProjectIndex) {
         hostMembers = project.hostMembers(of: className)
+        forwardsAppearanceItself = hostMembers.contains("shouldAutomaticallyForwardAppearanceMethods")
         behaviorProtocol = project.behaviorProtocol
         freeFunctions = project.freeFunctionNames
         self.project = project
@@ -27,6 +30,12 @@ struct StatementMovability {
     /// The same, for a caller that already read the function's statements (`syntaxes`, in order).
     func obstacle(toMoving index: Int, of function: FunctionDeclaration, syntaxes: [StatementSyntax]) -> String? {
         let syntax = syntaxes[index]
+        if forwardsAppearanceItself {
+            // A container that returns false never forwards `viewDidAppear` to the hidden child:
+            // a moved `Analytics.track(…)` would never fire again.
+            return "would move into a behavior, but its class overrides `shouldAutomaticallyForwardAppearanceMethods`, "
+                + "so the behavior's hidden child might never hear of the screen's appearance"
+        }
         let members = Self.unique(Self.touchedNames(syntax).filter { hostMembers.contains($0) })
         if !members.isEmpty {
             return "uses the host's own " + Self.list(members)
@@ -38,7 +47,66 @@ struct StatementMovability {
         }
         if let shared = sharedStateObstacle(index, of: syntaxes) { return shared }
         if let handedOver = selfObstacle(syntax) { return handedOver }
+        if let reordered = orderObstacle(index, of: function, syntaxes: syntaxes) { return reordered }
         return placementObstacle(function.statements[index], syntax, in: function)
+    }
+
+    /// What a statement acts on, for telling whether two statements may swap: the roots of its
+    /// chains (`navigationController`, `Analytics`, a host member), whether it touches the host's
+    /// own UIKit state, and whether it reaches back into the host (calls the host's methods or
+    /// hands `self` on), after which anything of the host may have changed.
+    private struct Footprint {
+        var roots: Set<String> = []
+        var touchesHostState = false
+        var reachesIntoHost = false
+
+        func conflicts(with other: Footprint) -> String? {
+            if let shared = roots.intersection(other.roots).sorted().first { return "both act on `\(shared)`" }
+            if other.reachesIntoHost && (touchesHostState || reachesIntoHost) { return "it calls back into the host" }
+            if reachesIntoHost && (other.touchesHostState || !other.roots.isEmpty) { return "this one hands the host on" }
+            return nil
+        }
+    }
+
+    private func footprint(_ syntax: StatementSyntax) -> Footprint {
+        var footprint = Footprint()
+        for chain in syntax.chains {
+            let rootIsSelf = syntax.tokens.isKeyword(chain.names[0], "self")
+            if rootIsSelf && chain.names.count == 1 { continue }
+            let root = syntax.text(chain.names[rootIsSelf ? 1 : 0])
+            guard rootIsSelf || syntax.tokens.kinds[chain.names[0]] == .identifier, !syntax.boundNames.contains(root) else { continue }
+            footprint.roots.insert(root)
+            if UIViewControllerAPI.members.contains(root) || hostMembers.contains(root) { footprint.touchesHostState = true }
+            // `configure()`, `self.reload()`: a method of the host may touch anything of it.
+            if chain.isCalled && chain.names.count == (rootIsSelf ? 2 : 1) && hostMembers.contains(root) {
+                footprint.reachesIntoHost = true
+            }
+            // NotificationCenter keeps the observer for later; `Theme.shared.register(client: self)` calls it now.
+            let keepsForLater = chain.names.last.map { Self.anyObjectCalls.contains(syntax.text($0)) } ?? false
+            if !keepsForLater, let arguments = chain.arguments,
+               syntax.arguments(arguments).contains(where: { $0.value.count == 1 && syntax.tokens.isKeyword($0.value.lowerBound, "self") }) {
+                footprint.reachesIntoHost = true
+            }
+        }
+        return footprint
+    }
+
+    /// UIKit tells a behavior about appearing and disappearing after the host's whole override has
+    /// run: a statement moved from `viewWillAppear(_:)` runs after the statements that followed
+    /// it. It moves only when none of those that stay with the host acts on what it acts on.
+    /// (`viewDidLoad` code keeps its place: the attach call goes where it stood.)
+    private func orderObstacle(_ index: Int, of function: FunctionDeclaration, syntaxes: [StatementSyntax]) -> String? {
+        guard let hook = function.lifecycleHook, hook.isAppearance || hook.isDisappearance else { return nil }
+        let moved = footprint(syntaxes[index])
+        for later in index + 1 ..< syntaxes.count {
+            let statement = function.statements[later]
+            let isSuperCall = !statement.calls.isEmpty && statement.calls.allSatisfy { $0.receiver == "super" }
+            let stays = Self.touchedNames(syntaxes[later]).contains { hostMembers.contains($0) }
+            guard !isSuperCall, stays, let reason = moved.conflicts(with: footprint(syntaxes[later])) else { continue }
+            return "runs before `\(syntaxes[later].displayText(limit: 40))`, which stays with the host, and \(reason): "
+                + "a behavior's \(hook.rawValue) runs after the host's, so their order would change"
+        }
+        return nil
     }
 
     /// Types a behavior's `viewController: UIViewController` can be passed as.

@@ -93,7 +93,7 @@ struct BehaviorExtractionFixer: Fixer {
         for host in hosts {
             let className = host.className
             var entries: [String] = []
-            var moved: [MovableStatement] = []
+            var moved: [[MovableStatement]] = []
             var files: [GeneratedFile] = support.map { [$0] } ?? []
             var moves: [FixProposal.Move] = []
             var findings: [Finding] = []
@@ -120,11 +120,11 @@ struct BehaviorExtractionFixer: Fixer {
                     }
                 }
                 entries.append(template.entry(forChore: choreIndex))
-                moved += chore.statements
+                moved.append(chore.statements)
                 findings += chore.findings
             }
             guard !entries.isEmpty else { continue }
-            switch editor.edits(className: host.className, moved: moved, removals: removals, entries: entries) {
+            switch editor.edits(className: host.className, chores: moved, removals: removals, entries: entries) {
             case .failure(let refusal):
                 proposals.append(.refused(findings, ruleID: findings[0].ruleID, reason: "\(host.className): \(refusal.reason)"))
             case .success(let host):

@@ -18,17 +18,32 @@ struct HostEditor {
         var removedDeclarations: [String: [String]] = [:]
     }
 
-    /// The host's edits, or why the host cannot be edited.
-    func edits(className: String, moved: [MovableStatement], removals: Removals, entries: [String]) -> Result<HostEdits, FixRefusal> {
+    /// The host's edits, or why the host cannot be edited. `chores` are the statements of each
+    /// behavior, in the order of `entries`.
+    func edits(className: String, chores: [[MovableStatement]], removals: Removals, entries: [String]) -> Result<HostEdits, FixRefusal> {
         var edits: [String: [TextEdit]] = [:]
         var removedDeclarations: [String: [String]] = [:]
+        let moved = chores.flatMap { $0 }
         let overrides = project.lifecycleOverrides(ofClass: className)
         let viewDidLoad = overrides.first { $0.hook == .viewDidLoad }
         var removedOverrides: [(override: ProjectIndex.LifecycleOverride, range: Range<Int>)] = []
+        let call = attachMethod + "([" + entries.joined(separator: ", ") + "])"
+
+        // A behavior's viewDidLoad work runs inside the attach call: the call takes the place of
+        // the moved statements, so they run after the setup before them, as they did.
+        var attach: (path: String, edit: TextEdit, replaces: Int)?
+        if let viewDidLoad {
+            switch attachEdit(in: viewDidLoad, call: call, entries: entries, chores: chores, removals: removals) {
+            case .success(let edit):
+                attach = (project.files[viewDidLoad.file].path, edit.edit, edit.replaces ?? -1)
+            case .failure(let refusal):
+                return .failure(refusal)
+            }
+        }
 
         let byFunction = Dictionary(grouping: moved) { [$0.file, $0.function] }
         for key in byFunction.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-            let statements = byFunction[key]!
+            let statements = byFunction[key]!.filter { !(attach?.replaces == $0.statementIndex && $0.hook == .viewDidLoad) }
             let override = overrides.first { $0.file == key[0] && $0.function == key[1] }!
             let path = project.files[override.file].path
             let source = SourceText(sources[path]!)
@@ -41,14 +56,9 @@ struct HostEditor {
             }
         }
 
-        let call = attachMethod + "([" + entries.joined(separator: ", ") + "])"
         var replacedRegion: (path: String, range: Range<Int>)?
-        if let viewDidLoad {
-            guard let edit = attachEdit(in: viewDidLoad, call: call, entries: entries) else {
-                return .failure(FixRefusal(reason: "its viewDidLoad() could not take the \(attachMethod) call"))
-            }
-            let path = project.files[viewDidLoad.file].path
-            edits[path, default: []].append(edit)
+        if let attach {
+            edits[attach.path, default: []].append(attach.edit)
         } else {
             let created = newViewDidLoad(className: className, call: call, moved: moved, removedOverrides: removedOverrides)
             edits[created.path, default: []].append(created.edit)
@@ -155,24 +165,61 @@ struct HostEditor {
         return start ..< end
     }
 
-    /// Adds `entries` to an attach call with an array literal in `viewDidLoad`, or `call` after
-    /// its `super.viewDidLoad()` (first in the body when it has none).
-    private func attachEdit(in override: ProjectIndex.LifecycleOverride, call: String, entries: [String]) -> TextEdit? {
+    /// Where the attach call goes in `viewDidLoad`: into an attach call with an array literal
+    /// already there; in place of the first statement that moves out of `viewDidLoad`; else after
+    /// its `super.viewDidLoad()` (first in the body when it has none). `replaces` is the index of
+    /// the statement the call takes the place of.
+    private func attachEdit(in override: ProjectIndex.LifecycleOverride, call: String, entries: [String],
+                            chores: [[MovableStatement]], removals: Removals) -> Result<(edit: TextEdit, replaces: Int?), FixRefusal> {
         let function = project.function(override)
         let path = project.files[override.file].path
         let source = SourceText(sources[path]!)
-        guard let body = function.body else { return nil }
-        for statement in function.statements {
-            guard statement.calls.contains(where: { $0.name == attachMethod && ($0.receiver.isEmpty || $0.receiver == "self") && !$0.inClosure }),
-                  let edit = extendArray(in: statement, source: source, entries: entries) else { continue }
-            return edit
+        let cannotTakeCall = FixRefusal(reason: "its viewDidLoad() could not take the \(attachMethod) call")
+        guard let body = function.body else { return .failure(cannotTakeCall) }
+        // Which behavior each moving statement of viewDidLoad belongs to, by statement index.
+        var choreOf: [Int: Int] = [:]
+        for (chore, statements) in chores.enumerated() {
+            for statement in statements where statement.file == override.file && statement.function == override.function {
+                choreOf[statement.statementIndex] = chore
+            }
+        }
+        let existing = function.statements.indices.first { index in
+            function.statements[index].calls.contains { $0.name == attachMethod && ($0.receiver.isEmpty || $0.receiver == "self") && !$0.inClosure }
+        }
+        if let first = choreOf.keys.min(), let last = choreOf.keys.max() {
+            let block = (existing.map { min($0, first) } ?? first) ... (existing.map { max($0, last) } ?? last)
+            if let staying = block.first(where: { choreOf[$0] == nil && $0 != existing }) {
+                return .failure(FixRefusal(reason: "its viewDidLoad() runs `\(project.files[override.file].syntax(function.statements[staying]).displayText(limit: 40))` "
+                    + "between statements that would move, and one \(attachMethod) call cannot run them at both moments"))
+            }
+            let order = block.compactMap { choreOf[$0] }
+            if order != order.sorted() {
+                return .failure(FixRefusal(reason: "its viewDidLoad() interleaves the statements of two behaviors, "
+                    + "which would run one behavior's after the other's"))
+            }
+        }
+        if let existing {
+            guard let edit = extendArray(in: function.statements[existing], source: source, entries: entries) else { return .failure(cannotTakeCall) }
+            return .success((edit, nil))
         }
         let eol = source.lineEnding
+        if let first = choreOf.keys.min() {
+            let statement = chores[choreOf[first]!].first { $0.statementIndex == first && $0.function == override.function && $0.file == override.file }!
+            let range = removals[[statement.file, statement.function, statement.statementIndex]]!.range
+            let indentation = source.indentation(ofLineAt: statement.statement.span.start)
+            if source.startsLine(range.lowerBound) && (range.upperBound == source.bytes.count || source.startsLine(range.upperBound)) {
+                return .success((TextEdit(start: range.lowerBound, end: range.upperBound, replacement: indentation + call + eol), first))
+            }
+            if source.bytes[range.lowerBound] == UInt8(ascii: ";") {
+                return .success((TextEdit(start: range.lowerBound, end: range.upperBound, replacement: "; " + call), first))
+            }
+            return .failure(FixRefusal(reason: "its viewDidLoad() has other code on the line of `\(statement.syntax.displayText(limit: 40))`"))
+        }
         if let superCall = function.statements.first(where: { $0.calls.contains { $0.receiver == "super" && $0.name == "viewDidLoad" } }) {
             let indentation = source.indentation(ofLineAt: superCall.span.start)
             let lineEnd = source.nextLineStart(superCall.span.end - 1)
-            if lineEnd >= source.bytes.count && source.bytes.last != 0x0A { return nil }
-            return .insert(indentation + call + eol, at: lineEnd)
+            if lineEnd >= source.bytes.count && source.bytes.last != 0x0A { return .failure(cannotTakeCall) }
+            return .success((.insert(indentation + call + eol, at: lineEnd), nil))
         }
         let indentation = function.statements.first.map { source.indentation(ofLineAt: $0.span.start) }
             ?? source.indentation(ofLineAt: function.declaration.start) + source.indentUnit
@@ -180,7 +227,7 @@ struct HostEditor {
         // first statement: the super call's own fix inserts inside that range, so the two never
         // apply in one pass, and this one, applied in the next, goes after the super call.
         let end = function.statements.first?.span.start ?? body.end - 1
-        return TextEdit(start: body.start + 1, end: end, replacement: eol + indentation + call + source.text(body.start + 1, end))
+        return .success((TextEdit(start: body.start + 1, end: end, replacement: eol + indentation + call + source.text(body.start + 1, end)), nil))
     }
 
     /// `addBehaviors([A()])` → `addBehaviors([A(), B()])`, keeping a multi-line literal multi-line.

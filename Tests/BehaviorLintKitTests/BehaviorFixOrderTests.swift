@@ -1,0 +1,58 @@
+@testable import BehaviorLintKit
+import XCTest
+
+/// A behavior's hooks run at fixed moments: its viewDidLoad work inside the attach call, its
+/// appearance work after the host's whole override. Fix moves a statement only where that keeps
+/// it in order with the code around it.
+final class BehaviorFixOrderTests: XCTestCase {
+    private func fix(_ source: String) -> FixOutcome {
+        FixEngine.fix([(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
+    }
+
+    func testTheAttachCallTakesThePlaceOfTrackingThatFollowedTheSetup() {
+        let outcome = fix("""
+        final class ProductViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                configureNavigationBar()
+                Analytics.shared.track("product_shown")
+            }
+
+            func configureNavigationBar() {}
+        }
+
+        """)
+        XCTAssertEqual(outcome.changed["A.swift"].map { String(decoding: $0, as: UTF8.self) }, """
+        final class ProductViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                configureNavigationBar()
+                addBehaviors([ScreenTrackingBehavior(screenName: "product_shown")])
+            }
+
+            func configureNavigationBar() {}
+        }
+
+        """)
+    }
+
+    func testStatementsSplitBySetupThatStaysAreNotMoved() {
+        let outcome = fix("""
+        final class ProductViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                Analytics.shared.track("product_opened")
+                configureNavigationBar()
+                Analytics.shared.track("product_shown")
+            }
+
+            func configureNavigationBar() {}
+        }
+
+        """)
+        XCTAssertFalse(outcome.hasChanges)
+        XCTAssertEqual(outcome.unfixed.count, 2)
+        XCTAssertTrue(outcome.unfixed[0].reason.contains("its viewDidLoad() runs `configureNavigationBar()` between statements "
+            + "that would move"), outcome.unfixed[0].reason)
+    }
+}
