@@ -56,3 +56,28 @@ final class BehaviorFixOrderTests: XCTestCase {
             + "that would move"), outcome.unfixed[0].reason)
     }
 }
+
+/// A pair moves whole or not at all.
+final class BehaviorFixPairTests: XCTestCase {
+    func testAHideWhoseRestoreIsKeptInTheHostStaysToo() {
+        let source = """
+        final class ProfileViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                // behavior-lint:disable-next-line nav-bar-visibility
+                navigationController?.setNavigationBarHidden(false, animated: animated)
+            }
+        }
+
+        """
+        let outcome = FixEngine.fix([(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
+        XCTAssertFalse(outcome.hasChanges)
+        XCTAssertEqual(outcome.unfixed.map { $0.reason }, [
+            "its other half, `navigationController?.setNavigationBarHidden(false, animated: animated)`, cannot move with it, and a pair moves whole or not at all",
+        ])
+    }
+}

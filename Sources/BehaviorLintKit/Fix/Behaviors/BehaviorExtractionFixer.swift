@@ -9,8 +9,10 @@ struct BehaviorExtractionFixer: Fixer {
     static let ruleIDs = ChoreCollector.ruleIDs
 
     func proposals(_ context: FixContext) -> [FixProposal] {
-        let hosts = ChoreCollector(project: context.project).chores(for: context.findings)
-        guard !hosts.isEmpty else { return [] }
+        let collected = ChoreCollector(project: context.project).chores(for: context.findings)
+        var proposals = collected.refused.map { FixProposal.refused($0.findings, ruleID: $0.findings[0].ruleID, reason: $0.reason) }
+        let hosts = collected.hosts
+        guard !hosts.isEmpty else { return proposals }
         let behaviorProtocol = context.project.behaviorProtocol
         let attachMethod = context.configuration.attachMethods.first ?? "addBehaviors"
         let firstPath = context.project.files[hosts[0].chores[0].statements[0].file].path
@@ -88,7 +90,6 @@ struct BehaviorExtractionFixer: Fixer {
             contents: SupportFileWriter(behaviorProtocol: behaviorProtocol, attachMethod: attachMethod,
                                         indent: style.indentUnit, lineEnding: style.lineEnding).render())
 
-        var proposals: [FixProposal] = []
         let editor = HostEditor(project: context.project, sources: context.sources, attachMethod: attachMethod)
         for host in hosts {
             let className = host.className

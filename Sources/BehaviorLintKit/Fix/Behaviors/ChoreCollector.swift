@@ -10,8 +10,35 @@ struct ChoreCollector {
 
     let project: ProjectIndex
 
-    /// Chores by host class, hosts and chores in a stable order.
-    func chores(for findings: [Finding]) -> [(className: String, chores: [HostChore])] {
+    /// What fix can take over: chores by host class (hosts and chores in a stable order), and the
+    /// findings of chores it must leave whole in the host, with why.
+    struct Collected {
+        var hosts: [(className: String, chores: [HostChore])]
+        var refused: [(findings: [Finding], reason: String)]
+    }
+
+    /// The chores of `findings`. A pair moves whole or not at all: a chore whose other half (the
+    /// restore, the removal) is not among its own statements stays in the host.
+    func chores(for findings: [Finding]) -> Collected {
+        var refused: [(findings: [Finding], reason: String)] = []
+        let hosts = collect(findings).compactMap { host -> (className: String, chores: [HostChore])? in
+            let chores = host.chores.filter { chore in
+                let places = Set(chore.statements.map { Chore.Place(path: project.files[$0.file].path, function: $0.function, statement: $0.statementIndex) })
+                let missing = chore.findings.compactMap { $0.chore }.flatMap { $0.partners }.filter { !places.contains($0) }
+                guard let partner = missing.first else { return true }
+                let syntax = project.files.first { $0.path == partner.path }
+                    .flatMap { file in partner.function < file.functions.count && partner.statement < file.functions[partner.function].statements.count
+                        ? file.syntax(file.functions[partner.function].statements[partner.statement]) : nil }
+                refused.append((chore.findings, "its other half, `\(syntax?.displayText(limit: 80) ?? "\(partner.path)")`, cannot move "
+                    + "with it, and a pair moves whole or not at all"))
+                return false
+            }
+            return chores.isEmpty ? nil : (host.className, chores)
+        }
+        return Collected(hosts: hosts, refused: refused)
+    }
+
+    private func collect(_ findings: [Finding]) -> [(className: String, chores: [HostChore])] {
         let fileIndex = Dictionary(project.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         var byHost: [String: [ChoreKind: HostChore]] = [:]
         var claimed: Set<Chore.Place> = []
