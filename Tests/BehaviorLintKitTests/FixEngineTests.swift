@@ -190,7 +190,7 @@ final class FixEngineTests: XCTestCase {
                       "\(free.created.map { $0.contents })")
     }
 
-    func testABehaviorAnEarlierFixGeneratedIsNotAClashButANumberTaken() throws {
+    func testABehaviorAnEarlierFixGeneratedIsNotAClashButANameTakenAndTheNextSaysWhatItDoes() throws {
         let earlier = """
         import UIKit
 
@@ -214,7 +214,7 @@ final class FixEngineTests: XCTestCase {
         """
         let outcome = fix([("A.swift", host), ("Behaviors/NavigationBarAppearanceBehavior.swift", earlier)], fixers: FixEngine.fixers)
         XCTAssertEqual(outcome.unfixed.map { $0.reason }, [])
-        XCTAssertTrue(outcome.created.contains { $0.path == "Behaviors/NavigationBarAppearanceBehavior2.swift" },
+        XCTAssertTrue(outcome.created.contains { $0.path == "Behaviors/WhiteNavigationBarAppearanceBehavior.swift" },
                       "\(outcome.created.map { $0.path })")
     }
 

@@ -32,7 +32,7 @@ final class SampleAppFixTests: XCTestCase {
             "OnboardingViewController.viewWillDisappear(_:): super.viewWillDisappear(animated)",
             "CartViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])",
             "CheckoutViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior(), NavigationBarAppearanceBehavior()])",
-            "HomeViewController: addBehaviors([NavigationBarAppearanceBehavior2(), ScreenTrackingBehavior(screenName: \"Home\")])",
+            "HomeViewController: addBehaviors([PrefersLargeTitlesNavigationBarAppearanceBehavior(), ScreenTrackingBehavior(screenName: \"Home\")])",
             "ProfileViewController: addBehaviors([HideNavigationBarBehavior(), ScreenTrackingBehavior(screenName: \"Profile\")])",
             "SearchViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior(), ScreenTrackingBehavior(screenName: \"Search\")])",
             "OnboardingViewController: addBehaviors([HideNavigationBarBehavior()])",
@@ -41,7 +41,7 @@ final class SampleAppFixTests: XCTestCase {
         // The app declares its protocol and HideNavigationBarBehavior / ScreenTrackingBehavior
         // already: no support file, and those two are reused rather than written again.
         XCTAssertEqual(outcome.created.map { URL(fileURLWithPath: $0.path).lastPathComponent }, [
-            "InteractivePopGestureRecognizerEnabledBehavior.swift", "NavigationBarAppearanceBehavior.swift", "NavigationBarAppearanceBehavior2.swift",
+            "InteractivePopGestureRecognizerEnabledBehavior.swift", "NavigationBarAppearanceBehavior.swift", "PrefersLargeTitlesNavigationBarAppearanceBehavior.swift",
         ])
         XCTAssertEqual(outcome.unfixed.map { "\($0.finding.ruleID): \($0.reason)" }, [])
         XCTAssertEqual(NothingLostCheck.problems(in: outcome), [])

@@ -4345,13 +4345,17 @@ binds a value, and an `if` whose `else` sends another event still send screen vi
 Every fixable tracking statement of a host moves into one `ScreenTrackingBehavior`, each into the
 hook matching the override it came from (`afterLoading`, `afterAppearing`, …). A string literal
 becomes a stored property named after its argument label (`screen:` → `screen`), or `screenName`
-(`eventName` for an event call) when unlabeled; for one host, every string literal of the call
-is a property, since a screen name is per screen by nature. An enum case passed to a function
+(`eventName` for an event call) when unlabeled; for one host, every string literal passed to the
+call itself is a property, since a screen name is per screen by nature (a dictionary's keys and
+values, `["action": "shown"]`, stay as written). An enum case passed to a function
 the project declares (`Analytics.track(.homeShown)` with `func track(_ event: AnalyticsEvent)`)
-becomes a property of the declared type (`analyticsEvent: AnalyticsEvent`); numbers never do (the
-fix cannot tell an `Int` from a `CGFloat`), so hosts that differ in one get behaviors of their own,
-numbered (`ScreenTrackingBehavior2`). The same tracking at another moment is named for it
-(`ScreenTrackingOnLoadBehavior`). When several declarations of the called function fit, those of
+becomes a property of the declared type (`analyticsEvent: AnalyticsEvent`); when overloads take
+different types (`track(_: String)`, `track(_: AnalyticsStat)`), the type that declares the case
+is the one meant. Numbers never become properties (the fix cannot tell an `Int` from a
+`CGFloat`), so hosts that differ in one get behaviors of their own, named for what they do
+(`ExplanationDismissedScreenTrackingBehavior`, from the first value the code holds), never
+numbered; the same tracking at another moment is named for it (`ScreenTrackingOnLoadBehavior`).
+When several declarations of the called function fit, those of
 the receiver's type win (`Pixel.fire(pixel:)`), and `Event` written inside `Pixel` counts as `Pixel.Event`. A statement that reads the host
 (`items.count`) stays where it is.
 

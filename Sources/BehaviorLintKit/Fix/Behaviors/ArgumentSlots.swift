@@ -26,10 +26,14 @@ struct ArgumentSlotReader {
 
     /// Function name → every declaration with that name.
     private let declarations: [String: [Declaration]]
+    /// Type name → the members its declarations and extensions declare (cases included).
+    private let members: [String: Set<String>]
 
     init(project: ProjectIndex) {
         var declarations: [String: [Declaration]] = [:]
+        var members: [String: Set<String>] = [:]
         for file in project.files {
+            for type in file.types { members[type.name, default: []].formUnion(type.memberNames) }
             for function in file.functions where function.parameterTypes.count == function.labels.count {
                 let owner = function.typeIndex.map { file.types[$0].name }
                 declarations[function.name, default: []].append(
@@ -37,6 +41,7 @@ struct ArgumentSlotReader {
             }
         }
         self.declarations = declarations
+        self.members = members
     }
 
     /// The slots of `statement` in order, and its shape: its tokens with parameterizable slots
@@ -61,7 +66,9 @@ struct ArgumentSlotReader {
                 position += 2
                 continue
             }
-            if [.string, .integer, .float, .regex].contains(kind) || (kind == .keyword && (text == "true" || text == "false")) {
+            // A dictionary key (`["action": "shown"]`) is the statement's structure, not a value.
+            let isKey = kind == .string && word(position + 1) == ":"
+            if !isKey, [.string, .integer, .float, .regex].contains(kind) || (kind == .keyword && (text == "true" || text == "false")) {
                 let type: String? = text == "true" || text == "false" ? "Bool"
                     : kind == .string && text.hasPrefix("\"") && !text.hasPrefix("\"\"\"") && !text.contains("\\(") ? "String" : nil
                 let context = argumentContext(before: position, word: word)
@@ -71,14 +78,18 @@ struct ArgumentSlotReader {
                 position += 1
                 continue
             }
-            // `.homeShown` as a whole argument: after `(`, `,` or a label's `:`, before `)` or `,`.
+            // `.homeShown` as a whole argument (after `(`, `,` or a label's `:`, before `)` or `,`) or
+            // as the whole value assigned (`bar.tintColor = .white`).
             if text == ".", tokens.kinds[significant[min(position + 1, significant.count - 1)]] == .identifier,
-               ["(", ",", ":"].contains(word(position - 1)), [")", ","].contains(word(position + 2)) {
+               ["(", ",", ":"].contains(word(position - 1)) && [")", ","].contains(word(position + 2))
+                || word(position - 1) == "=" && position + 2 == significant.count {
                 let context = argumentContext(before: position, word: word)
                 let range = tokens.start(index) - base ..< tokens.end(significant[position + 1]) - base
-                let type = context.callee.flatMap {
-                    parameterType(callee: $0, receiver: context.receiver, labels: context.labels, at: context.argument)
+                var type = context.callee.flatMap {
+                    parameterType(callee: $0, receiver: context.receiver, labels: context.labels, at: context.argument,
+                                  member: word(position + 1))
                 }
+                if context.callee == nil, word(position - 1) == "=", let label = context.label { type = Self.uiKitPropertyTypes[label] }
                 slots.append(ArgumentSlot(range: range, value: "." + word(position + 1), type: type, label: context.label,
                                           callee: context.callee, isMember: true))
                 shape.append(type.map { "<\($0)>" } ?? "." + word(position + 1))
@@ -90,6 +101,15 @@ struct ArgumentSlotReader {
         }
         return (slots, shape.joined(separator: " "))
     }
+
+    /// The types of the UIKit properties screens style, for `bar.tintColor = .white`: hosts that
+    /// differ in the colour share one behavior with the colour as a property.
+    private static let uiKitPropertyTypes: [String: String] = [
+        "tintColor": "UIColor", "barTintColor": "UIColor", "backgroundColor": "UIColor",
+        "barStyle": "UIBarStyle", "largeTitleDisplayMode": "UINavigationItem.LargeTitleDisplayMode",
+        "modalPresentationStyle": "UIModalPresentationStyle", "overrideUserInterfaceStyle": "UIUserInterfaceStyle",
+        "contentInsetAdjustmentBehavior": "UIScrollView.ContentInsetAdjustmentBehavior",
+    ]
 
     /// For the token at `position`: its argument label (or the property assigned), the function
     /// called, that call's labels and the argument's index.
@@ -142,12 +162,23 @@ struct ArgumentSlotReader {
     /// declarations that fit agree on it and it is a plain name (`AnalyticsEvent`, `Pixel.Event?`).
     /// Declarations in the receiver's type are preferred (`Pixel.fire`), and `Event` written inside
     /// `Pixel` agrees with `Pixel.Event` (the qualified spelling is kept).
-    private func parameterType(callee: String, receiver: String?, labels: [String], at index: Int) -> String? {
+    /// Overloads that differ in that parameter's type (`track(_: String)`, `track(_: AnalyticsStat)`)
+    /// are told apart by `member`: the type that declares `.dashboardLoaded` is the one meant.
+    private func parameterType(callee: String, receiver: String?, labels: [String], at index: Int, member: String) -> String? {
         var fitting = (declarations[callee] ?? []).filter { declaration in
             declaration.labels.count >= labels.count && zip(declaration.labels, labels).allSatisfy { $0 == $1 }
         }
         if let receiver, fitting.contains(where: { $0.owner == receiver }) { fitting = fitting.filter { $0.owner == receiver } }
-        let types = Set(fitting.compactMap { index < $0.types.count ? $0.types[index] : nil })
+        var types = Set(fitting.compactMap { index < $0.types.count ? $0.types[index] : nil })
+        let declaring = types.filter { type in
+            let name = type.replacingOccurrences(of: "?", with: "").split(separator: ".").last.map(String.init) ?? type
+            return members[name]?.contains(member) == true
+        }
+        // Else the one type the project declares is meant (a `String` has no `.dashboardLoaded`).
+        let declared = types.filter { type in
+            members[type.replacingOccurrences(of: "?", with: "").split(separator: ".").last.map(String.init) ?? type] != nil
+        }
+        if !declaring.isEmpty { types = declaring } else if declared.count == 1 { types = declared }
         let lastComponents = Set(types.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
         guard lastComponents.count == 1, let type = types.max(by: { $0.count < $1.count }),
               let first = type.first, first.isLetter || first == "_" else { return nil }

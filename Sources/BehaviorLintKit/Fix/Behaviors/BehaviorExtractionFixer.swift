@@ -38,34 +38,21 @@ struct BehaviorExtractionFixer: Fixer {
         let existingTypes = ExistingTypes(context)
         var importsByPath: [String: [String]] = [:]
         var outcomes: [Result<GeneratedFile?, FixRefusal>] = []
-        var taken: [String: Int] = [:]
         var firstHooks: [String: Set<LifecycleHook>] = [:]
         var used: Set<String> = []
         for index in templates.indices {
             let base = templates[index].kind.baseName
-            // A sibling that does the same chore at another moment is named for that moment
-            // (`ScreenTrackingOnLoadBehavior`); others, and clashes, are numbered.
             let hooks = Set(templates[index].chores[0].statements.map { $0.hook })
-            var candidates: [String] = []
-            if let first = firstHooks[base], first != hooks, hooks.count == 1, let moment = Self.momentWord(hooks.first!) {
-                candidates.append(String(base.dropLast("Behavior".count)) + moment + "Behavior")
-            }
+            let candidates = Self.names(for: templates[index], base: base, firstHooks: firstHooks[base]).filter { !used.contains($0) }
             if firstHooks[base] == nil { firstHooks[base] = hooks }
-            var number = taken[base, default: 0]
-            var outcome: Result<GeneratedFile?, FixRefusal>
-            repeat {
-                if let candidate = candidates.first, !used.contains(candidate) {
-                    candidates.removeFirst()
-                    templates[index].name = candidate
-                } else {
-                    candidates.removeAll()
-                    number += 1
-                    templates[index].name = number == 1 ? base : base + String(number)
-                    if used.contains(templates[index].name) { continue }
-                }
+            var outcome: Result<GeneratedFile?, FixRefusal> = .failure(FixRefusal(
+                reason: "every name that says what its behavior does is taken (\(Self.names(for: templates[index], base: base, firstHooks: nil).joined(separator: ", "))); "
+                    + "fix does not number behaviors, so attach it by hand or rename a type"))
+            for candidate in candidates {
+                templates[index].name = candidate
                 // An existing type of that name may be this behavior with other property names
                 // (`screenName` where fix would say `screen`): adopt its names, so it can be reused.
-                let existing = existingTypes.declaration(named: templates[index].name)
+                let existing = existingTypes.declaration(named: candidate)
                 if let existing {
                     let names = Self.storedPropertyNames(existing.bytes)
                     if names.count == templates[index].parameters.count {
@@ -76,12 +63,13 @@ struct BehaviorExtractionFixer: Fixer {
                 let rendered = writer.render(
                     template, removals: template.chores.map { $0.statements.map(removal) },
                     imports: imports(of: template, context: context, cache: &importsByPath))
-                outcome = file(for: template, rendered: rendered, existing: existing, context: context)
-                // A different behavior an earlier fix generated takes the next number; a type the
-                // team wrote under that name is theirs, and the clash is reported.
-                guard case .failure = outcome, existing?.isGenerated == true else { break }
-            } while true
-            taken[base] = number
+                let attempt = file(for: template, rendered: rendered, existing: existing, context: context)
+                // A different behavior an earlier fix generated under this name: try the next
+                // name; a type the team wrote under it is theirs, and the clash is reported.
+                if case .failure = attempt, existing?.isGenerated == true { continue }
+                outcome = attempt
+                break
+            }
             used.insert(templates[index].name)
             outcomes.append(outcome)
         }
@@ -154,6 +142,40 @@ struct BehaviorExtractionFixer: Fixer {
             return .failure(FixRefusal(reason: "\(path) already exists; fix does not overwrite files it did not write in this run"))
         }
         return .success(GeneratedFile(path: path, contents: rendered.file))
+    }
+
+    /// The names a behavior may take, best first: its kind's name; a sibling that does the same
+    /// chore at another moment is named for that moment (`ScreenTrackingOnLoadBehavior`); one that
+    /// differs in what it does is named for that (`ExplanationDismissedScreenTrackingBehavior`,
+    /// from the first value its code holds as written). Never a number: `Behavior2` says nothing.
+    private static func names(for template: BehaviorTemplate, base: String, firstHooks: Set<LifecycleHook>?) -> [String] {
+        let hooks = Set(template.chores[0].statements.map { $0.hook })
+        let stem = String(base.dropLast("Behavior".count))
+        var names = [base]
+        let moment = hooks.count == 1 ? momentWord(hooks.first!) : nil
+        if let moment, let firstHooks, firstHooks != hooks { names.append(stem + moment + "Behavior") }
+        let parameterized = Set(template.parameters.map { [$0.statement, $0.slot] })
+        // A member or string says what it is (`.explanationDismissed`); a flag or number says it
+        // through what it sets (`prefersLargeTitles = true`).
+        let words = template.slots[0].enumerated().flatMap { statement, slots in
+            slots.enumerated().filter { !parameterized.contains([statement, $0.offset]) }.map { slot in
+                slot.element.isMember || slot.element.value.hasPrefix("\"") ? slot.element.value : slot.element.label ?? ""
+            }
+        }
+        if let word = words.lazy.compactMap(typeNameWords).first {
+            names.append(word + base)
+            if let moment { names.append(word + stem + moment + "Behavior") }
+        }
+        return names
+    }
+
+    /// `.explanationDismissed` → `ExplanationDismissed`, `"video_opened"` → `VideoOpened`; nil
+    /// for a value with no letters or too long to read as a name.
+    private static func typeNameWords(_ value: String) -> String? {
+        let parts = value.split { !($0.isLetter || $0.isNumber) }.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        let name = parts.joined()
+        guard let first = name.first, first.isLetter, name.count <= 40 else { return nil }
+        return name
     }
 
     /// `OnLoad`, `OnAppear`, … for naming a behavior after the moment it works in.

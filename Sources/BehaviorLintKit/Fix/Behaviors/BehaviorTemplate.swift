@@ -17,7 +17,7 @@ struct BehaviorTemplate {
     /// `slots[c][s]`: the argument slots of statement `s` of chore `c`.
     var slots: [[[ArgumentSlot]]]
     var parameters: [Parameter]
-    /// Assigned once templates of the same kind are numbered: `ScreenTrackingBehavior2`.
+    /// Assigned once every template's name is chosen: `ScreenTrackingOnLoadBehavior`.
     var name = ""
 
     /// The `addBehaviors` entry of the host of `chores[index]`: `ScreenTrackingBehavior(screenName: "Home")`.
@@ -69,7 +69,8 @@ struct BehaviorTemplate {
                 guard let type = slot.type else { continue }
                 let values = Set(slots.map { $0[statementIndex][slotIndex].value })
                 // One host's screen is still a screen: tracking keeps what names it a property.
-                let differs = values.count > 1 || (tracking && slots.count == 1 && (slot.isMember || type == "String"))
+                // Only a call's own argument names the screen, not a value inside a dictionary or array.
+                let differs = values.count > 1 || (tracking && slots.count == 1 && slot.callee != nil && (slot.isMember || type == "String"))
                 guard differs else { continue }
                 var name = propertyName(slot, type: type, tracking: tracking)
                 // The same name in another hook: `eventNameOnDisappear`, not `eventName2`.
