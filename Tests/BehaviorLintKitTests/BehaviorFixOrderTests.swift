@@ -81,3 +81,47 @@ final class BehaviorFixPairTests: XCTestCase {
         ])
     }
 }
+
+/// Hosts are left as a person would leave them.
+final class HostTidinessTests: XCTestCase {
+    func testAStatementCutFromBetweenBlankLinesLeavesOneBlankLine() {
+        let source = """
+        final class ProductViewController: UIViewController {
+            var items: [String] = []
+
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                reload(items)
+
+                Analytics.shared.track("product_shown")
+
+                view.setNeedsLayout()
+            }
+
+            func reload(_ items: [String]) {}
+        }
+
+        """
+        let outcome = FixEngine.fix([(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
+        XCTAssertEqual(outcome.changed["A.swift"].map { String(decoding: $0, as: UTF8.self) }, """
+        final class ProductViewController: UIViewController {
+            var items: [String] = []
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addBehaviors([ScreenTrackingBehavior(screenName: "product_shown")])
+            }
+
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                reload(items)
+
+                view.setNeedsLayout()
+            }
+
+            func reload(_ items: [String]) {}
+        }
+
+        """)
+    }
+}

@@ -52,7 +52,11 @@ struct HostEditor {
             if !keepsAttachCall, let whole = wholeOverrideRange(override, removing: ranges, in: source) {
                 removedOverrides.append((override, whole))
             } else {
-                edits[path, default: []] += ranges.map { .delete($0.lowerBound, $0.upperBound) }
+                // Statements cut from between blank lines leave one blank line, not two.
+                edits[path, default: []] += Self.regions(ranges, in: source).map { region in
+                    let tidied = Self.tidy(region, in: source)
+                    return .delete(tidied.lowerBound, tidied.upperBound)
+                }
             }
         }
 
