@@ -2523,8 +2523,6 @@ protocol ViewControllerLifecycleBehavior {
     func afterAppearing(viewController: UIViewController, animated: Bool)
     func beforeDisappearing(viewController: UIViewController, animated: Bool)
     func afterDisappearing(viewController: UIViewController, animated: Bool)
-    func beforeLayingOutSubviews(viewController: UIViewController)
-    func afterLayingOutSubviews(viewController: UIViewController)
 }
 
 extension ViewControllerLifecycleBehavior {
@@ -2533,8 +2531,6 @@ extension ViewControllerLifecycleBehavior {
     func afterAppearing(viewController: UIViewController, animated: Bool) {}
     func beforeDisappearing(viewController: UIViewController, animated: Bool) {}
     func afterDisappearing(viewController: UIViewController, animated: Bool) {}
-    func beforeLayingOutSubviews(viewController: UIViewController) {}
-    func afterLayingOutSubviews(viewController: UIViewController) {}
 }
 
 extension UIViewController {
@@ -2542,6 +2538,7 @@ extension UIViewController {
     /// adds one more hidden child view controller.
     func addBehaviors(_ behaviors: [ViewControllerLifecycleBehavior]) {
         let behaviorViewController = LifecycleBehaviorViewController(behaviors: behaviors)
+        behaviorViewController.view.frame = .zero
         addChild(behaviorViewController)
         view.addSubview(behaviorViewController.view)
         behaviorViewController.didMove(toParent: self)
@@ -2588,16 +2585,6 @@ private final class LifecycleBehaviorViewController: UIViewController {
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         forEachBehavior { behavior, host in behavior.afterDisappearing(viewController: host, animated: animated) }
-    }
-
-    override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-        forEachBehavior { behavior, host in behavior.beforeLayingOutSubviews(viewController: host) }
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        forEachBehavior { behavior, host in behavior.afterLayingOutSubviews(viewController: host) }
     }
 
     private func forEachBehavior(_ body: (ViewControllerLifecycleBehavior, UIViewController) -> Void) {

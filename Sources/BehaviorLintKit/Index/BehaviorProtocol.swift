@@ -41,11 +41,13 @@ public struct BehaviorProtocol: Sendable, Equatable {
         }
     }
 
-    /// The protocol `fix` writes when the project has none: every behavior hook, labeled
-    /// `viewController:`, and `animated:` for the appearance hooks so such statements can move.
+    /// The protocol `fix` writes when the project has none: loading, appearing and disappearing,
+    /// labeled `viewController:`, and `animated:` for the appearance hooks so such statements can
+    /// move. Not the layout hooks: the hidden child lays out on its own, not with the host, so it
+    /// has no layout moment of the host to forward.
     public static func generated(name: String, style: BehaviorSettings.HookStyle) -> BehaviorProtocol {
         var hooks: [LifecycleHook: Requirement] = [:]
-        for hook in behaviorHooks {
+        for hook in behaviorHooks where hook != .viewWillLayoutSubviews && hook != .viewDidLayoutSubviews {
             let method = style == .moment ? momentName(hook)! : hook.rawValue
             hooks[hook] = Requirement(method: method, controllerLabel: "viewController", takesAnimated: hook.takesAnimatedFlag)
         }
