@@ -14,7 +14,7 @@ final class FixCommandTests: XCTestCase {
     /// The project's own behavior support file: what fix writes when there is none.
     private let protocolFile = SupportFileWriter(
         behaviorProtocol: .generated(name: "ViewControllerLifecycleBehavior", style: .moment),
-        attachMethod: "addBehaviors", indent: "    ", lineEnding: "\n").render()
+        attachMethod: "addBehaviors", indent: "    ", lineEnding: "\n").render(header: nil)
 
     private let home = """
     import UIKit

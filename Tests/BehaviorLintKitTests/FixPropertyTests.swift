@@ -66,7 +66,7 @@ final class FixPropertyTests: XCTestCase {
             }
             if random.next(upTo: 2) == 0 {
                 let support = SupportFileWriter(behaviorProtocol: .generated(name: "ViewControllerLifecycleBehavior", style: .moment),
-                                                attachMethod: "addBehaviors", indent: "    ", lineEnding: "\n").render()
+                                                attachMethod: "addBehaviors", indent: "    ", lineEnding: "\n").render(header: nil)
                 files.append(("LifecycleBehaviors.swift", Array(support.utf8)))
             }
             let outcome = FixEngine.fix(files, configuration: .defaults, outputDirectory: "Behaviors")

@@ -11,7 +11,7 @@ final class RuleFixSpecTests: XCTestCase {
     static let supportFileName = "LifecycleBehaviors.swift"
     static var supportFile: String {
         SupportFileWriter(behaviorProtocol: .generated(name: "ViewControllerLifecycleBehavior", style: .moment),
-                          attachMethod: "addBehaviors", indent: "    ", lineEnding: "\n").render()
+                          attachMethod: "addBehaviors", indent: "    ", lineEnding: "\n").render(header: nil)
     }
 
     /// The files of a Fix example's project before the fix, support file included when it has one.

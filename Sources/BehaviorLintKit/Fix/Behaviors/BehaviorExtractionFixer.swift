@@ -36,6 +36,7 @@ struct BehaviorExtractionFixer: Fixer {
         // Name, render and check every behavior once; hosts then pick theirs.
         var templates = BehaviorTemplate.templates(for: hosts, reader: ArgumentSlotReader(project: context.project))
         let existingTypes = ExistingTypes(context)
+        let importer = BehaviorImports(project: context.project, moduleOf: { _ in nil })
         var importsByPath: [String: [String]] = [:]
         var outcomes: [Result<GeneratedFile?, FixRefusal>] = []
         var firstHooks: [String: Set<LifecycleHook>] = [:]
@@ -62,7 +63,8 @@ struct BehaviorExtractionFixer: Fixer {
                 let template = templates[index]
                 let rendered = writer.render(
                     template, removals: template.chores.map { $0.statements.map(removal) },
-                    imports: imports(of: template, context: context, cache: &importsByPath))
+                    imports: imports(of: template, context: context, importer: importer, cache: &importsByPath),
+                    header: Self.header(of: template.chores, context: context))
                 let attempt = file(for: template, rendered: rendered, existing: existing, context: context)
                 // A different behavior an earlier fix generated under this name: try the next
                 // name; a type the team wrote under it is theirs, and the clash is reported.
@@ -76,7 +78,8 @@ struct BehaviorExtractionFixer: Fixer {
         let support = behaviorProtocol.isDeclaredInProject ? nil : GeneratedFile(
             path: Self.join(context.outputDirectory, context.configuration.behaviors.supportFile),
             contents: SupportFileWriter(behaviorProtocol: behaviorProtocol, attachMethod: attachMethod,
-                                        indent: style.indentUnit, lineEnding: style.lineEnding).render())
+                                        indent: style.indentUnit, lineEnding: style.lineEnding)
+                .render(header: Self.header(of: hosts.flatMap { $0.chores }, context: context)))
 
         let editor = HostEditor(project: context.project, sources: context.sources, attachMethod: attachMethod)
         for host in hosts {
@@ -207,9 +210,10 @@ struct BehaviorExtractionFixer: Fixer {
         return names
     }
 
-    /// `import UIKit`, then the `import` lines every host's file has: code that compiles in each
-    /// host needs no module that one of them lacks, so the intersection is enough.
-    private func imports(of template: BehaviorTemplate, context: FixContext, cache: inout [String: [String]]) -> [String] {
+    /// The imports the behavior's code needs, of those every host's file has: code that compiles
+    /// in each host needs no module that one of them lacks, so the intersection is enough.
+    private func imports(of template: BehaviorTemplate, context: FixContext, importer: BehaviorImports,
+                         cache: inout [String: [String]]) -> [String] {
         var common: [String]?
         for chore in template.chores {
             let path = context.project.files[chore.statements[0].file].path
@@ -217,7 +221,17 @@ struct BehaviorExtractionFixer: Fixer {
             cache[path] = lines
             common = common.map { previous in previous.filter(lines.contains) } ?? lines
         }
-        return ["import UIKit"] + (common ?? []).filter { $0 != "import UIKit" && !$0.hasPrefix("@testable") }
+        let types = template.parameters.flatMap { $0.type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init) }
+        return importer.lines(hostImports: common ?? [], names: BehaviorImports.names(in: template.chores[0].statements).union(types),
+                              behaviorModule: nil)
+    }
+
+    /// The header every file of `hosts` shares, for a file fix creates beside them.
+    private static func header(of hosts: [HostChore], context: FixContext) -> [String]? {
+        let paths = Array(Set(hosts.map { context.project.files[$0.statements[0].file].path })).sorted()
+        return FileHeader.shared(by: paths.map { path in
+            ((path as NSString).lastPathComponent, context.sources[path] ?? [])
+        })
     }
 
     /// The `import` lines of a file, trimmed.

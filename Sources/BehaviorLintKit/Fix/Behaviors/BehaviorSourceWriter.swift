@@ -21,7 +21,7 @@ struct BehaviorSourceWriter {
     }
 
     /// `removals[c][s]` is where statement `s` of chore `c` is cut from its host.
-    func render(_ template: BehaviorTemplate, removals: [[StatementRemoval]], imports: [String]) -> Rendered {
+    func render(_ template: BehaviorTemplate, removals: [[StatementRemoval]], imports: [String], header: [String]?) -> Rendered {
         let representative = template.chores[0]
         var lines: [String] = ["struct \(template.name): \(behaviorProtocol.name) {"]
         for parameter in template.parameters {
@@ -44,8 +44,8 @@ struct BehaviorSourceWriter {
         var hosts = template.chores.map { $0.className }
         if hosts.count > 4 { hosts = Array(hosts.prefix(3)) + ["\(hosts.count - 3) more"] }
         let doc = "/// \(template.kind.purpose).\n/// \(Self.generatedMarker) from \(Self.list(hosts))."
-        let header = imports.map { $0 + "\n" }.joined()
-        let file = header + "\n" + doc + "\n" + declaration + "\n"
+        let notice = header.map { $0.joined(separator: "\n") + "\n\n" } ?? ""
+        let file = notice + imports.map { $0 + "\n" }.joined() + "\n" + doc + "\n" + declaration + "\n"
         return Rendered(declaration: withLineEnding(declaration), file: withLineEnding(file))
     }
 

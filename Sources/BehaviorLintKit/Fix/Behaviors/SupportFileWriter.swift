@@ -7,10 +7,11 @@ struct SupportFileWriter {
     let indent: String
     let lineEnding: String
 
-    func render() -> String {
+    /// The file, under `header` (the hosts' shared notice) when there is one.
+    func render(header: [String]?) -> String {
         let i1 = indent, i2 = indent + indent, i3 = indent + indent + indent
         let hooks = BehaviorProtocol.behaviorHooks.filter { behaviorProtocol.hooks[$0] != nil }
-        var lines: [String] = [
+        var lines: [String] = (header.map { $0 + [""] } ?? []) + [
             "import UIKit",
             "",
             "/// A reusable piece of lifecycle work (hide the bar, track the screen, …) that a view controller",

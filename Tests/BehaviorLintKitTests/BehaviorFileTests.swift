@@ -1,0 +1,60 @@
+@testable import BehaviorLintKit
+import XCTest
+
+/// A generated file looks like the project's own: its notice on top, and only the imports its
+/// code needs.
+final class BehaviorFileTests: XCTestCase {
+    private func created(_ files: [(String, String)]) -> [String: String] {
+        let outcome = FixEngine.fix(files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults, outputDirectory: "Behaviors")
+        return Dictionary(uniqueKeysWithValues: outcome.created.map { ($0.path, $0.contents) })
+    }
+
+    private func host(_ name: String, header: String, imports: String, statement: String) -> (String, String) {
+        ("\(name).swift", header + imports + """
+
+        final class \(name)ViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                \(statement)
+            }
+        }
+
+        """)
+    }
+
+    private static let locator = ("ServiceLocator.swift", "enum ServiceLocator { static let analytics = Analytics() }\nfinal class Analytics { func track(_ name: String) {} }\n")
+
+    func testTheNoticeTheHostsShareHeadsTheBehaviorButNotTheirOwnLines() {
+        func header(_ file: String, _ author: String) -> String {
+            "//\n//  \(file).swift\n//  Shop\n//\n//  Created by \(author) on 1/2/21.\n//  Copyright © 2021 Shop Inc. All rights reserved.\n//\n\n"
+        }
+        let files = created([Self.locator,
+                             host("Home", header: header("Home", "Ann"), imports: "import UIKit\n", statement: "ServiceLocator.analytics.track(\"home\")"),
+                             host("Cart", header: header("Cart", "Bob"), imports: "import UIKit\n", statement: "ServiceLocator.analytics.track(\"cart\")")])
+        let behavior = files["Behaviors/ScreenTrackingBehavior.swift"] ?? ""
+        XCTAssertTrue(behavior.hasPrefix("//  Shop\n//\n//  Copyright © 2021 Shop Inc. All rights reserved.\n\nimport UIKit\n\n"), behavior)
+        XCTAssertTrue(files["Behaviors/LifecycleBehaviors.swift"]?.hasPrefix("//  Shop\n//\n//  Copyright © 2021 Shop Inc.") == true)
+    }
+
+    func testHostsWithoutANoticeGiveNone() {
+        let files = created([Self.locator, host("Home", header: "// Home screen.\n\n", imports: "import UIKit\n",
+                                                statement: "ServiceLocator.analytics.track(\"home\")")])
+        XCTAssertTrue(files["Behaviors/ScreenTrackingBehavior.swift"]?.hasPrefix("import UIKit\n\n///") == true)
+    }
+
+    func testOnlyTheImportsTheCodeNeeds() {
+        let imports = "import UIKit\nimport SwiftUI\nimport Combine\nimport struct Store.Product\n@testable import Shop\n"
+        // Everything the statement names is the project's own: UIKit is enough.
+        let own = created([Self.locator, host("Home", header: "", imports: imports, statement: "ServiceLocator.analytics.track(\"home\")")])
+        XCTAssertTrue(own["Behaviors/ScreenTrackingBehavior.swift"]?.hasPrefix("import UIKit\n\n///") == true,
+                      own["Behaviors/ScreenTrackingBehavior.swift"] ?? "")
+        // A name the project does not declare may come from any module outside it that the host imports.
+        let outside = created([host("Home", header: "", imports: imports, statement: "WPAnalytics.track(\"home\")")])
+        XCTAssertTrue(outside["Behaviors/ScreenTrackingBehavior.swift"]?.hasPrefix("import UIKit\nimport SwiftUI\nimport Combine\n\n///") == true,
+                      outside["Behaviors/ScreenTrackingBehavior.swift"] ?? "")
+        // A symbol imported on its own counts only when the code names it.
+        let product = created([host("Home", header: "", imports: imports, statement: "Product.track(\"home\")")])
+        XCTAssertTrue(product["Behaviors/ScreenTrackingBehavior.swift"]?.hasPrefix("import UIKit\nimport struct Store.Product\n\n///") == true,
+                      product["Behaviors/ScreenTrackingBehavior.swift"] ?? "")
+    }
+}
