@@ -1,0 +1,49 @@
+/// Path arithmetic for paths inside a project: relative to the folder holding the `.xcodeproj`,
+/// `""` for that folder itself. Unlike `PathText`, which works on absolute paths, a leading `..`
+/// survives here, because a project may reference files beside its folder.
+enum ProjectPath {
+    /// `path` with `.`, empty components and inner `..` resolved; relative stays relative,
+    /// absolute stays absolute.
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                if let last = parts.last, last != ".." {
+                    parts.removeLast()
+                } else if !absolute {
+                    parts.append(part)
+                }
+                continue
+            }
+            parts.append(part)
+        }
+        return (absolute ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// `path` inside `folder`, normalised; an absolute `path` stands alone.
+    static func join(_ folder: String, _ path: String) -> String {
+        if path.hasPrefix("/") || folder.isEmpty { return normalize(path) }
+        return normalize(folder + "/" + path)
+    }
+
+    /// The folder holding `path` (`""` at the top).
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// `path` relative to `folder` when it lies inside it (the folder itself gives `""`).
+    static func relative(_ path: String, to folder: String) -> String? {
+        if folder.isEmpty { return path.hasPrefix("/") || path.hasPrefix("../") || path == ".." ? nil : path }
+        if path == folder { return "" }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+}
