@@ -339,7 +339,7 @@ private extension String {
 
 /// An app target and a widget extension: a group per folder, a path-less group (Shared), a
 /// SOURCE_ROOT reference, a built product. Written in Xcode's layout, tabs spelled `\t`.
-private let shopProject = """
+let shopProject = """
 // !$*UTF8*$!
 {
 \tarchiveVersion = 1;

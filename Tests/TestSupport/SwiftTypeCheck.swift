@@ -38,6 +38,28 @@ public enum SwiftTypeCheck {
         #endif
     }
 
+    /// Builds `modules` in order, as SwiftPM would (each one sees the modules built before it,
+    /// `import Core` included), and says of each whether it compiled.
+    public static func typeCheck(modules: [(name: String, files: [(name: String, source: String)])]) throws
+        -> [(module: String, succeeded: Bool, output: String)] {
+        #if !os(Linux)
+        return try modules.map { module in (module.name, try typeCheck(module.files).succeeded, "") }
+        #else
+        let standIn = try standInModules.get()
+        let folder = TemporaryDirectory()
+        return try withExtendedLifetime(folder) {
+            try modules.map { module in
+                let paths = module.files.map { folder.write(module.name + "/" + $0.name, $0.source) }
+                let result = try swiftc(["-emit-module"] + flags + [
+                    "-I", standIn.path, "-I", folder.path, "-module-name", module.name,
+                    "-o", folder.url.appendingPathComponent("\(module.name).swiftmodule").path,
+                ] + paths)
+                return (module.name, result.succeeded, result.output)
+            }
+        }
+        #endif
+    }
+
     private static let flags = ["-swift-version", "6", "-Xfrontend", "-enable-objc-interop", "-parse-as-library"]
 
     private static let standIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

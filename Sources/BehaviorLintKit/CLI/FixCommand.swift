@@ -100,8 +100,18 @@ enum FixCommand: Command {
             }
         }
 
+        // Where each file compiles: the nearest Package.swift (not above the working directory)
+        // and the Xcode projects under the paths fixed.
+        let (layout, layoutProblems) = ProjectLayout.read(files: sources.map { $0.path }, root: ".",
+                                                          searchRoots: paths.isEmpty ? ["."] : paths.map { FileDiscovery.displayPath($0) })
+        for problem in layoutProblems { console.err.write("warning: \(problem)\n") }
         let outcome = FixEngine.fix(sources, context: projectContext(loaded: loaded, excluding: Set(sources.map { $0.path })),
-                                    configuration: configuration, outputDirectory: outputDirectory(loaded: loaded, paths: paths))
+                                    configuration: configuration, outputDirectory: outputDirectory(loaded: loaded, paths: paths),
+                                    layout: layout)
+        if !outcome.problems.isEmpty {
+            for problem in outcome.problems { console.err.write("behavior-lint fix: error: \(problem); nothing was written\n") }
+            return ExitCode.usage
+        }
         let quiet = parsed.has("--quiet")
         if parsed.has("--dry-run") {
             for path in outcome.changed.keys.sorted() {

@@ -16,6 +16,8 @@ public struct FixOutcome: Sendable {
     public var passes: [Int]
     /// Fixable findings that remain after the fix, with why each was not fixed.
     public var unfixed: [(finding: Finding, reason: String)]
+    /// Why the outcome must not be written (an Xcode project that could not take the new files).
+    public var problems: [String] = []
 
     /// Whether writing the outcome would change anything on disk.
     public var hasChanges: Bool { !changed.isEmpty || !created.isEmpty }
@@ -32,15 +34,19 @@ public enum FixEngine {
 
     /// Fixes `sources`. `context` holds the rest of the project, read so that fixes see it (its
     /// behavior protocol, its behaviors, the classes' other extensions) but not fixed itself.
+    /// `layout` says which module each file compiles into: new files go into their hosts' module,
+    /// and those in an Xcode project are added to its `project.pbxproj` (a changed file of the outcome).
     public static func fix(_ sources: [(path: String, bytes: [UInt8])], context: [(path: String, bytes: [UInt8])] = [],
-                           configuration: LintConfiguration, outputDirectory: String, maxPasses: Int = 4) -> FixOutcome {
-        fix(sources, context: context, configuration: configuration, outputDirectory: outputDirectory, maxPasses: maxPasses,
-            fixers: fixers)
+                           configuration: LintConfiguration, outputDirectory: String, layout: ProjectLayout = .unmanaged,
+                           maxPasses: Int = 4) -> FixOutcome {
+        fix(sources, context: context, configuration: configuration, outputDirectory: outputDirectory, layout: layout,
+            maxPasses: maxPasses, fixers: fixers)
     }
 
     /// The same with other fixers (tests use fixers that misbehave on purpose).
     static func fix(_ sources: [(path: String, bytes: [UInt8])], context: [(path: String, bytes: [UInt8])] = [],
-                    configuration: LintConfiguration, outputDirectory: String, maxPasses: Int, fixers: [any Fixer.Type]) -> FixOutcome {
+                    configuration: LintConfiguration, outputDirectory: String, layout: ProjectLayout = .unmanaged,
+                    maxPasses: Int, fixers: [any Fixer.Type]) -> FixOutcome {
         let fixing = Set(sources.map { $0.path })
         let sources = sources + context.filter { !fixing.contains($0.path) }
         var order = sources.map { $0.path }
@@ -59,13 +65,13 @@ public enum FixEngine {
             let (project, fixable) = latest
             guard !fixable.isEmpty else { break }
             let context = FixContext(project: project, sources: current, findings: fixable,
-                                     configuration: configuration, outputDirectory: outputDirectory)
+                                     configuration: configuration, outputDirectory: outputDirectory, layout: layout)
             var candidates: [FixProposal] = []
             for fixer in fixers {
                 let own = Set(fixer.ruleIDs)
                 let mine = FixContext(project: context.project, sources: context.sources,
                                       findings: context.findings.filter { own.contains($0.ruleID) },
-                                      configuration: configuration, outputDirectory: outputDirectory)
+                                      configuration: configuration, outputDirectory: outputDirectory, layout: layout)
                 for proposal in fixer.init().proposals(mine) {
                     if let refusal = proposal.refusal {
                         for finding in proposal.resolves { reasons[finding.fingerprint] = refusal }
@@ -108,9 +114,36 @@ public enum FixEngine {
         var changed: [String: [UInt8]] = [:]
         for (path, bytes) in current where !createdPaths.contains(path) && original[path] != bytes { changed[path] = bytes }
         for index in created.indices { created[index].contents = String(decoding: current[created[index].path]!, as: UTF8.self) }
-        return FixOutcome(
+        var outcome = FixOutcome(
             original: original, changed: changed, created: created, applied: applied, passes: passes,
             unfixed: remaining.map { ($0, reasons[$0.fingerprint] ?? "fix has no safe rewrite for this case yet") })
+        register(applied.flatMap { $0.newFiles }.filter { file in created.contains { $0.path == file.path } }, in: layout, outcome: &outcome)
+        return outcome
+    }
+
+    /// Adds the created files to the Xcode projects their hosts are in: each file once, in every
+    /// target that compiles one of the hosts of any proposal that created it.
+    private static func register(_ files: [GeneratedFile], in layout: ProjectLayout, outcome: inout FixOutcome) {
+        var targets: [String: [String: Set<String>]] = [:]
+        for file in files {
+            guard let xcode = file.xcode else { continue }
+            targets[xcode.projectFile, default: [:]][file.path, default: []].formUnion(xcode.targets)
+        }
+        for projectFile in targets.keys.sorted() {
+            guard let project = layout.project(projectFile) else { continue }
+            let projectFolder = SwiftPackageManifest.normalise(project.folder)
+            let additions = targets[projectFile]!.keys.sorted().map { path in
+                (path: SwiftPackageManifest.relative(SwiftPackageManifest.normalise(path), to: projectFolder) ?? path,
+                 targets: targets[projectFile]![path]!.sorted())
+            }
+            do {
+                let bytes = try project.adding(additions)
+                outcome.original[projectFile] = project.bytes
+                if bytes != project.bytes { outcome.changed[projectFile] = bytes }
+            } catch {
+                outcome.problems.append("\(projectFile) could not take the new files: \(error)")
+            }
+        }
     }
 
     /// Indices of the proposals to apply this pass: in order, each one whose edits overlap no edit

@@ -12,6 +12,8 @@ struct FixContext {
     /// Where generated files go, relative to the working directory (the configuration's
     /// `output-directory` resolved against the configuration file's folder).
     let outputDirectory: String
+    /// The modules the project's files compile into, for placing generated files.
+    var layout: ProjectLayout = .unmanaged
 
     /// The summary of the file at `path`.
     func file(_ path: String) -> (index: Int, summary: FileSummary)? {

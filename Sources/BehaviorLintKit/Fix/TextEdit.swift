@@ -51,10 +51,19 @@ public struct TextEdit: Sendable, Equatable, Hashable {
 public struct GeneratedFile: Sendable, Equatable {
     public var path: String
     public var contents: String
+    /// The Xcode project and targets that must compile the file, when its hosts are in one.
+    public var xcode: XcodeMembership?
 
-    public init(path: String, contents: String) {
+    /// A file's place in an Xcode project: its `project.pbxproj` and the targets compiling it.
+    public struct XcodeMembership: Sendable, Equatable {
+        public var projectFile: String
+        public var targets: [String]
+    }
+
+    public init(path: String, contents: String, xcode: XcodeMembership? = nil) {
         self.path = path
         self.contents = contents
+        self.xcode = xcode
     }
 }
 

@@ -5,7 +5,7 @@
 /// folder (a group without `path` adds nothing), `SOURCE_ROOT` starts again at the project's
 /// folder, `<absolute>` needs no base. Elements under build-setting trees (`BUILT_PRODUCTS_DIR`,
 /// `SDKROOT`, …) are not source files and get no path, nor do their children.
-struct ProjectGroupTree {
+struct ProjectGroupTree: Sendable {
     /// Element id → its resolved path (a group's is its folder).
     private(set) var paths: [String: String] = [:]
     /// Element id → the group listing it as a child.

@@ -1,8 +1,8 @@
 /// A value of an old-style (NeXTSTEP) property list with the byte range it was read from, so a
 /// writer can insert text next to it without re-serialising anything.
-struct PropertyListNode {
+struct PropertyListNode: Sendable {
     /// Strings (quoted, bare or `<data>`), arrays and dictionaries: all a project file holds.
-    enum Value {
+    enum Value: Sendable {
         case string(String)
         case array(PropertyListArray)
         case dictionary(PropertyListDictionary)
@@ -35,16 +35,16 @@ struct PropertyListNode {
 
 /// `( a, b, )`: the elements, and whether a `,` follows the last one (Xcode always writes it; an
 /// append after an element without one would need a comma inserted first).
-struct PropertyListArray {
+struct PropertyListArray: Sendable {
     let elements: [PropertyListNode]
     let hasTrailingComma: Bool
 }
 
 /// `{ key = value; … }` in the order written. Keys are looked up by a hash index only in large
 /// dictionaries (the `objects` table); the thousands of small object dictionaries are scanned.
-struct PropertyListDictionary {
+struct PropertyListDictionary: Sendable {
     /// `key = value;` with where the key starts (an object's line) and where the `;` ends.
-    struct Entry {
+    struct Entry: Sendable {
         let key: String
         let keyRange: Range<Int>
         let value: PropertyListNode

@@ -6,9 +6,9 @@ import Foundation
 /// outside every target's folder compiles nowhere. The manifest is read statically (no
 /// `swift package dump-package`, no process), so the tool works with nothing installed; what
 /// cannot be read that way is listed in `unreadable` so the caller can refuse rather than guess.
-struct SwiftPackageManifest: Equatable {
+struct SwiftPackageManifest: Equatable, Sendable {
     /// One target of the package, as its manifest declares it.
-    struct Target: Equatable {
+    struct Target: Equatable, Sendable {
         /// Which `PackageDescription` call declares the target.
         enum Kind: String, Equatable {
             /// `.target`

@@ -3,9 +3,9 @@
 ///
 /// Paths are relative to `folder`, the folder holding the `.xcodeproj` (Xcode's SOURCE_ROOT),
 /// normalised: `a/b/c.swift`, no `./`; a leading `..` only for files outside that folder.
-struct XcodeProject {
+struct XcodeProject: Sendable {
     /// How a new file joins its targets.
-    enum Placement: Equatable {
+    enum Placement: Equatable, Sendable {
         /// It lies in a synchronized folder (Xcode 16) that already makes it a member of every
         /// requested target: the project needs no change.
         case synchronized
@@ -14,7 +14,7 @@ struct XcodeProject {
     }
 
     /// A PBXNativeTarget (aggregate and legacy targets compile nothing).
-    struct Target {
+    struct Target: Sendable {
         let id: String
         let name: String
         /// Its PBXSourcesBuildPhase ids in build order (Xcode makes one; new files join the first).
@@ -24,7 +24,7 @@ struct XcodeProject {
     /// A PBXFileSystemSynchronizedRootGroup: every file below `folder` belongs to the targets
     /// that list the group, except those that a target's exception set names; for a target that
     /// does not list the group, its exception set names the files that do belong to it.
-    struct SynchronizedFolder {
+    struct SynchronizedFolder: Sendable {
         let id: String
         let folder: String
         /// Indices into `nativeTargets`.

@@ -33,10 +33,14 @@ struct BehaviorExtractionFixer: Fixer {
             removals[[movable.file, movable.function, movable.statementIndex]]!
         }
 
-        // Name, render and check every behavior once; hosts then pick theirs.
-        var templates = BehaviorTemplate.templates(for: hosts, reader: ArgumentSlotReader(project: context.project))
-        let existingTypes = ExistingTypes(context)
-        let importer = BehaviorImports(project: context.project, moduleOf: { _ in nil })
+        // Name, render and check every behavior once; hosts then pick theirs. A behavior is
+        // shared only inside one module: each module gets its own copy.
+        let placement = BehaviorPlacement(layout: context.layout, outputDirectory: context.outputDirectory)
+        func hostPath(_ chore: HostChore) -> String { context.project.files[chore.statements[0].file].path }
+        var templates = BehaviorTemplate.templates(for: hosts, reader: ArgumentSlotReader(project: context.project),
+                                                   moduleKey: { placement.moduleKey(ofHost: hostPath($0)) })
+        let existingTypes = ExistingTypes(context, moduleKey: placement.moduleKey(ofHost:))
+        let importer = BehaviorImports(project: context.project, moduleOf: placement.moduleNames(of:))
         var importsByPath: [String: [String]] = [:]
         var outcomes: [Result<GeneratedFile?, FixRefusal>] = []
         var firstHooks: [String: Set<LifecycleHook>] = [:]
@@ -44,8 +48,10 @@ struct BehaviorExtractionFixer: Fixer {
         for index in templates.indices {
             let base = templates[index].kind.baseName
             let hooks = Set(templates[index].chores[0].statements.map { $0.hook })
-            let candidates = Self.names(for: templates[index], base: base, firstHooks: firstHooks[base]).filter { !used.contains($0) }
-            if firstHooks[base] == nil { firstHooks[base] = hooks }
+            let module = placement.moduleKey(ofHost: hostPath(templates[index].chores[0]))
+            let candidates = Self.names(for: templates[index], base: base, firstHooks: firstHooks[module + base])
+                .filter { !used.contains(module + $0) }
+            if firstHooks[module + base] == nil { firstHooks[module + base] = hooks }
             var outcome: Result<GeneratedFile?, FixRefusal> = .failure(FixRefusal(
                 reason: "every name that says what its behavior does is taken (\(Self.names(for: templates[index], base: base, firstHooks: nil).joined(separator: ", "))); "
                     + "fix does not number behaviors, so attach it by hand or rename a type"))
@@ -53,7 +59,7 @@ struct BehaviorExtractionFixer: Fixer {
                 templates[index].name = candidate
                 // An existing type of that name may be this behavior with other property names
                 // (`screenName` where fix would say `screen`): adopt its names, so it can be reused.
-                let existing = existingTypes.declaration(named: candidate)
+                let existing = existingTypes.declaration(named: candidate, moduleKey: module)
                 if let existing {
                     let names = Self.storedPropertyNames(existing.bytes)
                     if names.count == templates[index].parameters.count {
@@ -63,30 +69,47 @@ struct BehaviorExtractionFixer: Fixer {
                 let template = templates[index]
                 let rendered = writer.render(
                     template, removals: template.chores.map { $0.statements.map(removal) },
-                    imports: imports(of: template, context: context, importer: importer, cache: &importsByPath),
+                    imports: imports(of: template, context: context, importer: importer, cache: &importsByPath,
+                                     module: placement.moduleNames(of: hostPath(template.chores[0]))),
                     header: Self.header(of: template.chores, context: context))
-                let attempt = file(for: template, rendered: rendered, existing: existing, context: context)
+                let attempt = file(for: template, rendered: rendered, existing: existing, context: context,
+                                   destination: placement.destination(fileName: template.name + ".swift", hostPaths: template.chores.map(hostPath)))
                 // A different behavior an earlier fix generated under this name: try the next
                 // name; a type the team wrote under it is theirs, and the clash is reported.
                 if case .failure = attempt, existing?.isGenerated == true { continue }
                 outcome = attempt
                 break
             }
-            used.insert(templates[index].name)
+            used.insert(module + templates[index].name)
             outcomes.append(outcome)
         }
-        let support = behaviorProtocol.isDeclaredInProject ? nil : GeneratedFile(
-            path: Self.join(context.outputDirectory, context.configuration.behaviors.supportFile),
-            contents: SupportFileWriter(behaviorProtocol: behaviorProtocol, attachMethod: attachMethod,
-                                        indent: style.indentUnit, lineEnding: style.lineEnding)
-                .render(header: Self.header(of: hosts.flatMap { $0.chores }, context: context)))
+        // The support file, once per module that has no behavior protocol of its own.
+        let declaringModule = behaviorProtocol.declaredAt.map { placement.moduleKey(ofHost: String($0[..<($0.lastIndex(of: ":") ?? $0.endIndex)])) }
+        var supports: [String: Result<GeneratedFile, FixRefusal>] = [:]
+        let allChores = hosts.flatMap { $0.chores }
+        for (module, chores) in Dictionary(grouping: allChores, by: { placement.moduleKey(ofHost: hostPath($0)) })
+            where !behaviorProtocol.isDeclaredInProject || declaringModule != module {
+            let contents = SupportFileWriter(behaviorProtocol: behaviorProtocol, attachMethod: attachMethod,
+                                             indent: style.indentUnit, lineEnding: style.lineEnding)
+                .render(header: Self.header(of: chores, context: context))
+            supports[module] = placement.destination(fileName: context.configuration.behaviors.supportFile, hostPaths: chores.map(hostPath).sorted())
+                .map { GeneratedFile(path: $0.path, contents: contents, xcode: $0.xcode) }
+        }
 
         let editor = HostEditor(project: context.project, sources: context.sources, attachMethod: attachMethod)
         for host in hosts {
             let className = host.className
             var entries: [String] = []
             var moved: [[MovableStatement]] = []
-            var files: [GeneratedFile] = support.map { [$0] } ?? []
+            var files: [GeneratedFile] = []
+            switch supports[placement.moduleKey(ofHost: hostPath(host.chores[0]))] {
+            case .failure(let refusal):
+                let findings = host.chores.flatMap { $0.findings }
+                proposals.append(.refused(findings, ruleID: findings[0].ruleID, reason: refusal.reason))
+                continue
+            case .success(let support): files.append(support)
+            case nil: break
+            }
             var moves: [FixProposal.Move] = []
             var findings: [Finding] = []
             for chore in host.chores {
@@ -132,19 +155,23 @@ struct BehaviorExtractionFixer: Fixer {
 
     /// The file of a behavior, nil when the project already declares an identical type of that
     /// name (reused as is), or why neither can be.
-    private func file(for template: BehaviorTemplate, rendered: BehaviorSourceWriter.Rendered,
-                      existing: ExistingTypes.Declaration?, context: FixContext) -> Result<GeneratedFile?, FixRefusal> {
+    private func file(for template: BehaviorTemplate, rendered: BehaviorSourceWriter.Rendered, existing: ExistingTypes.Declaration?,
+                      context: FixContext, destination: Result<BehaviorPlacement.Destination, FixRefusal>) -> Result<GeneratedFile?, FixRefusal> {
         if let existing {
             if Self.significantText(existing.bytes) == Self.significantText(Array(rendered.declaration.utf8)) { return .success(nil) }
             return .failure(FixRefusal(
                 reason: "a type named \(template.name) already exists (\(existing.place)) and differs "
                     + "from the behavior fix would generate; rename it, or make it the behavior and attach it by hand"))
         }
-        let path = Self.join(context.outputDirectory, template.name + ".swift")
-        if context.sources[path] != nil || FileManager.default.fileExists(atPath: path) {
-            return .failure(FixRefusal(reason: "\(path) already exists; fix does not overwrite files it did not write in this run"))
+        let place: BehaviorPlacement.Destination
+        switch destination {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let found): place = found
         }
-        return .success(GeneratedFile(path: path, contents: rendered.file))
+        if context.sources[place.path] != nil || FileManager.default.fileExists(atPath: place.path) {
+            return .failure(FixRefusal(reason: "\(place.path) already exists; fix does not overwrite files it did not write in this run"))
+        }
+        return .success(GeneratedFile(path: place.path, contents: rendered.file, xcode: place.xcode))
     }
 
     /// The names a behavior may take, best first: its kind's name; a sibling that does the same
@@ -213,7 +240,7 @@ struct BehaviorExtractionFixer: Fixer {
     /// The imports the behavior's code needs, of those every host's file has: code that compiles
     /// in each host needs no module that one of them lacks, so the intersection is enough.
     private func imports(of template: BehaviorTemplate, context: FixContext, importer: BehaviorImports,
-                         cache: inout [String: [String]]) -> [String] {
+                         cache: inout [String: [String]], module: Set<String>) -> [String] {
         var common: [String]?
         for chore in template.chores {
             let path = context.project.files[chore.statements[0].file].path
@@ -223,7 +250,7 @@ struct BehaviorExtractionFixer: Fixer {
         }
         let types = template.parameters.flatMap { $0.type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init) }
         return importer.lines(hostImports: common ?? [], names: BehaviorImports.names(in: template.chores[0].statements).union(types),
-                              behaviorModule: nil)
+                              behaviorModule: module)
     }
 
     /// The header every file of `hosts` shares, for a file fix creates beside them.
@@ -270,21 +297,23 @@ private struct ExistingTypes {
     }
 
     private let context: FixContext
+    /// Module key + type name → the first declaration: a type of another module is out of sight.
     private let byName: [String: (file: Int, type: Int)]
 
-    init(_ context: FixContext) {
+    init(_ context: FixContext, moduleKey: (String) -> String) {
         self.context = context
         var byName: [String: (file: Int, type: Int)] = [:]
         for (fileIndex, file) in context.project.files.enumerated() {
-            for (typeIndex, type) in file.types.enumerated() where type.parent == nil && type.kind != .extension && byName[type.name] == nil {
-                byName[type.name] = (fileIndex, typeIndex)
+            let module = moduleKey(file.path)
+            for (typeIndex, type) in file.types.enumerated() where type.parent == nil && type.kind != .extension && byName[module + type.name] == nil {
+                byName[module + type.name] = (fileIndex, typeIndex)
             }
         }
         self.byName = byName
     }
 
-    func declaration(named name: String) -> Declaration? {
-        guard let (fileIndex, typeIndex) = byName[name] else { return nil }
+    func declaration(named name: String, moduleKey: String) -> Declaration? {
+        guard let (fileIndex, typeIndex) = byName[moduleKey + name] else { return nil }
         let file = context.project.files[fileIndex]
         let type = file.types[typeIndex]
         let bytes = context.sources[file.path] ?? []

@@ -7,14 +7,14 @@ import SwiftLexer
 /// does not bring (it may come from there); Foundation and the rest UIKit re-exports never do.
 struct BehaviorImports {
     private let project: ProjectIndex
-    /// The module each project file compiles into (nil: unknown, taken to be the behavior's own).
-    private let moduleOf: (String) -> String?
+    /// The names of the modules each project file compiles into (empty: unknown, taken to be the behavior's own).
+    private let moduleOf: (String) -> Set<String>
     /// Top-level type and function name → the files that declare it.
     private let declaringFiles: [String: [Int]]
     /// Every module the project's files compile into.
     private let projectModules: Set<String>
 
-    init(project: ProjectIndex, moduleOf: @escaping (String) -> String?) {
+    init(project: ProjectIndex, moduleOf: @escaping (String) -> Set<String>) {
         self.project = project
         self.moduleOf = moduleOf
         var declaringFiles: [String: [Int]] = [:]
@@ -22,7 +22,7 @@ struct BehaviorImports {
         for (index, file) in project.files.enumerated() {
             for type in file.types where type.parent == nil && type.kind != .extension { declaringFiles[type.name, default: []].append(index) }
             for function in file.functions where function.typeIndex == nil { declaringFiles[function.name, default: []].append(index) }
-            if let module = moduleOf(file.path) { modules.insert(module) }
+            modules.formUnion(moduleOf(file.path))
         }
         self.declaringFiles = declaringFiles
         projectModules = modules
@@ -30,7 +30,7 @@ struct BehaviorImports {
 
     /// `hostImports`: the import lines every host's file has, trimmed. `names`: the names the
     /// behavior's code uses on their own (not after a `.`), and its properties' types.
-    func lines(hostImports: [String], names: Set<String>, behaviorModule: String?) -> [String] {
+    func lines(hostImports: [String], names: Set<String>, behaviorModule: Set<String>) -> [String] {
         // `import struct Store.Product` says where `Product` comes from.
         let symbols = Set(hostImports.compactMap { Self.imported($0)?.symbol })
         let unknown = names.filter { name in
@@ -44,8 +44,8 @@ struct BehaviorImports {
             if let symbol {
                 keep = names.contains(symbol)
             } else if projectModules.contains(module) {
-                keep = module != behaviorModule && names.contains { name in
-                    (declaringFiles[name] ?? []).contains { moduleOf(project.files[$0].path) == module }
+                keep = !behaviorModule.contains(module) && names.contains { name in
+                    (declaringFiles[name] ?? []).contains { moduleOf(project.files[$0].path).contains(module) }
                 }
             } else {
                 keep = !unknown.isEmpty

@@ -35,13 +35,14 @@ struct BehaviorTemplate {
         }
     }
 
-    /// Groups chores of equal shape, across hosts, into templates.
-    static func templates(for hosts: [(className: String, chores: [HostChore])], reader: ArgumentSlotReader) -> [BehaviorTemplate] {
+    /// Groups chores of equal shape, across hosts of one module (`moduleKey`), into templates.
+    static func templates(for hosts: [(className: String, chores: [HostChore])], reader: ArgumentSlotReader,
+                          moduleKey: (HostChore) -> String) -> [BehaviorTemplate] {
         var order: [String] = []
         var groups: [String: [(chore: HostChore, slots: [[ArgumentSlot]])]] = [:]
         for host in hosts {
             for chore in host.chores {
-                var key = chore.kind.ruleID + "|" + chore.kind.groupKey
+                var key = moduleKey(chore) + "|" + chore.kind.ruleID + "|" + chore.kind.groupKey
                 var slots: [[ArgumentSlot]] = []
                 for movable in chore.statements {
                     let read = reader.read(movable.statement, movable.syntax)

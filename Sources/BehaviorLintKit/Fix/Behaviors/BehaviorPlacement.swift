@@ -1,0 +1,77 @@
+/// Where fix writes the files it generates: beside their hosts, inside the hosts' module (the
+/// SwiftPM target, or the Xcode project whose targets then compile the file too); in a folder with
+/// no build file, in the configured output directory. What it cannot place, it does not create.
+struct BehaviorPlacement {
+    let layout: ProjectLayout
+    /// The configured `output-directory`, for files under no build file.
+    let outputDirectory: String
+
+    /// A generated file's path and the Xcode targets that must compile it.
+    struct Destination {
+        var path: String
+        var xcode: GeneratedFile.XcodeMembership?
+    }
+
+    /// Hosts with the same key may share a generated type: one copy per module.
+    func moduleKey(ofHost path: String) -> String {
+        switch layout.membership(of: path) {
+        case .module(let module): return module.key
+        case .inNoTarget: return "none:" + path
+        case .unmanaged: return ""
+        }
+    }
+
+    /// The names `import` uses for the module `path` compiles into; empty when unknown.
+    func moduleNames(of path: String) -> Set<String> {
+        if case .module(let module) = layout.membership(of: path) { return module.names }
+        return []
+    }
+
+    /// The file `fileName` for hosts in `hostPaths` (all of one module), or why it has no place.
+    func destination(fileName: String, hostPaths: [String]) -> Result<Destination, FixRefusal> {
+        let memberships = hostPaths.map { layout.membership(of: $0) }
+        var modules: [ProjectLayout.Module] = []
+        for membership in memberships {
+            switch membership {
+            case .inNoTarget(let reason): return .failure(FixRefusal(reason: reason + ", so fix cannot tell which module a behavior belongs in"))
+            case .unmanaged: break
+            case .module(let module): modules.append(module)
+            }
+        }
+        if modules.isEmpty { return .success(Destination(path: SwiftPackageManifest.join(outputDirectory, fileName), xcode: nil)) }
+        let folder = Self.commonFolder(hostPaths)
+        guard modules.count == hostPaths.count, Set(modules.map { $0.key }).count == 1 else {
+            return .failure(FixRefusal(reason: "its hosts compile into different modules"))
+        }
+        switch modules[0] {
+        case .package:
+            return .success(Destination(path: SwiftPackageManifest.join(folder, fileName), xcode: nil))
+        case .xcode(let projectFile, _):
+            guard let project = layout.project(projectFile) else { return .failure(FixRefusal(reason: "\(projectFile) could not be read")) }
+            let targets = Array(Set(modules.flatMap { $0.names })).sorted()
+            let projectFolder = SwiftPackageManifest.normalise(project.folder)
+            // Beside the hosts when a group of the project stands for their common folder, else
+            // beside the first host that has one.
+            let folders = [folder] + hostPaths.map { SwiftPackageManifest.parent(SwiftPackageManifest.normalise($0)) }
+            for candidate in folders {
+                let path = SwiftPackageManifest.join(candidate, fileName)
+                guard let relative = SwiftPackageManifest.relative(path, to: projectFolder),
+                      project.placement(forNewFile: relative, targets: targets) != nil else { continue }
+                return .success(Destination(path: path, xcode: GeneratedFile.XcodeMembership(projectFile: projectFile, targets: targets)))
+            }
+            return .failure(FixRefusal(reason: "no group of \(projectFile) stands for \(folder), so fix could not add "
+                + "\(fileName) to the project beside its hosts"))
+        }
+    }
+
+    /// The deepest folder holding every path.
+    static func commonFolder(_ paths: [String]) -> String {
+        let folders = paths.map { SwiftPackageManifest.parent(SwiftPackageManifest.normalise($0)).split(separator: "/", omittingEmptySubsequences: false) }
+        guard var common = folders.first else { return "." }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map { $0.0 })
+        }
+        let joined = common.joined(separator: "/")
+        return joined.isEmpty ? (paths.first?.hasPrefix("/") == true ? "/" : ".") : joined
+    }
+}

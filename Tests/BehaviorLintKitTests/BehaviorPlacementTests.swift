@@ -1,0 +1,131 @@
+@testable import BehaviorLintKit
+import TestSupport
+import XCTest
+
+/// A behavior is written beside its hosts, inside their module: a SwiftPM target's folder, or an
+/// Xcode project's group, with the project file naming it in the hosts' targets. What has no
+/// place is not created.
+final class BehaviorPlacementTests: XCTestCase {
+    private static let manifest = """
+    // swift-tools-version:5.9
+    import PackageDescription
+
+    let package = Package(
+        name: "Shop",
+        targets: [
+            .target(name: "Home", dependencies: ["Core"]),
+            .target(name: "Cart", dependencies: ["Core"]),
+            .target(name: "Core"),
+        ]
+    )
+
+    """
+
+    private static let analytics = """
+    @MainActor
+    public final class Analytics {
+        public static let shared = Analytics()
+        public func track(screen: String) {}
+    }
+
+    """
+
+    private static func screen(_ name: String) -> String {
+        """
+        import UIKit
+        import Core
+
+        final class \(name)ViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                Analytics.shared.track(screen: "\(name)")
+            }
+        }
+
+        """
+    }
+
+    private static let packageFiles = [
+        ("Sources/Core/Analytics.swift", analytics),
+        ("Sources/Home/HomeViewController.swift", screen("Home")),
+        ("Sources/Home/SearchViewController.swift", screen("Search")),
+        ("Sources/Cart/Screens/CartViewController.swift", screen("Cart")),
+    ]
+
+    private func fixPackage() -> FixOutcome {
+        let layout = ProjectLayout(manifests: [SwiftPackageManifest(manifestPath: "Package.swift", bytes: Array(Self.manifest.utf8))], projects: [])
+        return FixEngine.fix(Self.packageFiles.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults,
+                             outputDirectory: "Behaviors", layout: layout)
+    }
+
+    func testEachModuleOfAPackageGetsItsOwnBehaviorBesideItsHosts() {
+        let outcome = fixPackage()
+        XCTAssertEqual(outcome.created.map { $0.path }.sorted(), [
+            "Sources/Cart/Screens/LifecycleBehaviors.swift", "Sources/Cart/Screens/ScreenTrackingBehavior.swift",
+            "Sources/Home/LifecycleBehaviors.swift", "Sources/Home/ScreenTrackingBehavior.swift",
+        ])
+        let behavior = outcome.created.first { $0.path == "Sources/Home/ScreenTrackingBehavior.swift" }?.contents ?? ""
+        XCTAssertTrue(behavior.hasPrefix("import UIKit\nimport Core\n\n"), behavior)
+        XCTAssertTrue(behavior.contains("from HomeViewController and SearchViewController."), behavior)
+        XCTAssertEqual(outcome.unfixed.count, 0)
+    }
+
+    func testEveryModuleOfThePackageStillBuildsAfterTheFix() throws {
+        let outcome = fixPackage()
+        func files(_ module: String) -> [(name: String, source: String)] {
+            let prefix = "Sources/\(module)/"
+            let existing = Self.packageFiles.filter { $0.0.hasPrefix(prefix) }.map { ($0.0, outcome.changed[$0.0].map { String(decoding: $0, as: UTF8.self) } ?? $0.1) }
+            let created = outcome.created.filter { $0.path.hasPrefix(prefix) }.map { ($0.path, $0.contents) }
+            return (existing + created).map { (name: String($0.0.dropFirst(prefix.count)).replacingOccurrences(of: "/", with: "_"), source: $0.1) }
+        }
+        let results = try SwiftTypeCheck.typeCheck(modules: [("Core", files("Core")), ("Home", files("Home")), ("Cart", files("Cart"))])
+        for result in results { XCTAssertTrue(result.succeeded, "\(result.module) does not build:\n\(result.output)") }
+    }
+
+    private static let shopFiles = [
+        ("Shop/Screens/HomeViewController.swift", """
+        final class HomeViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.setNavigationBarHidden(false, animated: animated)
+            }
+        }
+
+        """),
+    ]
+
+    private func fixXcode(_ files: [(String, String)]) throws -> (FixOutcome, XcodeProject) {
+        let project = try XcodeProject(projectFile: "Shop.xcodeproj/project.pbxproj", bytes: Array(shopProject.utf8))
+        let outcome = FixEngine.fix(files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults,
+                                    outputDirectory: "Behaviors", layout: ProjectLayout(manifests: [], projects: [project]))
+        return (outcome, project)
+    }
+
+    func testAnXcodeAppGetsItsBehaviorInTheHostsGroupAndTargets() throws {
+        let (outcome, _) = try fixXcode(Self.shopFiles)
+        XCTAssertEqual(outcome.created.map { $0.path }.sorted(), [
+            "Shop/Screens/HideNavigationBarBehavior.swift", "Shop/Screens/LifecycleBehaviors.swift",
+        ])
+        let written = try XCTUnwrap(outcome.changed["Shop.xcodeproj/project.pbxproj"])
+        let reread = try XcodeProject(projectFile: "Shop.xcodeproj/project.pbxproj", bytes: written)
+        XCTAssertEqual(reread.targets(compiling: "Shop/Screens/HideNavigationBarBehavior.swift"), ["Shop"])
+        XCTAssertEqual(reread.targets(compiling: "Shop/Screens/LifecycleBehaviors.swift"), ["Shop"])
+        XCTAssertEqual(reread.targets(compiling: "Shop/Screens/HomeViewController.swift"), ["Shop"])
+        XCTAssertEqual(outcome.original["Shop.xcodeproj/project.pbxproj"], Array(shopProject.utf8))
+    }
+
+    func testAHostInNoTargetKeepsItsChoresAndSaysWhy() throws {
+        let orphan = [("Shop/Orphan/OrphanViewController.swift", Self.shopFiles[0].1.replacingOccurrences(of: "HomeViewController", with: "OrphanViewController"))]
+        let (outcome, _) = try fixXcode(orphan)
+        XCTAssertFalse(outcome.hasChanges)
+        XCTAssertEqual(Set(outcome.unfixed.map { $0.reason }), [
+            "Shop/Orphan/OrphanViewController.swift is compiled by no target of Shop.xcodeproj/project.pbxproj, "
+                + "so fix cannot tell which module a behavior belongs in",
+        ])
+    }
+}
