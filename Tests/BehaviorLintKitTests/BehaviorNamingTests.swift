@@ -58,6 +58,31 @@ final class BehaviorNamingTests: XCTestCase {
         XCTAssertTrue(outcome.created.contains { $0.contents.contains("    let tintColor: UIColor\n") })
     }
 
+    func testTheBehaviorMostHostsShareHasThePlainNameAndAChoreOfTwoMomentsIsNamedForThem() {
+        let twoMoments = ("Video.swift", """
+        final class VideoViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                Analytics.shared.track(screen: "video_opened")
+            }
+
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                Analytics.shared.track(screen: "video_closed")
+            }
+        }
+
+        """)
+        let outcome = fix([twoMoments, screen("Home", "viewDidAppear", "Analytics.shared.track(screen: \"Home\")"),
+                           screen("Cart", "viewDidAppear", "Analytics.shared.track(screen: \"Cart\")")])
+        XCTAssertEqual(entries(outcome), [
+            "CartViewController: addBehaviors([ScreenTrackingBehavior(screen: \"Cart\")])",
+            "HomeViewController: addBehaviors([ScreenTrackingBehavior(screen: \"Home\")])",
+            "VideoViewController: addBehaviors([ScreenTrackingOnLoadAndBeforeDisappearingBehavior(screen: \"video_opened\", "
+                + "screenBeforeDisappearing: \"video_closed\")])",
+        ])
+    }
+
     func testBehaviorsThatDoDifferentThingsAreNamedForWhatTheyDoNeverNumbered() {
         // Numbers are no property (an Int or a CGFloat?), so these two cannot share a behavior.
         let outcome = fix([screen("Video", "viewDidAppear", "Analytics.shared.track(\"video\", count: 1)"),

@@ -45,8 +45,9 @@ public enum FixEngine {
 
     /// The same with other fixers (tests use fixers that misbehave on purpose).
     static func fix(_ sources: [(path: String, bytes: [UInt8])], context: [(path: String, bytes: [UInt8])] = [],
-                    configuration: LintConfiguration, outputDirectory: String, layout: ProjectLayout = .unmanaged,
+                    configuration: LintConfiguration, outputDirectory: String, layout initialLayout: ProjectLayout = .unmanaged,
                     maxPasses: Int, fixers: [any Fixer.Type]) -> FixOutcome {
+        var layout = initialLayout
         let fixing = Set(sources.map { $0.path })
         let sources = sources + context.filter { !fixing.contains($0.path) }
         var order = sources.map { $0.path }
@@ -104,6 +105,8 @@ public enum FixEngine {
                 order.append(file.path)
                 created.append(file)
             }
+            // The next pass sees the files this one created as members of their modules.
+            layout = layout.including(result.created)
             current = result.files
             applied += accepted.map { candidates[$0] }
             passes += accepted.map { _ in pass }
@@ -117,7 +120,7 @@ public enum FixEngine {
         var outcome = FixOutcome(
             original: original, changed: changed, created: created, applied: applied, passes: passes,
             unfixed: remaining.map { ($0, reasons[$0.fingerprint] ?? "fix has no safe rewrite for this case yet") })
-        register(applied.flatMap { $0.newFiles }.filter { file in created.contains { $0.path == file.path } }, in: layout, outcome: &outcome)
+        register(applied.flatMap { $0.newFiles }.filter { file in created.contains { $0.path == file.path } }, in: initialLayout, outcome: &outcome)
         return outcome
     }
 

@@ -41,6 +41,8 @@ public struct ProjectLayout: Sendable {
 
     let manifests: [SwiftPackageManifest]
     let projects: [XcodeProject]
+    /// Files a fix creates in an Xcode project before the project file says so: path → module.
+    private var created: [String: Module] = [:]
 
     /// No build file: every file is `unmanaged`.
     public static let unmanaged = ProjectLayout(manifests: [], projects: [])
@@ -72,7 +74,7 @@ public struct ProjectLayout: Sendable {
             }
         }
         var projects: [XcodeProject] = []
-        for path in Set(searchRoots.flatMap { XcodeProject.projectFiles(under: $0) }).sorted() {
+        for path in Set(searchRoots.flatMap { XcodeProject.projectFiles(under: $0) }.map(SwiftPackageManifest.normalise)).sorted() {
             do {
                 guard let data = FileManager.default.contents(atPath: path) else { throw XcodeProjectError(projectFile: path, reason: "could not be read") }
                 projects.append(try XcodeProject(projectFile: path, bytes: [UInt8](data)))
@@ -86,6 +88,7 @@ public struct ProjectLayout: Sendable {
     /// Where `path` compiles.
     func membership(of path: String) -> Membership {
         let normalised = SwiftPackageManifest.normalise(path)
+        if let module = created[normalised] { return .module(module) }
         var governing: [String] = []
         for manifest in manifests where SwiftPackageManifest.relative(normalised, to: manifest.folder) != nil {
             if let target = manifest.target(containing: normalised) {
@@ -102,6 +105,16 @@ public struct ProjectLayout: Sendable {
         }
         guard !governing.isEmpty else { return .unmanaged }
         return .inNoTarget(reason: "\(path) is compiled by no target of \(governing.joined(separator: " or "))")
+    }
+
+    /// The layout once `files` exist: those an Xcode project will list are in its targets.
+    func including(_ files: [GeneratedFile]) -> ProjectLayout {
+        var layout = self
+        for file in files {
+            guard let xcode = file.xcode else { continue }
+            layout.created[SwiftPackageManifest.normalise(file.path)] = .xcode(projectFile: xcode.projectFile, targets: xcode.targets)
+        }
+        return layout
     }
 
     /// The Xcode project read from `projectFile`.

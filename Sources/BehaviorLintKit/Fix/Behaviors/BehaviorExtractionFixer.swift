@@ -42,10 +42,15 @@ struct BehaviorExtractionFixer: Fixer {
         let existingTypes = ExistingTypes(context, moduleKey: placement.moduleKey(ofHost:))
         let importer = BehaviorImports(project: context.project, moduleOf: placement.moduleNames(of:))
         var importsByPath: [String: [String]] = [:]
-        var outcomes: [Result<GeneratedFile?, FixRefusal>] = []
         var firstHooks: [String: Set<LifecycleHook>] = [:]
         var used: Set<String> = []
-        for index in templates.indices {
+        var outcomeOf: [Int: Result<GeneratedFile?, FixRefusal>] = [:]
+        // The behavior most hosts share is named first, then the simplest: they get the plain names.
+        let namingOrder = templates.indices.sorted { a, b in
+            (templates[a].chores.count, -templates[a].chores[0].statements.count, -a)
+                > (templates[b].chores.count, -templates[b].chores[0].statements.count, -b)
+        }
+        for index in namingOrder {
             let base = templates[index].kind.baseName
             let hooks = Set(templates[index].chores[0].statements.map { $0.hook })
             let module = placement.moduleKey(ofHost: hostPath(templates[index].chores[0]))
@@ -81,8 +86,9 @@ struct BehaviorExtractionFixer: Fixer {
                 break
             }
             used.insert(module + templates[index].name)
-            outcomes.append(outcome)
+            outcomeOf[index] = outcome
         }
+        let outcomes = templates.indices.map { outcomeOf[$0]! }
         // The support file, once per module that has no behavior protocol of its own.
         let declaringModule = behaviorProtocol.declaredAt.map { placement.moduleKey(ofHost: String($0[..<($0.lastIndex(of: ":") ?? $0.endIndex)])) }
         var supports: [String: Result<GeneratedFile, FixRefusal>] = [:]
@@ -175,27 +181,37 @@ struct BehaviorExtractionFixer: Fixer {
     }
 
     /// The names a behavior may take, best first: its kind's name; a sibling that does the same
-    /// chore at another moment is named for that moment (`ScreenTrackingOnLoadBehavior`); one that
-    /// differs in what it does is named for that (`ExplanationDismissedScreenTrackingBehavior`,
-    /// from the first value its code holds as written). Never a number: `Behavior2` says nothing.
+    /// chore at other moments is named for them (`ScreenTrackingOnLoadBehavior`,
+    /// `ScreenTrackingOnLoadAndBeforeDisappearingBehavior`); one that differs in what it does is
+    /// named for that (`ExplanationDismissedScreenTrackingBehavior`, from the first value its code
+    /// holds as written), or for both. Never a number: `Behavior2` says nothing.
     private static func names(for template: BehaviorTemplate, base: String, firstHooks: Set<LifecycleHook>?) -> [String] {
-        let hooks = Set(template.chores[0].statements.map { $0.hook })
+        let hooks = BehaviorProtocol.behaviorHooks.filter(Set(template.chores[0].statements.map { $0.hook }).contains)
         let stem = String(base.dropLast("Behavior".count))
         var names = [base]
-        let moment = hooks.count == 1 ? momentWord(hooks.first!) : nil
-        if let moment, let firstHooks, firstHooks != hooks { names.append(stem + moment + "Behavior") }
+        // `OnLoad`, or `OnLoadAndBeforeDisappearing` for a chore of two moments.
+        let words = hooks.compactMap(momentWord)
+        let moment = words.count == hooks.count ? words.joined(separator: "And") : nil
+        let momentName = moment.map { stem + $0 + "Behavior" }
+        // One moment tells this one apart from a sibling working at another (a list of moments
+        // reads worse than what the code does).
+        let momentFirst = firstHooks != nil && firstHooks != Set(hooks) && hooks.count == 1
+        if momentFirst, let momentName { names.append(momentName) }
         let parameterized = Set(template.parameters.map { [$0.statement, $0.slot] })
         // A member or string says what it is (`.explanationDismissed`); a flag or number says it
         // through what it sets (`prefersLargeTitles = true`).
-        let words = template.slots[0].enumerated().flatMap { statement, slots in
+        let values = template.slots[0].enumerated().flatMap { statement, slots in
             slots.enumerated().filter { !parameterized.contains([statement, $0.offset]) }.map { slot in
                 slot.element.isMember || slot.element.value.hasPrefix("\"") ? slot.element.value : slot.element.label ?? ""
             }
         }
-        if let word = words.lazy.compactMap(typeNameWords).first {
-            names.append(word + base)
-            if let moment { names.append(word + stem + moment + "Behavior") }
-        }
+        // Else what a statement without a parameter calls (`AnalyticsHelper.navigatedToDiscover()`).
+        let calls = template.chores[0].statements.indices.filter { index in !template.parameters.contains { $0.statement == index } }
+            .flatMap { template.chores[0].statements[$0].statement.calls.map { $0.name } }
+        let word = (values + calls).lazy.compactMap(typeNameWords).first
+        if let word { names.append(word + base) }
+        if !momentFirst, let momentName { names.append(momentName) }
+        if let word, let moment { names.append(word + stem + moment + "Behavior") }
         return names
     }
 
