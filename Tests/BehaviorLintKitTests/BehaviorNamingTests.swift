@@ -79,7 +79,7 @@ final class BehaviorNamingTests: XCTestCase {
             "CartViewController: addBehaviors([ScreenTrackingBehavior(screen: \"Cart\")])",
             "HomeViewController: addBehaviors([ScreenTrackingBehavior(screen: \"Home\")])",
             "VideoViewController: addBehaviors([ScreenTrackingOnLoadAndBeforeDisappearingBehavior(screen: \"video_opened\", "
-                + "screenBeforeDisappearing: \"video_closed\")])",
+                + "screenOnDisappear: \"video_closed\")])",
         ])
     }
 
