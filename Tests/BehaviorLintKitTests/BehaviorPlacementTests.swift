@@ -119,6 +119,17 @@ final class BehaviorPlacementTests: XCTestCase {
         XCTAssertEqual(outcome.original["Shop.xcodeproj/project.pbxproj"], Array(shopProject.utf8))
     }
 
+    func testAProjectGeneratedFromFoldersGetsTheBehaviorBesideItsHosts() {
+        // XcodeGen's `project.yml` lists folders: a file beside the host is in the host's target.
+        var layout = ProjectLayout(manifests: [], projects: [])
+        layout.foldersAreTargets = true
+        let outcome = FixEngine.fix(Self.shopFiles.map { (path: "App/" + $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults,
+                                    outputDirectory: "Behaviors", layout: layout)
+        XCTAssertEqual(outcome.created.map { $0.path }.sorted(), [
+            "App/Shop/Screens/HideNavigationBarBehavior.swift", "App/Shop/Screens/LifecycleBehaviors.swift",
+        ])
+    }
+
     func testAHostInNoTargetKeepsItsChoresAndSaysWhy() throws {
         let orphan = [("Shop/Orphan/OrphanViewController.swift", Self.shopFiles[0].1.replacingOccurrences(of: "HomeViewController", with: "OrphanViewController"))]
         let (outcome, _) = try fixXcode(orphan)

@@ -43,6 +43,9 @@ public struct ProjectLayout: Sendable {
     let projects: [XcodeProject]
     /// Files a fix creates in an Xcode project before the project file says so: path → module.
     private var created: [String: Module] = [:]
+    /// The project is generated from folders (XcodeGen's `project.yml`, Tuist's `Project.swift`):
+    /// a file beside its hosts is in their target, though no project file lists it yet.
+    var foldersAreTargets = false
 
     /// No build file: every file is `unmanaged`.
     public static let unmanaged = ProjectLayout(manifests: [], projects: [])
@@ -82,7 +85,9 @@ public struct ProjectLayout: Sendable {
                 problems.append("\(path): not read: \(error)")
             }
         }
-        return (ProjectLayout(manifests: manifests, projects: projects), problems)
+        var layout = ProjectLayout(manifests: manifests, projects: projects)
+        layout.foldersAreTargets = ["project.yml", "Project.swift"].contains { SwiftPackageManifest.isFile(SwiftPackageManifest.join(root, $0)) }
+        return (layout, problems)
     }
 
     /// Where `path` compiles.

@@ -17,7 +17,9 @@ struct BehaviorPlacement {
         switch layout.membership(of: path) {
         case .module(let module): return module.key
         case .inNoTarget: return "none:" + path
-        case .unmanaged: return ""
+        case .unmanaged:
+            // In a project generated from folders, each top folder is a target of its own.
+            return layout.foldersAreTargets ? "folder:" + (SwiftPackageManifest.normalise(path).split(separator: "/").first.map(String.init) ?? "") : ""
         }
     }
 
@@ -38,8 +40,10 @@ struct BehaviorPlacement {
             case .module(let module): modules.append(module)
             }
         }
-        if modules.isEmpty { return .success(Destination(path: SwiftPackageManifest.join(outputDirectory, fileName), xcode: nil)) }
         let folder = Self.commonFolder(hostPaths)
+        if modules.isEmpty {
+            return .success(Destination(path: SwiftPackageManifest.join(layout.foldersAreTargets ? folder : outputDirectory, fileName), xcode: nil))
+        }
         guard modules.count == hostPaths.count, Set(modules.map { $0.key }).count == 1 else {
             return .failure(FixRefusal(reason: "its hosts compile into different modules"))
         }
@@ -50,9 +54,11 @@ struct BehaviorPlacement {
             guard let project = layout.project(projectFile) else { return .failure(FixRefusal(reason: "\(projectFile) could not be read")) }
             let targets = Array(Set(modules.flatMap { $0.names })).sorted()
             let projectFolder = SwiftPackageManifest.normalise(project.folder)
-            // Beside the hosts when a group of the project stands for their common folder, else
-            // beside the first host that has one.
-            let folders = [folder] + hostPaths.map { SwiftPackageManifest.parent(SwiftPackageManifest.normalise($0)) }
+            // Beside the hosts when a group of the project stands for their common folder (not the
+            // project's own folder, where nothing of the app's code lives), else beside the first
+            // host that has one.
+            let hostFolders = hostPaths.map { SwiftPackageManifest.parent(SwiftPackageManifest.normalise($0)) }
+            let folders = (folder == projectFolder ? [] : [folder]) + hostFolders
             for candidate in folders {
                 let path = SwiftPackageManifest.join(candidate, fileName)
                 guard let relative = SwiftPackageManifest.relative(path, to: projectFolder),
