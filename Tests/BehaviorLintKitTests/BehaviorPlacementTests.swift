@@ -52,10 +52,18 @@ final class BehaviorPlacementTests: XCTestCase {
         ("Sources/Cart/Screens/CartViewController.swift", screen("Cart")),
     ]
 
-    private func fixPackage() -> FixOutcome {
+    private func fixPackage(outputDirectory: String = "Behaviors") -> FixOutcome {
         let layout = ProjectLayout(manifests: [SwiftPackageManifest(manifestPath: "Package.swift", bytes: Array(Self.manifest.utf8))], projects: [])
         return FixEngine.fix(Self.packageFiles.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults,
-                             outputDirectory: "Behaviors", layout: layout)
+                             outputDirectory: outputDirectory, layout: layout)
+    }
+
+    func testAConfiguredOutputDirectoryInsideAModuleIsKeptForThatModule() {
+        let outcome = fixPackage(outputDirectory: "Sources/Home/Behaviors")
+        XCTAssertEqual(outcome.created.map { $0.path }.sorted(), [
+            "Sources/Cart/Screens/LifecycleBehaviors.swift", "Sources/Cart/Screens/ScreenTrackingBehavior.swift",
+            "Sources/Home/Behaviors/LifecycleBehaviors.swift", "Sources/Home/Behaviors/ScreenTrackingBehavior.swift",
+        ])
     }
 
     func testEachModuleOfAPackageGetsItsOwnBehaviorBesideItsHosts() {

@@ -68,10 +68,11 @@ public enum ConfigurationSchema {
                          summary: "Names of the protocol's hooks: moment (beforeAppearing, afterAppearing, …) "
                              + "or uikit (viewWillAppear(viewController:), …)."),
         ConfigurationKey(name: "output-directory", value: .path, defaultValue: "Behaviors",
-                         summary: "Where fix writes generated behaviors (and the support file), relative to this file's folder."),
+                         summary: "Where fix writes generated behaviors (and the support file) for screens under no "
+                             + "Package.swift or Xcode project, relative to this file's folder; in a module they go beside their hosts."),
         ConfigurationKey(name: "support-file", value: .swiftFile, defaultValue: "LifecycleBehaviors.swift",
-                         summary: "The file, inside output-directory, that holds the protocol and the "
-                             + "addBehaviors(_:) extension."),
+                         summary: "The file that holds the protocol and the addBehaviors(_:) extension, "
+                             + "one per module (inside output-directory when there is no module)."),
     ]
 
     /// The rules, in catalogue order, then the run's own findings (`unused-suppression`,

@@ -3,7 +3,8 @@
 /// no build file, in the configured output directory. What it cannot place, it does not create.
 struct BehaviorPlacement {
     let layout: ProjectLayout
-    /// The configured `output-directory`, for files under no build file.
+    /// The configured `output-directory`: for files under no build file, and inside a module when
+    /// it lies in that module.
     let outputDirectory: String
 
     /// A generated file's path and the Xcode targets that must compile it.
@@ -47,8 +48,15 @@ struct BehaviorPlacement {
         guard modules.count == hostPaths.count, Set(modules.map { $0.key }).count == 1 else {
             return .failure(FixRefusal(reason: "its hosts compile into different modules"))
         }
+        // A configured output directory inside the module (`Sources/Screens/Behaviors`) is the
+        // team's choice; the default one at the root is in no module.
+        let configured = SwiftPackageManifest.normalise(outputDirectory)
         switch modules[0] {
-        case .package:
+        case .package(let manifestPath, let targetName):
+            if let manifest = layout.manifests.first(where: { $0.manifestPath == manifestPath }), let target = manifest.target(named: targetName),
+               SwiftPackageManifest.relative(configured, to: SwiftPackageManifest.normalise(manifest.folder(of: target))) != nil {
+                return .success(Destination(path: SwiftPackageManifest.join(configured, fileName), xcode: nil))
+            }
             return .success(Destination(path: SwiftPackageManifest.join(folder, fileName), xcode: nil))
         case .xcode(let projectFile, _):
             guard let project = layout.project(projectFile) else { return .failure(FixRefusal(reason: "\(projectFile) could not be read")) }
@@ -58,7 +66,7 @@ struct BehaviorPlacement {
             // project's own folder, where nothing of the app's code lives), else beside the first
             // host that has one.
             let hostFolders = hostPaths.map { SwiftPackageManifest.parent(SwiftPackageManifest.normalise($0)) }
-            let folders = (folder == projectFolder ? [] : [folder]) + hostFolders
+            let folders = [configured] + (folder == projectFolder ? [] : [folder]) + hostFolders
             for candidate in folders {
                 let path = SwiftPackageManifest.join(candidate, fileName)
                 guard let relative = SwiftPackageManifest.relative(path, to: projectFolder),
