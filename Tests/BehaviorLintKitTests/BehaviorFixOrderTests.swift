@@ -125,3 +125,25 @@ final class HostTidinessTests: XCTestCase {
         """)
     }
 }
+
+/// Fix never hides what another rule reports.
+final class BehaviorFixLeakTests: XCTestCase {
+    func testAStylingChangeNeverUndoneStaysWhereItsLeakIsReported() {
+        let source = """
+        final class SettingsViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.navigationBar.prefersLargeTitles = true
+            }
+        }
+
+        """
+        let outcome = FixEngine.fix([(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
+        XCTAssertFalse(outcome.hasChanges)
+        let findings = FindingMerge.merged(LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults)
+            .sorted(by: Finding.reportOrder))
+        XCTAssertEqual(findings.map { $0.ruleIDList }, ["nav-bar-appearance, unbalanced-appearance-change"])
+        XCTAssertEqual(findings.map { $0.fixable }, [false])
+        XCTAssertTrue(findings[0].message.hasSuffix(" (not fixed while unbalanced-appearance-change reports it)"), findings[0].message)
+    }
+}

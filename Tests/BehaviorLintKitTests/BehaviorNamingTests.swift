@@ -51,8 +51,23 @@ final class BehaviorNamingTests: XCTestCase {
     }
 
     func testHostsThatDifferInAColourShareOneBehavior() {
-        let outcome = fix([screen("Light", "viewWillAppear", "navigationController?.navigationBar.tintColor = .white"),
-                           screen("Dark", "viewWillAppear", "navigationController?.navigationBar.tintColor = .black")])
+        func styled(_ name: String, _ colour: String) -> (String, String) {
+            ("\(name).swift", """
+            final class \(name)ViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.navigationBar.tintColor = \(colour)
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    navigationController?.navigationBar.tintColor = nil
+                }
+            }
+
+            """)
+        }
+        let outcome = fix([styled("Light", ".white"), styled("Dark", ".black")])
         XCTAssertEqual(entries(outcome), ["DarkViewController: addBehaviors([NavigationBarAppearanceBehavior(tintColor: .black)])",
                                           "LightViewController: addBehaviors([NavigationBarAppearanceBehavior(tintColor: .white)])"])
         XCTAssertTrue(outcome.created.contains { $0.contents.contains("    let tintColor: UIColor\n") })

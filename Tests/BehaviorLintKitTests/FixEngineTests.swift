@@ -200,6 +200,10 @@ final class FixEngineTests: XCTestCase {
             func beforeAppearing(viewController: UIViewController, animated: Bool) {
                 viewController.navigationController?.navigationBar.tintColor = .red
             }
+
+            func beforeDisappearing(viewController: UIViewController, animated: Bool) {
+                viewController.navigationController?.navigationBar.tintColor = nil
+            }
         }
 
         """
@@ -208,6 +212,11 @@ final class FixEngineTests: XCTestCase {
             override func viewWillAppear(_ animated: Bool) {
                 super.viewWillAppear(animated)
                 navigationController?.navigationBar.tintColor = .white
+            }
+
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.navigationBar.tintColor = nil
             }
         }
 

@@ -1462,8 +1462,10 @@ needs restoring.
 Fixable styling statements of a host move, as written, into one behavior, each into the hook of
 its override: what the host applied before appearing is applied in `beforeAppearing`, what it
 restored before disappearing is restored in `beforeDisappearing`, a blanked back-button title set
-in `viewDidLoad` goes to `afterLoading`. The fix adds no restore the host did not have: it keeps
-the code's behavior, and `unbalanced-appearance-change` reports a change that is never undone.
+in `viewDidLoad` goes to `afterLoading`. The fix adds no restore the host did not have (it keeps
+the code's behavior), and a change that `unbalanced-appearance-change` reports as never undone
+does not move at all: in a behavior it would leak the same, out of that rule's sight. Such a
+finding is not fixable, and says so; add the restore, and both move together.
 The behavior is named `NavigationBarAppearanceBehavior`, `StatusBarStyleBehavior` or
 `BlankBackButtonTitleBehavior`, as the message says. A statement that changes state another
 statement of the same override reads while staying with the host

@@ -34,6 +34,12 @@ enum FindingMerge {
             lead.severity = max(lead.severity, other.severity)
             lead.notes += other.notes.filter { !lead.notes.contains($0) }
         }
+        // Fixing the statement must resolve every rule's point: moving a change that
+        // unbalanced-appearance-change sees leak would only hide the leak in a behavior.
+        if lead.fixable, let unresolved = sorted.first(where: { !$0.fixable }) {
+            lead.fixable = false
+            lead.message += " (not fixed while \(unresolved.ruleID) reports it)"
+        }
         return lead
     }
 }
