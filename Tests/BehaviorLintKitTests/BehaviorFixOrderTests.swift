@@ -18,6 +18,11 @@ final class BehaviorFixOrderTests: XCTestCase {
                 Analytics.shared.track("product_shown")
             }
 
+            override func viewDidDisappear(_ animated: Bool) {
+                super.viewDidDisappear(animated)
+                Analytics.shared.track("product_closed")
+            }
+
             func configureNavigationBar() {}
         }
 
@@ -27,7 +32,7 @@ final class BehaviorFixOrderTests: XCTestCase {
             override func viewDidLoad() {
                 super.viewDidLoad()
                 configureNavigationBar()
-                addBehaviors([ScreenTrackingBehavior(screenName: "product_shown")])
+                addBehaviors([ScreenTrackingBehavior(screenName: "product_shown", screenNameOnDisappear: "product_closed")])
             }
 
             func configureNavigationBar() {}
@@ -98,6 +103,11 @@ final class HostTidinessTests: XCTestCase {
                 view.setNeedsLayout()
             }
 
+            override func viewDidDisappear(_ animated: Bool) {
+                super.viewDidDisappear(animated)
+                Analytics.shared.track("product_closed")
+            }
+
             func reload(_ items: [String]) {}
         }
 
@@ -109,7 +119,7 @@ final class HostTidinessTests: XCTestCase {
 
             override func viewDidLoad() {
                 super.viewDidLoad()
-                addBehaviors([ScreenTrackingBehavior(screenName: "product_shown")])
+                addBehaviors([ScreenTrackingBehavior(screenName: "product_shown", screenNameOnDisappear: "product_closed")])
             }
 
             override func viewDidAppear(_ animated: Bool) {
@@ -145,5 +155,53 @@ final class BehaviorFixLeakTests: XCTestCase {
         XCTAssertEqual(findings.map { $0.ruleIDList }, ["nav-bar-appearance, unbalanced-appearance-change"])
         XCTAssertEqual(findings.map { $0.fixable }, [false])
         XCTAssertTrue(findings[0].message.hasSuffix(" (not fixed while unbalanced-appearance-change reports it)"), findings[0].message)
+    }
+}
+
+/// A fix is worth a reviewer's time when the host loses an override or a copy of a chore.
+final class BehaviorFixWorthTests: XCTestCase {
+    private func fix(_ files: [(String, String)]) -> FixOutcome {
+        FixEngine.fix(files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults, outputDirectory: "Behaviors")
+    }
+
+    func testAChoreWhoseOverrideStaysIsLeftWithTheReason() {
+        let outcome = fix([("A.swift", """
+        final class DashboardViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                Analytics.shared.track("dashboard_loaded")
+                configure()
+            }
+
+            func configure() {}
+        }
+
+        """)])
+        XCTAssertFalse(outcome.hasChanges)
+        XCTAssertEqual(outcome.unfixed.map { $0.reason }, [
+            "DashboardViewController would keep every lifecycle override it has, with its code split between them and a behavior; "
+                + "fix moves a chore once the override it is in can go whole, or once other screens do it word for word",
+        ])
+    }
+
+    func testAChoreOtherScreensDoWordForWordMovesThoughTheOverrideStays() {
+        func screen(_ name: String) -> (String, String) {
+            ("\(name).swift", """
+            final class \(name)ViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+                    title = "\(name)"
+                }
+            }
+
+            """)
+        }
+        let outcome = fix([screen("Drafts"), screen("Inbox"), screen("Outbox")])
+        XCTAssertEqual(outcome.applied.map { $0.summary }, [
+            "DraftsViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])",
+            "InboxViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])",
+            "OutboxViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])",
+        ])
     }
 }

@@ -237,19 +237,19 @@ final class FixEngineTests: XCTestCase {
         }
 
         """
-        let onLoad = """
+        let onDisappear = """
         final class B: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
+            override func viewDidDisappear(_ animated: Bool) {
+                super.viewDidDisappear(animated)
                 Analytics.track("b")
             }
         }
 
         """
-        let outcome = fix([("A.swift", onAppear), ("B.swift", onLoad)], fixers: FixEngine.fixers)
+        let outcome = fix([("A.swift", onAppear), ("B.swift", onDisappear)], fixers: FixEngine.fixers)
         XCTAssertEqual(outcome.applied.map { $0.summary }, [
             "A: addBehaviors([ScreenTrackingBehavior(screenName: \"a\")])",
-            "B: addBehaviors([ScreenTrackingOnLoadBehavior(screenName: \"b\")])",
+            "B: addBehaviors([ScreenTrackingOnDisappearBehavior(screenName: \"b\")])",
         ])
     }
 

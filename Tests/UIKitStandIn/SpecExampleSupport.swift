@@ -14,6 +14,7 @@ final class Analytics {
 enum Tracker {
     static func logScreenView(_ name: String) {}
     static func record(count: Int) {}
+    static func logScreenExit() {}
 }
 
 @MainActor

@@ -1794,13 +1794,88 @@ struct NavigationBarAppearanceBehavior: ViewControllerLifecycleBehavior {
 }
 ```
 
-Styling applied on load moves into the behavior's loading hook:
+Screens that differ only in a colour share one behavior, with the colour as its property:
+
+```swift
+// file: Light.swift
+final class LightViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.tintColor = .white
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.tintColor = nil
+    }
+}
+// file: Dark.swift
+final class DarkViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.tintColor = .black
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.tintColor = nil
+    }
+}
+```
+
+```swift
+// file: Light.swift
+final class LightViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([NavigationBarAppearanceBehavior(tintColor: .white)])
+    }
+}
+// file: Dark.swift
+final class DarkViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([NavigationBarAppearanceBehavior(tintColor: .black)])
+    }
+}
+// file: Behaviors/NavigationBarAppearanceBehavior.swift
+import UIKit
+
+/// Styles the shared navigation chrome at the moments the screen used to.
+/// Extracted by `behavior-lint fix` from DarkViewController and LightViewController.
+struct NavigationBarAppearanceBehavior: ViewControllerLifecycleBehavior {
+    let tintColor: UIColor
+
+    func beforeAppearing(viewController: UIViewController, animated: Bool) {
+        viewController.navigationController?.navigationBar.tintColor = tintColor
+    }
+
+    func beforeDisappearing(viewController: UIViewController, animated: Bool) {
+        viewController.navigationController?.navigationBar.tintColor = nil
+    }
+}
+```
+
+Styling applied on load moves into the behavior's loading hook, with the screen's other styling
+(styling in `viewDidLoad` alone stays: the attach call would take its place in an override that
+stays, splitting the screen over two files for nothing; the same holds for any chore whose
+override cannot go whole):
 
 ```swift
 final class PlayerViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationController?.navigationBar.isTranslucent = false
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.tintColor = .white
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.tintColor = nil
     }
 }
 ```
@@ -1822,38 +1897,13 @@ struct NavigationBarAppearanceBehavior: ViewControllerLifecycleBehavior {
     func afterLoading(viewController: UIViewController) {
         viewController.navigationController?.navigationBar.isTranslucent = false
     }
-}
-```
 
-A blanked back-button title set on load moves into the behavior's loading hook:
-
-```swift
-final class DetailViewController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        navigationItem.backButtonTitle = ""
-        view.backgroundColor = .white
+    func beforeAppearing(viewController: UIViewController, animated: Bool) {
+        viewController.navigationController?.navigationBar.tintColor = .white
     }
-}
-```
 
-```swift
-// file: Example.swift
-final class DetailViewController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        addBehaviors([BlankBackButtonTitleBehavior()])
-        view.backgroundColor = .white
-    }
-}
-// file: Behaviors/BlankBackButtonTitleBehavior.swift
-import UIKit
-
-/// Configures the back button that screens pushed after this one show.
-/// Extracted by `behavior-lint fix` from DetailViewController.
-struct BlankBackButtonTitleBehavior: ViewControllerLifecycleBehavior {
-    func afterLoading(viewController: UIViewController) {
-        viewController.navigationItem.backButtonTitle = ""
+    func beforeDisappearing(viewController: UIViewController, animated: Bool) {
+        viewController.navigationController?.navigationBar.tintColor = nil
     }
 }
 ```
@@ -2540,8 +2590,8 @@ extension UIViewController {
     /// adds one more hidden child view controller.
     func addBehaviors(_ behaviors: [ViewControllerLifecycleBehavior]) {
         let behaviorViewController = LifecycleBehaviorViewController(behaviors: behaviors)
-        behaviorViewController.view.frame = .zero
         addChild(behaviorViewController)
+        behaviorViewController.view.frame = .zero
         view.addSubview(behaviorViewController.view)
         behaviorViewController.didMove(toParent: self)
     }
@@ -4705,7 +4755,9 @@ struct ScreenTrackingBehavior: ViewControllerLifecycleBehavior {
 
 One screen's name is still a parameter; a statement of the override that uses the host stays
 (and runs before the behavior's, as it did: a statement that shares `Tracker` with one staying
-*after* it would not move, since a behavior hears of the appearance after the host's override):
+*after* it would not move, since a behavior hears of the appearance after the host's override).
+The move is worth it because another override goes whole; a screen that would keep every override
+it has keeps its tracking too, with the reason:
 
 ```swift
 final class CartViewController: UIViewController {
@@ -4715,6 +4767,11 @@ final class CartViewController: UIViewController {
         super.viewDidAppear(animated)
         Tracker.record(count: items.count)
         Tracker.logScreenView("cart")
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        Tracker.logScreenExit()
     }
 }
 ```
@@ -4744,6 +4801,10 @@ struct ScreenTrackingBehavior: ViewControllerLifecycleBehavior {
 
     func afterAppearing(viewController: UIViewController, animated: Bool) {
         Tracker.logScreenView(screenName)
+    }
+
+    func afterDisappearing(viewController: UIViewController, animated: Bool) {
+        Tracker.logScreenExit()
     }
 }
 ```

@@ -106,6 +106,7 @@ struct BehaviorExtractionFixer: Fixer {
         for host in hosts {
             let className = host.className
             var entries: [String] = []
+            var sharesAChoreAsWritten = false
             var moved: [[MovableStatement]] = []
             var files: [GeneratedFile] = []
             switch supports[placement.moduleKey(ofHost: hostPath(host.chores[0]))] {
@@ -141,6 +142,7 @@ struct BehaviorExtractionFixer: Fixer {
                     }
                 }
                 entries.append(template.entry(forChore: choreIndex))
+                sharesAChoreAsWritten = sharesAChoreAsWritten || (template.chores.count > 1 && template.parameters.isEmpty)
                 moved.append(chore.statements)
                 findings += chore.findings
             }
@@ -148,6 +150,12 @@ struct BehaviorExtractionFixer: Fixer {
             switch editor.edits(className: host.className, chores: moved, removals: removals, entries: entries) {
             case .failure(let refusal):
                 proposals.append(.refused(findings, ruleID: findings[0].ruleID, reason: "\(host.className): \(refusal.reason)"))
+            case .success(let host) where host.removedOverrides == 0 && !sharesAChoreAsWritten:
+                // Every override stays and no copy of a chore goes: the screen would only be split
+                // over two files.
+                proposals.append(.refused(findings, ruleID: findings[0].ruleID, reason: "\(className) would keep every lifecycle "
+                    + "override it has, with its code split between them and a behavior; fix moves a chore once the override it "
+                    + "is in can go whole, or once other screens do it word for word"))
             case .success(let host):
                 var proposal = FixProposal(
                     ruleID: findings[0].ruleID, resolves: findings, edits: host.edits, newFiles: files, moves: moves,

@@ -16,6 +16,8 @@ struct HostEditor {
     struct HostEdits {
         var edits: [String: [TextEdit]] = [:]
         var removedDeclarations: [String: [String]] = [:]
+        /// How many lifecycle overrides the edits remove whole.
+        var removedOverrides = 0
     }
 
     /// The host's edits, or why the host cannot be edited. `chores` are the statements of each
@@ -98,7 +100,7 @@ struct HostEditor {
                 edits[path, default: []].append(.delete(tidied.lowerBound, tidied.upperBound))
             }
         }
-        return .success(HostEdits(edits: edits, removedDeclarations: removedDeclarations))
+        return .success(HostEdits(edits: edits, removedDeclarations: removedDeclarations, removedOverrides: removedOverrides.count))
     }
 
     /// The lines of `type` (an extension, with the comments above it) when removing `ranges`

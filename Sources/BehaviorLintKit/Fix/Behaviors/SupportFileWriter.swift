@@ -31,8 +31,10 @@ struct SupportFileWriter {
             "\(i1)/// adds one more hidden child view controller.",
             "\(i1)func \(attachMethod)(_ behaviors: [\(behaviorProtocol.name)]) {",
             "\(i2)let behaviorViewController = LifecycleBehaviorViewController(behaviors: behaviors)",
-            "\(i2)behaviorViewController.view.frame = .zero",
+            // The parent first: the child's view loads on first use, and its viewDidLoad hands the
+            // behaviors their host through `parent`.
             "\(i2)addChild(behaviorViewController)",
+            "\(i2)behaviorViewController.view.frame = .zero",
             "\(i2)view.addSubview(behaviorViewController.view)",
             "\(i2)behaviorViewController.didMove(toParent: self)",
             "\(i1)}",

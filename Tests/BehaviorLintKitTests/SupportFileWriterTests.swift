@@ -1,0 +1,25 @@
+@testable import BehaviorLintKit
+import XCTest
+
+/// The support file's hidden child must hear of every moment its host has, with its host.
+final class SupportFileWriterTests: XCTestCase {
+    private let support = SupportFileWriter(behaviorProtocol: .generated(name: "ViewControllerLifecycleBehavior", style: .moment),
+                                            attachMethod: "addBehaviors", indent: "    ", lineEnding: "\n").render(header: nil)
+
+    func testTheChildHasItsParentBeforeItsViewLoads() throws {
+        // Touching `view` loads it, and the child's viewDidLoad finds its host through `parent`:
+        // loaded before `addChild`, it would find none and skip every behavior's afterLoading.
+        let addChild = try XCTUnwrap(support.range(of: "addChild(behaviorViewController)"))
+        let firstViewUse = try XCTUnwrap(support.range(of: "behaviorViewController.view"))
+        XCTAssertLessThan(addChild.lowerBound, firstViewUse.lowerBound, support)
+        XCTAssertTrue(support.contains("        behaviorViewController.view.frame = .zero\n"), support)
+    }
+
+    func testOnlyTheMomentsAChildHearsOfWithItsHostAreForwarded() {
+        for hook in ["viewDidLoad()", "viewWillAppear(_ animated: Bool)", "viewDidAppear(_ animated: Bool)",
+                     "viewWillDisappear(_ animated: Bool)", "viewDidDisappear(_ animated: Bool)"] {
+            XCTAssertTrue(support.contains("    override func \(hook) {\n"), hook)
+        }
+        XCTAssertFalse(support.contains("LayoutSubviews"), support)
+    }
+}
