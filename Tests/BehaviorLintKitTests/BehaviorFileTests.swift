@@ -24,16 +24,18 @@ final class BehaviorFileTests: XCTestCase {
 
     private static let locator = ("ServiceLocator.swift", "enum ServiceLocator { static let analytics = Analytics() }\nfinal class Analytics { func track(_ name: String) {} }\n")
 
-    func testTheNoticeTheHostsShareHeadsTheBehaviorButNotTheirOwnLines() {
-        func header(_ file: String, _ author: String) -> String {
-            "//\n//  \(file).swift\n//  Shop\n//\n//  Created by \(author) on 1/2/21.\n//  Copyright © 2021 Shop Inc. All rights reserved.\n//\n\n"
+    func testTheHostsHeaderIsWrittenForTheNewFileWithoutItsAuthor() {
+        func header(_ file: String, _ author: String, _ year: Int) -> String {
+            "//\n//  \(file).swift\n//  Shop\n//\n//  Created by \(author) on 1/2/\(year % 100).\n"
+                + "//  Copyright © \(year) Shop Inc. All rights reserved.\n//\n\n"
         }
         let files = created([Self.locator,
-                             host("Home", header: header("Home", "Ann"), imports: "import UIKit\n", statement: "ServiceLocator.analytics.track(\"home\")"),
-                             host("Cart", header: header("Cart", "Bob"), imports: "import UIKit\n", statement: "ServiceLocator.analytics.track(\"cart\")")])
-        let behavior = files["Behaviors/ScreenTrackingBehavior.swift"] ?? ""
-        XCTAssertTrue(behavior.hasPrefix("//  Shop\n//\n//  Copyright © 2021 Shop Inc. All rights reserved.\n\nimport UIKit\n\n"), behavior)
-        XCTAssertTrue(files["Behaviors/LifecycleBehaviors.swift"]?.hasPrefix("//  Shop\n//\n//  Copyright © 2021 Shop Inc.") == true)
+                             host("Home", header: header("Home", "Ann", 2023), imports: "import UIKit\n", statement: "ServiceLocator.analytics.track(\"home\")"),
+                             host("Cart", header: header("Cart", "Bob", 2019), imports: "import UIKit\n", statement: "ServiceLocator.analytics.track(\"cart\")")])
+        // The first host's lines (Cart), its file's name replaced, the newest year, no author.
+        XCTAssertEqual(files["Behaviors/ScreenTrackingBehavior.swift"]?.components(separatedBy: "import UIKit")[0],
+                       "//\n//  ScreenTrackingBehavior.swift\n//  Shop\n//\n//  Copyright © 2023 Shop Inc. All rights reserved.\n//\n\n")
+        XCTAssertTrue(files["Behaviors/LifecycleBehaviors.swift"]?.hasPrefix("//\n//  LifecycleBehaviors.swift\n//  Shop\n//\n//  Copyright © 2023") == true)
     }
 
     func testHostsWithoutANoticeGiveNone() {

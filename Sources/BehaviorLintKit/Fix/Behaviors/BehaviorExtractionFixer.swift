@@ -76,7 +76,7 @@ struct BehaviorExtractionFixer: Fixer {
                     template, removals: template.chores.map { $0.statements.map(removal) },
                     imports: imports(of: template, context: context, importer: importer, cache: &importsByPath,
                                      module: placement.moduleNames(of: hostPath(template.chores[0]))),
-                    header: Self.header(of: template.chores, context: context))
+                    header: Self.header(of: template.chores, context: context, fileName: candidate + ".swift"))
                 let attempt = file(for: template, rendered: rendered, existing: existing, context: context,
                                    destination: placement.destination(fileName: template.name + ".swift", hostPaths: template.chores.map(hostPath)))
                 // A different behavior an earlier fix generated under this name: try the next
@@ -97,8 +97,10 @@ struct BehaviorExtractionFixer: Fixer {
             where !behaviorProtocol.isDeclaredInProject || declaringModule != module {
             let contents = SupportFileWriter(behaviorProtocol: behaviorProtocol, attachMethod: attachMethod,
                                              indent: style.indentUnit, lineEnding: style.lineEnding)
-                .render(header: Self.header(of: chores, context: context))
-            supports[module] = placement.destination(fileName: context.configuration.behaviors.supportFile, hostPaths: chores.map(hostPath).sorted())
+                .render(header: Self.header(of: chores, context: context, fileName: context.configuration.behaviors.supportFile))
+            let moduleFiles = context.project.files.map { $0.path }.filter { placement.moduleKey(ofHost: $0) == module }
+            supports[module] = placement.destination(fileName: context.configuration.behaviors.supportFile, hostPaths: chores.map(hostPath).sorted(),
+                                                     near: moduleFiles)
                 .map { GeneratedFile(path: $0.path, contents: contents, xcode: $0.xcode) }
         }
 
@@ -277,10 +279,10 @@ struct BehaviorExtractionFixer: Fixer {
                               behaviorModule: module)
     }
 
-    /// The header every file of `hosts` shares, for a file fix creates beside them.
-    private static func header(of hosts: [HostChore], context: FixContext) -> [String]? {
+    /// The header of `fileName`, a file fix creates beside `hosts`, written as theirs are.
+    private static func header(of hosts: [HostChore], context: FixContext, fileName: String) -> [String]? {
         let paths = Array(Set(hosts.map { context.project.files[$0.statements[0].file].path })).sorted()
-        return FileHeader.shared(by: paths.map { path in
+        return FileHeader.header(forFile: (fileName as NSString).lastPathComponent, hosts: paths.map { path in
             ((path as NSString).lastPathComponent, context.sources[path] ?? [])
         })
     }

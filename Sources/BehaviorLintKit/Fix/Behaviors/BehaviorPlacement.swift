@@ -31,7 +31,9 @@ struct BehaviorPlacement {
     }
 
     /// The file `fileName` for hosts in `hostPaths` (all of one module), or why it has no place.
-    func destination(fileName: String, hostPaths: [String]) -> Result<Destination, FixRefusal> {
+    /// `near` are the files it should stand with (the hosts, unless given: the support file
+    /// stands with its module's code, not in one screen's folder).
+    func destination(fileName: String, hostPaths: [String], near: [String]? = nil) -> Result<Destination, FixRefusal> {
         let memberships = hostPaths.map { layout.membership(of: $0) }
         var modules: [ProjectLayout.Module] = []
         for membership in memberships {
@@ -41,7 +43,7 @@ struct BehaviorPlacement {
             case .module(let module): modules.append(module)
             }
         }
-        let folder = Self.commonFolder(hostPaths)
+        let folder = Self.commonFolder(near ?? hostPaths)
         if modules.isEmpty {
             return .success(Destination(path: SwiftPackageManifest.join(layout.foldersAreTargets ? folder : outputDirectory, fileName), xcode: nil))
         }
@@ -63,10 +65,9 @@ struct BehaviorPlacement {
             let targets = Array(Set(modules.flatMap { $0.names })).sorted()
             let projectFolder = SwiftPackageManifest.normalise(project.folder)
             // Beside the hosts when a group of the project stands for their common folder (not the
-            // project's own folder, where nothing of the app's code lives), else beside the first
-            // host that has one.
-            let hostFolders = hostPaths.map { SwiftPackageManifest.parent(SwiftPackageManifest.normalise($0)) }
-            let folders = [configured] + (folder == projectFolder ? [] : [folder]) + hostFolders
+            // project's own folder, where nothing of the app's code lives), else in the folder
+            // most of them are in that a group stands for.
+            let folders = [configured] + (folder == projectFolder ? [] : [folder]) + Self.foldersByCount(near ?? hostPaths)
             for candidate in folders {
                 let path = SwiftPackageManifest.join(candidate, fileName)
                 guard let relative = SwiftPackageManifest.relative(path, to: projectFolder),
@@ -76,6 +77,18 @@ struct BehaviorPlacement {
             return .failure(FixRefusal(reason: "no group of \(projectFile) stands for \(folder), so fix could not add "
                 + "\(fileName) to the project beside its hosts"))
         }
+    }
+
+    /// The folders of `paths`, the one holding most of them first (ties: first seen first).
+    static func foldersByCount(_ paths: [String]) -> [String] {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for path in paths {
+            let folder = SwiftPackageManifest.parent(SwiftPackageManifest.normalise(path))
+            if counts[folder] == nil { order.append(folder) }
+            counts[folder, default: 0] += 1
+        }
+        return order.enumerated().sorted { (counts[$0.element]!, -$0.offset) > (counts[$1.element]!, -$1.offset) }.map { $0.element }
     }
 
     /// The deepest folder holding every path.

@@ -1,28 +1,39 @@
+import Foundation
 import SwiftLexer
 
-/// The comment block a generated file starts with: the lines the hosts' own headers share, when
-/// those make a copyright or license notice. A line naming the host's file or its author
-/// (`//  HomeViewController.swift`, `//  Created by …`) belongs to that file, not to the project.
+/// The comment block a generated file starts with, written the way the hosts' files start: the
+/// first host's header with the new file's name where it names its own, no `Created by` line (it
+/// names the host's author and day), and the newest copyright year the hosts' headers give — so a
+/// `file_header` lint rule that wants `//  NAME.swift` and a copyright line still passes. Only a
+/// header that carries a copyright or license notice is copied.
 enum FileHeader {
-    /// The shared header, one line per element, or nil when the hosts share no notice.
-    static func shared(by hosts: [(fileName: String, bytes: [UInt8])]) -> [String]? {
-        let headers = hosts.map { host in
-            leadingComment(host.bytes).filter { line in
-                !line.contains(host.fileName) && !line.contains("Created by") && !line.contains("Created on")
+    /// The header of a new file `fileName` beside `hosts`, one line per element, or nil.
+    static func header(forFile fileName: String, hosts: [(fileName: String, bytes: [UInt8])]) -> [String]? {
+        let headers = hosts.map { leadingComment($0.bytes) }
+        guard let first = hosts.first, let template = headers.first, template.contains(where: isNotice) else { return nil }
+        let year = headers.flatMap { $0 }.filter { $0.lowercased().contains("copyright") }.compactMap(Self.year).max()
+        var lines: [String] = []
+        for line in template where !line.contains("Created by") && !line.contains("Created on") {
+            var line = line.replacingOccurrences(of: first.fileName, with: fileName)
+            if let year, line.lowercased().contains("copyright"), let old = Self.year(line) {
+                line = line.replacingOccurrences(of: old, with: year)
             }
+            // Two empty comment lines in a row (where a dropped line stood) read as one.
+            if isEmptyComment(line), let last = lines.last, isEmptyComment(last) { continue }
+            lines.append(line)
         }
-        guard let first = headers.first else { return nil }
-        var common = first.filter { line in headers.allSatisfy { $0.contains(line) } }
-        while let line = common.first, isEmptyComment(line) { common.removeFirst() }
-        while let line = common.last, isEmptyComment(line) { common.removeLast() }
-        // Two empty comment lines in a row (where a file-name line was) read as one.
-        common = common.enumerated().filter { index, line in index == 0 || !(isEmptyComment(line) && isEmptyComment(common[index - 1])) }
-            .map { $0.element }
-        let isNotice = common.contains { line in
-            let lower = line.lowercased()
-            return lower.contains("copyright") || lower.contains("license") || line.contains("©") || lower.contains("spdx")
-        }
-        return isNotice ? common : nil
+        return lines
+    }
+
+    /// The first year (`2017`) a line gives.
+    private static func year(_ line: String) -> String? {
+        guard let range = line.range(of: #"(19|20)[0-9]{2}"#, options: .regularExpression) else { return nil }
+        return String(line[range])
+    }
+
+    private static func isNotice(_ line: String) -> Bool {
+        let lower = line.lowercased()
+        return lower.contains("copyright") || lower.contains("license") || line.contains("©") || lower.contains("spdx")
     }
 
     /// The comment lines before a file's first token, as written.
