@@ -87,6 +87,31 @@ final class BehaviorFixPairTests: XCTestCase {
     }
 }
 
+extension BehaviorFixPairTests {
+    func testAStylingApplyWhoseRestoreStaysInTheHostStaysToo() {
+        let source = """
+        final class PlaylistViewController: UIViewController {
+            var previousTint: UIColor?
+
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.navigationBar.tintColor = .white
+            }
+
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.navigationBar.tintColor = previousTint
+            }
+        }
+
+        """
+        let outcome = FixEngine.fix([(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
+        XCTAssertFalse(outcome.hasChanges)
+        XCTAssertTrue(outcome.unfixed.contains { $0.reason.hasPrefix("its other half, `navigationController?.navigationBar.tintColor = previousTint`") },
+                      "\(outcome.unfixed.map { $0.reason })")
+    }
+}
+
 /// Hosts are left as a person would leave them.
 final class HostTidinessTests: XCTestCase {
     func testAStatementCutFromBetweenBlankLinesLeavesOneBlankLine() {
@@ -181,6 +206,24 @@ final class BehaviorFixWorthTests: XCTestCase {
         XCTAssertEqual(outcome.unfixed.map { $0.reason }, [
             "DashboardViewController would keep every lifecycle override it has, with its code split between them and a behavior; "
                 + "fix moves a chore once the override it is in can go whole, or once other screens do it word for word",
+        ])
+    }
+
+    func testABaseClassKeepsTheChoresItsSubclassesInherit() {
+        let outcome = fix([("A.swift", """
+        class BaseViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                Analytics.shared.track("screen")
+            }
+        }
+
+        final class HomeViewController: BaseViewController {}
+
+        """)])
+        XCTAssertFalse(outcome.hasChanges)
+        XCTAssertEqual(outcome.unfixed.map { $0.reason }, [
+            "BaseViewController is the superclass of HomeViewController; fix does not move a base class's chores, which its subclasses inherit",
         ])
     }
 

@@ -74,7 +74,7 @@ final class BehaviorPlacementTests: XCTestCase {
         ])
         let behavior = outcome.created.first { $0.path == "Sources/Home/ScreenTrackingBehavior.swift" }?.contents ?? ""
         XCTAssertTrue(behavior.hasPrefix("import UIKit\nimport Core\n\n"), behavior)
-        XCTAssertTrue(behavior.contains("from HomeViewController and SearchViewController."), behavior)
+        XCTAssertTrue(outcome.applied.map { $0.summary }.contains("SearchViewController: addBehaviors([ScreenTrackingBehavior(screen: \"Search\")])"))
         XCTAssertEqual(outcome.unfixed.count, 0)
     }
 

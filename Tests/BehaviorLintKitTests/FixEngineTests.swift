@@ -195,7 +195,7 @@ final class FixEngineTests: XCTestCase {
         import UIKit
 
         /// Styles the shared navigation chrome at the moments the screen used to.
-        /// Extracted by `behavior-lint fix` from OtherViewController.
+        /// Extracted by `behavior-lint fix`.
         struct NavigationBarAppearanceBehavior: ViewControllerLifecycleBehavior {
             func beforeAppearing(viewController: UIViewController, animated: Bool) {
                 viewController.navigationController?.navigationBar.tintColor = .red

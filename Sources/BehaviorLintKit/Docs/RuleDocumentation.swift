@@ -1780,7 +1780,7 @@ final class ThemedViewController: UIViewController {
 import UIKit
 
 /// Styles the shared navigation chrome at the moments the screen used to.
-/// Extracted by `behavior-lint fix` from ThemedViewController.
+/// Extracted by `behavior-lint fix`.
 struct NavigationBarAppearanceBehavior: ViewControllerLifecycleBehavior {
     func beforeAppearing(viewController: UIViewController, animated: Bool) {
         viewController.navigationController?.navigationBar.tintColor = .white
@@ -1842,7 +1842,7 @@ final class DarkViewController: UIViewController {
 import UIKit
 
 /// Styles the shared navigation chrome at the moments the screen used to.
-/// Extracted by `behavior-lint fix` from DarkViewController and LightViewController.
+/// Extracted by `behavior-lint fix`.
 struct NavigationBarAppearanceBehavior: ViewControllerLifecycleBehavior {
     let tintColor: UIColor
 
@@ -1892,7 +1892,7 @@ final class PlayerViewController: UIViewController {
 import UIKit
 
 /// Styles the shared navigation chrome at the moments the screen used to.
-/// Extracted by `behavior-lint fix` from PlayerViewController.
+/// Extracted by `behavior-lint fix`.
 struct NavigationBarAppearanceBehavior: ViewControllerLifecycleBehavior {
     func afterLoading(viewController: UIViewController) {
         viewController.navigationController?.navigationBar.isTranslucent = false
@@ -2360,7 +2360,7 @@ final class ProfileViewController: UIViewController {
 import UIKit
 
 /// Changes the navigation bar visibility while the screen is visible and restores it when it leaves.
-/// Extracted by `behavior-lint fix` from ProfileViewController.
+/// Extracted by `behavior-lint fix`.
 struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
     func beforeAppearing(viewController: UIViewController, animated: Bool) {
         viewController.navigationController?.setNavigationBarHidden(true, animated: animated)
@@ -2412,7 +2412,7 @@ final class FeedViewController: UIViewController {
 import UIKit
 
 /// Changes the navigation bar visibility while the screen is visible and restores it when it leaves.
-/// Extracted by `behavior-lint fix` from FeedViewController.
+/// Extracted by `behavior-lint fix`.
 struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
     func beforeAppearing(viewController: UIViewController, animated: Bool) {
         // The feed draws its own header.
@@ -2484,7 +2484,7 @@ final class LoginViewController: UIViewController {
 import UIKit
 
 /// Changes the navigation bar visibility while the screen is visible and restores it when it leaves.
-/// Extracted by `behavior-lint fix` from LoginViewController and WelcomeViewController.
+/// Extracted by `behavior-lint fix`.
 struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
     func beforeAppearing(viewController: UIViewController, animated: Bool) {
         viewController.navigationController?.setNavigationBarHidden(true, animated: animated)
@@ -2524,7 +2524,7 @@ final class ComposeViewController: UIViewController {
 import UIKit
 
 /// Changes the toolbar visibility while the screen is visible and restores it when it leaves.
-/// Extracted by `behavior-lint fix` from ComposeViewController.
+/// Extracted by `behavior-lint fix`.
 struct ShowToolbarBehavior: ViewControllerLifecycleBehavior {
     func afterAppearing(viewController: UIViewController, animated: Bool) {
         viewController.navigationController?.setToolbarHidden(false, animated: true)
@@ -2650,7 +2650,7 @@ private final class LifecycleBehaviorViewController: UIViewController {
 import UIKit
 
 /// Changes the navigation bar visibility while the screen is visible and restores it when it leaves.
-/// Extracted by `behavior-lint fix` from SplashViewController.
+/// Extracted by `behavior-lint fix`.
 struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
     func beforeAppearing(viewController: UIViewController, animated: Bool) {
         viewController.navigationController?.isNavigationBarHidden = true
@@ -3169,7 +3169,7 @@ final class CameraViewController: UIViewController {
 import UIKit
 
 /// Starts observing when the screen appears and stops when it disappears.
-/// Extracted by `behavior-lint fix` from CameraViewController.
+/// Extracted by `behavior-lint fix`.
 struct DeviceOrientationNotificationsBehavior: ViewControllerLifecycleBehavior {
     func beforeAppearing(viewController: UIViewController, animated: Bool) {
         UIDevice.current.beginGeneratingDeviceOrientationNotifications()
@@ -3207,7 +3207,7 @@ final class PodcastViewController: UIViewController {
 import UIKit
 
 /// Starts observing when the screen appears and stops when it disappears.
-/// Extracted by `behavior-lint fix` from PodcastViewController.
+/// Extracted by `behavior-lint fix`.
 struct RemoteControlEventsBehavior: ViewControllerLifecycleBehavior {
     func afterAppearing(viewController: UIViewController, animated: Bool) {
         UIApplication.shared.beginReceivingRemoteControlEvents()
@@ -3260,7 +3260,7 @@ import UIKit
 import UIKit
 
 /// Starts observing when the screen appears and stops when it disappears.
-/// Extracted by `behavior-lint fix` from ScannerViewController.
+/// Extracted by `behavior-lint fix`.
 struct DeviceOrientationNotificationsBehavior: ViewControllerLifecycleBehavior {
     func beforeAppearing(viewController: UIViewController, animated: Bool) {
         UIDevice.current.beginGeneratingDeviceOrientationNotifications()
@@ -4161,7 +4161,7 @@ final class DraftsViewController: UIViewController {
 import UIKit
 
 /// Does the chore its hosts used to repeat in the same lifecycle override.
-/// Extracted by `behavior-lint fix` from DraftsViewController, InboxViewController and OutboxViewController.
+/// Extracted by `behavior-lint fix`.
 struct InteractivePopGestureRecognizerEnabledBehavior: ViewControllerLifecycleBehavior {
     func afterLoading(viewController: UIViewController) {
         viewController.navigationController?.interactivePopGestureRecognizer?.isEnabled = false
@@ -4232,7 +4232,7 @@ final class GridViewController: UIViewController {
 import UIKit
 
 /// Does the chore its hosts used to repeat in the same lifecycle override.
-/// Extracted by `behavior-lint fix` from GridViewController, ListViewController and MapViewController.
+/// Extracted by `behavior-lint fix`.
 struct ScreenRegistryRegisterBehavior: ViewControllerLifecycleBehavior {
     func beforeAppearing(viewController: UIViewController, animated: Bool) {
         ScreenRegistry.shared.register(viewController)
@@ -4292,7 +4292,7 @@ final class WeatherViewController: UIViewController {
 import UIKit
 
 /// Does the chore its hosts used to repeat in the same lifecycle override.
-/// Extracted by `behavior-lint fix` from NewsViewController, SportsViewController and WeatherViewController.
+/// Extracted by `behavior-lint fix`.
 struct HapticsPrepareBehavior: ViewControllerLifecycleBehavior {
     let style: String
 
@@ -4743,7 +4743,7 @@ final class SearchViewController: UIViewController {
 import UIKit
 
 /// Tracks the screen at the moments it used to track itself.
-/// Extracted by `behavior-lint fix` from HomeViewController and SearchViewController.
+/// Extracted by `behavior-lint fix`.
 struct ScreenTrackingBehavior: ViewControllerLifecycleBehavior {
     let screen: String
 
@@ -4795,7 +4795,7 @@ final class CartViewController: UIViewController {
 import UIKit
 
 /// Tracks the screen at the moments it used to track itself.
-/// Extracted by `behavior-lint fix` from CartViewController.
+/// Extracted by `behavior-lint fix`.
 struct ScreenTrackingBehavior: ViewControllerLifecycleBehavior {
     let screenName: String
 
@@ -4837,7 +4837,7 @@ final class VideoViewController: UIViewController {
 import UIKit
 
 /// Tracks the screen at the moments it used to track itself.
-/// Extracted by `behavior-lint fix` from VideoViewController.
+/// Extracted by `behavior-lint fix`.
 struct ScreenTrackingBehavior: ViewControllerLifecycleBehavior {
     let eventName: String
     let eventNameOnDisappear: String
@@ -4899,7 +4899,7 @@ final class SettingsViewController: UIViewController {
 import UIKit
 
 /// Tracks the screen at the moments it used to track itself.
-/// Extracted by `behavior-lint fix` from HomeViewController and SettingsViewController.
+/// Extracted by `behavior-lint fix`.
 struct ScreenTrackingBehavior: ViewControllerLifecycleBehavior {
     let screenEvent: ScreenEvent
 

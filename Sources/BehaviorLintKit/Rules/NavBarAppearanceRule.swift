@@ -42,6 +42,21 @@ public struct NavBarAppearanceRule: Rule {
         return findings
     }
 
+    /// The other half of a styling pair in the same class: the restores of what an apply sets (in
+    /// disappear hooks), or the applies of what a restore sets back. They move together or not at all.
+    private static func otherHalves(of states: Set<String>, restoring: Bool, className: String, context: RuleContext) -> [Chore.Place] {
+        var places: [Chore.Place] = []
+        for other in context.project.lifecycleOverrides(ofClass: className) where other.hook.isDisappearance != restoring {
+            let function = context.project.function(other)
+            let file = context.project.files[other.file]
+            for index in function.statements.indices {
+                let changes = NavigationChromeStatement(file.syntax(function.statements[index])).stylingChanges
+                if changes.contains(where: { states.contains($0.state) }) { places.append(context.place(other, statement: index)) }
+            }
+        }
+        return places
+    }
+
     /// The states the class and its project superclasses set outside disappear hooks.
     private static func appliedStates(ofClass className: String, context: RuleContext) -> Set<String> {
         let project = context.project
@@ -83,8 +98,10 @@ public struct NavBarAppearanceRule: Rule {
             message += ", but it \(obstacle): give the behavior that value, or keep the code"
         }
         let behaviorCanRunThere = hook == .viewDidLoad || hook.isAppearance || hook.isDisappearance
+        let partners = outlivesScreen ? Self.otherHalves(of: Set(changes.map { $0.state }), restoring: hook.isDisappearance,
+                                                         className: className, context: context) : []
         let chore = Chore(
-            kind: .barStyling, place: context.place(override, statement: index), hook: hook, behaviorName: behavior,
+            kind: .barStyling, place: context.place(override, statement: index), hook: hook, partners: partners, behaviorName: behavior,
             purpose: outlivesScreen ? "Styles the shared navigation chrome at the moments the screen used to"
                 : "Configures the back button that screens pushed after this one show")
         return context.finding(

@@ -149,6 +149,14 @@ struct BehaviorExtractionFixer: Fixer {
                 findings += chore.findings
             }
             guard !entries.isEmpty else { continue }
+            // A base class's behaviors are attached by every subclass's viewDidLoad too, and each
+            // subclass's own addBehaviors would add a second hidden child: base-class-sprawl's matter.
+            if let subclasses = context.project.subclassesOf[className], !subclasses.isEmpty {
+                proposals.append(.refused(findings, ruleID: findings[0].ruleID, reason: "\(className) is the superclass of "
+                    + "\(subclasses.sorted().prefix(3).joined(separator: ", "))\(subclasses.count > 3 ? " and others" : ""); "
+                    + "fix does not move a base class's chores, which its subclasses inherit"))
+                continue
+            }
             switch editor.edits(className: host.className, chores: moved, removals: removals, entries: entries) {
             case .failure(let refusal):
                 proposals.append(.refused(findings, ruleID: findings[0].ruleID, reason: "\(host.className): \(refusal.reason)"))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes the Swift source of a generated behavior: the imports its code needs, a doc comment
-/// naming its hosts, its stored properties and one method per hook, holding the hosts' statements
+/// (marked as generated), its stored properties and one method per hook, holding the hosts' statements
 /// rewritten for `viewController`.
 struct BehaviorSourceWriter {
     let behaviorProtocol: BehaviorProtocol
@@ -41,9 +41,8 @@ struct BehaviorSourceWriter {
         }
         lines.append("}")
         let declaration = lines.joined(separator: "\n")
-        var hosts = template.chores.map { $0.className }
-        if hosts.count > 4 { hosts = Array(hosts.prefix(3)) + ["\(hosts.count - 3) more"] }
-        let doc = "/// \(template.kind.purpose).\n/// \(Self.generatedMarker) from \(Self.list(hosts))."
+        // No list of hosts: it would go stale with the first screen that attaches the behavior by hand.
+        let doc = "/// \(template.kind.purpose).\n/// \(Self.generatedMarker)."
         let notice = header.map { $0.joined(separator: "\n") + "\n\n" } ?? ""
         let file = notice + imports.map { $0 + "\n" }.joined() + "\n" + doc + "\n" + declaration + "\n"
         return Rendered(declaration: withLineEnding(declaration), file: withLineEnding(file))
@@ -87,11 +86,5 @@ struct BehaviorSourceWriter {
 
     private func withLineEnding(_ text: String) -> String {
         lineEnding == "\n" ? text : text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: lineEnding)
-    }
-
-    /// `A`, `A and B`, `A, B and C`.
-    static func list(_ names: [String]) -> String {
-        guard names.count > 1 else { return names.joined() }
-        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 }
