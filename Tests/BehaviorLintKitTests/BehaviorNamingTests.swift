@@ -98,6 +98,12 @@ final class BehaviorNamingTests: XCTestCase {
         ])
     }
 
+    func testATrackingBehaviorThatSendsOneFixedEventIsNamedForIt() {
+        let outcome = fix([screen("Tutorial", "viewDidDisappear",
+                                  "if isMovingFromParent { ServiceLocator.analytics.track(event: .Tutorial.explanationDismissed()) }")])
+        XCTAssertEqual(entries(outcome), ["TutorialViewController: addBehaviors([ExplanationDismissedScreenTrackingBehavior()])"])
+    }
+
     func testBehaviorsThatDoDifferentThingsAreNamedForWhatTheyDoNeverNumbered() {
         // Numbers are no property (an Int or a CGFloat?), so these two cannot share a behavior.
         let outcome = fix([screen("Video", "viewDidAppear", "Analytics.shared.track(\"video\", count: 1)"),

@@ -206,7 +206,7 @@ struct BehaviorExtractionFixer: Fixer {
     private static func names(for template: BehaviorTemplate, base: String, firstHooks: Set<LifecycleHook>?) -> [String] {
         let hooks = BehaviorProtocol.behaviorHooks.filter(Set(template.chores[0].statements.map { $0.hook }).contains)
         let stem = String(base.dropLast("Behavior".count))
-        var names = [base]
+        var names: [String] = []
         // `OnLoad`, or `OnLoadAndBeforeDisappearing` for a chore of two moments.
         let words = hooks.compactMap(momentWord)
         let moment = words.count == hooks.count ? words.joined(separator: "And") : nil
@@ -214,7 +214,6 @@ struct BehaviorExtractionFixer: Fixer {
         // One moment tells this one apart from a sibling working at another (a list of moments
         // reads worse than what the code does).
         let momentFirst = firstHooks != nil && firstHooks != Set(hooks) && hooks.count == 1
-        if momentFirst, let momentName { names.append(momentName) }
         let parameterized = Set(template.parameters.map { [$0.statement, $0.slot] })
         // A member or string says what it is (`.explanationDismissed`); a flag or number says it
         // through what it sets (`prefersLargeTitles = true`).
@@ -223,15 +222,28 @@ struct BehaviorExtractionFixer: Fixer {
                 slot.element.isMember || slot.element.value.hasPrefix("\"") ? slot.element.value : slot.element.label ?? ""
             }
         }
-        // Else what a statement without a parameter calls (`AnalyticsHelper.navigatedToDiscover()`).
+        // Else what a statement without a parameter calls, innermost first and not the verb every
+        // such call has (`track(event: .explanationDismissed())`, `AnalyticsHelper.navigatedToDiscover()`).
         let calls = template.chores[0].statements.indices.filter { index in !template.parameters.contains { $0.statement == index } }
-            .flatMap { template.chores[0].statements[$0].statement.calls.map { $0.name } }
+            .flatMap { template.chores[0].statements[$0].statement.calls.map { $0.name }.reversed() }
+            .filter { !Self.genericVerbs.contains($0) }
         let word = (values + calls).lazy.compactMap(typeNameWords).first
-        if let word { names.append(word + base) }
+        // A tracking behavior with nothing to set, for one screen, sends one specific event: say which.
+        let specific = template.kind.ruleID == ScreenTrackingRule.descriptor.id && template.parameters.isEmpty && template.chores.count == 1
+        if let word, specific { names.append(word + base) }
+        names.insert(base, at: names.count)
+        if momentFirst, let momentName { names.append(momentName) }
+        if let word, !specific { names.append(word + base) }
         if !momentFirst, let momentName { names.append(momentName) }
         if let word, let moment { names.append(word + stem + moment + "Behavior") }
         return names
     }
+
+    /// Calls that say how, not what: `track`, `log`, …
+    private static let genericVerbs: Set<String> = [
+        "track", "trackEvent", "trackScreen", "log", "logEvent", "fire", "send", "record", "post", "add", "remove", "set",
+        "addObserver", "removeObserver", "setNavigationBarHidden",
+    ]
 
     /// `.explanationDismissed` → `ExplanationDismissed`, `"video_opened"` → `VideoOpened`; nil
     /// for a value with no letters or too long to read as a name.
