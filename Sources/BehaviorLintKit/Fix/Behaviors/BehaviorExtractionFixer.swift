@@ -224,10 +224,15 @@ struct BehaviorExtractionFixer: Fixer {
         }
         // Else what a statement without a parameter calls, innermost first and not the verb every
         // such call has (`track(event: .explanationDismissed())`, `AnalyticsHelper.navigatedToDiscover()`).
-        let calls = template.chores[0].statements.indices.filter { index in !template.parameters.contains { $0.statement == index } }
-            .flatMap { template.chores[0].statements[$0].statement.calls.map { $0.name }.reversed() }
-            .filter { !Self.genericVerbs.contains($0) }
-        let word = (values + calls).lazy.compactMap(typeNameWords).first
+        // What such a statement sets says it first (`shadowImage = UIImage()`); an initializer's type does not.
+        let plain = template.chores[0].statements.indices.filter { index in !template.parameters.contains { $0.statement == index } }
+            .map { template.chores[0].statements[$0] }
+        let assigned = plain.flatMap { movable in
+            movable.syntax.chains.filter { $0.assignedValue != nil }.compactMap { $0.names.last.map(movable.syntax.text) }
+        }
+        let calls = plain.flatMap { $0.statement.calls.map { $0.name }.reversed() }
+            .filter { !Self.genericVerbs.contains($0) && $0.first?.isLowercase == true }
+        let word = (values + assigned + calls).lazy.compactMap(typeNameWords).first
         // A tracking behavior with nothing to set, for one screen, sends one specific event: say which.
         let specific = template.kind.ruleID == ScreenTrackingRule.descriptor.id && template.parameters.isEmpty && template.chores.count == 1
         if let word, specific { names.append(word + base) }
