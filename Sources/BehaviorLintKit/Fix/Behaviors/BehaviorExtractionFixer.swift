@@ -35,7 +35,8 @@ struct BehaviorExtractionFixer: Fixer {
 
         // Name, render and check every behavior once; hosts then pick theirs. A behavior is
         // shared only inside one module: each module gets its own copy.
-        let placement = BehaviorPlacement(layout: context.layout, outputDirectory: context.outputDirectory)
+        let placement = BehaviorPlacement(layout: context.layout, outputDirectory: context.outputDirectory,
+                                          files: context.project.files.map { $0.path })
         func hostPath(_ chore: HostChore) -> String { context.project.files[chore.statements[0].file].path }
         var templates = BehaviorTemplate.templates(for: hosts, reader: ArgumentSlotReader(project: context.project),
                                                    moduleKey: { placement.moduleKey(ofHost: hostPath($0)) })

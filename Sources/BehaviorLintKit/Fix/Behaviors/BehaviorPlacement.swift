@@ -6,6 +6,19 @@ struct BehaviorPlacement {
     /// The configured `output-directory`: for files under no build file, and inside a module when
     /// it lies in that module.
     let outputDirectory: String
+    /// Where each project file compiles, asked once: naming, imports and the support file all
+    /// ask it of every file.
+    private let memberships: [String: ProjectLayout.Membership]
+
+    init(layout: ProjectLayout, outputDirectory: String, files: [String]) {
+        self.layout = layout
+        self.outputDirectory = outputDirectory
+        memberships = Dictionary(files.map { ($0, layout.membership(of: $0)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private func membership(of path: String) -> ProjectLayout.Membership {
+        memberships[path] ?? layout.membership(of: path)
+    }
 
     /// A generated file's path and the Xcode targets that must compile it.
     struct Destination {
@@ -15,7 +28,7 @@ struct BehaviorPlacement {
 
     /// Hosts with the same key may share a generated type: one copy per module.
     func moduleKey(ofHost path: String) -> String {
-        switch layout.membership(of: path) {
+        switch membership(of: path) {
         case .module(let module): return module.key
         case .inNoTarget: return "none:" + path
         case .unmanaged:
@@ -26,7 +39,7 @@ struct BehaviorPlacement {
 
     /// The names `import` uses for the module `path` compiles into; empty when unknown.
     func moduleNames(of path: String) -> Set<String> {
-        if case .module(let module) = layout.membership(of: path) { return module.names }
+        if case .module(let module) = membership(of: path) { return module.names }
         return []
     }
 
@@ -34,7 +47,7 @@ struct BehaviorPlacement {
     /// `near` are the files it should stand with (the hosts, unless given: the support file
     /// stands with its module's code, not in one screen's folder).
     func destination(fileName: String, hostPaths: [String], near: [String]? = nil) -> Result<Destination, FixRefusal> {
-        let memberships = hostPaths.map { layout.membership(of: $0) }
+        let memberships = hostPaths.map(membership(of:))
         var modules: [ProjectLayout.Module] = []
         for membership in memberships {
             switch membership {
