@@ -116,7 +116,7 @@ final class ConfigParsingTests: XCTestCase {
     }
 
     func testEveryReporterOfTheDesignIsAccepted() {
-        for name in ["xcode", "github", "sarif", "gitlab", "checkstyle", "junit", "json", "summary"] {
+        for name in ["xcode", "github", "sarif", "gitlab", "checkstyle", "junit", "json", "summary", "html"] {
             XCTAssertEqual(parse("reporter = \(name)").reporters, [name])
         }
     }

@@ -5,7 +5,7 @@ import XCTest
 /// `--reporter ID[:PATH]`, the registry, and the defaults the lint command relies on.
 final class ReporterSelectionTests: XCTestCase {
     func testRegistryListsTheReportersOfTheCLIDesign() {
-        XCTAssertEqual(ReporterRegistry.ids, ["xcode", "github", "sarif", "gitlab", "checkstyle", "junit", "json", "summary"])
+        XCTAssertEqual(ReporterRegistry.ids, ["xcode", "github", "sarif", "gitlab", "checkstyle", "junit", "json", "summary", "html"])
         for reporter in ReporterRegistry.all {
             XCTAssertFalse(reporter.summary.isEmpty, reporter.id)
             XCTAssertFalse(reporter.summary.contains("\n"), reporter.id)
@@ -28,10 +28,10 @@ final class ReporterSelectionTests: XCTestCase {
             return nil
         }
         XCTAssertEqual(failure("sarf"), "unknown reporter 'sarf' (did you mean 'sarif'?); reporters: "
-                       + "xcode, github, sarif, gitlab, checkstyle, junit, json, summary")
-        XCTAssertEqual(failure("html:out.html"), "unknown reporter 'html'; reporters: "
-                       + "xcode, github, sarif, gitlab, checkstyle, junit, json, summary")
-        XCTAssertEqual(failure(""), "missing reporter name; reporters: xcode, github, sarif, gitlab, checkstyle, junit, json, summary")
+                       + "xcode, github, sarif, gitlab, checkstyle, junit, json, summary, html")
+        XCTAssertEqual(failure("pdf:out.pdf"), "unknown reporter 'pdf'; reporters: "
+                       + "xcode, github, sarif, gitlab, checkstyle, junit, json, summary, html")
+        XCTAssertEqual(failure(""), "missing reporter name; reporters: xcode, github, sarif, gitlab, checkstyle, junit, json, summary, html")
         XCTAssertEqual(failure("json:"), "missing output path after 'json:'")
         XCTAssertNotNil(failure("SARIF"), "ids are exact")
     }

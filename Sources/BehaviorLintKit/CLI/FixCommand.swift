@@ -86,8 +86,7 @@ enum FixCommand: Command {
         }
 
         let files: [String]
-        switch FileDiscovery.swiftFiles(in: paths.isEmpty ? ["."] : paths,
-                                        excluded: { loaded.excludes($0) || !loaded.selects($0) && $0.hasSuffix(".swift") }) {
+        switch FileDiscovery.swiftFiles(in: paths.isEmpty ? ["."] : paths, excluded: loaded.excludesFromLinting) {
         case .success(let found): files = found
         case .failure(let failure): return usageError(failure.description, console: console)
         }
@@ -100,14 +99,8 @@ enum FixCommand: Command {
             }
         }
 
-        // Where each file compiles: the nearest Package.swift (not above the working directory)
-        // and the Xcode projects under the paths fixed.
-        let (layout, layoutProblems) = ProjectLayout.read(files: sources.map { $0.path }, root: ".",
-                                                          searchRoots: paths.isEmpty ? ["."] : paths.map { FileDiscovery.displayPath($0) })
-        for problem in layoutProblems { console.err.write("warning: \(problem)\n") }
-        let outcome = FixEngine.fix(sources, context: projectContext(loaded: loaded, excluding: Set(sources.map { $0.path })),
-                                    configuration: configuration, outputDirectory: outputDirectory(loaded: loaded, paths: paths),
-                                    layout: layout)
+        let (outcome, warnings) = ProjectFix.plan(sources, paths: paths, loaded: loaded, configuration: configuration)
+        for warning in warnings { console.err.write("warning: \(warning)\n") }
         if !outcome.problems.isEmpty {
             for problem in outcome.problems { console.err.write("behavior-lint fix: error: \(problem); nothing was written\n") }
             return ExitCode.usage
@@ -130,32 +123,6 @@ enum FixCommand: Command {
         }
         if !quiet { report(outcome, wrote: true, console: console) }
         return outcome.unfixed.isEmpty ? ExitCode.success : ExitCode.findings
-    }
-
-    /// The rest of the project when fixing part of it: every other Swift file the `.lintrc`'s
-    /// folder selects, so that fix finds the project's behavior protocol and behaviors wherever
-    /// they live. Without a `.lintrc` the project is what the PATHs hold.
-    static func projectContext(loaded: LoadedConfiguration, excluding fixing: Set<String>) -> [(path: String, bytes: [UInt8])] {
-        guard loaded.file != nil,
-              case .success(let files) = FileDiscovery.swiftFiles(
-                  in: [loaded.folder], excluded: { loaded.excludes($0) || !loaded.selects($0) && $0.hasSuffix(".swift") })
-        else { return [] }
-        return files.compactMap { file in
-            let display = FileDiscovery.displayPath(file)
-            guard !fixing.contains(display), case .success(let bytes) = SourceReader.read(path: file) else { return nil }
-            return (display, bytes)
-        }
-    }
-
-    /// Where generated files go, relative to the working directory.
-    static func outputDirectory(loaded: LoadedConfiguration, paths: [String]) -> String {
-        let setting = loaded.configuration.behaviors.outputDirectory
-        if loaded.file != nil { return FileDiscovery.displayPath(loaded.behaviorsDirectory) }
-        guard let first = paths.first else { return setting }
-        var isDirectory: ObjCBool = false
-        let base = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory) && isDirectory.boolValue
-            ? first : (first as NSString).deletingLastPathComponent
-        return FileDiscovery.displayPath(PathText.absolute(setting, workingDirectory: PathText.absolute(base.isEmpty ? "." : base, workingDirectory: FileManager.default.currentDirectoryPath)))
     }
 
     /// What was (or would be) done, and what was not, on standard error.

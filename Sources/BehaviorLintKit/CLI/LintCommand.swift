@@ -125,7 +125,7 @@ enum LintCommand: Command {
 
         var run = LintRun(paths: paths, configuration: rules)
         run.jobs = jobs
-        run.excluded = { loaded.excludes($0) || !loaded.selects($0) && $0.hasSuffix(".swift") }
+        run.excluded = loaded.excludesFromLinting
         if !parsed.has("--no-cache") { run.cacheFolder = parsed.value("--cache-path") ?? ResultCache.defaultFolder(environment: environment) }
         if let stdinPath { run.standardInput = (stdinPath, [UInt8](standardInput())) }
 
@@ -178,8 +178,17 @@ enum LintCommand: Command {
             }
         }
 
+        // The HTML report shows what fix would do: plan it in memory, as `fix --dry-run` would.
+        var plan: RefactoringPlan? = nil
+        if selections.contains(where: { $0.id == HTMLReporter.id }) {
+            var configuration = loaded.configuration
+            configuration.rules = rules
+            let (outcome, warnings) = ProjectFix.plan(result.sources, paths: paths, loaded: loaded, configuration: configuration)
+            if !parsed.has("--quiet") { for warning in warnings { console.err.write("warning: \(warning)\n") } }
+            plan = RefactoringPlan(outcome, findings: findings)
+        }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let report = LintReport(findings: findings, files: result.files, elapsedSeconds: seconds,
+        let report = LintReport(findings: findings, files: result.files, elapsedSeconds: seconds, refactoringPlan: plan,
                                 lineText: SourceLines(sources: result.sources).lineText)
         for selection in selections {
             let text = selection.render(report)

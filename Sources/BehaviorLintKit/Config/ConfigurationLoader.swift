@@ -27,6 +27,12 @@ public struct LoadedConfiguration: Sendable {
         return configuration.selects(relative)
     }
 
+    /// Whether discovery leaves `path` out: an excluded file or folder, or a Swift file the
+    /// `include` patterns do not select (folders are walked whatever `include` says).
+    public func excludesFromLinting(_ path: String) -> Bool {
+        excludes(path) || !selects(path) && path.hasSuffix(".swift")
+    }
+
     /// Whether `path` (a file or folder) lies under an excluded folder or matches an exclude pattern;
     /// lets discovery skip an excluded folder without walking it.
     public func excludes(_ path: String) -> Bool {

@@ -18,6 +18,8 @@ public struct FixOutcome: Sendable {
     public var unfixed: [(finding: Finding, reason: String)]
     /// Why the outcome must not be written (an Xcode project that could not take the new files).
     public var problems: [String] = []
+    /// The project as linted before any fix: its classes, for reports that show what fix would do.
+    public var project: ProjectIndex?
 
     /// Whether writing the outcome would change anything on disk.
     public var hasChanges: Bool { !changed.isEmpty || !created.isEmpty }
@@ -61,6 +63,7 @@ public enum FixEngine {
                                        context: Set(sources.map { $0.path }).subtracting(fixing))
         // The lint of the state a pass ends in is the lint the next pass starts from.
         var latest = linter.lint(order.map { ($0, current[$0]!) })
+        let linted = latest.0
 
         for pass in 1 ... max(1, maxPasses) {
             let (project, fixable) = latest
@@ -120,6 +123,7 @@ public enum FixEngine {
         var outcome = FixOutcome(
             original: original, changed: changed, created: created, applied: applied, passes: passes,
             unfixed: remaining.map { ($0, reasons[$0.fingerprint] ?? "fix has no safe rewrite for this case yet") })
+        outcome.project = linted
         register(applied.flatMap { $0.newFiles }.filter { file in created.contains { $0.path == file.path } }, in: initialLayout, outcome: &outcome)
         return outcome
     }

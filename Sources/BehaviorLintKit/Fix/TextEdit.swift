@@ -88,6 +88,8 @@ public struct FixProposal: Sendable {
     /// Set when the fixer knows it cannot fix `resolves` (a name clash, no place to attach): the
     /// proposal then carries no edits, and the reason is reported with the findings.
     public var refusal: String?
+    /// The behaviors a behavior fix attaches to its host, for the refactoring map.
+    public var attachments: [BehaviorAttachment] = []
 
     public struct Move: Sendable, Equatable {
         public var path: String

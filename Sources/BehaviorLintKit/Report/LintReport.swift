@@ -26,6 +26,8 @@ public struct LintReport: Sendable {
     /// The project's public home (`https://github.com/owner/behavior-lint`), if it has one: SARIF
     /// `informationUri`, and `helpUri` = `<repositoryURL>/blob/main/Rules/<id>.md`.
     public var repositoryURL: String?
+    /// What fix would do, for the HTML report; nil when no reporter asked for it.
+    public var refactoringPlan: RefactoringPlan?
     private let lineProvider: @Sendable (_ path: String, _ line: Int) -> [UInt8]?
 
     /// - Parameters:
@@ -38,6 +40,7 @@ public struct LintReport: Sendable {
                 rules: [RuleDescriptor] = LintReport.defaultRules,
                 ruleDocumentation: [String: String] = LintReport.defaultRuleDocumentation,
                 repositoryURL: String? = LintReport.defaultRepositoryURL,
+                refactoringPlan: RefactoringPlan? = nil,
                 lineText: (@Sendable (_ path: String, _ line: Int) -> [UInt8]?)? = nil) {
         self.findings = findings.sorted(by: Finding.reportOrder)
         self.files = Array(Set(files)).sorted()
@@ -48,6 +51,7 @@ public struct LintReport: Sendable {
         self.rules = rules
         self.ruleDocumentation = ruleDocumentation
         self.repositoryURL = repositoryURL
+        self.refactoringPlan = refactoringPlan
         self.lineProvider = lineText ?? SourceLines().lineText
     }
 

@@ -21,6 +21,7 @@ public enum ReporterRegistry {
         JUnitReporter.self,
         JSONReporter.self,
         SummaryReporter.self,
+        HTMLReporter.self,
     ]
 
     public static var ids: [String] { all.map { $0.id } }

@@ -121,6 +121,7 @@ struct BehaviorExtractionFixer: Fixer {
             case nil: break
             }
             var moves: [FixProposal.Move] = []
+            var attachments: [BehaviorAttachment] = []
             var findings: [Finding] = []
             for chore in host.chores {
                 let templateIndex = templates.firstIndex { $0.chores.contains { $0.className == host.className && $0.kind == chore.kind } }!
@@ -145,6 +146,11 @@ struct BehaviorExtractionFixer: Fixer {
                     }
                 }
                 entries.append(template.entry(forChore: choreIndex))
+                attachments.append(BehaviorAttachment(
+                    behavior: template.name, family: template.kind.baseName,
+                    parameters: template.parameters.map { $0.name + ": " + $0.type }, entry: entries[entries.count - 1],
+                    host: className, path: hostPath(chore),
+                    movedLines: chore.statements.reduce(0) { $0 + removal($1).movedLineCount }))
                 sharesAChoreAsWritten = sharesAChoreAsWritten || (template.chores.count > 1 && template.parameters.isEmpty)
                 moved.append(chore.statements)
                 findings += chore.findings
@@ -172,6 +178,7 @@ struct BehaviorExtractionFixer: Fixer {
                     ruleID: findings[0].ruleID, resolves: findings, edits: host.edits, newFiles: files, moves: moves,
                     summary: "\(className): \(attachMethod)([\(entries.joined(separator: ", "))])")
                 proposal.removedDeclarations = host.removedDeclarations
+                proposal.attachments = attachments
                 proposals.append(proposal)
             }
         }

@@ -14,6 +14,9 @@ struct StatementRemoval {
     /// Where the statement's own text starts in `movedText` (after the comments above it), in bytes.
     var statementOffset: Int
 
+    /// How many lines of the host move: the statement's and its comments'.
+    var movedLineCount: Int { movedText.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
+
     init(_ statement: Statement, in source: SourceText) {
         let bytes = source.bytes
         var start = statement.span.start
