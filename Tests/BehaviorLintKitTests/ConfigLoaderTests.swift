@@ -171,9 +171,22 @@ final class ConfigLoaderTests: XCTestCase {
 
     // MARK: Path arithmetic
 
+    func testOnlyNormalisedAbsolutePathsSkipNormalising() {
+        for path in ["/", "/a", "/a/b.swift", "/a/...", "/a/.hidden/b", "/a/b..", "/.a"] {
+            XCTAssertTrue(PathText.isNormalisedAbsolute(path), path)
+        }
+        for path in ["", "a", "//", "/a/", "/a//b", "/./a", "/a/.", "/a/..", "/a/../b", "./a", "/a/./b"] {
+            XCTAssertFalse(PathText.isNormalisedAbsolute(path), path)
+            XCTAssertTrue(PathText.isNormalisedAbsolute(PathText.absolute(path, workingDirectory: "/w")), path)
+        }
+    }
+
     func testPathsAreNormalisedLexically() {
         XCTAssertEqual(PathText.absolute("a/./b/../c//d/", workingDirectory: "/w"), "/w/a/c/d")
         XCTAssertEqual(PathText.absolute("/../x", workingDirectory: "/w"), "/x")
+        XCTAssertEqual(PathText.absolute("a/b", workingDirectory: "/w"), "/w/a/b")
+        XCTAssertEqual(PathText.absolute("a/b", workingDirectory: "/"), "/a/b")
+        XCTAssertEqual(PathText.absolute("a/b", workingDirectory: "/w/../v"), "/v/a/b")
         XCTAssertEqual(PathText.absolute(".", workingDirectory: "/"), "/")
         XCTAssertEqual(PathText.relative("/w/a/b", to: "/w"), "a/b")
         XCTAssertEqual(PathText.relative("/wx/a", to: "/w"), nil)

@@ -5,6 +5,11 @@ enum PathText {
     /// `path` made absolute against `workingDirectory`, with `.`, `..` and repeated slashes resolved
     /// lexically (symbolic links are not followed: both sides of a comparison are treated alike).
     static func absolute(_ path: String, workingDirectory: String) -> String {
+        // Discovery asks this of every file and folder it meets, nearly always already normalised.
+        if isNormalisedAbsolute(path) { return path }
+        if !path.isEmpty, isNormalisedAbsolute("/" + path), isNormalisedAbsolute(workingDirectory) {
+            return workingDirectory == "/" ? "/" + path : workingDirectory + "/" + path
+        }
         let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
         var parts: [Substring] = []
         for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
@@ -17,6 +22,26 @@ enum PathText {
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is absolute with no empty, `.` or `..` component and no trailing slash.
+    static func isNormalisedAbsolute(_ path: String) -> Bool {
+        var utf8 = path.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "/") else { return false }
+        // The bytes of the current component so far: 0 right after a slash, 3 or more is a name.
+        var length = 0
+        var dots = 0
+        while let byte = utf8.next() {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || length == dots && dots <= 2 { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return path == "/" || length > 0 && !(length == dots && dots <= 2)
     }
 
     /// `path` relative to `folder` (both absolute and normalised), or nil when it is not inside it.

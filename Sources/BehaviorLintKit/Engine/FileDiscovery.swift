@@ -62,14 +62,16 @@ public enum FileDiscovery {
         }
     }
 
-    private static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+    /// Absolute, with `.` and `..` resolved lexically (as `URL.standardizedFileURL` does, without
+    /// the cost of a URL per file).
+    private static func standardized(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+        PathText.absolute(path, workingDirectory: workingDirectory)
     }
 
     /// `path` relative to the working directory when it lies inside it, else as given.
     public static func displayPath(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
-        let absolute = standardized(path)
-        let base = standardized(workingDirectory)
+        let absolute = standardized(path, workingDirectory: workingDirectory)
+        let base = standardized(workingDirectory, workingDirectory: "/")
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
     }

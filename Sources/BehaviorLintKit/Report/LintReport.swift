@@ -132,7 +132,10 @@ extension Finding {
 /// (paths relative to the working directory) and kept. Thread-safe.
 public final class SourceLines: @unchecked Sendable {
     private let lock = NSLock()
-    private var files: [String: File?]
+    private var files: [String: File?] = [:]
+    /// Files already read and not yet asked for: a line table is made only for a file a
+    /// reporter quotes (most reporters quote none).
+    private var unindexed: [String: [UInt8]]
 
     private struct File {
         var bytes: [UInt8]
@@ -141,11 +144,7 @@ public final class SourceLines: @unchecked Sendable {
 
     /// - Parameter sources: files already read, by the path findings use.
     public init(sources: [(path: String, bytes: [UInt8])] = []) {
-        var files: [String: File?] = [:]
-        for source in sources {
-            files[source.path] = File(bytes: source.bytes, table: LineTable(source.bytes))
-        }
-        self.files = files
+        unindexed = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The bytes of line `line` (1-based) of `path`, without its line break, or nil.
@@ -163,10 +162,8 @@ public final class SourceLines: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let cached = files[path] { return cached }
-        let loaded = FileManager.default.contents(atPath: path).map { data -> File in
-            let bytes = [UInt8](data)
-            return File(bytes: bytes, table: LineTable(bytes))
-        }
+        let loaded = (unindexed.removeValue(forKey: path) ?? FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+            .map { File(bytes: $0, table: LineTable($0)) }
         files[path] = .some(loaded)
         return loaded
     }
