@@ -13,15 +13,15 @@ final class ScreenTrackingRuleTests: XCTestCase {
             Call(receiver: receiver, name: name, labels: [], location: SourceLocation(line: 1, column: 1), start: 0,
                  inClosure: false, arguments: "")
         }
-        XCTAssertTrue(TrackingCallPattern("*.logEvent").matches(call("FirebaseAnalytics.Analytics", "logEvent")))
-        XCTAssertTrue(TrackingCallPattern("*.track*").matches(call("self.analytics?.shared()", "trackScreen")))
-        XCTAssertTrue(TrackingCallPattern("track*").matches(call("self", "trackScreen")))
-        XCTAssertFalse(TrackingCallPattern("track*").matches(call("trackingView", "update")))
-        XCTAssertFalse(TrackingCallPattern("*.track*").matches(call("trackingView", "update")))
-        XCTAssertFalse(TrackingCallPattern("track*").matches(call("analytics", "trackScreen")))
-        XCTAssertFalse(TrackingCallPattern("*.track*").matches(call("super", "trackScreen")))
-        XCTAssertTrue(TrackingCallPattern("Pixel.fire").matches(call("Pixel", "fire")))
-        XCTAssertFalse(TrackingCallPattern("Pixel.fire").matches(call("MyPixel", "fire")))
+        XCTAssertTrue(TrackingCalls(["*.logEvent"]).matches(call("FirebaseAnalytics.Analytics", "logEvent")))
+        XCTAssertTrue(TrackingCalls(["*.track*"]).matches(call("self.analytics?.shared()", "trackScreen")))
+        XCTAssertTrue(TrackingCalls(["track*"]).matches(call("self", "trackScreen")))
+        XCTAssertFalse(TrackingCalls(["track*"]).matches(call("trackingView", "update")))
+        XCTAssertFalse(TrackingCalls(["*.track*"]).matches(call("trackingView", "update")))
+        XCTAssertFalse(TrackingCalls(["track*"]).matches(call("analytics", "trackScreen")))
+        XCTAssertFalse(TrackingCalls(["*.track*"]).matches(call("super", "trackScreen")))
+        XCTAssertTrue(TrackingCalls(["Pixel.fire"]).matches(call("Pixel", "fire")))
+        XCTAssertFalse(TrackingCalls(["Pixel.fire"]).matches(call("MyPixel", "fire")))
         XCTAssertEqual(TrackingCallPattern.cleanReceiver("self.trackers[0]!.shared()"), "trackers.shared")
     }
 

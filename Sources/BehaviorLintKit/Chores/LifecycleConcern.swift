@@ -35,7 +35,7 @@ struct LifecycleConcern {
 
     /// Nil when `statement` does no chore of its own.
     init?(_ statement: Statement, index: Int, syntax: StatementSyntax, targets: [ChainTarget],
-          trackingCalls: [TrackingCallPattern]) {
+          trackingCalls: TrackingCalls) {
         guard !syntax.range.isEmpty, !Self.declarationKeywords.contains(syntax.text(syntax.first)) else { return nil }
         if !statement.calls.isEmpty && statement.calls.allSatisfy({ $0.receiver == "super" }) { return nil }
         // Attaching behaviors (`addBehaviors([…])`) is the cure, repeated by design, not a chore.
@@ -82,13 +82,13 @@ struct LifecycleConcern {
 
     private static let observerCalls: Set<String> = ["addObserver", "removeObserver"]
 
-    private static func chore(of syntax: StatementSyntax, calls: [Call], trackingCalls: [TrackingCallPattern]) -> Kind? {
+    private static func chore(of syntax: StatementSyntax, calls: [Call], trackingCalls: TrackingCalls) -> Kind? {
         // The chrome rules' own reading, so a statement is a bar chore here exactly when they report it.
         let chrome = NavigationChromeStatement(syntax)
         // nav-bar-visibility leaves the tab bar alone: a repeated tab-bar toggle is a plain shared-chrome chore.
         if chrome.visibilityChanges.contains(where: { $0.bar != .tabBar }) { return .navigationBarVisibility }
         if !chrome.stylingChanges.isEmpty { return .navigationBarStyling }
-        if calls.contains(where: { call in trackingCalls.contains { $0.matches(call) } }) { return .screenTracking }
+        if calls.contains(where: { call in trackingCalls.matches(call) }) { return .screenTracking }
         if calls.contains(where: { observerCalls.contains($0.name) }) { return .observers }
         return nil
     }

@@ -7,7 +7,7 @@ public struct ProjectIndex: Sendable {
     public let behaviorProtocol: BehaviorProtocol
     /// The calls that count as tracking (screen-tracking's configured `calls`): every rule and fix
     /// classify a tracking chore by the same patterns.
-    let trackingCalls: [TrackingCallPattern]
+    let trackingCalls: TrackingCalls
     /// Names of the project's free functions (not members of a type): a bare call of one can move
     /// into a behavior, a bare call of anything else may be an inherited or protocol method.
     public private(set) var freeFunctionNames: Set<String> = []
@@ -65,7 +65,7 @@ public struct ProjectIndex: Sendable {
         behaviorProtocol = BehaviorProtocol.detect(in: files, preferredName: behaviors.protocolName)
             ?? .generated(name: behaviors.protocolName, style: behaviors.hookStyle)
         let tracking = configuration.settings[ScreenTrackingRule.descriptor.id] ?? RuleSettings(severity: .warning)
-        trackingCalls = tracking.list(ScreenTrackingRule.calls).map(TrackingCallPattern.init)
+        trackingCalls = TrackingCalls(tracking.list(ScreenTrackingRule.calls))
         lifecycleOverridesByFile = Array(repeating: [], count: files.count)
         for (fileIndex, file) in files.enumerated() {
             for root in file.screens.roots { rootScreenFolders[root, default: []].insert(Self.topFolder(file.path)) }

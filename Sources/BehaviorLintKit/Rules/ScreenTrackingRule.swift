@@ -33,7 +33,7 @@ public struct ScreenTrackingRule: Rule {
                 // that already has one home, next to the state it reads. A wrapper handed the event
                 // (`track(.upNextShown)`) is still the screen tracking itself.
                 let tracking = statement.calls.filter { call in
-                    !(call.inClosure && host.hook == .viewDidLoad) && patterns.contains { $0.matches(call) }
+                    !(call.inClosure && host.hook == .viewDidLoad) && patterns.matches(call)
                         && !((call.receiver.isEmpty || call.receiver == "self") && call.labels.isEmpty && hostMembers.contains(call.name))
                 }
                 guard let first = tracking.first, !Self.isNoScreenView(syntax) else { continue }
@@ -106,28 +106,45 @@ public struct ScreenTrackingRule: Rule {
     }
 }
 
+/// The calls that count as tracking: the `calls` option's patterns, matched against a call's
+/// name and its receiver cleaned once per call (not once per pattern).
+struct TrackingCalls: Sendable {
+    private let patterns: [TrackingCallPattern]
+
+    init(_ patterns: [String]) {
+        self.patterns = patterns.map(TrackingCallPattern.init)
+    }
+
+    func matches(_ call: Call) -> Bool {
+        let receiver = TrackingCallPattern.cleanReceiver(call.receiver)
+        guard !receiver.hasPrefix("super") else { return false }
+        let name = Array(call.name.utf8), receiverBytes = Array(receiver.utf8)
+        return patterns.contains { $0.matches(name: name, cleanReceiver: receiverBytes) }
+    }
+}
+
 /// One entry of the `calls` option. The part after the pattern's last `.` matches the method
 /// name; the part before it matches the whole receiver chain (there `*` spans dots too). A pattern
 /// without a dot matches calls without a receiver (or on `self`).
 struct TrackingCallPattern: Sendable {
-    private let receiver: String?
-    private let name: String
+    private let receiver: [UInt8]?
+    private let name: [UInt8]
 
     init(_ pattern: String) {
         if let dot = pattern.lastIndex(of: ".") {
-            receiver = String(pattern[..<dot])
-            name = String(pattern[pattern.index(after: dot)...])
+            receiver = Array(pattern[..<dot].utf8)
+            name = Array(pattern[pattern.index(after: dot)...].utf8)
         } else {
             receiver = nil
-            name = pattern
+            name = Array(pattern.utf8)
         }
     }
 
-    func matches(_ call: Call) -> Bool {
-        let callReceiver = Self.cleanReceiver(call.receiver)
-        guard Self.glob(name, matches: call.name), !callReceiver.hasPrefix("super") else { return false }
-        guard let receiver else { return callReceiver.isEmpty }
-        return !callReceiver.isEmpty && Self.glob(receiver, matches: callReceiver)
+    /// Whether a call of `name` on `cleanReceiver` (see `cleanReceiver(_:)`) matches.
+    func matches(name callName: [UInt8], cleanReceiver: [UInt8]) -> Bool {
+        guard Self.glob(name, matches: callName) else { return false }
+        guard let receiver else { return cleanReceiver.isEmpty }
+        return !cleanReceiver.isEmpty && Self.glob(receiver, matches: cleanReceiver)
     }
 
     /// The receiver without optional markers, argument lists, subscripts and a leading `self.`.
@@ -146,28 +163,28 @@ struct TrackingCallPattern: Sendable {
         return result.hasPrefix("self.") ? String(result.dropFirst(5)) : result
     }
 
-    /// `*` matches any run of characters; everything else matches itself.
-    static func glob(_ pattern: String, matches text: String) -> Bool {
-        let pattern = Array(pattern), text = Array(text)
+    /// `*` matches any run of bytes; everything else matches itself.
+    static func glob(_ pattern: [UInt8], matches text: [UInt8]) -> Bool {
+        let star = UInt8(ascii: "*")
         var p = 0, t = 0
-        var star: Int?, resume = 0
+        var starAt: Int?, resume = 0
         while t < text.count {
-            if p < pattern.count, pattern[p] == "*" {
-                star = p
+            if p < pattern.count, pattern[p] == star {
+                starAt = p
                 resume = t
                 p += 1
             } else if p < pattern.count, pattern[p] == text[t] {
                 p += 1
                 t += 1
-            } else if let star {
-                p = star + 1
+            } else if let starAt {
+                p = starAt + 1
                 resume += 1
                 t = resume
             } else {
                 return false
             }
         }
-        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        while p < pattern.count, pattern[p] == star { p += 1 }
         return p == pattern.count
     }
 }
