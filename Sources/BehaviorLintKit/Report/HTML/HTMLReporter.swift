@@ -153,7 +153,9 @@ public enum HTMLReporter: Reporter {
                 page.raw("<ul class=\"chores\">")
                 for index in node.findings {
                     let finding = report.findings[index]
-                    page.raw("<li><a href=\"#f-\(index)\">\(HTMLPage.escape(finding.ruleIDList))</a>"
+                    // The chore in the matrix's words; a finding of another rule by its rule.
+                    let what = ChoreMatrix.Column(finding)?.title ?? finding.ruleIDList
+                    page.raw("<li><a href=\"#f-\(index)\">\(HTMLPage.escape(what))</a>"
                         + "\(finding.hook.map { " in " + HTMLPage.escape(ChoreMatrix.hookName($0)) } ?? "")</li>")
                 }
                 page.raw("</ul>")
