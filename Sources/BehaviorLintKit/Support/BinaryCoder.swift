@@ -1,4 +1,4 @@
-/// A compact binary form for `Codable` values, for the summary cache: far smaller and faster than
+/// A compact binary form for `Codable` values, for the result cache (`ResultCache`): far smaller and faster than
 /// JSON. Keyed values are written in encoding order without their keys, so a value must be
 /// decoded by the same type that encoded it (the cache key includes the tool version).
 /// Decoding untrusted bytes never crashes: anything malformed throws.
