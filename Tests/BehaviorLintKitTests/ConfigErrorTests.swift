@@ -26,6 +26,14 @@ final class ConfigErrorTests: XCTestCase {
                        ".lintrc:12:2: error: unknown rule 'nav-bar-visiblity' — did you mean 'nav-bar-visibility'?")
     }
 
+    func testAReporterFileNeedsAKnownReporterAndAPath() {
+        XCTAssertEqual(error("reporter = htm:map.html\n")?.description,
+                       ".lintrc:1:12: error: unknown reporter 'htm' for 'reporter'; the reporters are "
+                           + "xcode, github, sarif, gitlab, checkstyle, junit, json, summary, html — did you mean 'html'?")
+        XCTAssertEqual(error("reporter = html:\n")?.description,
+                       ".lintrc:1:12: error: missing output path after 'html:' for 'reporter'")
+    }
+
     func testTheErrorCarriesItsPartsForCallers() {
         let found = error("strict = true\nstrikt = false\n")
         XCTAssertEqual(found?.kind, .unknownKey)

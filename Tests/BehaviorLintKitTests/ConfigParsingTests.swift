@@ -121,6 +121,10 @@ final class ConfigParsingTests: XCTestCase {
         }
     }
 
+    func testAReporterMayNameItsFile() {
+        XCTAssertEqual(parse("reporter = xcode, html:reports/map.html").reporters, ["xcode", "html:reports/map.html"])
+    }
+
     func testAnEmptyExcludeListIsAllowed() {
         XCTAssertEqual(parse("exclude =\n").exclude, [])
     }

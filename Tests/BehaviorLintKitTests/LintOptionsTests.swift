@@ -42,6 +42,18 @@ final class LintOptionsTests: XCTestCase {
         XCTAssertEqual(json?.first?["otherRuleIds"] as? [String], ["unbalanced-appearance-change"])
     }
 
+    func testAReportFileNamedInTheLintrcIsWrittenBesideIt() throws {
+        let folder = TemporaryDirectory()
+        folder.write("App/.lintrc", "reporter = xcode, json:reports/findings.json\n")
+        folder.write("App/reports/README", "CI collects this folder\n")
+        folder.write("App/Home.swift", hidesBar)
+        let result = run(["App", "--quiet"], in: folder)
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.out.contains("(nav-bar-visibility, unbalanced-appearance-change)"), result.out)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("App/reports/findings.json")))
+        XCTAssertEqual((json as? [[String: Any]])?.count, 1)
+    }
+
     func testGitHubAnnotationsAreChosenUnderGitHubActions() {
         let folder = TemporaryDirectory()
         folder.write("Home.swift", hidesBar)

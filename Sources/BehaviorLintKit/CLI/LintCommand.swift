@@ -102,7 +102,7 @@ enum LintCommand: Command {
         // Where reports go: checked before linting, so a typo costs no time.
         var selections: [ReporterSelection] = []
         let reporterIDs = parsed.values("--reporter").isEmpty
-            ? (loaded.configuration.reporters.isEmpty ? [ReporterRegistry.defaultID(environment: environment)] : loaded.configuration.reporters)
+            ? (loaded.reporters.isEmpty ? [ReporterRegistry.defaultID(environment: environment)] : loaded.reporters)
             : parsed.values("--reporter")
         for text in reporterIDs {
             switch ReporterSelection.parse(text) {

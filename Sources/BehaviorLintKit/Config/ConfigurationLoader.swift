@@ -50,6 +50,15 @@ public struct LoadedConfiguration: Sendable {
         PathText.absolute(path, workingDirectory: folder)
     }
 
+    /// The configured reporters (`ID` or `ID:PATH`), a relative path resolved against the
+    /// configuration file's folder, as every path in it is.
+    public var reporters: [String] {
+        configuration.reporters.map { text in
+            guard let colon = text.firstIndex(of: ":") else { return text }
+            return String(text[...colon]) + FileDiscovery.displayPath(resolve(String(text[text.index(after: colon)...])))
+        }
+    }
+
     /// The baseline file, absolute; nil when the configuration names none.
     public var baselinePath: String? { configuration.baseline.map(resolve) }
 

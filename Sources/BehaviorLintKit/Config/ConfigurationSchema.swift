@@ -52,7 +52,8 @@ public enum ConfigurationSchema {
                              + "are always skipped."),
         ConfigurationKey(name: "reporter", value: .reporters, defaultValue: nil,
                          summary: "Output format: " + reporterNames.joined(separator: ", ")
-                             + ". Unset: xcode, or github when GITHUB_ACTIONS=true."),
+                             + "; ID:PATH writes to a file (relative to this file's folder). "
+                             + "Unset: xcode, or github when GITHUB_ACTIONS=true."),
         ConfigurationKey(name: "strict", value: .boolean, defaultValue: "false",
                          summary: "true: warnings fail the run too (exit status 1), as --strict."),
         ConfigurationKey(name: "baseline", value: .path, defaultValue: nil,

@@ -283,12 +283,21 @@ enum LintrcParser {
                     badValue(entry, context: context, expected: "a reporter: " + ConfigurationSchema.reporterNames.joined(separator: ", "))
                     return nil
                 }
-                for item in items where !ConfigurationSchema.reporterNames.contains(item.text) {
-                    fail(.badValue, line: entry.line, column: item.column, key: entry.key,
-                         "unknown reporter '\(item.text)' for '\(entry.key)'; the reporters are "
-                             + ConfigurationSchema.reporterNames.joined(separator: ", "),
-                         suggestion: Suggestion.closest(to: item.text, among: ConfigurationSchema.reporterNames))
-                    return nil
+                // `ID` or `ID:PATH`, as `--reporter` takes them.
+                for item in items {
+                    let id = String(item.text.prefix { $0 != ":" })
+                    if !ConfigurationSchema.reporterNames.contains(id) {
+                        fail(.badValue, line: entry.line, column: item.column, key: entry.key,
+                             "unknown reporter '\(id)' for '\(entry.key)'; the reporters are "
+                                 + ConfigurationSchema.reporterNames.joined(separator: ", "),
+                             suggestion: Suggestion.closest(to: id, among: ConfigurationSchema.reporterNames))
+                        return nil
+                    }
+                    if item.text == id + ":" {
+                        fail(.badValue, line: entry.line, column: item.column, key: entry.key,
+                             "missing output path after '\(id):' for '\(entry.key)'")
+                        return nil
+                    }
                 }
                 value.items = items.map(\.text)
             case .boolean:
