@@ -72,34 +72,26 @@ enum FixCommand: Command {
         case .success(let value): parsed = value
         case .failure(let early): return early.code
         }
-        let paths = parsed.positionals
-        let loaded: LoadedConfiguration
-        switch ConfigurationLoader.load(explicit: parsed.value("--config"), forPaths: paths.isEmpty ? ["."] : paths) {
-        case .success(let value): loaded = value
-        case .failure(let error):
-            console.err.write(error.description + "\n")
+        var request = LintSession.Request(paths: parsed.positionals)
+        request.configPath = parsed.value("--config")
+        request.ruleSelection = LintCommand.ruleSelection(parsed)
+        let session: LintSession
+        switch LintSession.open(request) {
+        case .success(let value): session = value
+        case .failure(.configuration(let message)):
+            console.err.write(message + "\n")
             return ExitCode.usage
-        }
-        var configuration = loaded.configuration
-        if let problem = LintCommand.applyRuleSelection(parsed, to: &configuration.rules) {
-            return usageError(problem, console: console)
-        }
-
-        let files: [String]
-        switch FileDiscovery.swiftFiles(in: paths.isEmpty ? ["."] : paths, excluded: loaded.excludesFromLinting) {
-        case .success(let found): files = found
         case .failure(let failure): return usageError(failure.description, console: console)
         }
-        var sources: [(path: String, bytes: [UInt8])] = []
-        for file in files {
-            let display = FileDiscovery.displayPath(file)
-            switch SourceReader.read(path: file) {
-            case .success(let bytes): sources.append((display, bytes))
-            case .failure(let error): console.err.write("\(display): warning: not fixed, the file could not be read: \(error)\n")
-            }
+        let sources: [(path: String, bytes: [UInt8])]
+        switch session.readSources() {
+        case .success(let read):
+            sources = read.sources
+            for warning in read.warnings { console.err.write(warning + "\n") }
+        case .failure(let failure): return usageError(failure.description, console: console)
         }
 
-        let (outcome, warnings) = ProjectFix.plan(sources, paths: paths, loaded: loaded, configuration: configuration)
+        let (outcome, warnings) = session.planFix(sources)
         for warning in warnings { console.err.write("warning: \(warning)\n") }
         if !outcome.problems.isEmpty {
             for problem in outcome.problems { console.err.write("behavior-lint fix: error: \(problem); nothing was written\n") }

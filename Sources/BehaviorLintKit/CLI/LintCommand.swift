@@ -81,170 +81,98 @@ enum LintCommand: Command {
         case .failure(let early): return early.code
         }
         let start = DispatchTime.now().uptimeNanoseconds
-        let paths = parsed.positionals
-
-        // Configuration, then the command line's adjustments to it.
-        let loaded: LoadedConfiguration
-        let stdinPath = parsed.value("--stdin-path")
-        switch ConfigurationLoader.load(explicit: parsed.value("--config"), forPaths: paths.isEmpty ? [stdinPath ?? "."] : paths) {
-        case .success(let value): loaded = value
-        case .failure(let error):
-            console.err.write(error.description + "\n")
+        let session: LintSession
+        switch request(parsed, environment: environment).flatMap(LintSession.open) {
+        case .success(let value): session = value
+        case .failure(.configuration(let message)):
+            console.err.write(message + "\n")
             return ExitCode.usage
+        case .failure(let failure): return usageError(failure.description, console: console)
         }
         if parsed.has("--print-config") {
-            console.out.write(PrintConfig.render(loaded))
+            console.out.write(PrintConfig.render(session.loaded))
             return ExitCode.success
         }
-        var rules = loaded.configuration.rules
-        if let problem = applyRuleSelection(parsed, to: &rules) { return usageError(problem, console: console) }
-
         // Where reports go: checked before linting, so a typo costs no time.
-        var selections: [ReporterSelection] = []
-        let reporterIDs = parsed.values("--reporter").isEmpty
-            ? (loaded.reporters.isEmpty ? [ReporterRegistry.defaultID(environment: environment)] : loaded.reporters)
-            : parsed.values("--reporter")
-        for text in reporterIDs {
-            switch ReporterSelection.parse(text) {
-            case .success(let selection): selections.append(selection)
-            case .failure(let failure): return usageError(failure.description, console: console)
-            }
+        let selections: [ReporterSelection]
+        switch ReporterSelection.resolve(parsed.values("--reporter"), configured: session.loaded.reporters,
+                                         output: parsed.value("--output"), environment: environment) {
+        case .success(let value): selections = value
+        case .failure(let failure): return usageError(failure.description, console: console)
         }
-        if let output = parsed.value("--output"), let index = selections.firstIndex(where: { $0.outputPath == nil }) {
-            selections[index].outputPath = output
-        }
-        for path in selections.compactMap(\.outputPath) + [parsed.value("--write-baseline")].compactMap({ $0 }) {
-            if let problem = unwritableReason(path) { return usageError(problem, console: console) }
+        if let problem = selections.compactMap({ $0.outputPath.flatMap(AtomicFile.unwritableReason) }).first ?? session.unwritablePaths {
+            return usageError(problem, console: console)
         }
 
-        var jobs = Parallel.defaultJobs
-        if let text = parsed.value("--jobs") {
-            guard let value = Int(text), value >= 1 else { return usageError("--jobs takes a whole number of at least 1, not '\(text)'", console: console) }
-            jobs = value
-        }
-
-        var run = LintRun(paths: paths, configuration: rules)
-        run.jobs = jobs
-        run.excluded = loaded.excludesFromLinting
-        if !parsed.has("--no-cache") { run.cacheFolder = parsed.value("--cache-path") ?? ResultCache.defaultFolder(environment: environment) }
-        if let stdinPath { run.standardInput = (stdinPath, [UInt8](standardInput())) }
-
-        var changes: GitChanges? = nil
-        if let ref = parsed.value("--diff-base") {
-            switch GitChanges.since(ref) {
-            case .success(let value): changes = value
-            case .failure(let failure): return usageError(failure.description, console: console)
-            }
-            run.onlyFiles = changes?.files
-        } else if parsed.has("--changed-lines") {
-            return usageError("--changed-lines needs --diff-base REF", console: console)
-        }
-
-        let progress = !parsed.has("--quiet") && isatty(2) == 1
+        let quiet = parsed.has("--quiet")
+        let progress = !quiet && isatty(2) == 1
         if progress { console.err.write("Linting…"); console.err.flush() }
-        let result: LintRun.Result
-        switch run.run() {
-        case .success(let value): result = value
-        case .failure(let failure):
-            if progress { console.err.write("\r\u{1B}[K") }
-            if case .noSwiftFiles = failure, changes != nil {
-                if !parsed.has("--quiet") { console.err.write("No Swift files changed since \(parsed.value("--diff-base")!).\n") }
-                return ExitCode.success
-            }
-            return usageError(failure.description, console: console)
-        }
+        let result = session.lint(standardInput: { [UInt8](standardInput()) })
         if progress { console.err.write("\r\u{1B}[K") }
-        if let problem = result.cacheProblem, !parsed.has("--quiet") {
+        let outcome: LintSession.Outcome
+        switch result {
+        case .success(let value): outcome = value
+        case .failure(let failure): return usageError(failure.description, console: console)
+        }
+        if outcome.nothingChanged {
+            if !quiet { console.err.write("No Swift files changed since \(parsed.value("--diff-base")!).\n") }
+            return ExitCode.success
+        }
+        if let problem = outcome.cacheProblem, !quiet {
             console.err.write("behavior-lint: warning: cannot write the cache (\(problem)); linting without one\n")
         }
-
-        var findings = result.findings
-        if let stdinPath {
-            let display = FileDiscovery.displayPath(stdinPath)
-            findings = findings.filter { $0.path == display }
-        }
-        if let changes, parsed.has("--changed-lines") {
-            findings = findings.filter { changes.contains(path: FileDiscovery.absolutePath($0.path), line: $0.location.line) }
-        }
-        if let path = parsed.value("--write-baseline") {
-            if case .failure(let failure) = Baseline(findings: findings).write(to: path) {
-                return usageError(failure.description, console: console)
-            }
-        }
-        if let path = parsed.value("--baseline") ?? (parsed.value("--write-baseline") == nil ? loaded.baselinePath : nil) {
-            switch Baseline.load(path: path) {
-            case .success(let baseline): findings = baseline.filter(findings)
-            case .failure(let failure): return usageError(failure.description, console: console)
-            }
-        }
-
         // The HTML report shows what fix would do: plan it in memory, as `fix --dry-run` would.
         var plan: RefactoringPlan? = nil
         if selections.contains(where: { $0.id == HTMLReporter.id }) {
-            var configuration = loaded.configuration
-            configuration.rules = rules
-            let (outcome, warnings) = ProjectFix.plan(result.sources, paths: paths, loaded: loaded, configuration: configuration)
-            if !parsed.has("--quiet") { for warning in warnings { console.err.write("warning: \(warning)\n") } }
-            plan = RefactoringPlan(outcome, findings: findings)
+            let (fix, warnings) = session.planFix(outcome.sources)
+            if !quiet { for warning in warnings { console.err.write("warning: \(warning)\n") } }
+            plan = RefactoringPlan(fix, findings: outcome.findings)
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let report = LintReport(findings: findings, files: result.files, elapsedSeconds: seconds, refactoringPlan: plan,
-                                lineText: SourceLines(sources: result.sources).lineText)
+        let report = LintReport(findings: outcome.findings, files: outcome.files, elapsedSeconds: seconds, refactoringPlan: plan,
+                                lineText: QuotedLines(sources: outcome.sources).lineText)
+        if let problem = write(report, to: selections, console: console) { return usageError(problem, console: console) }
+        if !quiet { console.err.write(summaryLine(outcome.findings, files: outcome.files.count, seconds: seconds)) }
+        return session.failsRun(outcome.findings, strict: parsed.has("--strict")) ? ExitCode.findings : ExitCode.success
+    }
+
+    /// The session the parsed command line asks for.
+    static func request(_ parsed: ParsedArguments, environment: [String: String]) -> Result<LintSession.Request, LintSession.Failure> {
+        var request = LintSession.Request(paths: parsed.positionals)
+        request.configPath = parsed.value("--config")
+        request.ruleSelection = ruleSelection(parsed)
+        request.stdinPath = parsed.value("--stdin-path")
+        if let text = parsed.value("--jobs") {
+            guard let jobs = Int(text), jobs >= 1 else { return .failure(.usage("--jobs takes a whole number of at least 1, not '\(text)'")) }
+            request.jobs = jobs
+        }
+        if !parsed.has("--no-cache") { request.cacheFolder = parsed.value("--cache-path") ?? ResultCache.defaultFolder(environment: environment) }
+        request.diffBase = parsed.value("--diff-base")
+        request.changedLinesOnly = parsed.has("--changed-lines")
+        request.baselinePath = parsed.value("--baseline")
+        request.writeBaselinePath = parsed.value("--write-baseline")
+        return .success(request)
+    }
+
+    /// `--only`, `--enable` and `--disable` as given (`fix` takes them too).
+    static func ruleSelection(_ parsed: ParsedArguments) -> RuleSelection {
+        RuleSelection(only: parsed.values("--only"), enable: parsed.values("--enable"), disable: parsed.values("--disable"))
+    }
+
+    /// Renders `report` for each selection, to its file or standard output; returns a problem when
+    /// a file cannot be written.
+    private static func write(_ report: LintReport, to selections: [ReporterSelection], console: Console) -> String? {
         for selection in selections {
             let text = selection.render(report)
-            if let path = selection.outputPath {
-                do {
-                    try AtomicFile.write(Data(text.utf8), to: path)
-                } catch {
-                    return usageError("cannot write the \(selection.id) report to '\(path)': \(error)", console: console)
-                }
-            } else {
+            guard let path = selection.outputPath else {
                 console.out.write(text)
+                continue
             }
-        }
-        if !parsed.has("--quiet") {
-            console.err.write(summaryLine(findings, files: result.files.count, seconds: seconds))
-        }
-        let strict = parsed.has("--strict") || loaded.configuration.strict
-        return findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-            ? ExitCode.findings : ExitCode.success
-    }
-
-    /// Applies `--only`, `--enable` and `--disable`; returns a problem with an unknown rule id.
-    static func applyRuleSelection(_ parsed: ParsedArguments, to rules: inout RuleConfiguration) -> String? {
-        let known = RuleRegistry.all.map { $0.descriptor } + EngineFindings.all
-        let ids = known.map(\.id)
-        for option in ["--only", "--enable", "--disable"] {
-            for id in parsed.values(option) where !ids.contains(id) {
-                var message = "unknown rule '\(id)' in \(option)"
-                if let suggestion = Suggestion.closest(to: id, among: ids) { message += " — did you mean '\(suggestion)'?" }
-                return message
+            do {
+                try AtomicFile.write(Data(text.utf8), to: path)
+            } catch {
+                return "cannot write the \(selection.id) report to '\(path)': \(error)"
             }
-        }
-        let only = Set(parsed.values("--only"))
-        for descriptor in known {
-            var settings = rules.settings[descriptor.id] ?? RuleSettings(severity: descriptor.defaultSeverity)
-            if !only.isEmpty && !only.contains(descriptor.id) && !EngineFindings.all.contains(where: { $0.id == descriptor.id }) {
-                settings.severity = .off
-            }
-            if parsed.values("--enable").contains(descriptor.id) || only.contains(descriptor.id), settings.severity == .off {
-                settings.severity = descriptor.defaultSeverity == .off ? .warning : descriptor.defaultSeverity
-            }
-            if parsed.values("--disable").contains(descriptor.id) { settings.severity = .off }
-            rules.settings[descriptor.id] = settings
-        }
-        return nil
-    }
-
-    /// Why a report could not be written to `path`, found before linting.
-    private static func unwritableReason(_ path: String) -> String? {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return "cannot write '\(path)': folder '\(folder)' does not exist"
-        }
-        guard FileManager.default.isWritableFile(atPath: folder) else {
-            return "cannot write '\(path)': folder '\(folder)' is not writable"
         }
         return nil
     }

@@ -84,6 +84,25 @@ public struct ReporterSelection: Equatable, Sendable {
         return .success(ReporterSelection(id: id, outputPath: path))
     }
 
+    /// The reports a run writes: the command line's `--reporter`s, else the configuration's, else
+    /// the environment's default; `--output` gives the first one without a path its file.
+    public static func resolve(_ commandLine: [String], configured: [String], output: String?,
+                               environment: [String: String]) -> Result<[ReporterSelection], Failure> {
+        let texts = !commandLine.isEmpty ? commandLine
+            : !configured.isEmpty ? configured : [ReporterRegistry.defaultID(environment: environment)]
+        var selections: [ReporterSelection] = []
+        for text in texts {
+            switch parse(text) {
+            case .success(let selection): selections.append(selection)
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+        if let output, let index = selections.firstIndex(where: { $0.outputPath == nil }) {
+            selections[index].outputPath = output
+        }
+        return .success(selections)
+    }
+
     public var reporter: any Reporter.Type {
         ReporterRegistry.reporter(id: id) ?? XcodeReporter.self
     }

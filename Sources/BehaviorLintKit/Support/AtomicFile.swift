@@ -7,6 +7,20 @@ public enum AtomicFile {
         public var description: String
     }
 
+    /// Why `path` could not be written, found before any work is done: nil when its folder exists
+    /// and is writable.
+    public static func unwritableReason(_ path: String) -> String? {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return "cannot write '\(path)': folder '\(folder)' does not exist"
+        }
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            return "cannot write '\(path)': folder '\(folder)' is not writable"
+        }
+        return nil
+    }
+
     public static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path

@@ -1,0 +1,160 @@
+import Foundation
+
+/// One `lint` or `fix` as its command line asks: the configuration found for the paths and
+/// adjusted by the rule selection; then the files discovered and read, linted (or taken from the
+/// cache) and narrowed to the editor buffer, the changed lines and the baseline; or, for a fix,
+/// read and planned. Commands parse their arguments into a `Request`, call this and render.
+public struct LintSession {
+    /// What the command line asks of a session.
+    public struct Request {
+        public var paths: [String] = []
+        /// `--config`: this file instead of the nearest `.lintrc`.
+        public var configPath: String?
+        public var ruleSelection = RuleSelection()
+        /// `--stdin-path`: lint standard input as if it were this file, and report only its findings.
+        public var stdinPath: String?
+        public var jobs = Parallel.defaultJobs
+        /// Where results are kept between runs; nil lints without a cache.
+        public var cacheFolder: String?
+        /// `--diff-base`: lint only the files changed since this git ref.
+        public var diffBase: String?
+        /// `--changed-lines`: with a diff base, report only findings on changed lines.
+        public var changedLinesOnly = false
+        /// `--baseline`: hide the findings this file records (default: the configuration's baseline).
+        public var baselinePath: String?
+        /// `--write-baseline`: record every finding in this file.
+        public var writeBaselinePath: String?
+
+        public init(paths: [String] = []) {
+            self.paths = paths
+        }
+    }
+
+    /// Why a session cannot go on; the command prints it and exits with the usage status.
+    public enum Failure: Error, CustomStringConvertible {
+        /// The configuration could not be read (its message names the file and line).
+        case configuration(String)
+        /// The request cannot be done as asked.
+        case usage(String)
+
+        public var description: String {
+            switch self {
+            case .configuration(let message), .usage(let message): message
+            }
+        }
+    }
+
+    /// What a lint found, ready to report.
+    public struct Outcome {
+        /// Findings after the stdin, changed-lines and baseline filters, in report order.
+        public var findings: [Finding]
+        /// Display paths of every file linted.
+        public var files: [String]
+        /// The bytes of every readable file, for reporters that quote lines or plan a fix.
+        public var sources: [(path: String, bytes: [UInt8])]
+        /// Why the cache could not be written, if it could not.
+        public var cacheProblem: String?
+        /// True when a diff base was given and no Swift file changed since it: nothing was linted.
+        public var nothingChanged = false
+    }
+
+    public let request: Request
+    public let loaded: LoadedConfiguration
+    /// The loaded configuration with the rule selection applied.
+    public let configuration: LintConfiguration
+
+    /// Loads the configuration for the request's paths and applies the rule selection.
+    public static func open(_ request: Request) -> Result<LintSession, Failure> {
+        let forPaths = request.paths.isEmpty ? [request.stdinPath ?? "."] : request.paths
+        let loaded: LoadedConfiguration
+        switch ConfigurationLoader.load(explicit: request.configPath, forPaths: forPaths) {
+        case .success(let value): loaded = value
+        case .failure(let error): return .failure(.configuration(error.description))
+        }
+        var configuration = loaded.configuration
+        if let problem = request.ruleSelection.apply(to: &configuration.rules) { return .failure(.usage(problem)) }
+        if request.changedLinesOnly && request.diffBase == nil { return .failure(.usage("--changed-lines needs --diff-base REF")) }
+        return .success(LintSession(request: request, loaded: loaded, configuration: configuration))
+    }
+
+    /// Problems found before any work: files the session would write that cannot be written.
+    public var unwritablePaths: String? {
+        request.writeBaselinePath.flatMap(AtomicFile.unwritableReason)
+    }
+
+    /// Lints the request's files (reading `standardInput` when a stdin path is given) and applies
+    /// the report filters; writes the baseline when asked.
+    public func lint(standardInput: () -> [UInt8]) -> Result<Outcome, Failure> {
+        var run = LintRun(paths: request.paths, configuration: configuration.rules)
+        run.jobs = request.jobs
+        run.excluded = loaded.excludesFromLinting
+        run.cacheFolder = request.cacheFolder
+        if let stdinPath = request.stdinPath { run.standardInput = (stdinPath, standardInput()) }
+        var changes: GitChanges? = nil
+        if let ref = request.diffBase {
+            switch GitChanges.since(ref) {
+            case .success(let value): changes = value
+            case .failure(let failure): return .failure(.usage(failure.description))
+            }
+            run.onlyFiles = changes?.files
+        }
+        let result: LintRun.Result
+        switch run.run() {
+        case .success(let value): result = value
+        case .failure(.noSwiftFiles) where changes != nil:
+            return .success(Outcome(findings: [], files: [], sources: [], nothingChanged: true))
+        case .failure(let failure): return .failure(.usage(failure.description))
+        }
+
+        var findings = result.findings
+        if let stdinPath = request.stdinPath {
+            let display = FileDiscovery.displayPath(stdinPath)
+            findings = findings.filter { $0.path == display }
+        }
+        if let changes, request.changedLinesOnly {
+            findings = findings.filter { changes.contains(path: FileDiscovery.absolutePath($0.path), line: $0.location.line) }
+        }
+        if let path = request.writeBaselinePath, case .failure(let failure) = Baseline(findings: findings).write(to: path) {
+            return .failure(.usage(failure.description))
+        }
+        // Writing a baseline records every finding: the configured baseline hides none of them.
+        if let path = request.baselinePath ?? (request.writeBaselinePath == nil ? loaded.baselinePath : nil) {
+            switch Baseline.load(path: path) {
+            case .success(let baseline): findings = baseline.filter(findings)
+            case .failure(let failure): return .failure(.usage(failure.description))
+            }
+        }
+        return .success(Outcome(findings: findings, files: result.files, sources: result.sources,
+                                cacheProblem: result.cacheProblem))
+    }
+
+    /// The request's files read for a fix, and a warning for each file that could not be read.
+    public func readSources() -> Result<(sources: [(path: String, bytes: [UInt8])], warnings: [String]), Failure> {
+        let files: [String]
+        switch FileDiscovery.swiftFiles(in: request.paths.isEmpty ? ["."] : request.paths, excluded: loaded.excludesFromLinting) {
+        case .success(let found): files = found
+        case .failure(let failure): return .failure(.usage(failure.description))
+        }
+        var sources: [(path: String, bytes: [UInt8])] = []
+        var warnings: [String] = []
+        for file in files {
+            let display = FileDiscovery.displayPath(file)
+            switch SourceReader.read(path: file) {
+            case .success(let bytes): sources.append((display, bytes))
+            case .failure(let error): warnings.append("\(display): warning: not fixed, the file could not be read: \(error)")
+            }
+        }
+        return .success((sources, warnings))
+    }
+
+    /// Plans the fix of `sources` in memory, with warnings about build files that could not be read.
+    public func planFix(_ sources: [(path: String, bytes: [UInt8])]) -> (outcome: FixOutcome, warnings: [String]) {
+        ProjectFix.plan(sources, paths: request.paths, loaded: loaded, configuration: configuration)
+    }
+
+    /// Whether warnings fail the run too (`--strict` or the configuration's `strict`).
+    public func failsRun(_ findings: [Finding], strict: Bool) -> Bool {
+        let strict = strict || loaded.configuration.strict
+        return findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    }
+}
