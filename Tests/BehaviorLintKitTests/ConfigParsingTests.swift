@@ -159,7 +159,7 @@ final class ConfigParsingTests: XCTestCase {
         let configuration = parse("[behavior-attach-site]\nattach-method =  addBehaviors ,attach,, install ,\n")
         XCTAssertEqual(settings(configuration, "behavior-attach-site").list(BehaviorAttachSiteRule.attachMethod),
                        ["addBehaviors", "attach", "install"])
-        XCTAssertEqual(configuration.attachMethods, ["addBehaviors", "attach", "install"])
+        XCTAssertEqual(BehaviorAttachSiteRule.attachMethods(in: configuration.rules), ["addBehaviors", "attach", "install"])
     }
 
     func testAnEmptyListOptionMeansNoItemsRatherThanTheDefault() {
@@ -168,7 +168,7 @@ final class ConfigParsingTests: XCTestCase {
     }
 
     func testTheAttachMethodLivesInTheRuleSectionAndDefaultsToAddBehaviors() {
-        XCTAssertEqual(LintConfiguration.defaults.attachMethods, ["addBehaviors"])
+        XCTAssertEqual(BehaviorAttachSiteRule.attachMethods(in: LintConfiguration.defaults.rules), ["addBehaviors"])
     }
 
     func testIntegerOptionsAreStoredInCanonicalForm() {

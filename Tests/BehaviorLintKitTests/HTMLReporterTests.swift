@@ -112,7 +112,7 @@ final class HTMLReporterTests: XCTestCase {
             problems: [hostile])
         let html = HTMLReporter.render(LintReport(findings: [finding], files: [path], elapsedSeconds: 0, toolVersion: "0.1.0",
                                                   refactoringPlan: plan,
-                                                  lineText: SourceLines(sources: [(path, Array(source.utf8))]).lineText))
+                                                  lineText: QuotedLines(sources: [(path, Array(source.utf8))]).lineText))
         XCTAssertFalse(html.contains("<script>alert"), html)
         XCTAssertFalse(html.contains("\"a&b\""), html)
         XCTAssertEqual(count("<script>", in: html), 1)

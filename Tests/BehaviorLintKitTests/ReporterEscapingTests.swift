@@ -17,7 +17,7 @@ final class ReporterEscapingTests: XCTestCase {
         -> LintReport {
         LintReport(findings: findings, files: files, elapsedSeconds: 1, toolVersion: "0.1.0",
                    timestamp: Date(timeIntervalSince1970: 0), hostname: "h", rules: ReporterFixtures.rules,
-                   ruleDocumentation: [:], repositoryURL: nil, lineText: SourceLines(sources: sources).lineText)
+                   ruleDocumentation: [:], repositoryURL: nil, lineText: QuotedLines(sources: sources).lineText)
     }
 
     // MARK: GitHub
@@ -163,7 +163,7 @@ final class ReporterEscapingTests: XCTestCase {
     }
 
     func testSourceLinesSplitLikeTheLexer() {
-        let lines = SourceLines(sources: [("f", Array("one\r\ntwo\rthree\nfour".utf8))])
+        let lines = QuotedLines(sources: [("f", Array("one\r\ntwo\rthree\nfour".utf8))])
         XCTAssertEqual((1 ... 4).map { lines.lineText(path: "f", line: $0).map { String(decoding: $0, as: UTF8.self) } },
                        ["one", "two", "three", "four"])
         XCTAssertNil(lines.lineText(path: "f", line: 5))
@@ -174,7 +174,7 @@ final class ReporterEscapingTests: XCTestCase {
     func testSourceLinesReadFilesFromDisk() {
         let folder = TemporaryDirectory()
         let path = folder.write("A.swift", "x\n  é = 1\n")
-        XCTAssertEqual(SourceLines().lineText(path: path, line: 2), Array("  é = 1".utf8))
+        XCTAssertEqual(QuotedLines().lineText(path: path, line: 2), Array("  é = 1".utf8))
     }
 
     // MARK: Fingerprints, JSON

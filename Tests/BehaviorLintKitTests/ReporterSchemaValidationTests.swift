@@ -116,7 +116,7 @@ final class ReporterSchemaValidationTests: XCTestCase {
             notes: [Finding.Note(path: "a&b/<c> 50%.swift", location: SourceLocation(line: 1, column: 2), message: "note ]]>")],
             fingerprintText: "same"), count: 2))
         return LintReport(findings: findings, files: sources.map { $0.path } + ["Sources/Bad File.swift"],
-                          elapsedSeconds: 1.5, lineText: SourceLines(sources: sources).lineText)
+                          elapsedSeconds: 1.5, lineText: QuotedLines(sources: sources).lineText)
     }
 
     func testSARIFValidatesAgainstTheOASISSchema() {

@@ -66,7 +66,7 @@ enum ReporterFixtures {
         LintReport(findings: findings, files: files, elapsedSeconds: 0.25, toolVersion: "0.1.0",
                    timestamp: Date(timeIntervalSince1970: 1_700_000_000), hostname: "ci-runner", rules: rules,
                    ruleDocumentation: ["nav-bar-visibility": "# nav-bar-visibility\n\nShow it again.\n"],
-                   repositoryURL: repositoryURL, lineText: SourceLines(sources: sources).lineText)
+                   repositoryURL: repositoryURL, lineText: QuotedLines(sources: sources).lineText)
     }
 
     /// `Tests/Fixtures/Schemas`, the copies of the SARIF and JUnit schemas kept in the repository

@@ -29,7 +29,6 @@ enum ChromeRestores {
         var calledMethods: Set<String> = []
         states.formUnion(Self.states(setBy: disappearHooks, project: project))
         for override in disappearHooks {
-            let file = project.files[override.file]
             for statement in project.function(override).statements {
                 calledMethods.formUnion(statement.calls.filter { $0.receiver.isEmpty || $0.receiver == "self" }.map { $0.name })
             }

@@ -64,12 +64,4 @@ public struct LintConfiguration: Sendable {
             prefix = prefix[..<slash]
         }
     }
-
-    /// The attach methods of the `behavior-attach-site` rule: generated hosts call the first.
-    /// The option lives in that rule's section (it is what the rule checks); `fix` reads it here.
-    public var attachMethods: [String] {
-        let option = BehaviorAttachSiteRule.attachMethod
-        let settings = rules.settings["behavior-attach-site"] ?? RuleSettings(severity: .warning)
-        return settings.list(option)
-    }
 }

@@ -12,7 +12,7 @@ struct FixSource {
     /// For a bracket among `tokens`, the index of its partner; -1 for anything else.
     private let partners: [Int]
     /// Line starts, indentation and the file's conventions.
-    let lines: SourceText
+    let lines: LineLayout
     /// `"\r\n"` when the file's first line ends so, else `"\n"`.
     let lineEnding: String
     /// One level of indentation: a tab, two or four spaces.
@@ -24,7 +24,7 @@ struct FixSource {
         tokens = list.filter { !$0.kind.isTrivia }
         comments = list.filter { $0.kind == .comment }.map { $0.range }
         partners = Self.pairBrackets(tokens, bytes)
-        lines = SourceText(bytes)
+        lines = LineLayout(bytes)
         lineEnding = lines.lineEnding
         indentUnit = lines.indentUnit
     }

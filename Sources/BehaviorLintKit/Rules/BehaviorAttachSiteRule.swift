@@ -13,6 +13,12 @@ public struct BehaviorAttachSiteRule: Rule {
 
     public init() {}
 
+    /// The attach methods `rules` configure (generated hosts call the first): the option lives in
+    /// this rule's section, since it is what the rule checks, and `fix` asks for it here.
+    public static func attachMethods(in rules: RuleConfiguration) -> [String] {
+        (rules.settings[descriptor.id] ?? RuleSettings(severity: descriptor.defaultSeverity)).list(attachMethod)
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
         guard let fileIndex = context.fileIndex, let file = context.file else { return [] }
         let attachMethods = Set(context.settings.list(Self.attachMethod))

@@ -14,9 +14,9 @@ struct BehaviorExtractionFixer: Fixer {
         let hosts = collected.hosts
         guard !hosts.isEmpty else { return proposals }
         let behaviorProtocol = context.project.behaviorProtocol
-        let attachMethod = context.configuration.attachMethods.first ?? "addBehaviors"
+        let attachMethod = BehaviorAttachSiteRule.attachMethods(in: context.configuration.rules).first ?? "addBehaviors"
         let firstPath = context.project.files[hosts[0].chores[0].statements[0].file].path
-        let style = SourceText(context.sources[firstPath] ?? [])
+        let style = LineLayout(context.sources[firstPath] ?? [])
         let writer = BehaviorSourceWriter(behaviorProtocol: behaviorProtocol, indent: style.indentUnit, lineEnding: style.lineEnding)
 
         var removals: HostEditor.Removals = [:]
@@ -25,7 +25,7 @@ struct BehaviorExtractionFixer: Fixer {
                 for movable in chore.statements {
                     let path = context.project.files[movable.file].path
                     removals[[movable.file, movable.function, movable.statementIndex]] =
-                        StatementRemoval(movable.statement, in: SourceText(context.sources[path] ?? []))
+                        StatementRemoval(movable.statement, in: LineLayout(context.sources[path] ?? []))
                 }
             }
         }
@@ -323,7 +323,7 @@ struct BehaviorExtractionFixer: Fixer {
     /// The `import` lines of a file, trimmed.
     private static func importLines(_ bytes: [UInt8]) -> [String] {
         let tokens = Lexer.tokenize(bytes)
-        let source = SourceText(bytes)
+        let source = LineLayout(bytes)
         var lines: [String] = []
         for index in 0 ..< tokens.count where tokens.kind(index) == .keyword
             && bytes[tokens.range(index)].elementsEqual("import".utf8) && source.startsLine(tokens.start(index)) {
@@ -376,7 +376,7 @@ private struct ExistingTypes {
         let file = context.project.files[fileIndex]
         let type = file.types[typeIndex]
         let bytes = context.sources[file.path] ?? []
-        let source = SourceText(bytes)
+        let source = LineLayout(bytes)
         let comments = source.commentLines(above: source.lineStart(type.declaration.start)).lines
         return Declaration(bytes: Array(bytes[type.declaration.start ..< min(type.declaration.end, bytes.count)]),
                            place: "\(file.path):\(type.keywordLocation.line)",

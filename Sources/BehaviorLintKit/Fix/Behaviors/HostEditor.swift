@@ -48,7 +48,7 @@ struct HostEditor {
             let statements = byFunction[key]!.filter { !(attach?.replaces == $0.statementIndex && $0.hook == .viewDidLoad) }
             let override = overrides.first { $0.file == key[0] && $0.function == key[1] }!
             let path = project.files[override.file].path
-            let source = SourceText(sources[path]!)
+            let source = LineLayout(sources[path]!)
             let ranges = statements.map { removals[[$0.file, $0.function, $0.statementIndex]]!.range }
             let keepsAttachCall = viewDidLoad.map { $0.file == override.file && $0.function == override.function } ?? false
             if !keepsAttachCall, let whole = wholeOverrideRange(override, removing: ranges, in: source) {
@@ -73,7 +73,7 @@ struct HostEditor {
         // Whole overrides go as regions: neighbours merge, and one blank line that would double up goes too.
         let byPath = Dictionary(grouping: removedOverrides) { project.files[$0.override.file].path }
         for (path, removed) in byPath {
-            let source = SourceText(sources[path]!)
+            let source = LineLayout(sources[path]!)
             var ranges = removed.map { $0.range }
             // An extension left with nothing in it goes too, rather than stay as `extension A {}`.
             let file = project.files[removed[0].override.file]
@@ -105,7 +105,7 @@ struct HostEditor {
 
     /// The lines of `type` (an extension, with the comments above it) when removing `ranges`
     /// leaves nothing but whitespace between its braces; nil otherwise.
-    private static func emptiedExtension(_ type: TypeDeclaration, removing ranges: [Range<Int>], in source: SourceText) -> Range<Int>? {
+    private static func emptiedExtension(_ type: TypeDeclaration, removing ranges: [Range<Int>], in source: LineLayout) -> Range<Int>? {
         let bytes = source.bytes
         guard source.startsLine(type.declaration.start), type.declaration.end <= bytes.count,
               let open = bytes[type.declaration.start ..< type.declaration.end].firstIndex(of: UInt8(ascii: "{")) else { return nil }
@@ -117,7 +117,7 @@ struct HostEditor {
     }
 
     /// Removed overrides separated only by blank lines become one region.
-    private static func regions(_ ranges: [Range<Int>], in source: SourceText) -> [Range<Int>] {
+    private static func regions(_ ranges: [Range<Int>], in source: LineLayout) -> [Range<Int>] {
         var merged: [Range<Int>] = []
         for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = merged.last, source.bytes[last.upperBound ..< max(last.upperBound, range.lowerBound)]
@@ -132,7 +132,7 @@ struct HostEditor {
 
     /// Extends a removed region by one blank line when it would otherwise leave two in a row, or
     /// a blank line right after `{` or right before `}`.
-    private static func tidy(_ region: Range<Int>, in source: SourceText) -> Range<Int> {
+    private static func tidy(_ region: Range<Int>, in source: LineLayout) -> Range<Int> {
         let before = region.lowerBound > 0 ? source.line(at: region.lowerBound - 1).trimmingCharacters(in: .whitespaces) : "{"
         let end = region.upperBound
         let afterIsBlank = end < source.bytes.count && source.isBlankLine(at: end)
@@ -149,7 +149,7 @@ struct HostEditor {
     /// The range that deletes `override` whole (with the comments above it), when cutting
     /// `ranges` leaves nothing in its body but `super` calls.
     private func wholeOverrideRange(_ override: ProjectIndex.LifecycleOverride, removing ranges: [Range<Int>],
-                                    in source: SourceText) -> Range<Int>? {
+                                    in source: LineLayout) -> Range<Int>? {
         let function = project.function(override)
         guard let body = function.body, source.startsLine(function.declaration.start) else { return nil }
         var kept = Array(repeating: true, count: body.end - body.start)
@@ -179,7 +179,7 @@ struct HostEditor {
                             chores: [[MovableStatement]], removals: Removals) -> Result<(edit: TextEdit, replaces: Int?), FixRefusal> {
         let function = project.function(override)
         let path = project.files[override.file].path
-        let source = SourceText(sources[path]!)
+        let source = LineLayout(sources[path]!)
         let cannotTakeCall = FixRefusal(reason: "its viewDidLoad() could not take the \(attachMethod) call")
         guard let body = function.body else { return .failure(cannotTakeCall) }
         // Which behavior each moving statement of viewDidLoad belongs to, by statement index.
@@ -237,7 +237,7 @@ struct HostEditor {
     }
 
     /// `addBehaviors([A()])` → `addBehaviors([A(), B()])`, keeping a multi-line literal multi-line.
-    private func extendArray(in statement: Statement, source: SourceText, entries: [String]) -> TextEdit? {
+    private func extendArray(in statement: Statement, source: LineLayout, entries: [String]) -> TextEdit? {
         let text = Array(source.bytes[statement.span.start ..< statement.span.end])
         let tokens = Lexer.tokenize(text)
         let significant = (0 ..< tokens.count).filter { !tokens.kind($0).isTrivia }
@@ -286,7 +286,7 @@ struct HostEditor {
         let anchor = moved.min { ($0.file, $0.statement.span.start) < ($1.file, $1.statement.span.start) }!
         let function = project.files[anchor.file].functions[anchor.function]
         let path = project.files[anchor.file].path
-        let source = SourceText(sources[path]!)
+        let source = LineLayout(sources[path]!)
         let eol = source.lineEnding
         let outer = source.indentation(ofLineAt: function.declaration.start)
         let inner = outer + source.indentUnit

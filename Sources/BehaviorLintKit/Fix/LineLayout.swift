@@ -2,7 +2,7 @@ import Foundation
 
 /// Line-oriented questions about a file's bytes that edits need answered to keep the file's own
 /// style: where a line starts and ends, its indentation, the indent unit, the line ending.
-struct SourceText {
+struct LineLayout {
     let bytes: [UInt8]
 
     init(_ bytes: [UInt8]) {
