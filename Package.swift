@@ -26,6 +26,9 @@ let package = Package(
         .executableTarget(name: "behavior-lint", dependencies: ["BehaviorLintKit"]),
         // Throughput benchmarks and the benchmark corpus generator (run in release).
         .executableTarget(name: "behavior-lint-bench", dependencies: ["SwiftLexer", "BehaviorLintKit"]),
+        // `swift run generate-rule-docs`: embeds Rules/*.md in BehaviorLintKit for `explain`.
+        .target(name: "RuleDocumentationGenerator"),
+        .executableTarget(name: "generate-rule-docs", dependencies: ["RuleDocumentationGenerator"]),
         // Lints a target's sources on every build, reporting findings as build diagnostics.
         .plugin(name: "BehaviorLintBuildToolPlugin", capability: .buildTool(),
                 dependencies: ["behavior-lint"]),
@@ -51,8 +54,9 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["BehaviorLintKit"], path: "Tests/TestSupport"),
         .testTarget(name: "BehaviorLintKitTests", dependencies: ["BehaviorLintKit", "TestSupport"]),
         // Runs every example of every Rules/<id>.md spec against its rule, and its fixes.
-        .testTarget(name: "RuleTests", dependencies: ["BehaviorLintKit", "TestSupport"]),
-        // End-to-end tests that run the built executable.
-        .testTarget(name: "CLITests", dependencies: ["behavior-lint"]),
+        .testTarget(name: "RuleTests", dependencies: ["BehaviorLintKit", "TestSupport", "RuleDocumentationGenerator"]),
+        // The slow tests that run other programs (the built executable, swiftc against the UIKit
+        // stand-in, git, xmllint, python3); the other targets hold the fast ones.
+        .testTarget(name: "IntegrationTests", dependencies: ["behavior-lint", "BehaviorLintKit", "TestSupport"]),
     ]
 )

@@ -6,8 +6,7 @@ import XCTest
 /// was written to contain — see its README for what each screen does on purpose — and nothing
 /// from its distractors (chores in comments, strings, helpers, closures, non-view-controllers).
 final class SampleAppTests: XCTestCase {
-    static let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/SampleApp/Sources").path
+    static let sampleApp = SampleApp.sources
 
     func testFindingsAreExactlyTheDeliberateOnes() throws {
         guard case .success(let result) = LintRun(paths: [Self.sampleApp], configuration: .defaults).run() else {

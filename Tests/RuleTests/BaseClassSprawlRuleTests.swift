@@ -3,6 +3,14 @@ import XCTest
 
 /// What the spec examples do not pin down: messages, toggles versus methods, fingerprints.
 final class BaseClassSprawlRuleTests: XCTestCase {
+    func testSpecExamples() throws {
+        try assertSpecExamples(BaseClassSprawlRule.self)
+    }
+
+    func testSpecFixes() throws {
+        try assertSpecFixes(BaseClassSprawlRule.self)
+    }
+
     private func lint(_ source: String, values: [String: String] = [:]) -> [Finding] {
         LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .only("base-class-sprawl", values: values))
     }

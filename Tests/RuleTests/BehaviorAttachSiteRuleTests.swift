@@ -3,6 +3,14 @@ import XCTest
 
 /// What the `behavior-attach-site` spec cannot show: helper reachability and messages per site.
 final class BehaviorAttachSiteRuleTests: XCTestCase {
+    func testSpecExamples() throws {
+        try assertSpecExamples(BehaviorAttachSiteRule.self)
+    }
+
+    func testSpecFixes() throws {
+        try assertSpecFixes(BehaviorAttachSiteRule.self)
+    }
+
     private func findings(_ source: String, _ others: String...) -> [Finding] {
         let files = [source] + others
         return LintEngine.lint(files.enumerated().map { (path: "F\($0.offset).swift", bytes: Array($0.element.utf8)) },

@@ -3,6 +3,14 @@ import XCTest
 
 /// What the spec examples cannot show: which findings `fix` may take, the notes, and fingerprints.
 final class LifecycleSuperCallRuleTests: XCTestCase {
+    func testSpecExamples() throws {
+        try assertSpecExamples(LifecycleSuperCallRule.self)
+    }
+
+    func testSpecFixes() throws {
+        try assertSpecFixes(LifecycleSuperCallRule.self)
+    }
+
     private func findings(_ source: String) -> [Finding] {
         LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .only("lifecycle-super-call"))
     }

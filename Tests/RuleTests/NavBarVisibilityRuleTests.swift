@@ -4,6 +4,14 @@ import XCTest
 /// What the spec examples cannot show: fixability, notes and messages of nav-bar-visibility, and
 /// the statement reading it shares with nav-bar-appearance and unbalanced-appearance-change.
 final class NavBarVisibilityRuleTests: XCTestCase {
+    func testSpecExamples() throws {
+        try assertSpecExamples(NavBarVisibilityRule.self)
+    }
+
+    func testSpecFixes() throws {
+        try assertSpecFixes(NavBarVisibilityRule.self)
+    }
+
     private func findings(_ source: String) -> [Finding] {
         LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .only("nav-bar-visibility"))
     }

@@ -3,6 +3,14 @@ import XCTest
 
 /// What the `observer-lifecycle` spec cannot show: fix eligibility, notes and how halves pair.
 final class ObserverLifecycleRuleTests: XCTestCase {
+    func testSpecExamples() throws {
+        try assertSpecExamples(ObserverLifecycleRule.self)
+    }
+
+    func testSpecFixes() throws {
+        try assertSpecFixes(ObserverLifecycleRule.self)
+    }
+
     private func findings(_ files: [(String, String)]) -> [Finding] {
         LintEngine.lint(files.map { (path: $0.0, bytes: Array($0.1.utf8)) },
                         configuration: .only(ObserverLifecycleRule.descriptor.id))

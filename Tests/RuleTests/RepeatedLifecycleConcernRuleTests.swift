@@ -3,6 +3,14 @@ import XCTest
 
 /// What the spec examples do not pin down: fixability, messages, fingerprints.
 final class RepeatedLifecycleConcernRuleTests: XCTestCase {
+    func testSpecExamples() throws {
+        try assertSpecExamples(RepeatedLifecycleConcernRule.self)
+    }
+
+    func testSpecFixes() throws {
+        try assertSpecFixes(RepeatedLifecycleConcernRule.self)
+    }
+
     private func lint(_ files: [(String, String)], values: [String: String] = [:]) -> [Finding] {
         LintEngine.lint(files.map { (path: $0.0, bytes: Array($0.1.utf8)) },
                         configuration: .only("repeated-lifecycle-concern", values: values))

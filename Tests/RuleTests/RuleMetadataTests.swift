@@ -1,11 +1,12 @@
 @testable import BehaviorLintKit
 import Foundation
+import TestSupport
 import XCTest
 
 /// The rule registry and the `Rules/` specs match one to one, and agree on every field.
 final class RuleMetadataTests: XCTestCase {
     func testEverySpecHasARuleAndEveryRuleASpec() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: RuleSpecTests.rulesDirectory.path)
+        let files = try FileManager.default.contentsOfDirectory(atPath: SpecExamples.rulesDirectory.path)
         let specIDs = Set(files.filter { $0.hasSuffix(".md") && $0 != "README.md" }.map { String($0.dropLast(3)) })
         XCTAssertEqual(specIDs, Set(RuleRegistry.ids))
         XCTAssertEqual(RuleRegistry.ids.count, Set(RuleRegistry.ids).count, "duplicate rule ids")
@@ -15,7 +16,7 @@ final class RuleMetadataTests: XCTestCase {
         let requiredSections = ["Why", "Configuration", "How to fix by hand", "What fix generates", "Triggers", "Does not trigger"]
         for rule in RuleRegistry.all {
             let descriptor = rule.descriptor
-            let spec = try RuleSpecTests.spec(for: descriptor.id)
+            let spec = try SpecExamples.spec(for: descriptor.id)
             XCTAssertEqual(spec.frontMatter["id"], descriptor.id)
             XCTAssertEqual(spec.frontMatter["severity"], descriptor.defaultSeverity.rawValue, descriptor.id)
             XCTAssertEqual(spec.frontMatter["scope"], descriptor.scope.rawValue, descriptor.id)

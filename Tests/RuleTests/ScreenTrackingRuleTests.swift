@@ -3,6 +3,14 @@ import XCTest
 
 /// What the `screen-tracking` spec cannot show: call-pattern matching, fix eligibility and messages.
 final class ScreenTrackingRuleTests: XCTestCase {
+    func testSpecExamples() throws {
+        try assertSpecExamples(ScreenTrackingRule.self)
+    }
+
+    func testSpecFixes() throws {
+        try assertSpecFixes(ScreenTrackingRule.self)
+    }
+
     private func findings(_ source: String, values: [String: String] = [:]) -> [Finding] {
         LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))],
                         configuration: .only(ScreenTrackingRule.descriptor.id, values: values))

@@ -1,9 +1,18 @@
 @testable import BehaviorLintKit
+import TestSupport
 import XCTest
 
 /// What the spec examples cannot show: how element types are told apart, the messages, and that
 /// `fix` rewrites exactly the findings `lint` marks fixable.
 final class SlowArrayConcatRuleTests: XCTestCase {
+    func testSpecExamples() throws {
+        try assertSpecExamples(SlowArrayConcatRule.self)
+    }
+
+    func testSpecFixes() throws {
+        try assertSpecFixes(SlowArrayConcatRule.self)
+    }
+
     private let id = "slow-array-concat"
 
     private func findings(_ source: String) -> [Finding] {
@@ -114,7 +123,7 @@ final class SlowArrayConcatRuleTests: XCTestCase {
     /// Every spec example and the cases below: each finding handed to the fixer alone gets a
     /// rewrite exactly when lint marks it fixable, and `fix` leaves no fixable finding unfixed.
     func testFixRewritesExactlyTheFindingsLintMarksFixable() throws {
-        let spec = try RuleSpecTests.spec(for: id)
+        let spec = try SpecExamples.spec(for: id)
         var examples = spec.triggering + spec.nonTriggering + spec.fixes.map { $0.before }
         examples += Self.fixabilityCases.map { RuleSpec.Example(files: [("Case.swift", $0)], markers: [], configuration: [:], specLine: 0) }
         var fixable = 0, unfixable = 0

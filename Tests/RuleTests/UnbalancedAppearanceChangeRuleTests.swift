@@ -4,6 +4,14 @@ import XCTest
 /// Messages and cross-file restores of unbalanced-appearance-change, which the spec examples
 /// (markers only) cannot show.
 final class UnbalancedAppearanceChangeRuleTests: XCTestCase {
+    func testSpecExamples() throws {
+        try assertSpecExamples(UnbalancedAppearanceChangeRule.self)
+    }
+
+    func testSpecFixes() throws {
+        try assertSpecFixes(UnbalancedAppearanceChangeRule.self)
+    }
+
     private func findings(_ files: [(String, String)]) -> [Finding] {
         LintEngine.lint(files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .only("unbalanced-appearance-change"))
     }

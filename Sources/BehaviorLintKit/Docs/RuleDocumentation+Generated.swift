@@ -1,4 +1,4 @@
-// Generated from Rules/*.md by `UPDATE_RULE_DOCS=1 swift test --filter RuleDocumentationTests`.
+// Generated from Rules/*.md by `swift run generate-rule-docs`.
 // Do not edit: edit the spec and regenerate.
 
 /// The `Rules/<id>.md` specs, embedded so that `behavior-lint explain` works wherever the binary is.

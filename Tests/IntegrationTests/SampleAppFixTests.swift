@@ -5,8 +5,7 @@ import XCTest
 /// `fix` on the whole example app: what it extracts, that the app still type-checks afterwards,
 /// that nothing moved is lost, and that a second run has nothing left to do.
 final class SampleAppFixTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/SampleApp").path
+    static let root = SampleApp.root
 
     static func sources() throws -> [(path: String, bytes: [UInt8])] {
         try FileDiscovery.swiftFiles(in: [root]).get().map { (path: $0, bytes: [UInt8](FileManager.default.contents(atPath: $0)!)) }

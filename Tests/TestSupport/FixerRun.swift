@@ -4,14 +4,16 @@ import XCTest
 
 /// Runs one fixer over in-memory files as fix mode does: lint with only its rule, hand it the
 /// fixable findings, apply every proposal to the original bytes.
-struct FixerRun {
-    let proposals: [FixProposal]
+public struct FixerRun {
+    public let proposals: [FixProposal]
     /// Path → text after all proposals are applied (unchanged files included).
-    let output: [String: String]
+    public let output: [String: String]
     /// Fixable findings of the rule before fixing.
-    let fixable: [Finding]
+    public let fixable: [Finding]
 
-    init<F: Fixer>(_ fixer: F.Type, rule: String, files: [(path: String, text: String)], options: [String: String] = [:],
+    /// `fixer` is one of fix's fixers (`ArrayConcatFixer.self`); the parameter is untyped because
+    /// the `Fixer` protocol is internal to the kit and this initialiser is public to the test targets.
+    public init(_ fixer: Any.Type, rule: String, files: [(path: String, text: String)], options: [String: String] = [:],
                    file: StaticString = #filePath, line: UInt = #line) {
         let sources = files.map { (path: $0.path, bytes: Array($0.text.utf8)) }
         let configuration = RuleConfiguration.only(rule, values: options)
@@ -20,6 +22,7 @@ struct FixerRun {
         let context = FixContext(
             project: project, sources: Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) }),
             findings: fixable, configuration: .defaults, outputDirectory: "Behaviors")
+        guard let fixer = fixer as? any Fixer.Type else { preconditionFailure("\(fixer) is not a fixer") }
         proposals = fixer.init().proposals(context)
         var edits: [String: [TextEdit]] = [:]
         for proposal in proposals {
@@ -36,7 +39,7 @@ struct FixerRun {
     }
 
     /// Findings of `rule` when the fixed output is linted again.
-    func findingsAfterFix(rule: String, options: [String: String] = [:]) -> [Finding] {
+    public func findingsAfterFix(rule: String, options: [String: String] = [:]) -> [Finding] {
         LintEngine.lint(output.sorted { $0.key < $1.key }.map { (path: $0.key, bytes: Array($0.value.utf8)) },
                         configuration: .only(rule, values: options))
     }
@@ -44,7 +47,7 @@ struct FixerRun {
 
 /// Whether `text` still tokenizes into balanced `()`, `[]` and `{}`: a type-check-free sanity
 /// check that a rewrite did not cut an expression apart.
-func hasBalancedBrackets(_ text: String) -> Bool {
+public func hasBalancedBrackets(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
     var stack: [UInt8] = []
     for token in Lexer.tokenize(bytes) where token.kind == .punctuation && token.length == 1 {

@@ -3,14 +3,14 @@ import Foundation
 
 /// A small, fixed lint run for the reporter tests: every input that could vary (time, host,
 /// rule catalogue, documentation, source text) is pinned, so outputs can be compared byte for byte.
-enum ReporterFixtures {
-    static let home = "App/HomeViewController.swift"
+public enum ReporterFixtures {
+    public static let home = "App/HomeViewController.swift"
     /// A space and a non-ASCII letter in the path (URI encoding), non-ASCII before the column
     /// (byte → code point columns).
-    static let cafe = "App/Café Screen.swift"
-    static let clean = "App/Clean.swift"
+    public static let cafe = "App/Café Screen.swift"
+    public static let clean = "App/Clean.swift"
 
-    static let sources: [(path: String, bytes: [UInt8])] = [
+    public static let sources: [(path: String, bytes: [UInt8])] = [
         (home, Array("""
         import UIKit
         final class HomeViewController: UIViewController {
@@ -31,7 +31,7 @@ enum ReporterFixtures {
         (clean, Array("let x = 1\n".utf8)),
     ]
 
-    static let rules = [
+    public static let rules = [
         RuleDescriptor(id: "nav-bar-visibility", defaultSeverity: .warning, scope: .file, fixable: true,
                        summary: "Navigation bar hidden in one hook and never shown again."),
         RuleDescriptor(id: "screen-tracking", defaultSeverity: .warning, scope: .file, fixable: false,
@@ -40,7 +40,7 @@ enum ReporterFixtures {
                        summary: "Lifecycle overrides must call super."),
     ]
 
-    static let findings: [Finding] = [
+    public static let findings: [Finding] = [
         Finding(ruleID: "nav-bar-visibility", severity: .warning, path: home,
                 location: SourceLocation(line: 4, column: 9), endLocation: SourceLocation(line: 4, column: 79),
                 message: "HomeViewController hides the navigation bar in viewWillAppear and never shows it again",
@@ -60,7 +60,7 @@ enum ReporterFixtures {
                 fingerprintText: #"Analytics.track("café")"#),
     ]
 
-    static func report(findings: [Finding] = findings, files: [String] = sources.map { $0.path },
+    public static func report(findings: [Finding] = findings, files: [String] = sources.map { $0.path },
                        rules: [RuleDescriptor] = rules, repositoryURL: String? = "https://example.com/behavior-lint")
         -> LintReport {
         LintReport(findings: findings, files: files, elapsedSeconds: 0.25, toolVersion: "0.1.0",
@@ -71,7 +71,7 @@ enum ReporterFixtures {
 
     /// `Tests/Fixtures/Schemas`, the copies of the SARIF and JUnit schemas kept in the repository
     /// (found from this file, so no bundle is needed and nothing outside the clone is read).
-    static var schemasFolder: URL {
+    public static var schemasFolder: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/Schemas", isDirectory: true)
     }

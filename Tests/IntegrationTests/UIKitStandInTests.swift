@@ -5,10 +5,10 @@ import XCTest
 /// against it, and the harness really reports errors, so a passing type check means something.
 final class UIKitStandInTests: XCTestCase {
     func testSampleAppTypeChecks() throws {
-        let sources = try XCTUnwrap(FileManager.default.enumerator(atPath: SampleAppTests.sampleApp))
+        let sources = try XCTUnwrap(FileManager.default.enumerator(atPath: SampleApp.sources))
             .compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }
-            .map { SampleAppTests.sampleApp + "/" + $0 }
+            .map { SampleApp.sources + "/" + $0 }
         XCTAssertGreaterThanOrEqual(sources.count, 20, "the sample app's sources were not found")
         let result = try SwiftTypeCheck.typeCheck(paths: sources)
         XCTAssertTrue(result.succeeded, result.output)

@@ -1,48 +1,60 @@
 import Foundation
 
 /// A parsed `Rules/<id>.md`: front matter, summary line, sections and example blocks.
-struct RuleSpec {
-    struct Example {
+public struct RuleSpec {
+    public struct Example {
         /// Files of the example: one, or several separated by `// file: Name.swift` lines.
-        var files: [(name: String, source: String)]
+        public var files: [(name: String, source: String)]
         /// Where the `↓` markers were: (file name, line, column), columns in UTF-8 bytes.
-        var markers: [Marker]
+        public var markers: [Marker]
         /// `<!-- config: key = value, … -->` written just before the block.
-        var configuration: [String: String]
+        public var configuration: [String: String]
         /// The line of the opening fence in the spec, for failure messages.
-        var specLine: Int
+        public var specLine: Int
+
+        public init(files: [(name: String, source: String)], markers: [Marker], configuration: [String: String], specLine: Int) {
+            self.files = files
+            self.markers = markers
+            self.configuration = configuration
+            self.specLine = specLine
+        }
     }
 
-    struct Marker: Hashable, Comparable, CustomStringConvertible {
-        var file: String
-        var line: Int
-        var column: Int
-        static func < (a: Marker, b: Marker) -> Bool { (a.file, a.line, a.column) < (b.file, b.line, b.column) }
-        var description: String { "\(file):\(line):\(column)" }
+    public struct Marker: Hashable, Comparable, CustomStringConvertible {
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public init(file: String, line: Int, column: Int) {
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+        public static func < (a: Marker, b: Marker) -> Bool { (a.file, a.line, a.column) < (b.file, b.line, b.column) }
+        public var description: String { "\(file):\(line):\(column)" }
     }
 
     /// A `## Fix` pair: the input files and what `fix` must turn them into.
-    struct FixExample {
-        var before: Example
+    public struct FixExample {
+        public var before: Example
         /// Only the files that change or are created; every other file must stay as it was.
-        var after: Example
+        public var after: Example
         /// False after `<!-- project: no behavior protocol -->`: the example's project lacks the
         /// protocol, so fix writes the support file. Otherwise the project declares the default one.
-        var projectHasBehaviorProtocol: Bool
+        public var projectHasBehaviorProtocol: Bool
     }
 
-    var path: String
-    var frontMatter: [String: String]
-    var title: String
-    var summary: String
-    var sections: [String: String]
-    var triggering: [Example]
-    var nonTriggering: [Example]
-    var fixes: [FixExample]
+    public var path: String
+    public var frontMatter: [String: String]
+    public var title: String
+    public var summary: String
+    public var sections: [String: String]
+    public var triggering: [Example]
+    public var nonTriggering: [Example]
+    public var fixes: [FixExample]
 
-    static let marker = "↓"
+    public static let marker = "↓"
 
-    init(path: String) throws {
+    public init(path: String) throws {
         self.path = path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let lines = text.components(separatedBy: "\n")

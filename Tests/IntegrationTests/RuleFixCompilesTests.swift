@@ -17,11 +17,11 @@ final class RuleFixCompilesTests: XCTestCase {
     func testEveryFixExampleTypeChecksBeforeAndAfterTheFix() throws {
         let support = try String(contentsOf: Self.exampleSupport, encoding: .utf8)
         var jobs: [(place: String, files: [(name: String, source: String)])] = []
-        for rule in RuleFixSpecTests.fixableRules {
-            for example in try RuleSpecTests.spec(for: rule.id).fixes {
+        for rule in RuleRegistry.all.map({ $0.descriptor }) where rule.fixable {
+            for example in try SpecExamples.spec(for: rule.id).fixes {
                 let place = "\(rule.id).md:\(example.before.specLine)"
-                let before = RuleFixSpecTests.project(example).map { (name: $0.path, source: String(decoding: $0.bytes, as: UTF8.self)) }
-                let after = RuleFixSpecTests.fixed(rule.id, example).files.sorted { $0.key < $1.key }.map { (name: $0.key, source: $0.value) }
+                let before = SpecExamples.project(example).map { (name: $0.path, source: String(decoding: $0.bytes, as: UTF8.self)) }
+                let after = SpecExamples.fixed(rule.id, example).files.sorted { $0.key < $1.key }.map { (name: $0.key, source: $0.value) }
                 jobs.append((place + " before fix", Self.importingUIKit(before) + [("SpecExampleSupport.swift", support)]))
                 jobs.append((place + " after fix", Self.importingUIKit(after) + [("SpecExampleSupport.swift", support)]))
             }

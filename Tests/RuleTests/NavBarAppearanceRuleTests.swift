@@ -1,0 +1,13 @@
+@testable import BehaviorLintKit
+import XCTest
+
+/// `nav-bar-appearance` is specified by its examples alone (Rules/nav-bar-appearance.md).
+final class NavBarAppearanceRuleTests: XCTestCase {
+    func testSpecExamples() throws {
+        try assertSpecExamples(NavBarAppearanceRule.self)
+    }
+
+    func testSpecFixes() throws {
+        try assertSpecFixes(NavBarAppearanceRule.self)
+    }
+}

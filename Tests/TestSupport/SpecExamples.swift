@@ -1,0 +1,51 @@
+@testable import BehaviorLintKit
+import Foundation
+
+/// How the examples of `Rules/<id>.md` are run: linted with only their rule enabled, and for a
+/// `## Fix` pair, fixed in a project that has the behavior protocol unless the example says not.
+/// Each rule's test class checks its spec with these; the integration tests compile the fixes.
+public enum SpecExamples {
+    public static let rulesDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Rules")
+
+    public static func spec(for id: String) throws -> RuleSpec {
+        try RuleSpec(path: rulesDirectory.appendingPathComponent(id + ".md").path)
+    }
+
+    /// Lints an example with only rule `id` enabled and returns where it reported.
+    public static func findings(of id: String, in example: RuleSpec.Example) -> [Finding] {
+        let sources = example.files.map { (path: $0.name, bytes: Array($0.source.utf8)) }
+        return LintEngine.lint(sources, configuration: .only(id, values: example.configuration))
+    }
+
+    /// The protocol file every Fix example's project has unless it says
+    /// `<!-- project: no behavior protocol -->`: exactly what fix writes as the support file.
+    public static let supportFileName = "LifecycleBehaviors.swift"
+    public static var supportFile: String {
+        SupportFileWriter(behaviorProtocol: .generated(name: "ViewControllerLifecycleBehavior", style: .moment),
+                          attachMethod: "addBehaviors", indent: "    ", lineEnding: "\n").render(header: nil)
+    }
+
+    /// The files of a Fix example's project before the fix, support file included when it has one.
+    public static func project(_ example: RuleSpec.FixExample) -> [(path: String, bytes: [UInt8])] {
+        let files = example.before.files.map { (path: $0.name, bytes: Array($0.source.utf8)) }
+        return example.projectHasBehaviorProtocol ? files + [(supportFileName, Array(supportFile.utf8))] : files
+    }
+
+    public static func configuration(_ id: String, _ example: RuleSpec.FixExample) -> LintConfiguration {
+        var configuration = LintConfiguration.defaults
+        configuration.rules = .only(id, values: example.before.configuration)
+        return configuration
+    }
+
+    /// Every file of the project after `fix`: path → text.
+    public static func fixed(_ id: String, _ example: RuleSpec.FixExample) -> (files: [String: String], outcome: FixOutcome) {
+        let sources = project(example)
+        let outcome = FixEngine.fix(sources, configuration: configuration(id, example), outputDirectory: "Behaviors")
+        var files: [String: String] = [:]
+        for source in sources { files[source.path] = String(decoding: outcome.changed[source.path] ?? source.bytes, as: UTF8.self) }
+        for file in outcome.created { files[file.path] = file.contents }
+        return (files, outcome)
+    }
+}
