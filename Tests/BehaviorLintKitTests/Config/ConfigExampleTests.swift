@@ -6,7 +6,7 @@ import XCTest
 final class ConfigExampleTests: XCTestCase {
     private var exampleURL: URL {
         URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent(".lintrc.example")
     }
 
