@@ -30,24 +30,35 @@ let package = Package(
         .target(name: "RuleDocumentationGenerator"),
         .executableTarget(name: "generate-rule-docs", dependencies: ["RuleDocumentationGenerator"]),
         // Lints a target's sources on every build, reporting findings as build diagnostics.
-        .plugin(name: "BehaviorLintBuildToolPlugin", capability: .buildTool(),
-                dependencies: ["behavior-lint"]),
+        .plugin(
+            name: "BehaviorLintBuildToolPlugin", capability: .buildTool(),
+            dependencies: ["behavior-lint"]),
         // The plugins share Plugins/Shared through a symbolic link in each plugin's folder (a plugin
         // cannot depend on a library target).
         // `swift package behavior-lint [lint] [PATH...] [OPTIONS]`: lint on demand; `fix --dry-run`
         // shows the fixes as a diff. It only reads, so it asks for no permission.
-        .plugin(name: "BehaviorLintCommandPlugin",
-                capability: .command(intent: .custom(verb: "behavior-lint",
-                                                      description: "Lint the package's Swift sources with behavior-lint (fix --dry-run: show the fixes)")),
-                dependencies: ["behavior-lint"]),
+        .plugin(
+            name: "BehaviorLintCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "behavior-lint",
+                    description: "Lint the package's Swift sources with behavior-lint (fix --dry-run: show the fixes)")),
+            dependencies: ["behavior-lint"]),
         // `swift package --allow-writing-to-package-directory behavior-lint-fix [PATH...] [OPTIONS]`:
         // apply the fixes. Permissions are declared per plugin, so writing gets a plugin of its own.
-        .plugin(name: "BehaviorLintFixCommandPlugin",
-                capability: .command(intent: .custom(verb: "behavior-lint-fix",
-                                                      description: "Apply behavior-lint's fixes to the package's Swift sources"),
-                                     permissions: [.writeToPackageDirectory(
-                                         reason: "behavior-lint-fix moves lifecycle chores into behavior files and rewrites the Swift files it fixes")]),
-                dependencies: ["behavior-lint"]),
+        .plugin(
+            name: "BehaviorLintFixCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "behavior-lint-fix",
+                    description: "Apply behavior-lint's fixes to the package's Swift sources"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason:
+                            "behavior-lint-fix moves lifecycle chores into behavior files and rewrites the Swift files it fixes"
+                    )
+                ]),
+            dependencies: ["behavior-lint"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         // What several test targets share: temporary folders, swiftc against the UIKit stand-in,
         // the nothing-lost check of fix outcomes.

@@ -18,11 +18,12 @@ struct BehaviorLintBuildToolPlugin: BuildToolPlugin {
         guard !swiftFiles.isEmpty else { return [] }
         let folder = commonFolder(of: swiftFiles)
         return [
-            lintCommand(tool: try context.tool(named: "behavior-lint").url,
-                        workDirectory: context.pluginWorkDirectoryURL,
-                        displayName: target.name,
-                        lintedPaths: [folder],
-                        inputFiles: swiftFiles),
+            lintCommand(
+                tool: try context.tool(named: "behavior-lint").url,
+                workDirectory: context.pluginWorkDirectoryURL,
+                displayName: target.name,
+                lintedPaths: [folder],
+                inputFiles: swiftFiles)
         ]
     }
 }
@@ -36,10 +37,14 @@ struct BehaviorLintBuildToolPlugin: BuildToolPlugin {
 /// finding still fails the build.
 func lintCommand(tool: URL, workDirectory: URL, displayName: String, lintedPaths: [URL], inputFiles: [URL]) -> Command {
     let stamp = workDirectory.appendingPathComponent("behavior-lint-stamp.swift")
-    let lint = [tool.path, "lint", "--reporter", "xcode", "--quiet",
-                "--cache-path", workDirectory.appendingPathComponent("cache").path]
+    let lint =
+        [
+            tool.path, "lint", "--reporter", "xcode", "--quiet",
+            "--cache-path", workDirectory.appendingPathComponent("cache").path,
+        ]
         + lintedPaths.map(\.path)
-    let script = lint.map(shellQuoted).joined(separator: " ")
+    let script =
+        lint.map(shellQuoted).joined(separator: " ")
         + "; status=$?; if [ $status -eq 0 ]; then echo '// behavior-lint ran here.' > \(shellQuoted(stamp.path)); fi; exit $status"
     return .buildCommand(
         displayName: "behavior-lint \(displayName)",
@@ -57,19 +62,21 @@ func shellQuoted(_ text: String) -> String {
 // `commonFolder(of:)` is in Shared/PluginSupport.swift.
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension BehaviorLintBuildToolPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let swiftFiles = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
-        guard !swiftFiles.isEmpty else { return [] }
-        return [
-            lintCommand(tool: try context.tool(named: "behavior-lint").url,
-                        workDirectory: context.pluginWorkDirectoryURL,
-                        displayName: target.displayName,
-                        lintedPaths: swiftFiles,
-                        inputFiles: swiftFiles),
-        ]
+    extension BehaviorLintBuildToolPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let swiftFiles = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(
+                \.url)
+            guard !swiftFiles.isEmpty else { return [] }
+            return [
+                lintCommand(
+                    tool: try context.tool(named: "behavior-lint").url,
+                    workDirectory: context.pluginWorkDirectoryURL,
+                    displayName: target.displayName,
+                    lintedPaths: swiftFiles,
+                    inputFiles: swiftFiles)
+            ]
+        }
     }
-}
 #endif

@@ -26,13 +26,14 @@ struct BehaviorLintCommandPlugin: CommandPlugin {
         if command == "fix" {
             let dryRun = tool.flags.contains("--dry-run")
             if !dryRun && tool.flags.isDisjoint(with: ["--help", "-h"]) {
-                throw PluginUsageError(description: """
-                    behavior-lint plugin: 'fix' writes to the package, and 'swift package behavior-lint' only \
-                    reads (so that linting never asks for write access). Preview the fixes with \
-                    'swift package behavior-lint fix --dry-run', or apply them with \
-                    'swift package --allow-writing-to-package-directory behavior-lint-fix' \
-                    (same paths and options).
-                    """)
+                throw PluginUsageError(
+                    description: """
+                        behavior-lint plugin: 'fix' writes to the package, and 'swift package behavior-lint' only \
+                        reads (so that linting never asks for write access). Preview the fixes with \
+                        'swift package behavior-lint fix --dry-run', or apply them with \
+                        'swift package --allow-writing-to-package-directory behavior-lint-fix' \
+                        (same paths and options).
+                        """)
             }
             try runBehaviorLint("fix", toolArguments, context: context) { code in
                 dryRun && code == 1

@@ -15,10 +15,11 @@ struct BehaviorLintFixCommandPlugin: CommandPlugin {
         var rest = arguments
         if rest.first == "fix" { rest.removeFirst() }
         if rest.first == "lint" {
-            throw PluginUsageError(description: """
-                behavior-lint-fix plugin: it only fixes; lint with 'swift package behavior-lint', \
-                which needs no write access
-                """)
+            throw PluginUsageError(
+                description: """
+                    behavior-lint-fix plugin: it only fixes; lint with 'swift package behavior-lint', \
+                    which needs no write access
+                    """)
         }
         let tool = try ToolArguments(rest, context: context)
         try runBehaviorLint("fix", tool.arguments, context: context) { code in

@@ -35,17 +35,21 @@ struct ToolArguments {
                 flags.insert(argument)
             } else {
                 hasPaths = true
-                self.arguments.append(argument.hasPrefix("/") ? argument : context.package.directoryURL.appendingPathComponent(argument).path)
+                self.arguments.append(
+                    argument.hasPrefix("/")
+                        ? argument : context.package.directoryURL.appendingPathComponent(argument).path)
             }
             index += 1
         }
         if !hasPaths {
-            let targets = targetNames.isEmpty
+            let targets =
+                targetNames.isEmpty
                 ? context.package.targets
                 : try context.package.targets(named: targetNames)
             let folders = targets.compactMap { target -> String? in
                 guard let files = (target as? SourceModuleTarget)?.sourceFiles(withSuffix: "swift").map(\.url),
-                      !files.isEmpty else { return nil }
+                    !files.isEmpty
+                else { return nil }
                 return commonFolder(of: files).path
             }
             if folders.isEmpty {
@@ -64,8 +68,10 @@ struct ToolArguments {
 
 /// Runs `behavior-lint COMMAND ARGUMENTS…` in the package's folder, its output going straight to
 /// the terminal; a non-zero exit status fails the plugin (and so `swift package`).
-func runBehaviorLint(_ command: String, _ arguments: [String], context: PluginContext,
-                     onFailure: (Int32) -> String? = { _ in nil }) throws {
+func runBehaviorLint(
+    _ command: String, _ arguments: [String], context: PluginContext,
+    onFailure: (Int32) -> String? = { _ in nil }
+) throws {
     let process = Process()
     process.executableURL = try context.tool(named: "behavior-lint").url
     process.arguments = [command] + arguments

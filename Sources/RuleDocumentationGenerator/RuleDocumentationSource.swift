@@ -15,14 +15,15 @@ public enum RuleDocumentationSource {
         let ids = try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter { $0.hasSuffix(".md") && $0 != "README.md" }.map { String($0.dropLast(3)) }.sorted()
         var source = """
-        // Generated from Rules/*.md by `swift run generate-rule-docs`.
-        // Do not edit: edit the spec and regenerate.
+            // swift-format-ignore-file
+            // Generated from Rules/*.md by `swift run generate-rule-docs`.
+            // Do not edit: edit the spec and regenerate.
 
-        /// The `Rules/<id>.md` specs, embedded so that `behavior-lint explain` works wherever the binary is.
-        enum RuleDocumentation {
-            static let markdown: [String: String] = [
+            /// The `Rules/<id>.md` specs, embedded so that `behavior-lint explain` works wherever the binary is.
+            enum RuleDocumentation {
+                static let markdown: [String: String] = [
 
-        """
+            """
         for id in ids {
             let text = try String(contentsOfFile: directory + "/" + id + ".md", encoding: .utf8)
             source += "        \"\(id)\": #####\"\"\"\n\(text)\n\"\"\"#####,\n"

@@ -43,80 +43,80 @@ public enum Keywords {
             }
         case 4:
             switch (head, tail) {
-            case (0x666C6553, 0x0): return .expression  // Self
-            case (0x65736163, 0x0): return .other  // case
-            case (0x65736C65, 0x0): return .other  // else
-            case (0x6D756E65, 0x0): return .other  // enum
-            case (0x636E7566, 0x0): return .introducesOperatorName  // func
-            case (0x74696E69, 0x0): return .other  // init
-            case (0x666C6573, 0x0): return .expression  // self
-            case (0x65757274, 0x0): return .expression  // true
+            case (0x666C_6553, 0x0): return .expression  // Self
+            case (0x6573_6163, 0x0): return .other  // case
+            case (0x6573_6C65, 0x0): return .other  // else
+            case (0x6D75_6E65, 0x0): return .other  // enum
+            case (0x636E_7566, 0x0): return .introducesOperatorName  // func
+            case (0x7469_6E69, 0x0): return .other  // init
+            case (0x666C_6573, 0x0): return .expression  // self
+            case (0x6575_7274, 0x0): return .expression  // true
             default: return nil
             }
         case 5:
             switch (head, tail) {
-            case (0x6B61657262, 0x0): return .other  // break
-            case (0x6863746163, 0x0): return .other  // catch
-            case (0x7373616C63, 0x0): return .other  // class
-            case (0x7265666564, 0x0): return .other  // defer
-            case (0x65736C6166, 0x0): return .expression  // false
-            case (0x6472617567, 0x0): return .other  // guard
-            case (0x74756F6E69, 0x0): return .other  // inout
-            case (0x7265707573, 0x0): return .expression  // super
-            case (0x776F726874, 0x0): return .other  // throw
-            case (0x6572656877, 0x0): return .other  // where
-            case (0x656C696877, 0x0): return .other  // while
+            case (0x6B_6165_7262, 0x0): return .other  // break
+            case (0x68_6374_6163, 0x0): return .other  // catch
+            case (0x73_7361_6C63, 0x0): return .other  // class
+            case (0x72_6566_6564, 0x0): return .other  // defer
+            case (0x65_736C_6166, 0x0): return .expression  // false
+            case (0x64_7261_7567, 0x0): return .other  // guard
+            case (0x74_756F_6E69, 0x0): return .other  // inout
+            case (0x72_6570_7573, 0x0): return .expression  // super
+            case (0x77_6F72_6874, 0x0): return .other  // throw
+            case (0x65_7265_6877, 0x0): return .other  // where
+            case (0x65_6C69_6877, 0x0): return .other  // while
             default: return nil
             }
         case 6:
             switch (head, tail) {
-            case (0x74696E696564, 0x0): return .other  // deinit
-            case (0x74726F706D69, 0x0): return .other  // import
-            case (0x63696C627570, 0x0): return .other  // public
-            case (0x746165706572, 0x0): return .other  // repeat
-            case (0x6E7275746572, 0x0): return .other  // return
-            case (0x636974617473, 0x0): return .other  // static
-            case (0x746375727473, 0x0): return .other  // struct
-            case (0x686374697773, 0x0): return .other  // switch
-            case (0x73776F726874, 0x0): return .other  // throws
+            case (0x7469_6E69_6564, 0x0): return .other  // deinit
+            case (0x7472_6F70_6D69, 0x0): return .other  // import
+            case (0x6369_6C62_7570, 0x0): return .other  // public
+            case (0x7461_6570_6572, 0x0): return .other  // repeat
+            case (0x6E72_7574_6572, 0x0): return .other  // return
+            case (0x6369_7461_7473, 0x0): return .other  // static
+            case (0x7463_7572_7473, 0x0): return .other  // struct
+            case (0x6863_7469_7773, 0x0): return .other  // switch
+            case (0x7377_6F72_6874, 0x0): return .other  // throws
             default: return nil
             }
         case 7:
             switch (head, tail) {
-            case (0x746C7561666564, 0x0): return .other  // default
-            case (0x65746176697270, 0x0): return .other  // private
+            case (0x74_6C75_6166_6564, 0x0): return .other  // default
+            case (0x65_7461_7669_7270, 0x0): return .other  // private
             default: return nil
             }
         case 8:
             switch (head, tail) {
-            case (0x65756E69746E6F63, 0x0): return .other  // continue
-            case (0x6C616E7265746E69, 0x0): return .other  // internal
-            case (0x726F74617265706F, 0x0): return .introducesOperatorName  // operator
-            case (0x6C6F636F746F7270, 0x0): return .other  // protocol
-            case (0x73776F7268746572, 0x0): return .other  // rethrows
+            case (0x6575_6E69_746E_6F63, 0x0): return .other  // continue
+            case (0x6C61_6E72_6574_6E69, 0x0): return .other  // internal
+            case (0x726F_7461_7265_706F, 0x0): return .introducesOperatorName  // operator
+            case (0x6C6F_636F_746F_7270, 0x0): return .other  // protocol
+            case (0x7377_6F72_6874_6572, 0x0): return .other  // rethrows
             default: return nil
             }
         case 9:
             switch (head, tail) {
-            case (0x6F69736E65747865, 0x6E): return .other  // extension
-            case (0x7069726373627573, 0x74): return .other  // subscript
-            case (0x61696C6165707974, 0x73): return .other  // typealias
+            case (0x6F69_736E_6574_7865, 0x6E): return .other  // extension
+            case (0x7069_7263_7362_7573, 0x74): return .other  // subscript
+            case (0x6169_6C61_6570_7974, 0x73): return .other  // typealias
             default: return nil
             }
         case 11:
             switch (head, tail) {
-            case (0x6F7268746C6C6166, 0x686775): return .other  // fallthrough
-            case (0x76697270656C6966, 0x657461): return .other  // fileprivate
+            case (0x6F72_6874_6C6C_6166, 0x686775): return .other  // fallthrough
+            case (0x7669_7270_656C_6966, 0x657461): return .other  // fileprivate
             default: return nil
             }
         case 14:
             switch (head, tail) {
-            case (0x746169636F737361, 0x657079746465): return .other  // associatedtype
+            case (0x7461_6963_6F73_7361, 0x6570_7974_6465): return .other  // associatedtype
             default: return nil
             }
         case 15:
             switch (head, tail) {
-            case (0x6E65646563657270, 0x70756F72676563): return .other  // precedencegroup
+            case (0x6E65_6465_6365_7270, 0x70_756F_7267_6563): return .other  // precedencegroup
             default: return nil
             }
         default:
@@ -133,7 +133,7 @@ public enum Keywords {
             return count == 8 ? word : word & ((1 << UInt64(8 * count)) - 1)
         }
         var value: UInt64 = 0
-        for k in 0 ..< count { value |= UInt64(pointer[k]) << UInt64(8 * k) }
+        for k in 0..<count { value |= UInt64(pointer[k]) << UInt64(8 * k) }
         return value
     }
 }

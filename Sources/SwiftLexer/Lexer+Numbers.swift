@@ -28,7 +28,8 @@ extension LexerState {
         if p[i] == UInt8(ascii: "0") && (second == UInt8(ascii: "o") || second == UInt8(ascii: "b")) {
             i += 2
             let isOctal = second == UInt8(ascii: "o")
-            let accepts: (UInt8) -> Bool = isOctal
+            let accepts: (UInt8) -> Bool =
+                isOctal
                 ? { $0 &- UInt8(ascii: "0") < 8 }
                 : { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") }
             if i < n && accepts(p[i]) {

@@ -7,7 +7,7 @@ extension LexerState {
         guard index > 0 else { return false }
         switch p[index - 1] {
         case 0x20, 0x0D, 0x0A, 0x09, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
-             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
             return false
         case UInt8(ascii: "/"):
             return !(index >= 2 && p[index - 2] == UInt8(ascii: "*"))
@@ -24,7 +24,7 @@ extension LexerState {
         guard end < n else { return false }
         switch p[end] {
         case 0x20, 0x0D, 0x0A, 0x09, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
-             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
             return false
         case UInt8(ascii: "."):
             return !leftBound
@@ -50,14 +50,15 @@ extension LexerState {
                 guard UnicodeClasses.isASCIIOperator(byte) else { break }
                 if byte == UInt8(ascii: ".") && !startsWithDot { break }
                 if !first && byte == UInt8(ascii: "<") && at(j + 1) == UInt8(ascii: "#"),
-                   editorPlaceholderEnd(from: j) != nil {
+                    editorPlaceholderEnd(from: j) != nil
+                {
                     break
                 }
                 j += 1
             } else {
                 let scalar = UnicodeClasses.decode(p, j, n)
                 guard let value = scalar.value,
-                      first ? UnicodeClasses.isOperatorStart(value) : UnicodeClasses.isOperatorContinue(value)
+                    first ? UnicodeClasses.isOperatorStart(value) : UnicodeClasses.isOperatorContinue(value)
                 else { break }
                 j += scalar.length
             }
@@ -85,7 +86,8 @@ extension LexerState {
 
         // A `/` in the operator may open a regex literal; only the first `/` is tried.
         if let slash = firstSlash(from: start, to: end),
-           let regexEnd = regexStartingInOperator(slash: slash, operatorStart: start, operatorEnd: end) {
+            let regexEnd = regexStartingInOperator(slash: slash, operatorStart: start, operatorEnd: end)
+        {
             if slash > start {
                 i = slash
                 emitOperator(from: start, leftBound: leftBound)

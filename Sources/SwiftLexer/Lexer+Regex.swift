@@ -65,7 +65,7 @@ extension LexerState {
     private func matches(_ start: Int, _ word: StaticString) -> Bool {
         let bytes = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         guard start + bytes.count <= n else { return false }
-        for k in 0 ..< bytes.count where p[start + k] != bytes[k] { return false }
+        for k in 0..<bytes.count where p[start + k] != bytes[k] { return false }
         return true
     }
 
@@ -128,7 +128,10 @@ extension LexerState {
                 var k = j + 1
                 var closePounds = 0
                 if pounds > 0 {
-                    while k < n && p[k] == UInt8(ascii: "#") { closePounds += 1; k += 1 }
+                    while k < n && p[k] == UInt8(ascii: "#") {
+                        closePounds += 1
+                        k += 1
+                    }
                 }
                 if closePounds >= pounds {
                     if pounds == 0 {
@@ -148,7 +151,8 @@ extension LexerState {
             while true {
                 guard j < n else {
                     if let firstNewline {
-                        unterminatedExtendedRegex[pounds] = min(unterminatedExtendedRegex[pounds] ?? firstNewline, firstNewline)
+                        unterminatedExtendedRegex[pounds] = min(
+                            unterminatedExtendedRegex[pounds] ?? firstNewline, firstNewline)
                         return firstNewline
                     }
                     return mustBeRegex ? n : nil

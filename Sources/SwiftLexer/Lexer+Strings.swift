@@ -11,7 +11,8 @@ extension LexerState {
         } else {
             i += 1
             if at(i) == UInt8(ascii: "\"") && at(i + 1) == UInt8(ascii: "\"")
-                && !(pounds > 0 && closesOnSameLine(from: i + 2, pounds: pounds)) {
+                && !(pounds > 0 && closesOnSameLine(from: i + 2, pounds: pounds))
+            {
                 i += 2
                 quote = .multiLine
             } else {
@@ -86,7 +87,8 @@ extension LexerState {
                     }
                 case .multiLine:
                     if at(i) == UInt8(ascii: "\"") && at(i + 1) == UInt8(ascii: "\"")
-                        && hasDelimiter(at: i + 2, pounds: pounds) {
+                        && hasDelimiter(at: i + 2, pounds: pounds)
+                    {
                         i += 2
                         closeString()
                         return
@@ -115,7 +117,11 @@ extension LexerState {
                 var j = i + 1
                 while j < n {
                     let byte = p[j]
-                    if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0x0A || byte == 0x0D { break }
+                    if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+                        || byte == 0x0A || byte == 0x0D
+                    {
+                        break
+                    }
                     j += 1
                 }
                 i = j
@@ -129,7 +135,7 @@ extension LexerState {
         let byte = p[i]
         switch byte {
         case UInt8(ascii: "0"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"),
-             UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"):
+            UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"):
             i += 1
         case UInt8(ascii: "u"):
             i += 1

@@ -17,7 +17,8 @@ public enum Lexer {
         var starts: [UInt32] = []
         let kinds = [TokenKind](unsafeUninitializedCapacity: bytes.count) { kindBuffer, kindCount in
             starts = [UInt32](unsafeUninitializedCapacity: bytes.count) { startBuffer, startCount in
-                var state = LexerState(base, bytes.count, kinds: kindBuffer.baseAddress!, starts: startBuffer.baseAddress!)
+                var state = LexerState(
+                    base, bytes.count, kinds: kindBuffer.baseAddress!, starts: startBuffer.baseAddress!)
                 state.run()
                 startCount = state.tokenCount
                 kindCount = state.tokenCount
@@ -95,7 +96,10 @@ struct LexerState {
     /// the file unterminated (keeps lexing linear on files full of unterminated regexes).
     var unterminatedExtendedRegex: [Int: Int] = [:]
 
-    init(_ p: UnsafePointer<UInt8>, _ n: Int, kinds: UnsafeMutablePointer<TokenKind>, starts: UnsafeMutablePointer<UInt32>) {
+    init(
+        _ p: UnsafePointer<UInt8>, _ n: Int, kinds: UnsafeMutablePointer<TokenKind>,
+        starts: UnsafeMutablePointer<UInt32>
+    ) {
         self.p = p
         self.n = n
         self.kinds = kinds
@@ -252,7 +256,7 @@ struct LexerState {
             lexBacktick()
         case UInt8(ascii: "$"):
             lexDollarIdentifier()
-        case UInt8(ascii: "0") ... UInt8(ascii: "9"):
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber()
         case UInt8(ascii: "<"):
             if at(i + 1) == UInt8(ascii: "#"), let end = editorPlaceholderEnd(from: i) {

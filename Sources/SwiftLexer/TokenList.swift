@@ -30,7 +30,7 @@ public struct TokenList: Sendable {
     }
 
     /// The byte range of token `index` in the source buffer.
-    public func range(_ index: Int) -> Range<Int> { start(index) ..< end(index) }
+    public func range(_ index: Int) -> Range<Int> { start(index)..<end(index) }
 
     /// Token `index` as a value.
     public subscript(index: Int) -> Token {
@@ -50,7 +50,7 @@ public struct Token: Equatable, Hashable, Sendable, CustomStringConvertible {
         self.end = end
     }
 
-    public var range: Range<Int> { start ..< end }
+    public var range: Range<Int> { start..<end }
     public var length: Int { end - start }
     public var description: String { "\(kind.name)[\(start)..<\(end)]" }
 }

@@ -84,7 +84,7 @@ struct CodeGen {
 
     /// A member name not used before in this file, so generated types never redeclare.
     mutating func freshName(_ make: (inout CodeGen) -> String) -> String {
-        for _ in 0 ..< 8 {
+        for _ in 0..<8 {
             let name = make(&self)
             if usedMemberNames.insert(name).inserted { return name }
         }

@@ -20,8 +20,12 @@ struct CorpusPlanner {
         rng = SplitMix64(seed: seed)
         project = Vocabulary.projects[rng.below(Vocabulary.projects.count)]
         queue = [
-            spec(.appBaseViewController, path: "Core/UI/AppBaseViewController.swift", typeName: "AppBaseViewController", feature: "App", entity: "Screen"),
-            spec(.networkingCore, path: "Core/Networking/APIClient.swift", typeName: "APIClient", feature: "Core", entity: "Request"),
+            spec(
+                .appBaseViewController, path: "Core/UI/AppBaseViewController.swift", typeName: "AppBaseViewController",
+                feature: "App", entity: "Screen"),
+            spec(
+                .networkingCore, path: "Core/Networking/APIClient.swift", typeName: "APIClient", feature: "Core",
+                entity: "Request"),
         ]
         for item in queue { usedTypeNames.insert(item.typeName) }
     }
@@ -47,71 +51,126 @@ struct CorpusPlanner {
         let entity = pick(Vocabulary.entities)
         let role = pick(Vocabulary.roles)
         switch roll {
-        case 0 ..< 28:
+        case 0..<28:
             if !featuresSeen.contains(feature) {
                 featuresSeen.insert(feature)
                 if rng.below(100) < 45 {
                     let name = "\(feature)BaseViewController"
                     featureBases[feature] = name
                     usedTypeNames.insert(name)
-                    return spec(.featureBaseViewController, path: featurePath(feature, "ViewControllers", role, name), typeName: name, feature: feature, entity: entity, role: role)
+                    return spec(
+                        .featureBaseViewController, path: featurePath(feature, "ViewControllers", role, name),
+                        typeName: name, feature: feature, entity: entity, role: role)
                 }
             }
             let name = unique { p in
-                p.pick(["\(feature)\(role)ViewController", "\(feature)\(entity)\(role)ViewController", "\(entity)\(role)ViewController"])
+                p.pick([
+                    "\(feature)\(role)ViewController", "\(feature)\(entity)\(role)ViewController",
+                    "\(entity)\(role)ViewController",
+                ])
             }
-            var result = spec(.screen, path: featurePath(feature, "ViewControllers", role, name), typeName: name, feature: feature, entity: entity, role: role)
+            var result = spec(
+                .screen, path: featurePath(feature, "ViewControllers", role, name), typeName: name, feature: feature,
+                entity: entity, role: role)
             result.superclass = screenSuperclass(feature)
             return result
-        case 28 ..< 33:
+        case 28..<33:
             let name = unique { _ in "\(feature)\(entity)ListViewController" }
-            var result = spec(.tableScreen, path: featurePath(feature, "ViewControllers", "List", name), typeName: name, feature: feature, entity: entity, role: "List")
+            var result = spec(
+                .tableScreen, path: featurePath(feature, "ViewControllers", "List", name), typeName: name,
+                feature: feature, entity: entity, role: "List")
             result.superclass = "UITableViewController"
             return result
-        case 33 ..< 41:
+        case 33..<41:
             let name = unique { p in "\(feature)\(entity)\(p.pick(Vocabulary.viewSuffixes))" }
             if rng.below(4) == 0 {
-                return spec(.view, path: "Packages/DesignSystem/Sources/DesignSystem/Components/\(name).swift", typeName: name, feature: feature, entity: entity, role: role)
+                return spec(
+                    .view, path: "Packages/DesignSystem/Sources/DesignSystem/Components/\(name).swift", typeName: name,
+                    feature: feature, entity: entity, role: role)
             }
-            return spec(.view, path: featurePath(feature, "Views", role, name), typeName: name, feature: feature, entity: entity, role: role)
-        case 41 ..< 46:
+            return spec(
+                .view, path: featurePath(feature, "Views", role, name), typeName: name, feature: feature,
+                entity: entity, role: role)
+        case 41..<46:
             let name = unique { p in "\(feature)\(entity)\(p.pick(Vocabulary.cellSuffixes))" }
-            return spec(.cell, path: featurePath(feature, "Cells", role, name), typeName: name, feature: feature, entity: entity, role: role)
-        case 46 ..< 50:
+            return spec(
+                .cell, path: featurePath(feature, "Cells", role, name), typeName: name, feature: feature,
+                entity: entity, role: role)
+        case 46..<50:
             let name = unique { _ in "\(feature)\(entity)\(role)View" }
-            return spec(.swiftUIView, path: featurePath(feature, "SwiftUI", role, name), typeName: name, feature: feature, entity: entity, role: role)
-        case 50 ..< 59:
+            return spec(
+                .swiftUIView, path: featurePath(feature, "SwiftUI", role, name), typeName: name, feature: feature,
+                entity: entity, role: role)
+        case 50..<59:
             let name = unique { p in p.pick(["\(feature)\(role)ViewModel", "\(feature)\(entity)\(role)ViewModel"]) }
-            return spec(.viewModel, path: featurePath(feature, "ViewModels", role, name), typeName: name, feature: feature, entity: entity, role: role)
-        case 59 ..< 70:
-            let name = unique { p in p.pick([entity, "\(feature)\(entity)", "\(entity)\(p.pick(["Model", "Item", "Record", "Info"]))"]) }
+            return spec(
+                .viewModel, path: featurePath(feature, "ViewModels", role, name), typeName: name, feature: feature,
+                entity: entity, role: role)
+        case 59..<70:
+            let name = unique { p in
+                p.pick([entity, "\(feature)\(entity)", "\(entity)\(p.pick(["Model", "Item", "Record", "Info"]))"])
+            }
             let folder = rng.below(3) == 0 ? "Core/Models/\(name).swift" : featurePath(feature, "Models", role, name)
             return spec(.model, path: folder, typeName: name, feature: feature, entity: entity, role: role)
-        case 70 ..< 78:
-            let name = unique { p in p.pick(["\(entity)Service", "\(feature)\(entity)Service", "\(feature)\(entity)Repository", "\(entity)Provider"]) }
-            let folder = rng.below(2) == 0 ? "Core/Networking/Services/\(name).swift" : featurePath(feature, "Services", role, name)
-            return spec(.service, path: folder, typeName: name, feature: feature, entity: entity, role: role)
-        case 78 ..< 81:
-            let name = unique { p in p.pick(["\(entity)Endpoint", "\(feature)\(entity)Endpoint", "\(entity)API"]) }
-            return spec(.endpoint, path: "Core/Networking/Endpoints/\(name).swift", typeName: name, feature: feature, entity: entity, role: role)
-        case 81 ..< 84:
-            let name = unique { p in p.pick(["\(feature)Coordinator", "\(feature)\(role)Coordinator", "\(feature)\(entity)Coordinator"]) }
-            return spec(.coordinator, path: featurePath(feature, "Coordinators", role, name), typeName: name, feature: feature, entity: entity, role: role)
-        case 84 ..< 88:
+        case 70..<78:
             let name = unique { p in
-                p.pick(CodeGen.extendedTypes) + "+" + p.pick(["Layout", "Helpers", "Formatting", "Validation", "Styling", "Convenience", feature, entity])
+                p.pick([
+                    "\(entity)Service", "\(feature)\(entity)Service", "\(feature)\(entity)Repository",
+                    "\(entity)Provider",
+                ])
             }
-            return spec(.extensions, path: "Core/Extensions/\(name).swift", typeName: name, feature: feature, entity: entity, role: role)
-        case 88 ..< 91:
-            let name = unique { p in p.pick(["\(feature)Utilities", "\(entity)Helpers", "PropertyWrappers", "Operators", "Concurrency", "Formatters", "\(feature)Support"]) }
-            return spec(.utilities, path: "Core/Utilities/\(name).swift", typeName: name, feature: feature, entity: entity, role: role)
-        case 91 ..< 94:
-            let name = unique { p in p.pick(["\(entity)Store", "\(entity)Cache", "\(feature)\(entity)Store", "Persistent\(entity)Store"]) }
-            return spec(.persistence, path: "Core/Persistence/\(name).swift", typeName: name, feature: feature, entity: entity, role: role)
+            let folder =
+                rng.below(2) == 0
+                ? "Core/Networking/Services/\(name).swift" : featurePath(feature, "Services", role, name)
+            return spec(.service, path: folder, typeName: name, feature: feature, entity: entity, role: role)
+        case 78..<81:
+            let name = unique { p in p.pick(["\(entity)Endpoint", "\(feature)\(entity)Endpoint", "\(entity)API"]) }
+            return spec(
+                .endpoint, path: "Core/Networking/Endpoints/\(name).swift", typeName: name, feature: feature,
+                entity: entity, role: role)
+        case 81..<84:
+            let name = unique { p in
+                p.pick(["\(feature)Coordinator", "\(feature)\(role)Coordinator", "\(feature)\(entity)Coordinator"])
+            }
+            return spec(
+                .coordinator, path: featurePath(feature, "Coordinators", role, name), typeName: name, feature: feature,
+                entity: entity, role: role)
+        case 84..<88:
+            let name = unique { p in
+                p.pick(CodeGen.extendedTypes) + "+"
+                    + p.pick([
+                        "Layout", "Helpers", "Formatting", "Validation", "Styling", "Convenience", feature, entity,
+                    ])
+            }
+            return spec(
+                .extensions, path: "Core/Extensions/\(name).swift", typeName: name, feature: feature, entity: entity,
+                role: role)
+        case 88..<91:
+            let name = unique { p in
+                p.pick([
+                    "\(feature)Utilities", "\(entity)Helpers", "PropertyWrappers", "Operators", "Concurrency",
+                    "Formatters", "\(feature)Support",
+                ])
+            }
+            return spec(
+                .utilities, path: "Core/Utilities/\(name).swift", typeName: name, feature: feature, entity: entity,
+                role: role)
+        case 91..<94:
+            let name = unique { p in
+                p.pick(["\(entity)Store", "\(entity)Cache", "\(feature)\(entity)Store", "Persistent\(entity)Store"])
+            }
+            return spec(
+                .persistence, path: "Core/Persistence/\(name).swift", typeName: name, feature: feature, entity: entity,
+                role: role)
         default:
-            let subject = pick(["\(feature)\(role)ViewModel", "\(feature)\(role)ViewController", "\(entity)Service", "\(feature)\(entity)\(role)ViewController"])
+            let subject = pick([
+                "\(feature)\(role)ViewModel", "\(feature)\(role)ViewController", "\(entity)Service",
+                "\(feature)\(entity)\(role)ViewController",
+            ])
             let name = unique { _ in subject + "Tests" }
-            return spec(.tests, path: "Tests/\(project)Tests/\(feature)/\(name).swift", typeName: name, feature: feature, entity: entity, role: role)
+            return spec(
+                .tests, path: "Tests/\(project)Tests/\(feature)/\(name).swift", typeName: name, feature: feature,
+                entity: entity, role: role)
         }
     }
 
@@ -125,7 +184,8 @@ struct CorpusPlanner {
     }
 
     /// The folder a feature file goes into; each feature keeps one layout style, as teams do.
-    private mutating func featurePath(_ feature: String, _ kindFolder: String, _ role: String, _ name: String) -> String {
+    private mutating func featurePath(_ feature: String, _ kindFolder: String, _ role: String, _ name: String) -> String
+    {
         let style: Int
         if let known = featureLayouts[feature] {
             style = known
@@ -142,7 +202,7 @@ struct CorpusPlanner {
 
     /// A type name no earlier file used; after a few tries, a version suffix guarantees it.
     private mutating func unique(_ make: (inout CorpusPlanner) -> String) -> String {
-        for _ in 0 ..< 6 {
+        for _ in 0..<6 {
             let name = make(&self)
             if !usedTypeNames.contains(name) {
                 usedTypeNames.insert(name)
@@ -158,8 +218,12 @@ struct CorpusPlanner {
 
     private mutating func pick(_ items: [String]) -> String { items[rng.below(items.count)] }
 
-    private mutating func spec(_ kind: FileSpec.Kind, path: String, typeName: String, feature: String, entity: String, role: String = "Overview") -> FileSpec {
-        FileSpec(kind: kind, path: path, typeName: typeName, feature: feature, entity: entity, role: role,
-                 superclass: "UIViewController", project: project, targetLines: 300, seed: rng.next())
+    private mutating func spec(
+        _ kind: FileSpec.Kind, path: String, typeName: String, feature: String, entity: String,
+        role: String = "Overview"
+    ) -> FileSpec {
+        FileSpec(
+            kind: kind, path: path, typeName: typeName, feature: feature, entity: entity, role: role,
+            superclass: "UIViewController", project: project, targetLines: 300, seed: rng.next())
     }
 }

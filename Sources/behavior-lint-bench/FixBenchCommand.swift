@@ -23,7 +23,7 @@ enum FixBenchCommand {
             let sources = zip(paths, contents).map { (path: $0, bytes: $1) }
             var best = UInt64.max
             var outcome: FixOutcome?
-            for _ in 0 ..< passes {
+            for _ in 0..<passes {
                 let start = DispatchTime.now().uptimeNanoseconds
                 outcome = FixEngine.fix(sources, configuration: .defaults, outputDirectory: "Behaviors")
                 best = min(best, DispatchTime.now().uptimeNanoseconds - start)
@@ -34,14 +34,19 @@ enum FixBenchCommand {
                 ("files", "\(statistics.files)"),
                 ("bytes", "\(statistics.bytes)"),
                 ("lines", "\(statistics.lines)"),
-                ("fixed", "\(fixed) findings: \(outcome?.changed.count ?? 0) files changed, \(outcome?.created.count ?? 0) created"),
+                (
+                    "fixed",
+                    "\(fixed) findings: \(outcome?.changed.count ?? 0) files changed, \(outcome?.created.count ?? 0) created"
+                ),
                 ("passes", "\(Set(outcome?.passes ?? []).count)"),
                 ("cores", "\(ProcessInfo.processInfo.activeProcessorCount)"),
                 ("seconds", String(format: "%.3f", seconds) + " (best of \(passes))"),
                 ("MB/s", String(format: "%.1f", Double(statistics.bytes) / 1e6 / seconds)),
                 ("lines/s", String(format: "%.0f", Double(statistics.lines) / seconds)),
             ]
-            print(rows.map { $0.0.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.1 + "\n" }.joined(), terminator: "")
+            print(
+                rows.map { $0.0.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.1 + "\n" }.joined(),
+                terminator: "")
             return 0
         } catch {
             return Usage.report(error)

@@ -8,9 +8,14 @@ extension CodeGen {
         case 2: line("// \(pick(Vocabulary.todoNotes))")
         case 3:
             line("// \(Self.upperFirst(pick(Vocabulary.reasons))), so")
-            line("// \(pick(Vocabulary.verbs)) the \(Self.lowerFirst(entity)) \(pick(["before", "after"])) \(pick(["layout", "the first frame", "the network call", "saving"])).")
+            line(
+                "// \(pick(Vocabulary.verbs)) the \(Self.lowerFirst(entity)) \(pick(["before", "after"])) \(pick(["layout", "the first frame", "the network call", "saving"]))."
+            )
         case 4: line("/* \(pick(Vocabulary.todoNotes)) */")
-        case 5: line("/* outer /* nested \(pick(["comment", "note", "block"])) */ still a comment: \(pick(Vocabulary.reasons)) */")
+        case 5:
+            line(
+                "/* outer /* nested \(pick(["comment", "note", "block"])) */ still a comment: \(pick(Vocabulary.reasons)) */"
+            )
         case 6:
             line("/*")
             line(" * \(Self.upperFirst(pick(Vocabulary.reasons))).")
@@ -22,7 +27,10 @@ extension CodeGen {
             line("/* \(pick(Vocabulary.todoNotes)) */")
             line("\(pick(Vocabulary.verbs))\(entity)()")
             line("*/")
-        case 8: line("// swiftlint:disable:next \(pick(["force_unwrapping", "line_length", "cyclomatic_complexity", "function_body_length"]))")
+        case 8:
+            line(
+                "// swiftlint:disable:next \(pick(["force_unwrapping", "line_length", "cyclomatic_complexity", "function_body_length"]))"
+            )
         case 9: line("//\(pick(["", " "]))\(pick(Vocabulary.unicodeWords)) \(pick(Vocabulary.sentences))")
         case 10: line("// https://github.com/example/\(Self.snakeCase(spec.project))/issues/\(int(100 ... 9_999))")
         default: line("// \(pick(["Note", "Important", "Why"])): \(pick(Vocabulary.reasons)).")
@@ -30,29 +38,44 @@ extension CodeGen {
     }
 
     /// A documentation comment in one of the two doc styles.
-    mutating func emitDocComment(_ summary: String, parameters: [String] = [], returns: String? = nil, throwsToo: Bool = false) {
+    mutating func emitDocComment(
+        _ summary: String, parameters: [String] = [], returns: String? = nil, throwsToo: Bool = false
+    ) {
         if chance(85) {
             line("/// \(summary)")
             if !parameters.isEmpty || returns != nil || chance(25) {
                 line("///")
-                if chance(30) { line("/// \(Self.upperFirst(pick(Vocabulary.reasons))).") ; line("///") }
+                if chance(30) {
+                    line("/// \(Self.upperFirst(pick(Vocabulary.reasons))).")
+                    line("///")
+                }
             }
             if parameters.count == 1 {
-                line("/// - Parameter \(parameters[0]): The \(Self.lowerFirst(entity)) \(pick(["to show", "to use", "being edited", "that changed"])).")
+                line(
+                    "/// - Parameter \(parameters[0]): The \(Self.lowerFirst(entity)) \(pick(["to show", "to use", "being edited", "that changed"]))."
+                )
             } else if parameters.count > 1 {
                 line("/// - Parameters:")
                 for parameter in parameters {
-                    line("///   - \(parameter): \(pick(["The value to apply.", "Used for analytics.", "Defaults to the current user.", "Ignored on iPad."]))")
+                    line(
+                        "///   - \(parameter): \(pick(["The value to apply.", "Used for analytics.", "Defaults to the current user.", "Ignored on iPad."]))"
+                    )
                 }
             }
             if let returns { line("/// - Returns: \(returns)") }
-            if throwsToo { line("/// - Throws: `\(entity)Error` when \(pick(["the server rejects the request", "decoding fails", "the user is signed out"])).") }
+            if throwsToo {
+                line(
+                    "/// - Throws: `\(entity)Error` when \(pick(["the server rejects the request", "decoding fails", "the user is signed out"]))."
+                )
+            }
         } else {
             line("/**")
             line(" \(summary)")
             if !parameters.isEmpty {
                 line("")
-                for parameter in parameters { line(" - parameter \(parameter): \(pick(["The input.", "Optional.", "See `\(typeName)`."]))") }
+                for parameter in parameters {
+                    line(" - parameter \(parameter): \(pick(["The input.", "Optional.", "See `\(typeName)`."]))")
+                }
             }
             if let returns { line(" - returns: \(returns)") }
             line(" */")
@@ -88,7 +111,7 @@ extension CodeGen {
 
     mutating func emitImports(_ primary: [String]) {
         var modules = primary
-        for module in pickSome(Vocabulary.imports, count: int(0 ... 2)) where !modules.contains(module) {
+        for module in pickSome(Vocabulary.imports, count: int(0...2)) where !modules.contains(module) {
             modules.append(module)
         }
         for module in modules { line("import \(module)") }
@@ -102,8 +125,12 @@ extension CodeGen {
 
     /// "apply" → "applies", "fetch" → "fetches": doc summaries are in the third person.
     static func thirdPerson(_ verb: String) -> String {
-        if verb.hasSuffix("y"), let before = verb.dropLast().last, !"aeiou".contains(before) { return verb.dropLast() + "ies" }
-        if verb.hasSuffix("s") || verb.hasSuffix("sh") || verb.hasSuffix("ch") || verb.hasSuffix("x") { return verb + "es" }
+        if verb.hasSuffix("y"), let before = verb.dropLast().last, !"aeiou".contains(before) {
+            return verb.dropLast() + "ies"
+        }
+        if verb.hasSuffix("s") || verb.hasSuffix("sh") || verb.hasSuffix("ch") || verb.hasSuffix("x") {
+            return verb + "es"
+        }
         return verb + "s"
     }
 

@@ -20,8 +20,12 @@ extension CodeGen {
         case 8: return "isSelected ? \(pick(Vocabulary.colors)) : .secondaryLabel"
         case 9: return "\(es).map(\\.\(pick(["id", "name", "title"])))"
         case 10: return "Dictionary(grouping: \(es), by: \\.\(pick(["category", "status", "kind"])))"
-        case 11: return "UIFont.preferredFont(forTextStyle: .\(pick(["headline", "body", "caption1", "title2", "footnote"])))"
-        case 12: return "NSLocalizedString(\"\(Self.snakeCase(feature)).\(Self.snakeCase(entity))\", comment: \"\(phrase())\")"
+        case 11:
+            return
+                "UIFont.preferredFont(forTextStyle: .\(pick(["headline", "body", "caption1", "title2", "footnote"])))"
+        case 12:
+            return
+                "NSLocalizedString(\"\(Self.snakeCase(feature)).\(Self.snakeCase(entity))\", comment: \"\(phrase())\")"
         case 13: return "CGSize(width: \(numberLiteral()), height: \(numberLiteral()))"
         case 14: return "max(0, min(\(intLiteral()), \(es).count - 1))"
         case 15: return "(\(numberLiteral()) * scale).rounded(.down)"
@@ -42,7 +46,8 @@ extension CodeGen {
         case 30: return "\(es).count > \(intLiteral()) && !\(pick(Vocabulary.flags))"
         case 31: return "-offset.y / \(floatLiteral())"
         case 32: return "String(repeating: \"•\", count: \(es).count)"
-        default: return "\(pick(Vocabulary.uiParts)).frame.\(pick(["height", "width", "minY", "maxX"])) + \(numberLiteral())"
+        default:
+            return "\(pick(Vocabulary.uiParts)).frame.\(pick(["height", "width", "minY", "maxX"])) + \(numberLiteral())"
         }
     }
 
@@ -76,11 +81,15 @@ extension CodeGen {
         case 2: return "notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect"
         case 3: return "URL(string: \(stringLiteral()))"
         case 4: return "viewModel.\(entityVar)"
-        case 5: return "storyboard?.instantiateViewController(withIdentifier: \"\(feature)\(pick(Vocabulary.roles))\") as? \(feature)\(pick(Vocabulary.roles))ViewController"
+        case 5:
+            return
+                "storyboard?.instantiateViewController(withIdentifier: \"\(feature)\(pick(Vocabulary.roles))\") as? \(feature)\(pick(Vocabulary.roles))ViewController"
         case 6: return "tableView.indexPathForSelectedRow"
         case 7: return "try? container.decodeIfPresent(String.self, forKey: .\(pick(["name", "title", "token"])))"
         case 8: return "\(entitiesVar).firstIndex(where: { $0.id == id })"
-        case 9: return "UserDefaults.standard.string(forKey: \"\(Self.snakeCase(feature))_\(pick(["last_seen", "token", "draft"]))\")"
+        case 9:
+            return
+                "UserDefaults.standard.string(forKey: \"\(Self.snakeCase(feature))_\(pick(["last_seen", "token", "draft"]))\")"
         case 10: return "self.navigationController"
         default: return "cache[\(entityVar)ID] as? \(entity)"
         }

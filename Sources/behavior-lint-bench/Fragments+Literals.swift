@@ -57,10 +57,14 @@ extension CodeGen {
         case 14: return "\"\""
         case 15: return #""\(value ?? "none")""#
         case 16: return #""\(isEnabled ? "on" : "off")""#
-        case 17: return "\"https://api.example.com/v2/\(Self.snakeCase(Self.plural(entity)))/\\(id)?include=\\(fields.joined(separator: \",\"))\""
+        case 17:
+            return
+                "\"https://api.example.com/v2/\(Self.snakeCase(Self.plural(entity)))/\\(id)?include=\\(fields.joined(separator: \",\"))\""
         case 18: return "\"It's \\(name)'s turn\""
         case 19: return ##"#"\d+ is not interpolated: \(x), this is: \#(count)"#"##
-        case 20: return "\"\(Self.snakeCase(feature)).\(Self.snakeCase(entity)).\(pick(["title", "subtitle", "empty", "error", "cta"]))\""
+        case 20:
+            return
+                "\"\(Self.snakeCase(feature)).\(Self.snakeCase(entity)).\(pick(["title", "subtitle", "empty", "error", "cta"]))\""
         case 21: return #""\(String(describing: type(of: self)))""#
         case 22: return "\"\\(\(interpolant()), privacy: .public)\""
         default: return "\"\(pick(Vocabulary.sentences).uppercased())\""

@@ -2,13 +2,13 @@
 /// scope (async, throwing, in a loop, has `self`) decides which statements fit.
 extension CodeGen {
     mutating func emitStatements(_ count: Int) {
-        for _ in 0 ..< count { emitStatement() }
+        for _ in 0..<count { emitStatement() }
     }
 
     /// A nested body: fewer statements the deeper we are, so bodies stay readable.
     mutating func emitBody() {
         scope.depth += 1
-        emitStatements(scope.depth >= 3 ? 1 : int(1 ... 3))
+        emitStatements(scope.depth >= 3 ? 1 : int(1...3))
         scope.depth -= 1
     }
 
@@ -19,24 +19,45 @@ extension CodeGen {
         switch below(deep ? 22 : 64) {
         case 0: line("let \(freshLocal()) = \(valueExpr())\(trailingComment())")
         case 1: line("\(pick(Vocabulary.uiParts)).\(pick(["text", "accessibilityLabel"])) = \(stringLiteral())")
-        case 2: line("\(pick(Vocabulary.uiParts)).\(pick(["isHidden", "isEnabled", "isUserInteractionEnabled"])) = \(pick(["true", "false", "\(es).isEmpty", "!isLoading"]))")
-        case 3: line("\(pick(Vocabulary.uiParts)).\(pick(["alpha", "layer.cornerRadius", "layer.borderWidth"])) = \(floatLiteral())")
+        case 2:
+            line(
+                "\(pick(Vocabulary.uiParts)).\(pick(["isHidden", "isEnabled", "isUserInteractionEnabled"])) = \(pick(["true", "false", "\(es).isEmpty", "!isLoading"]))"
+            )
+        case 3:
+            line(
+                "\(pick(Vocabulary.uiParts)).\(pick(["alpha", "layer.cornerRadius", "layer.borderWidth"])) = \(floatLiteral())"
+            )
         case 4: line("\(pick(Vocabulary.uiParts)).\(pick(["backgroundColor", "tintColor"])) = \(tintExpr())")
         case 5: line("var \(freshLocal()) = \(valueExpr())")
         case 6: line("\(pick(Vocabulary.verbs))\(entity)\(pick(["", "s", "IfNeeded"]))()")
         case 7: line("delegate?.\(Self.lowerFirst(typeName))(self, didSelect: \(e))")
         case 8: line("print(\(stringLiteral()))")
-        case 9: line("logger.\(pick(["debug", "info", "error", "notice"]))(\"\(pick(Vocabulary.verbs)) \(e): \\(\(interpolant()), privacy: .public)\")")
+        case 9:
+            line(
+                "logger.\(pick(["debug", "info", "error", "notice"]))(\"\(pick(Vocabulary.verbs)) \(e): \\(\(interpolant()), privacy: .public)\")"
+            )
         case 10: line("\(pick(Vocabulary.flags)) = \(pick(["true", "false", "!\(pick(Vocabulary.flags))"]))")
         case 11: line("\(es).append(contentsOf: \(pick(["page.items", "newItems", "response.data", "[\(e)]"])))")
-        case 12: line("_ = \(pick(["try? FileManager.default.removeItem(at: url)", "cancellables.insert(token)", "semaphore.wait(timeout: .now() + 2)"]))")
+        case 12:
+            line(
+                "_ = \(pick(["try? FileManager.default.removeItem(at: url)", "cancellables.insert(token)", "semaphore.wait(timeout: .now() + 2)"]))"
+            )
         case 13: line("assert(\(es).count < \(intLiteral()), \(stringLiteral()))")
-        case 14: line("let \(freshLocal()) = \(numberLiteral()) \(pick(["*", "+", "-", "/"])) \(numberLiteral())\(trailingComment())")
-        case 15: line("let \(freshLocal()): [String: Any] = [\"id\": \(e).id, \"source\": \"\(Self.snakeCase(feature))\", \"count\": \(es).count]")
+        case 14:
+            line(
+                "let \(freshLocal()) = \(numberLiteral()) \(pick(["*", "+", "-", "/"])) \(numberLiteral())\(trailingComment())"
+            )
+        case 15:
+            line(
+                "let \(freshLocal()): [String: Any] = [\"id\": \(e).id, \"source\": \"\(Self.snakeCase(feature))\", \"count\": \(es).count]"
+            )
         case 16: line("let \(freshLocal()) = \(pick(["text", "input", "query"])).firstMatch(of: \(regexLiteral()))")
         case 17: line("let \(freshLocal()) = \(regexLiteral())")
         case 18: line("\(pick(Vocabulary.uiParts)).setTitle(\(stringLiteral()), for: .normal)")
-        case 19: line("completion?(\(pick([".success(\(es))", ".failure(\(entity)Error.\(pick(Vocabulary.errorCases)))", "nil"])))")
+        case 19:
+            line(
+                "completion?(\(pick([".success(\(es))", ".failure(\(entity)Error.\(pick(Vocabulary.errorCases)))", "nil"])))"
+            )
         case 20: line("let (\(freshLocal()), \(freshLocal())) = (view.bounds.width, view.bounds.height)")
         case 21:
             // A comment alone would leave a `case` body empty, which Swift rejects.
@@ -80,7 +101,9 @@ extension CodeGen {
             inScope({ $0.inLoop = true }) { $0.emitBody() }
             close()
         case 30:
-            open("for \(pick(["i", "row", "step"])) in \(pick(["0..<count", "1...3", "stride(from: 0, to: total, by: pageSize)", "(0..<\(intLiteral())).reversed()"]))")
+            open(
+                "for \(pick(["i", "row", "step"])) in \(pick(["0..<count", "1...3", "stride(from: 0, to: total, by: pageSize)", "(0..<\(intLiteral())).reversed()"]))"
+            )
             inScope({ $0.inLoop = true }) { $0.emitBody() }
             close()
         case 31:
@@ -90,10 +113,16 @@ extension CodeGen {
         case 32:
             open("DispatchQueue.main.async { [weak self] in")
             line("guard let self else { return }")
-            inScope({ $0.inLoop = false; $0.isAsync = false; $0.canThrow = false }) { $0.emitBody() }
+            inScope({
+                $0.inLoop = false
+                $0.isAsync = false
+                $0.canThrow = false
+            }) { $0.emitBody() }
             close()
         case 33:
-            open("UIView.animate(withDuration: \(pick(["0.25", "0.3", "0.2", "animationDuration"])), delay: 0, options: [.curveEaseInOut]) {")
+            open(
+                "UIView.animate(withDuration: \(pick(["0.25", "0.3", "0.2", "animationDuration"])), delay: 0, options: [.curveEaseInOut]) {"
+            )
             line("self.\(pick(Vocabulary.uiParts)).alpha = \(pick(["0", "1", "0.5"]))")
             line("self.view.layoutIfNeeded()")
             close(" completion: { _ in")
@@ -124,19 +153,33 @@ extension CodeGen {
             out.indentOut()
         case 40:
             open(pick(["Task { [weak self] in", "Task { @MainActor in", "Task {"]))
-            inScope({ $0.isAsync = true; $0.canThrow = false; $0.inLoop = false }) { $0.emitAsyncStatement() }
+            inScope({
+                $0.isAsync = true
+                $0.canThrow = false
+                $0.inLoop = false
+            }) { $0.emitAsyncStatement() }
             close()
         case 41:
-            if scope.isAsync { emitAsyncStatement() } else { line("Task { await \(pick(Vocabulary.verbs))\(entity)() }") }
+            if scope.isAsync {
+                emitAsyncStatement()
+            } else {
+                line("Task { await \(pick(Vocabulary.verbs))\(entity)() }")
+            }
         case 42: emitMultilineLiteral("let \(freshLocal()) = ")
         case 43: line("let \(freshLocal()) = \(pick(Self.bareRegexes + Self.extendedRegexes))")
         case 44:
             line("NSLayoutConstraint.activate([")
             out.indentIn()
             let part = pick(Vocabulary.uiParts)
-            line("\(part).topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: \(pick(["8", "16", "24", "spacing"]))),")
-            line("\(part).leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: \(pick(["16", "20", "margin"]))),")
-            line("\(part).trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -\(pick(["16", "20", "margin"]))),")
+            line(
+                "\(part).topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: \(pick(["8", "16", "24", "spacing"]))),"
+            )
+            line(
+                "\(part).leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: \(pick(["16", "20", "margin"]))),"
+            )
+            line(
+                "\(part).trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -\(pick(["16", "20", "margin"]))),"
+            )
             line("\(part).heightAnchor.constraint(greaterThanOrEqualToConstant: \(pick(["44", "56", "120.0"]))),")
             out.indentOut()
             line("])")
@@ -160,7 +203,9 @@ extension CodeGen {
             out.indentOut()
             line("}")
         case 48:
-            open("if let cell = \(pick(["cell", "tableView.cellForRow(at: indexPath)", "collectionView.cellForItem(at: indexPath)"])) as? \(feature)\(entity)Cell")
+            open(
+                "if let cell = \(pick(["cell", "tableView.cellForRow(at: indexPath)", "collectionView.cellForItem(at: indexPath)"])) as? \(feature)\(entity)Cell"
+            )
             line("cell.configure(with: \(e), animated: \(pick(["true", "false", "animated"])))")
             close()
         case 49:
@@ -196,9 +241,13 @@ extension CodeGen {
         case 56:
             line("let mask: UInt32 = 0x\(pick(["FF00", "00FF", "F0F0"])) & ~\(pick(["0b1", "0x1", "1 << 3"]))")
         case 57:
-            line("\(pick(Vocabulary.uiParts)).text = \"\(pick(Vocabulary.sentences)) \\(\(es).count) \\(\(es).count == 1 ? \"item\" : \"items\")\"")
+            line(
+                "\(pick(Vocabulary.uiParts)).text = \"\(pick(Vocabulary.sentences)) \\(\(es).count) \\(\(es).count == 1 ? \"item\" : \"items\")\""
+            )
         case 58:
-            open("\(pick(["service", "repository", "apiClient"])).\(pick(["fetch", "load", "request"]))\(Self.plural(entity))(page: page) { [weak self] result in")
+            open(
+                "\(pick(["service", "repository", "apiClient"])).\(pick(["fetch", "load", "request"]))\(Self.plural(entity))(page: page) { [weak self] result in"
+            )
             line("guard let self else { return }")
             open("switch result")
             out.outdented("case .success(let \(es)):")
@@ -208,13 +257,23 @@ extension CodeGen {
             close()
             close()
         case 59:
-            if scope.canThrow { line("guard \(condition()) else { throw \(entity)Error.\(pick(Vocabulary.errorCases)) }") } else { line("try? \(pick(["context.save()", "store.flush()", "cache.persist()"]))") }
+            if scope.canThrow {
+                line("guard \(condition()) else { throw \(entity)Error.\(pick(Vocabulary.errorCases)) }")
+            } else {
+                line("try? \(pick(["context.save()", "store.flush()", "cache.persist()"]))")
+            }
         case 60:
-            line("let \(freshLocal()) = \(es).first { $0.id == \(e).id }.map { \"\\($0.\(pick(["title", "name"])))\" } ?? \"—\"")
+            line(
+                "let \(freshLocal()) = \(es).first { $0.id == \(e).id }.map { \"\\($0.\(pick(["title", "name"])))\" } ?? \"—\""
+            )
         case 61:
-            line("\(pick(Vocabulary.uiParts)).\(pick(["transform", "layer.transform"])) = \(pick(["CGAffineTransform(scaleX: 0.95, y: 0.95)", ".identity", "CATransform3DMakeRotation(.pi / 4, 0, 0, 1)"]))")
+            line(
+                "\(pick(Vocabulary.uiParts)).\(pick(["transform", "layer.transform"])) = \(pick(["CGAffineTransform(scaleX: 0.95, y: 0.95)", ".identity", "CATransform3DMakeRotation(.pi / 4, 0, 0, 1)"]))"
+            )
         case 62:
-            line("let \(freshLocal()) = \(es).contains { $0.\(pick(["name", "title"])).lowercased().contains(query.lowercased()) }")
+            line(
+                "let \(freshLocal()) = \(es).contains { $0.\(pick(["name", "title"])).lowercased().contains(query.lowercased()) }"
+            )
         default:
             line("\(pick(Vocabulary.verbs))(\(e), animated: \(pick(["true", "false", "animated"])))")
         }
@@ -225,10 +284,16 @@ extension CodeGen {
         let es = entitiesVar
         switch below(8) {
         case 0:
-            line("let \(freshLocal()) = try? await \(pick(["service", "repository", "client"])).\(pick(["fetch", "load"]))\(Self.plural(entity))()")
+            line(
+                "let \(freshLocal()) = try? await \(pick(["service", "repository", "client"])).\(pick(["fetch", "load"]))\(Self.plural(entity))()"
+            )
         case 1:
-            line("async let first = \(pick(["service", "repository"])).\(pick(["fetch", "load"]))\(entity)(id: \(pick(["id", "firstID"])))")
-            line("async let second = \(pick(["service", "repository"])).\(pick(["fetch", "load"]))\(Self.plural(entity))()")
+            line(
+                "async let first = \(pick(["service", "repository"])).\(pick(["fetch", "load"]))\(entity)(id: \(pick(["id", "firstID"])))"
+            )
+            line(
+                "async let second = \(pick(["service", "repository"])).\(pick(["fetch", "load"]))\(Self.plural(entity))()"
+            )
             line("let (\(freshLocal()), \(freshLocal())) = \(scope.canThrow ? "try " : "")await (first, second)")
         case 2:
             line("try? await Task.sleep(nanoseconds: \(pick(["1_000_000_000", "500_000_000", "250_000_000"])))")
@@ -259,7 +324,7 @@ extension CodeGen {
 
     mutating func emitSwitchOnState() {
         open("switch \(pick(["state", "viewModel.state", "result.state"]))")
-        let cases = pickSome(Vocabulary.states, count: int(2 ... 4))
+        let cases = pickSome(Vocabulary.states, count: int(2...4))
         for name in cases {
             switch below(4) {
             case 0:
@@ -270,12 +335,16 @@ extension CodeGen {
                 out.outdented("case .\(name):")
             }
             scope.depth += 1
-            emitStatements(int(1 ... 2))
+            emitStatements(int(1...2))
             scope.depth -= 1
         }
         if chance(70) {
             out.outdented("default:")
-            line(pick(["break", "\(pick(Vocabulary.verbs))\(entity)()", "assertionFailure(\"Unexpected state: \\(state)\")"]))
+            line(
+                pick([
+                    "break", "\(pick(Vocabulary.verbs))\(entity)()",
+                    "assertionFailure(\"Unexpected state: \\(state)\")",
+                ]))
         }
         close()
     }
@@ -297,7 +366,9 @@ extension CodeGen {
 
     mutating func emitDoCatch() {
         open("do")
-        line("let data = try \(pick(["Data(contentsOf: fileURL)", "JSONEncoder().encode(\(entityVar))", "encoder.encode(payload)"]))")
+        line(
+            "let data = try \(pick(["Data(contentsOf: fileURL)", "JSONEncoder().encode(\(entityVar))", "encoder.encode(payload)"]))"
+        )
         line("try data.write(to: \(pick(["fileURL", "cacheURL", "url"])), options: .atomic)")
         close(" catch let error as \(pick(["EncodingError", "CocoaError", "DecodingError"])) {")
         out.indentIn()
@@ -317,10 +388,13 @@ extension CodeGen {
     /// A local name not yet declared in this file: locals then never collide within a scope.
     mutating func freshLocal() -> String {
         freshName { g in
-            g.pick(Vocabulary.adjectives) + Self.upperFirst(g.pick([
-                g.entity, Self.plural(g.entity), "Count", "Title", "Offset", "Height", "Value", "Index", "Match",
-                "Label", "Color", "Date", "URL", "Items", "Pattern", "Flag", "Size",
-            ]))
+            g.pick(Vocabulary.adjectives)
+                + Self.upperFirst(
+                    g.pick([
+                        g.entity, Self.plural(g.entity), "Count", "Title", "Offset", "Height", "Value", "Index",
+                        "Match",
+                        "Label", "Color", "Date", "URL", "Items", "Pattern", "Flag", "Size",
+                    ]))
         }
     }
 

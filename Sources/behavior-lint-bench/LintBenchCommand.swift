@@ -18,12 +18,13 @@ enum LintBenchCommand {
             let passes = try parsed.positiveInt("--repeat", default: defaultPasses)
             let roots = parsed.positionals.isEmpty ? [try TokenizeCommand.defaultCorpus()] : parsed.positionals
             let statistics = CorpusStatistics(try SwiftFileCollector.load(try SwiftFileCollector.collect(roots)))
-            let cacheFolder = parsed.has("--cache") ? NSTemporaryDirectory() + "behavior-lint-bench-cache-\(getpid())" : nil
+            let cacheFolder =
+                parsed.has("--cache") ? NSTemporaryDirectory() + "behavior-lint-bench-cache-\(getpid())" : nil
             defer { if let cacheFolder { try? FileManager.default.removeItem(atPath: cacheFolder) } }
             var best = UInt64.max
             var warmBest = UInt64.max
             var findings = 0
-            for _ in 0 ..< passes {
+            for _ in 0..<passes {
                 if let cacheFolder { try? FileManager.default.removeItem(atPath: cacheFolder) }
                 var run = LintRun(paths: roots, configuration: .defaults)
                 run.cacheFolder = cacheFolder
@@ -39,20 +40,34 @@ enum LintBenchCommand {
                 }
             }
             let seconds = Double(best) / 1e9
-            let rows: [(String, String)] = [
-                ("files", "\(statistics.files)"),
-                ("bytes", "\(statistics.bytes)"),
-                ("lines", "\(statistics.lines)"),
-                ("findings", "\(findings)"),
-                ("cores", "\(ProcessInfo.processInfo.activeProcessorCount)"),
-                ("seconds", String(format: "%.3f", seconds) + " (best of \(passes)\(cacheFolder == nil ? "" : ", empty cache"))"),
-                ("MB/s", String(format: "%.1f", Double(statistics.bytes) / 1e6 / seconds)),
-                ("lines/s", String(format: "%.0f", Double(statistics.lines) / seconds)),
-            ] + (cacheFolder == nil ? [] : [
-                ("warm", String(format: "%.3f", Double(warmBest) / 1e9) + " seconds (every file cached, best of \(passes))"),
-                ("speedup", String(format: "%.1f", Double(best) / Double(warmBest)) + "x"),
-            ])
-            print(rows.map { $0.0.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.1 + "\n" }.joined(), terminator: "")
+            let rows: [(String, String)] =
+                [
+                    ("files", "\(statistics.files)"),
+                    ("bytes", "\(statistics.bytes)"),
+                    ("lines", "\(statistics.lines)"),
+                    ("findings", "\(findings)"),
+                    ("cores", "\(ProcessInfo.processInfo.activeProcessorCount)"),
+                    (
+                        "seconds",
+                        String(format: "%.3f", seconds)
+                            + " (best of \(passes)\(cacheFolder == nil ? "" : ", empty cache"))"
+                    ),
+                    ("MB/s", String(format: "%.1f", Double(statistics.bytes) / 1e6 / seconds)),
+                    ("lines/s", String(format: "%.0f", Double(statistics.lines) / seconds)),
+                ]
+                + (cacheFolder == nil
+                    ? []
+                    : [
+                        (
+                            "warm",
+                            String(format: "%.3f", Double(warmBest) / 1e9)
+                                + " seconds (every file cached, best of \(passes))"
+                        ),
+                        ("speedup", String(format: "%.1f", Double(best) / Double(warmBest)) + "x"),
+                    ])
+            print(
+                rows.map { $0.0.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.1 + "\n" }.joined(),
+                terminator: "")
             return 0
         } catch {
             return Usage.report(error)
@@ -61,7 +76,9 @@ enum LintBenchCommand {
 
     private static func timed(_ run: LintRun) throws -> (UInt64, LintRun.Result) {
         let start = DispatchTime.now().uptimeNanoseconds
-        guard case .success(let result) = run.run() else { throw UsageError("cannot lint \(run.paths.joined(separator: ", "))") }
+        guard case .success(let result) = run.run() else {
+            throw UsageError("cannot lint \(run.paths.joined(separator: ", "))")
+        }
         return (DispatchTime.now().uptimeNanoseconds - start, result)
     }
 }

@@ -72,11 +72,13 @@ struct ParsedArguments {
     func seed(_ name: String, default fallback: UInt64) throws -> UInt64 {
         guard let text = value(name) else { return fallback }
         let digits = text.filter { $0 != "_" }
-        let parsed = digits.lowercased().hasPrefix("0x")
+        let parsed =
+            digits.lowercased().hasPrefix("0x")
             ? UInt64(digits.dropFirst(2), radix: 16)
             : UInt64(digits)
         guard let seed = parsed else {
-            throw UsageError("option '\(name)' needs a whole number from 0 to 2^64-1 (decimal or 0x-hex), not '\(text)'")
+            throw UsageError(
+                "option '\(name)' needs a whole number from 0 to 2^64-1 (decimal or 0x-hex), not '\(text)'")
         }
         return seed
     }

@@ -41,13 +41,15 @@ extension CodeGen {
 
     mutating func makeScreenTraits(inheritsBase: Bool) -> ScreenTraits {
         var traits = ScreenTraits()
-        traits.screenName = pick([feature + spec.role, feature, Self.snakeCase(feature + spec.role), "\(feature) \(spec.role)"])
+        traits.screenName = pick([
+            feature + spec.role, feature, Self.snakeCase(feature + spec.role), "\(feature) \(spec.role)",
+        ])
         traits.usesBaseOverrides = inheritsBase && chance(55)
         traits.hidesNavigationBar = chance(30)
         traits.navigationBarSpelling = below(10)
-        traits.analyticsStyle = chance(70) ? int(1 ... 4) : 0
+        traits.analyticsStyle = chance(70) ? int(1...4) : 0
         traits.analyticsMoment = pick([.didAppear, .didAppear, .willAppear, .didLoad])
-        traits.tintStyle = chance(30) ? int(1 ... 4) : 0
+        traits.tintStyle = chance(30) ? int(1...4) : 0
         traits.restoresTint = traits.tintStyle != 0 && chance(40)
         traits.keyboard = chance(28) ? pick([.selectors, .selectors, .tokens, .combine]) : .none
         traits.keyboardMoment = pick([.willAppear, .willAppear, .didLoad])
@@ -58,7 +60,10 @@ extension CodeGen {
         traits.wantsTraitChange = chance(8)
         if traits.usesBaseOverrides {
             // The base class already does what these overrides configure.
-            if traits.hidesNavigationBar && chance(60) { traits.hidesNavigationBar = false; traits.navigationBarSpelling = -1 }
+            if traits.hidesNavigationBar && chance(60) {
+                traits.hidesNavigationBar = false
+                traits.navigationBarSpelling = -1
+            }
             if traits.analyticsStyle != 0 && chance(60) { traits.analyticsStyle = -1 }
         }
         return traits
@@ -127,7 +132,9 @@ extension CodeGen {
             blank()
             open("override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)")
             line("super.traitCollectionDidChange(previousTraitCollection)")
-            line("guard traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) else { return }")
+            line(
+                "guard traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) else { return }"
+            )
             line("\(pick(Vocabulary.uiParts)).layer.borderColor = UIColor.separator.cgColor")
             close()
         }
@@ -140,25 +147,51 @@ extension CodeGen {
         shuffle(&chores, keepingFirst: 2)
         for chore in chores {
             switch chore {
-            case 0: if chance(60) { line("title = \(pick(["\"\(traits.screenName)\"", "NSLocalizedString(\"\(Self.snakeCase(feature)).title\", comment: \"\")", "viewModel.title", stringLiteral()]))") }
-            case 1: if chance(60) { line("view.backgroundColor = \(pick([".systemBackground", ".systemGroupedBackground", ".white", "Theme.current.background"]))") }
+            case 0:
+                if chance(60) {
+                    line(
+                        "title = \(pick(["\"\(traits.screenName)\"", "NSLocalizedString(\"\(Self.snakeCase(feature)).title\", comment: \"\")", "viewModel.title", stringLiteral()]))"
+                    )
+                }
+            case 1:
+                if chance(60) {
+                    line(
+                        "view.backgroundColor = \(pick([".systemBackground", ".systemGroupedBackground", ".white", "Theme.current.background"]))"
+                    )
+                }
             case 2:
-                for helper in pickSome(["setupViews", "setupConstraints", "configureTableView", "bindViewModel", "setupNavigationItem", "configureDataSource", "setupAccessibility"], count: int(1 ... 3)) {
+                for helper in pickSome(
+                    [
+                        "setupViews", "setupConstraints", "configureTableView", "bindViewModel", "setupNavigationItem",
+                        "configureDataSource", "setupAccessibility",
+                    ], count: int(1...3))
+                {
                     let name = freshName { _ in helper }
                     line("\(name)()")
                     pendingHelpers.append(name)
                 }
             case 3:
                 if chance(40) {
-                    let action = freshName { g in "didTap" + g.pick(["Add", "Close", "Share", "Edit", "Filter", "Done", "Settings"]) }
+                    let action = freshName { g in
+                        "didTap" + g.pick(["Add", "Close", "Share", "Edit", "Filter", "Done", "Settings"])
+                    }
                     pendingActions.append(action)
-                    line("navigationItem.\(pick(["rightBarButtonItem", "leftBarButtonItem"])) = UIBarButtonItem(barButtonSystemItem: .\(pick(["add", "close", "action", "edit", "done"])), target: self, action: #selector(\(action)))")
+                    line(
+                        "navigationItem.\(pick(["rightBarButtonItem", "leftBarButtonItem"])) = UIBarButtonItem(barButtonSystemItem: .\(pick(["add", "close", "action", "edit", "done"])), target: self, action: #selector(\(action)))"
+                    )
                 }
             case 4: if traits.analyticsMoment == .didLoad { emitAnalytics(traits) }
-            case 5: if traits.keyboard != .none && traits.keyboardMoment == .didLoad { emitKeyboardRegistration(traits) }
+            case 5:
+                if traits.keyboard != .none && traits.keyboardMoment == .didLoad { emitKeyboardRegistration(traits) }
             default:
-                inScope({ $0.depth = 1 }) { $0.emitStatements($0.int(0 ... 2)) }
-                if chance(50) { line(pick(["viewModel.load()", "Task { await viewModel.load() }", "\(pick(["reload", "load", "fetch"]))\(Self.plural(entity))()"])) }
+                inScope({ $0.depth = 1 }) { $0.emitStatements($0.int(0...2)) }
+                if chance(50) {
+                    line(
+                        pick([
+                            "viewModel.load()", "Task { await viewModel.load() }",
+                            "\(pick(["reload", "load", "fetch"]))\(Self.plural(entity))()",
+                        ]))
+                }
             }
         }
         close()
@@ -173,7 +206,8 @@ extension CodeGen {
             switch chore {
             case 0: if traits.hidesNavigationBar { emitNavigationBar(hidden: true, traits) }
             case 1: if traits.tintStyle != 0 { emitTint(traits.tintStyle) }
-            case 2: if traits.keyboard != .none && traits.keyboardMoment == .willAppear { emitKeyboardRegistration(traits) }
+            case 2:
+                if traits.keyboard != .none && traits.keyboardMoment == .willAppear { emitKeyboardRegistration(traits) }
             case 3: if traits.analyticsMoment == .willAppear { emitAnalytics(traits) }
             case 4: if traits.hidesTabBar { line("tabBarController?.tabBar.isHidden = true") }
             default:
@@ -215,7 +249,12 @@ extension CodeGen {
         if !superLast { line("super.viewWillDisappear(animated)") }
         if traits.hidesNavigationBar { emitNavigationBar(hidden: false, traits) }
         if traits.restoresTint {
-            line(pick(["navigationController?.navigationBar.tintColor = nil", "navigationController?.navigationBar.tintColor = .systemBlue", "navigationController?.navigationBar.barTintColor = nil"]))
+            line(
+                pick([
+                    "navigationController?.navigationBar.tintColor = nil",
+                    "navigationController?.navigationBar.tintColor = .systemBlue",
+                    "navigationController?.navigationBar.barTintColor = nil",
+                ]))
         }
         if traits.keyboard != .none && !traits.removesKeyboardInDeinit && traits.keyboardMoment != .didLoad {
             emitKeyboardRemoval(traits)
@@ -248,8 +287,12 @@ extension CodeGen {
         let name = traits.screenName
         switch traits.analyticsStyle {
         case 1: line("Analytics.shared.track(screen: \"\(name)\")")
-        case 2: line("Analytics.shared.track(event: .screenView, properties: [\"screen\": \"\(name)\"\(chance(40) ? ", \"source\": source.rawValue" : "")])")
-        case 3: line("AnalyticsManager.shared.logScreenView(name: \"\(name)\", className: String(describing: Self.self))")
+        case 2:
+            line(
+                "Analytics.shared.track(event: .screenView, properties: [\"screen\": \"\(name)\"\(chance(40) ? ", \"source\": source.rawValue" : "")])"
+            )
+        case 3:
+            line("AnalyticsManager.shared.logScreenView(name: \"\(name)\", className: String(describing: Self.self))")
         case 4:
             line("#if !DEBUG")
             line("Analytics.shared.track(screen: \"\(name)\")")
@@ -280,12 +323,20 @@ extension CodeGen {
     mutating func emitKeyboardRegistration(_ traits: ScreenTraits) {
         switch traits.keyboard {
         case .selectors:
-            pendingActions.append(contentsOf: ["keyboardWillShow", "keyboardWillHide"].filter { usedMemberNames.insert($0).inserted })
+            pendingActions.append(
+                contentsOf: ["keyboardWillShow", "keyboardWillHide"].filter { usedMemberNames.insert($0).inserted })
             if chance(70) {
-                line("NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)")
-                line("NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)")
+                line(
+                    "NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)"
+                )
+                line(
+                    "NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)"
+                )
             } else {
-                for (action, note) in [("keyboardWillShow", "keyboardWillShowNotification"), ("keyboardWillHide", "keyboardWillHideNotification")] {
+                for (action, note) in [
+                    ("keyboardWillShow", "keyboardWillShowNotification"),
+                    ("keyboardWillHide", "keyboardWillHideNotification"),
+                ] {
                     line("NotificationCenter.default.addObserver(")
                     out.indentIn()
                     line("self,")
@@ -300,7 +351,9 @@ extension CodeGen {
             line("keyboardObservers = [")
             out.indentIn()
             for note in ["keyboardWillShowNotification", "keyboardWillHideNotification"] {
-                line("NotificationCenter.default.addObserver(forName: UIResponder.\(note), object: nil, queue: .main) { [weak self] notification in")
+                line(
+                    "NotificationCenter.default.addObserver(forName: UIResponder.\(note), object: nil, queue: .main) { [weak self] notification in"
+                )
                 out.indentIn()
                 line("self?.adjustForKeyboard(notification)")
                 out.indentOut()
@@ -325,8 +378,12 @@ extension CodeGen {
         switch traits.keyboard {
         case .selectors:
             if chance(50) {
-                line("NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillShowNotification, object: nil)")
-                line("NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillHideNotification, object: nil)")
+                line(
+                    "NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillShowNotification, object: nil)"
+                )
+                line(
+                    "NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillHideNotification, object: nil)"
+                )
             } else {
                 line("NotificationCenter.default.removeObserver(self)")
             }

@@ -32,11 +32,12 @@ extension CodeGen {
 
     mutating func methodName() -> String {
         freshName { g in
-            g.pick(Vocabulary.verbs) + g.pick([
-                g.entity, Self.plural(g.entity), Self.upperFirst(g.pick(Vocabulary.uiParts)), "Layout", "State",
-                "Appearance", "Constraints", "Bindings", "DataSource", "Header", "EmptyState", g.feature + g.entity,
-                Self.upperFirst(g.pick(Vocabulary.adjectives)) + g.entity,
-            ])
+            g.pick(Vocabulary.verbs)
+                + g.pick([
+                    g.entity, Self.plural(g.entity), Self.upperFirst(g.pick(Vocabulary.uiParts)), "Layout", "State",
+                    "Appearance", "Constraints", "Bindings", "DataSource", "Header", "EmptyState", g.feature + g.entity,
+                    Self.upperFirst(g.pick(Vocabulary.adjectives)) + g.entity,
+                ])
         }
     }
 
@@ -61,15 +62,24 @@ extension CodeGen {
         ])
         let returnType: String? = pick([nil, nil, nil, "Bool", "Int", "String", "[\(entity)]", "CGFloat", "\(entity)?"])
         if chance(35) {
-            emitDocComment(docSummary(pick(Vocabulary.verbs), pick([e, "layout", "state", Self.plural(e)])),
-                           parameters: parameterList.1, returns: returnType.map { _ in pick(["The result.", "`nil` when nothing matches.", "Whether anything changed."]) })
+            emitDocComment(
+                docSummary(pick(Vocabulary.verbs), pick([e, "layout", "state", Self.plural(e)])),
+                parameters: parameterList.1,
+                returns: returnType.map { _ in
+                    pick(["The result.", "`nil` when nothing matches.", "Whether anything changed."])
+                })
         }
         if returnType != nil && chance(25) { line("@discardableResult") }
         if chance(8) { line("@available(iOS \(pick(["15.0", "16.0", "17.0"])), *)") }
         let header = "\(accessModifier())func \(name)\(parameterList.0)" + (returnType.map { " -> \($0)" } ?? "")
         open(header)
-        inScope({ $0.isAsync = false; $0.canThrow = false; $0.inLoop = false; $0.depth = 0 }) { g in
-            g.emitStatements(g.int(1 ... 5))
+        inScope({
+            $0.isAsync = false
+            $0.canThrow = false
+            $0.inLoop = false
+            $0.depth = 0
+        }) { g in
+            g.emitStatements(g.int(1...5))
             if let returnType { g.line("return \(g.returnValue(returnType))") }
         }
         close()
@@ -77,23 +87,35 @@ extension CodeGen {
 
     mutating func returnValue(_ type: String) -> String {
         switch type {
-        case "Bool": return pick(["!\(entitiesVar).isEmpty", "true", "\(entitiesVar).count > \(intLiteral())", "isLoading == false"])
+        case "Bool":
+            return pick([
+                "!\(entitiesVar).isEmpty", "true", "\(entitiesVar).count > \(intLiteral())", "isLoading == false",
+            ])
         case "Int": return pick(["\(entitiesVar).count", intLiteral(), "values.reduce(0, +)", "index ?? -1"])
         case "String": return stringLiteral()
-        case "CGFloat": return pick([floatLiteral(), "view.bounds.width * \(floatLiteral())", "\(intLiteral()) + spacing"])
-        case "[\(entity)]": return pick([entitiesVar, "[]", "\(entitiesVar).filter { $0.isActive }", "Array(\(entitiesVar).prefix(\(intLiteral())))"])
+        case "CGFloat":
+            return pick([floatLiteral(), "view.bounds.width * \(floatLiteral())", "\(intLiteral()) + spacing"])
+        case "[\(entity)]":
+            return pick([
+                entitiesVar, "[]", "\(entitiesVar).filter { $0.isActive }",
+                "Array(\(entitiesVar).prefix(\(intLiteral())))",
+            ])
         default: return pick(["nil", "\(entitiesVar).first", "\(entitiesVar).last(where: { $0.id == id })"])
         }
     }
 
     /// The completion-handler style that most UIKit-era code still uses.
     mutating func emitCompletionMethod() {
-        let name = freshName { g in g.pick(["fetch", "load", "refresh", "sync", "upload", "submit"]) + Self.plural(g.entity) }
+        let name = freshName { g in
+            g.pick(["fetch", "load", "refresh", "sync", "upload", "submit"]) + Self.plural(g.entity)
+        }
         let e = entityVar
         if chance(40) {
             emitDocComment(docSummary(pick(["fetch", "load"]), Self.plural(e)), parameters: ["completion"])
         }
-        open("\(accessModifier())func \(name)(page: Int = 0, completion: @escaping (Result<[\(entity)], Error>) -> Void)")
+        open(
+            "\(accessModifier())func \(name)(page: Int = 0, completion: @escaping (Result<[\(entity)], Error>) -> Void)"
+        )
         if chance(40) { line("\(pick(Vocabulary.flags)) = true") }
         open("\(pick(["service", "apiClient", "repository", "provider"])).\(name)(page: page) { [weak self] result in")
         line("guard let self else { return }")
@@ -101,7 +123,9 @@ extension CodeGen {
         if chance(50) { line("self.\(pick(Vocabulary.flags)) = false") }
         open("switch result")
         out.outdented("case .success(let \(entitiesVar)):")
-        line("self.\(entitiesVar) = \(pick([entitiesVar, "\(entitiesVar).filter { !$0.isHidden }", "self.\(entitiesVar) + \(entitiesVar)"]))")
+        line(
+            "self.\(entitiesVar) = \(pick([entitiesVar, "\(entitiesVar).filter { !$0.isHidden }", "self.\(entitiesVar) + \(entitiesVar)"]))"
+        )
         line("completion(.success(\(entitiesVar)))")
         out.outdented("case .failure(let error):")
         if chance(50) { line("self.logger.error(\"\(name) failed: \\(error.localizedDescription)\")") }
@@ -113,31 +137,50 @@ extension CodeGen {
     }
 
     mutating func emitAsyncMethod() {
-        let name = freshName { g in g.pick(["load", "fetch", "refresh", "prefetch", "resolve", "save"]) + g.pick([g.entity, Self.plural(g.entity), "Details", "Page"]) }
+        let name = freshName { g in
+            g.pick(["load", "fetch", "refresh", "prefetch", "resolve", "save"])
+                + g.pick([g.entity, Self.plural(g.entity), "Details", "Page"])
+        }
         let throwing = chance(70)
         let returns = pick(["", " -> [\(entity)]", " -> \(entity)", " -> Bool"])
         if chance(35) {
-            emitDocComment(docSummary(pick(["load", "fetch"]), entityVar), returns: returns.isEmpty ? nil : "The \(Self.lowerFirst(entity)) data.", throwsToo: throwing)
+            emitDocComment(
+                docSummary(pick(["load", "fetch"]), entityVar),
+                returns: returns.isEmpty ? nil : "The \(Self.lowerFirst(entity)) data.", throwsToo: throwing)
         }
         if chance(30) { line("@MainActor") }
-        open("\(accessModifier())func \(name)(\(pick(["", "id: \(entity).ID", "force: Bool = false", "query: String, page: Int = 1"]))) async\(throwing ? " throws" : "")\(returns)")
-        inScope({ $0.isAsync = true; $0.canThrow = throwing; $0.inLoop = false; $0.depth = 0 }) { g in
+        open(
+            "\(accessModifier())func \(name)(\(pick(["", "id: \(entity).ID", "force: Bool = false", "query: String, page: Int = 1"]))) async\(throwing ? " throws" : "")\(returns)"
+        )
+        inScope({
+            $0.isAsync = true
+            $0.canThrow = throwing
+            $0.inLoop = false
+            $0.depth = 0
+        }) { g in
             if throwing {
-                g.line("let request = try \(g.pick(["makeRequest", "endpoint.urlRequest", "Endpoint.\(Self.lowerFirst(Self.plural(g.entity))).request"]))(\(g.pick(["", "page: 1", "id: id"])))")
+                g.line(
+                    "let request = try \(g.pick(["makeRequest", "endpoint.urlRequest", "Endpoint.\(Self.lowerFirst(Self.plural(g.entity))).request"]))(\(g.pick(["", "page: 1", "id: id"])))"
+                )
                 g.line("let (data, response) = try await session.data(for: request)")
                 g.line("guard let http = response as? HTTPURLResponse, (200..<300).contains(http.statusCode) else {")
                 g.out.indentIn()
                 g.line("throw \(g.entity)Error.\(g.pick(Vocabulary.errorCases))")
                 g.out.indentOut()
                 g.line("}")
-                g.line("let decoded = try decoder.decode(\(g.pick(["[\(g.entity)].self", "Page<\(g.entity)>.self", "Response<[\(g.entity)]>.self"])), from: data)")
+                g.line(
+                    "let decoded = try decoder.decode(\(g.pick(["[\(g.entity)].self", "Page<\(g.entity)>.self", "Response<[\(g.entity)]>.self"])), from: data)"
+                )
             } else {
                 g.emitAsyncStatement()
             }
-            g.emitStatements(g.int(0 ... 2))
+            g.emitStatements(g.int(0...2))
             switch returns {
             case " -> [\(g.entity)]": g.line("return \(throwing ? "decoded.items" : "[]")")
-            case " -> \(g.entity)": g.line("return \(throwing ? "try decoded.first.orThrow(\(g.entity)Error.notFound)" : "\(g.entity).placeholder")")
+            case " -> \(g.entity)":
+                g.line(
+                    "return \(throwing ? "try decoded.first.orThrow(\(g.entity)Error.notFound)" : "\(g.entity).placeholder")"
+                )
             case " -> Bool": g.line("return \(throwing ? "!decoded.isEmpty" : "true")")
             default: break
             }
@@ -149,35 +192,47 @@ extension CodeGen {
         let e = entity
         switch below(6) {
         case 0:
-            open("func \(freshName { _ in "group" })<S: Sequence, Key: Hashable>(_ items: S, by key: (S.Element) -> Key) -> [Key: [S.Element]] where S.Element: Identifiable")
+            open(
+                "func \(freshName { _ in "group" })<S: Sequence, Key: Hashable>(_ items: S, by key: (S.Element) -> Key) -> [Key: [S.Element]] where S.Element: Identifiable"
+            )
             line("var result: [Key: [S.Element]] = [:]")
             line("for item in items { result[key(item), default: []].append(item) }")
             line("return result")
             close()
         case 1:
-            open("private func \(freshName { _ in "decode" })<T: Decodable>(_ type: T.Type = T.self, from data: Data, keyPath: String? = nil) throws -> T")
+            open(
+                "private func \(freshName { _ in "decode" })<T: Decodable>(_ type: T.Type = T.self, from data: Data, keyPath: String? = nil) throws -> T"
+            )
             line("let decoder = JSONDecoder()")
             line("decoder.keyDecodingStrategy = .convertFromSnakeCase")
             line("decoder.dateDecodingStrategy = .iso8601")
             line("return try decoder.decode(T.self, from: data)")
             close()
         case 2:
-            open("func \(freshName { _ in "merge" })<C: Collection, U: Collection>(_ lhs: C, _ rhs: U) -> [C.Element] where C.Element: Hashable, U.Element == C.Element")
+            open(
+                "func \(freshName { _ in "merge" })<C: Collection, U: Collection>(_ lhs: C, _ rhs: U) -> [C.Element] where C.Element: Hashable, U.Element == C.Element"
+            )
             line("var seen = Set<C.Element>()")
             line("return (Array(lhs) + Array(rhs)).filter { seen.insert($0).inserted }")
             close()
         case 3:
-            open("func \(freshName { _ in "diff" })<T>(old: [T], new: [T]) -> (inserted: [T], removed: [T]) where T: Identifiable, T.ID: Comparable")
+            open(
+                "func \(freshName { _ in "diff" })<T>(old: [T], new: [T]) -> (inserted: [T], removed: [T]) where T: Identifiable, T.ID: Comparable"
+            )
             line("let oldIDs = Set(old.map(\\.id))")
             line("let newIDs = Set(new.map(\\.id))")
             line("return (new.filter { !oldIDs.contains($0.id) }, old.filter { !newIDs.contains($0.id) })")
             close()
         case 4:
-            open("func \(freshName { _ in "register" })<Cell: UITableViewCell>(_ cellType: Cell.Type, in tableView: UITableView) where Cell: Reusable")
+            open(
+                "func \(freshName { _ in "register" })<Cell: UITableViewCell>(_ cellType: Cell.Type, in tableView: UITableView) where Cell: Reusable"
+            )
             line("tableView.register(cellType, forCellReuseIdentifier: Cell.reuseIdentifier)")
             close()
         default:
-            open("func \(freshName { _ in "cached\(e)" })<Value: Codable & Sendable>(for key: String, orLoad load: @escaping @Sendable () async throws -> Value) async rethrows -> Value")
+            open(
+                "func \(freshName { _ in "cached\(e)" })<Value: Codable & Sendable>(for key: String, orLoad load: @escaping @Sendable () async throws -> Value) async rethrows -> Value"
+            )
             line("if let cached: Value = cache.value(forKey: key) { return cached }")
             line("let value = try await load()")
             line("cache.insert(value, forKey: key)")
@@ -188,7 +243,8 @@ extension CodeGen {
 
     mutating func emitComputedProperty() {
         let name = freshName { g in
-            g.pick(["is", "has", "should", "can"]) + g.pick(["Empty", "Content", "Selection", "MorePages", "Changes", "Errors", "Badge"])
+            g.pick(["is", "has", "should", "can"])
+                + g.pick(["Empty", "Content", "Selection", "MorePages", "Changes", "Errors", "Badge"])
                 + g.pick(["", "State", "Visible", g.entity])
         }
         switch below(4) {
@@ -212,7 +268,10 @@ extension CodeGen {
         case 3 where isViewController && !inExtension:
             let (property, values) = pick([
                 ("preferredStatusBarStyle: UIStatusBarStyle", [".lightContent", ".default", ".darkContent"]),
-                ("supportedInterfaceOrientations: UIInterfaceOrientationMask", [".portrait", "[.portrait, .landscape]", ".all"]),
+                (
+                    "supportedInterfaceOrientations: UIInterfaceOrientationMask",
+                    [".portrait", "[.portrait, .landscape]", ".all"]
+                ),
                 ("prefersHomeIndicatorAutoHidden: Bool", ["true", "isPlaying"]),
             ])
             let name = String(property.prefix { $0 != ":" })
@@ -228,28 +287,53 @@ extension CodeGen {
     }
 
     mutating func emitStoredProperties() {
-        for _ in 0 ..< int(1 ... 4) { emitStoredProperty() }
+        for _ in 0..<int(1...4) { emitStoredProperty() }
     }
 
     mutating func emitStoredProperty() {
         let e = entity
         switch below(16) {
         case 0: line("private var \(freshName { $0.pick(Vocabulary.flags) }) = \(pick(["false", "true"]))")
-        case 1: line("private var \(freshName { g in g.pick(Vocabulary.adjectives) + Self.plural(g.entity) }): [\(e)] = []")
+        case 1:
+            line("private var \(freshName { g in g.pick(Vocabulary.adjectives) + Self.plural(g.entity) }): [\(e)] = []")
         case 2: line("private(set) var \(freshName { g in g.pick(Vocabulary.adjectives) + g.entity }): \(e)?")
-        case 3: line("private let \(freshName { g in g.pick(["pageSize", "maxRetries", "debounceInterval", "cornerRadius", "spacing"]) }) = \(numberLiteral())")
+        case 3:
+            line(
+                "private let \(freshName { g in g.pick(["pageSize", "maxRetries", "debounceInterval", "cornerRadius", "spacing"]) }) = \(numberLiteral())"
+            )
         case 4: line("private var cancellables = Set<AnyCancellable>()")
         case 5: line("weak var delegate: \(feature)\(e)Delegate?")
-        case 6: line("@Published private(set) var \(freshName { g in g.pick(["state", "items", "query", "selection"]) + g.entity }): \(pick(["State", "[\(e)]", "String", "\(e).ID?"])) = \(pick([".idle", "[]", "\"\"", "nil"]))")
-        case 7: line("private let \(freshName { _ in "logger" }) = Logger(subsystem: \"com.\(Self.snakeCase(spec.project)).app\", category: \"\(feature)\")")
+        case 6:
+            line(
+                "@Published private(set) var \(freshName { g in g.pick(["state", "items", "query", "selection"]) + g.entity }): \(pick(["State", "[\(e)]", "String", "\(e).ID?"])) = \(pick([".idle", "[]", "\"\"", "nil"]))"
+            )
+        case 7:
+            line(
+                "private let \(freshName { _ in "logger" }) = Logger(subsystem: \"com.\(Self.snakeCase(spec.project)).app\", category: \"\(feature)\")"
+            )
         case 8: line("private var \(freshName { _ in "task" }): Task<Void, Never>?")
         case 9: line("nonisolated let \(freshName { _ in "id" }) = UUID()")
-        case 10: line("@UserDefault(\"\(Self.snakeCase(feature))_\(pick(["seen", "count", "sort"]))\", defaultValue: \(pick(["false", "0", "\"\""]))) var \(freshName { g in g.pick(["hasSeen", "launchCount", "sortOrder"]) + g.feature })")
-        case 11: line("@Clamped(0...\(pick(["100", "1", "10"]))) var \(freshName { g in g.pick(["progress", "volume", "rating"]) + g.entity }): \(pick(["Double", "Int"])) = 0")
-        case 12: line("private lazy var \(freshName { _ in "dateFormatter" }): DateFormatter = { let f = DateFormatter(); f.dateStyle = .medium; return f }()")
-        case 13: line("static let reuseIdentifier\(freshName { g in g.chance(50) ? "" : g.entity }) = String(describing: \(typeName).self)")
+        case 10:
+            line(
+                "@UserDefault(\"\(Self.snakeCase(feature))_\(pick(["seen", "count", "sort"]))\", defaultValue: \(pick(["false", "0", "\"\""]))) var \(freshName { g in g.pick(["hasSeen", "launchCount", "sortOrder"]) + g.feature })"
+            )
+        case 11:
+            line(
+                "@Clamped(0...\(pick(["100", "1", "10"]))) var \(freshName { g in g.pick(["progress", "volume", "rating"]) + g.entity }): \(pick(["Double", "Int"])) = 0"
+            )
+        case 12:
+            line(
+                "private lazy var \(freshName { _ in "dateFormatter" }): DateFormatter = { let f = DateFormatter(); f.dateStyle = .medium; return f }()"
+            )
+        case 13:
+            line(
+                "static let reuseIdentifier\(freshName { g in g.chance(50) ? "" : g.entity }) = String(describing: \(typeName).self)"
+            )
         case 14: line("private var \(freshName { _ in "observation" }): NSKeyValueObservation?")
-        default: line("var \(freshName { g in "on" + Self.upperFirst(g.pick(Vocabulary.verbs)) + g.entity }): ((\(e)) -> Void)?")
+        default:
+            line(
+                "var \(freshName { g in "on" + Self.upperFirst(g.pick(Vocabulary.verbs)) + g.entity }): ((\(e)) -> Void)?"
+            )
         }
     }
 
@@ -271,12 +355,16 @@ extension CodeGen {
     mutating func emitStaticMember() {
         switch below(3) {
         case 0:
-            open("static func make(\(entityVar): \(entity)\(chance(50) ? ", dependencies: Dependencies = .live" : "")) -> \(typeName)")
+            open(
+                "static func make(\(entityVar): \(entity)\(chance(50) ? ", dependencies: Dependencies = .live" : "")) -> \(typeName)"
+            )
             line("let \(freshName { _ in "instance" }) = \(typeName)(\(pick(["", "nibName: nil, bundle: nil"])))")
             line("return instance")
             close()
         case 1:
-            line("static let \(freshName { g in g.pick(["animationDuration", "defaultHeight", "maximumItems"]) }): \(pick(["TimeInterval", "CGFloat", "Int"])) = \(numberLiteral())")
+            line(
+                "static let \(freshName { g in g.pick(["animationDuration", "defaultHeight", "maximumItems"]) }): \(pick(["TimeInterval", "CGFloat", "Int"])) = \(numberLiteral())"
+            )
         default:
             open("private enum \(freshName { _ in "Layout" })")
             line("static let spacing: CGFloat = \(pick(["8", "12", "16.0"]))")
@@ -310,12 +398,14 @@ extension CodeGen {
         case 0:
             let name = freshName { _ in "Section" }
             open("enum \(name): Int, CaseIterable")
-            line("case \(pickSome(["header", "featured", "items", "recommendations", "footer", "ads"], count: int(2 ... 4)).joined(separator: ", "))")
+            line(
+                "case \(pickSome(["header", "featured", "items", "recommendations", "footer", "ads"], count: int(2 ... 4)).joined(separator: ", "))"
+            )
             close()
         case 1:
             let name = freshName { _ in "State" }
             open("enum \(name)\(chance(50) ? ": Equatable" : "")")
-            for state in pickSome(Vocabulary.states, count: int(3 ... 5)) {
+            for state in pickSome(Vocabulary.states, count: int(3...5)) {
                 line("case \(state)\(pick(["", "", "([\(entity)])", "(Error)"]))")
             }
             close()
@@ -338,7 +428,9 @@ extension CodeGen {
         default:
             let name = freshName { _ in "Kind" }
             open("enum \(name): String, Codable")
-            line("case `default`, \(pickSome(["compact", "expanded", "featured", "minimal", "large"], count: 2).joined(separator: ", "))")
+            line(
+                "case `default`, \(pickSome(["compact", "expanded", "featured", "minimal", "large"], count: 2).joined(separator: ", "))"
+            )
             line("case legacy = \"legacy_v\(int(1 ... 3))\"")
             close()
         }
@@ -349,19 +441,32 @@ extension CodeGen {
         if name.hasPrefix("keyboard") {
             open("@objc private func \(name)(_ notification: Notification)")
             if name == "keyboardWillShow" {
-                line("guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }")
+                line(
+                    "guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }"
+                )
                 line("let inset = frame.height - view.safeAreaInsets.bottom")
                 line("\(pick(["scrollView", "tableView", "collectionView"])).contentInset.bottom = inset")
-                line("\(pick(["scrollView", "tableView", "collectionView"])).verticalScrollIndicatorInsets.bottom = inset")
+                line(
+                    "\(pick(["scrollView", "tableView", "collectionView"])).verticalScrollIndicatorInsets.bottom = inset"
+                )
             } else {
                 line("\(pick(["scrollView", "tableView", "collectionView"])).contentInset = .zero")
-                if chance(50) { line("\(pick(["scrollView", "tableView", "collectionView"])).verticalScrollIndicatorInsets = .zero") }
+                if chance(50) {
+                    line("\(pick(["scrollView", "tableView", "collectionView"])).verticalScrollIndicatorInsets = .zero")
+                }
             }
             close()
             return
         }
-        open("@objc \(pick(["private ", "", "dynamic "]))func \(name)(\(pick(["", "_ sender: UIButton", "_ sender: Any", "_ sender: UIBarButtonItem"])))")
-        inScope({ $0.depth = 1; $0.isAsync = false; $0.inLoop = false; $0.canThrow = false }) { $0.emitStatements($0.int(1 ... 3)) }
+        open(
+            "@objc \(pick(["private ", "", "dynamic "]))func \(name)(\(pick(["", "_ sender: UIButton", "_ sender: Any", "_ sender: UIBarButtonItem"])))"
+        )
+        inScope({
+            $0.depth = 1
+            $0.isAsync = false
+            $0.inLoop = false
+            $0.canThrow = false
+        }) { $0.emitStatements($0.int(1...3)) }
         close()
     }
 }

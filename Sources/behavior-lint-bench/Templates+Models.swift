@@ -6,7 +6,8 @@ extension CodeGen {
 
     static let fieldPool: [Field] = [
         ("title", "String", nil), ("name", "String", "full_name"), ("subtitle", "String?", nil),
-        ("createdAt", "Date", "created_at"), ("updatedAt", "Date?", "updated_at"), ("amount", "Decimal", "total_amount"),
+        ("createdAt", "Date", "created_at"), ("updatedAt", "Date?", "updated_at"),
+        ("amount", "Decimal", "total_amount"),
         ("price", "Double", nil), ("quantity", "Int", "qty"), ("isActive", "Bool", "active"), ("tags", "[String]", nil),
         ("imageURL", "URL?", "image_url"), ("metadata", "[String: String]", "meta"), ("rating", "Double?", nil),
         ("ownerID", "String", "owner_id"), ("currency", "String", nil), ("latitude", "Double", "lat"),
@@ -22,7 +23,14 @@ extension CodeGen {
         while out.lineCount + 30 < spec.targetLines {
             blank()
             switch below(9) {
-            case 0, 1: emitCodableStruct(named: freshName { g in g.entity + g.pick(["Summary", "DTO", "Response", "Request", "Draft", "Snapshot", "Preview", "Details"]) })
+            case 0, 1:
+                emitCodableStruct(
+                    named: freshName { g in
+                        g.entity
+                            + g.pick([
+                                "Summary", "DTO", "Response", "Request", "Draft", "Snapshot", "Preview", "Details",
+                            ])
+                    })
             case 2: emitModelEnum()
             case 3: emitErrorEnum()
             case 4: emitModelProtocol()
@@ -36,10 +44,14 @@ extension CodeGen {
 
     mutating func emitCodableStruct(named name: String) {
         _ = usedMemberNames.insert(name)
-        let fields = pickSome(Self.fieldPool, count: int(3 ... 8))
-        if chance(60) { emitDocComment("\(Self.upperFirst(pick(["a", "the"]))) \(Self.lowerFirst(entity)) as the API returns it.") }
+        let fields = pickSome(Self.fieldPool, count: int(3...8))
+        if chance(60) {
+            emitDocComment("\(Self.upperFirst(pick(["a", "the"]))) \(Self.lowerFirst(entity)) as the API returns it.")
+        }
         if chance(10) { line("@frozen") }
-        open("\(pick(["", "public ", ""]))struct \(name): \(pick(["Codable, Identifiable, Hashable", "Codable, Equatable", "Decodable, Sendable", "Codable, Identifiable"]))")
+        open(
+            "\(pick(["", "public ", ""]))struct \(name): \(pick(["Codable, Identifiable, Hashable", "Codable, Equatable", "Decodable, Sendable", "Codable, Identifiable"]))"
+        )
         line("let id: \(pick(["UUID", "String", "Int"]))")
         for field in fields {
             line("\(pick(["var", "let"])) \(field.name): \(field.type)\(trailingComment())")
@@ -49,7 +61,9 @@ extension CodeGen {
         blank()
         if status {
             open("enum Status: String, Codable, CaseIterable")
-            line("case \(pickSome(["pending", "active", "archived", "cancelled", "completed", "draft"], count: int(2 ... 4)).joined(separator: ", "))")
+            line(
+                "case \(pickSome(["pending", "active", "archived", "cancelled", "completed", "draft"], count: int(2 ... 4)).joined(separator: ", "))"
+            )
             line("case inTransit = \"in_transit\"")
             line("case unknown")
             close()
@@ -71,9 +85,13 @@ extension CodeGen {
                 line("id = try container.decode(\(chance(50) ? "String" : "UUID").self, forKey: .id)")
                 for field in fields {
                     if field.type.hasSuffix("?") {
-                        line("\(field.name) = try container.decodeIfPresent(\(field.type.dropLast()).self, forKey: .\(field.name))")
+                        line(
+                            "\(field.name) = try container.decodeIfPresent(\(field.type.dropLast()).self, forKey: .\(field.name))"
+                        )
                     } else if chance(30) {
-                        line("\(field.name) = try container.decodeIfPresent(\(field.type).self, forKey: .\(field.name)) ?? \(defaultValue(field.type))")
+                        line(
+                            "\(field.name) = try container.decodeIfPresent(\(field.type).self, forKey: .\(field.name)) ?? \(defaultValue(field.type))"
+                        )
                     } else {
                         line("\(field.name) = try container.decode(\(field.type).self, forKey: .\(field.name))")
                     }
@@ -100,17 +118,23 @@ extension CodeGen {
     }
 
     mutating func emitModelEnum() {
-        let name = freshName { g in g.entity + g.pick(["Kind", "Filter", "SortOrder", "Action", "Event", "Destination"]) }
+        let name = freshName { g in
+            g.entity + g.pick(["Kind", "Filter", "SortOrder", "Action", "Event", "Destination"])
+        }
         switch below(3) {
         case 0:
             open("enum \(name): String, CaseIterable, Codable")
-            for option in pickSome(["all", "recent", "popular", "nearby", "favorites", "archived", "unread", "mine"], count: int(3 ... 5)) {
+            for option in pickSome(
+                ["all", "recent", "popular", "nearby", "favorites", "archived", "unread", "mine"], count: int(3...5))
+            {
                 line("case \(option)\(chance(30) ? " = \"\(option.uppercased())\"" : "")")
             }
             blank()
             open("var localizedTitle: String")
             open("switch self")
-            out.outdented("case .\(pick(["all", "recent", "popular"])): return NSLocalizedString(\"\(Self.snakeCase(name)).primary\", comment: \"\")")
+            out.outdented(
+                "case .\(pick(["all", "recent", "popular"])): return NSLocalizedString(\"\(Self.snakeCase(name)).primary\", comment: \"\")"
+            )
             out.outdented("default: return rawValue.capitalized")
             close()
             close()
@@ -127,7 +151,8 @@ extension CodeGen {
             out.outdented("case .open: return \"open\"")
             out.outdented("case .share(_, let message?) where !message.isEmpty: return \"share_with_message\"")
             out.outdented("case .share: return \"share\"")
-            out.outdented("case let .filter(kind, ascending): return \"filter_\\(kind)_\\(ascending ? \"asc\" : \"desc\")\"")
+            out.outdented(
+                "case let .filter(kind, ascending): return \"filter_\\(kind)_\\(ascending ? \"asc\" : \"desc\")\"")
             out.outdented("case .dismiss: return \"dismiss\"")
             close()
             close()
@@ -150,7 +175,7 @@ extension CodeGen {
     mutating func emitErrorEnum() {
         let name = freshName { g in g.entity + "Error" }
         open("enum \(name): Error, LocalizedError\(chance(40) ? ", Equatable" : "")")
-        let cases = pickSome(Vocabulary.errorCases, count: int(3 ... 5))
+        let cases = pickSome(Vocabulary.errorCases, count: int(3...5))
         for errorCase in cases {
             line("case \(errorCase)\(errorCase == "serverError" ? "(statusCode: Int)" : "")")
         }
@@ -172,7 +197,8 @@ extension CodeGen {
         if chance(50) { line("associatedtype Model: Identifiable & Codable") }
         line("var \(entitiesVar): [\(entity)] { get }")
         line("var \(pick(["isSyncing", "lastUpdated"])): \(pick(["Bool", "Date?"])) { get set }")
-        line("func \(pick(["fetch", "load"]))\(Self.plural(entity))(matching query: String) async throws -> [\(entity)]")
+        line(
+            "func \(pick(["fetch", "load"]))\(Self.plural(entity))(matching query: String) async throws -> [\(entity)]")
         line("func save(_ \(entityVar): \(entity)) throws")
         line("func remove(id: \(entity).ID)")
         close()
@@ -191,7 +217,9 @@ extension CodeGen {
         open("extension \(target)")
         switch below(4) {
         case 0:
-            line("static let placeholder = \(target)(id: \(pick(["UUID()", "\"preview\"", "0"])), title: \(stringLiteral()), createdAt: .now)")
+            line(
+                "static let placeholder = \(target)(id: \(pick(["UUID()", "\"preview\"", "0"])), title: \(stringLiteral()), createdAt: .now)"
+            )
             blank()
             open("var formattedDate: String")
             line("createdAt.formatted(date: .abbreviated, time: .shortened)")
@@ -235,7 +263,9 @@ extension CodeGen {
         open("extension \(name) where Item: Identifiable")
         open("func merged(with other: \(name)) -> \(name)")
         line("let existing = Set(items.map(\\.id))")
-        line("return \(name)(items: items + other.items.filter { !existing.contains($0.id) }, nextCursor: other.nextCursor, total: other.total)")
+        line(
+            "return \(name)(items: items + other.items.filter { !existing.contains($0.id) }, nextCursor: other.nextCursor, total: other.total)"
+        )
         close()
         close()
     }
@@ -246,7 +276,9 @@ extension CodeGen {
         line("let rawValue: \(pick(["Int", "UInt8", "UInt16"]))")
         blank()
         var bit = 0
-        for option in pickSome(["notifications", "emails", "sms", "push", "offline", "preview", "beta", "sync"], count: int(3 ... 5)) {
+        for option in pickSome(
+            ["notifications", "emails", "sms", "push", "offline", "preview", "beta", "sync"], count: int(3...5))
+        {
             line("static let \(option) = \(name)(rawValue: 1 << \(bit))")
             bit += 1
         }
@@ -260,7 +292,9 @@ extension CodeGen {
     mutating func emitViewModelFile() {
         emitFileHeader()
         emitImports(["Foundation", "Combine"])
-        emitDocComment("Drives the \(feature) \(Self.lowerFirst(spec.role)) screen: loads \(Self.lowerFirst(Self.plural(entity))) and exposes view state.")
+        emitDocComment(
+            "Drives the \(feature) \(Self.lowerFirst(spec.role)) screen: loads \(Self.lowerFirst(Self.plural(entity))) and exposes view state."
+        )
         line("@MainActor")
         open("final class \(typeName): ObservableObject")
         open("enum State")

@@ -21,12 +21,16 @@ extension CodeGen {
         line("var body: Data? { nil }")
         blank()
         open("func urlRequest(baseURL: URL = APIConfiguration.baseURL) throws -> URLRequest")
-        line("guard var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false) else {")
+        line(
+            "guard var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false) else {"
+        )
         line("    throw APIError.invalidURL(path)")
         line("}")
         line("components.queryItems = queryItems.isEmpty ? nil : queryItems")
         line("guard let url = components.url else { throw APIError.invalidURL(path) }")
-        line("var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: \(pick(["30", "60.0", "15"])))")
+        line(
+            "var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: \(pick(["30", "60.0", "15"])))"
+        )
         line("request.httpMethod = method.rawValue")
         line("request.httpBody = body")
         line("request.setValue(\"application/json\", forHTTPHeaderField: \"Content-Type\")")
@@ -56,7 +60,9 @@ extension CodeGen {
         line("decoder.dateDecodingStrategy = .iso8601")
         close()
         blank()
-        open("func send<Response: Decodable>(_ endpoint: some Endpoint, as type: Response.Type = Response.self) async throws -> Response")
+        open(
+            "func send<Response: Decodable>(_ endpoint: some Endpoint, as type: Response.Type = Response.self) async throws -> Response"
+        )
         line("var attempt = 0")
         open("while true")
         open("do")
@@ -81,7 +87,9 @@ extension CodeGen {
         close()
         close()
         blank()
-        open("func send<Response: Decodable>(_ endpoint: some Endpoint, completion: @escaping (Result<Response, Error>) -> Void)")
+        open(
+            "func send<Response: Decodable>(_ endpoint: some Endpoint, completion: @escaping (Result<Response, Error>) -> Void)"
+        )
         open("Task")
         open("do")
         line("let value: Response = try await send(endpoint)")
@@ -130,9 +138,13 @@ extension CodeGen {
         open("var queryItems: [URLQueryItem]")
         open("switch self")
         out.outdented("case let .list(page, pageSize):")
-        line("return [URLQueryItem(name: \"page\", value: \"\\(page)\"), URLQueryItem(name: \"per_page\", value: String(pageSize))]")
+        line(
+            "return [URLQueryItem(name: \"page\", value: \"\\(page)\"), URLQueryItem(name: \"per_page\", value: String(pageSize))]"
+        )
         out.outdented("case let .search(query, filters):")
-        line("return [URLQueryItem(name: \"q\", value: query)] + filters.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }")
+        line(
+            "return [URLQueryItem(name: \"q\", value: query)] + filters.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }"
+        )
         out.outdented("default:")
         line("return []")
         close()
@@ -168,7 +180,9 @@ extension CodeGen {
         blank()
         line("private let client: APIClient")
         line("private var cache: [\(e).ID: \(e)] = [:]")
-        line("private let queue = DispatchQueue(label: \"com.\(Self.snakeCase(spec.project)).\(Self.snakeCase(typeName))\", attributes: .concurrent)")
+        line(
+            "private let queue = DispatchQueue(label: \"com.\(Self.snakeCase(spec.project)).\(Self.snakeCase(typeName))\", attributes: .concurrent)"
+        )
         blank()
         open("init(client: APIClient = .shared)")
         line("self.client = client")

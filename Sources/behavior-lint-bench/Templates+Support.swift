@@ -25,15 +25,19 @@ extension CodeGen {
         close()
         blank()
         open("func start()")
-        line("let controller = \(feature)\(spec.role)ViewController(viewModel: .init(service: dependencies.\(entityVar)Service))")
+        line(
+            "let controller = \(feature)\(spec.role)ViewController(viewModel: .init(service: dependencies.\(entityVar)Service))"
+        )
         line("controller.delegate = self")
         line("navigationController.setViewControllers([controller], animated: false)")
         close()
-        for role in pickSome(Vocabulary.roles, count: int(2 ... 4)) {
+        for role in pickSome(Vocabulary.roles, count: int(2...4)) {
             blank()
             let method = freshName { _ in "show\(role)" }
             open("func \(method)(for \(entityVar): \(entity)\(chance(50) ? ", animated: Bool = true" : ""))")
-            line("let controller = \(feature)\(role)ViewController(\(entityVar): \(entityVar), dependencies: dependencies)")
+            line(
+                "let controller = \(feature)\(role)ViewController(\(entityVar): \(entityVar), dependencies: dependencies)"
+            )
             if chance(50) {
                 line("navigationController.pushViewController(controller, animated: \(pick(["true", "animated"])))")
             } else {
@@ -48,7 +52,9 @@ extension CodeGen {
         close()
         blank()
         open("extension \(typeName): \(feature)\(entity)Delegate")
-        open("func \(Self.lowerFirst(feature))\(spec.role)ViewController(_ controller: \(feature)\(spec.role)ViewController, didSelect \(entityVar): \(entity))")
+        open(
+            "func \(Self.lowerFirst(feature))\(spec.role)ViewController(_ controller: \(feature)\(spec.role)ViewController, didSelect \(entityVar): \(entity))"
+        )
         line("show\(pick(["Detail", "Summary", "Edit"]))(for: \(entityVar))")
         close()
         close()
@@ -95,14 +101,22 @@ extension CodeGen {
             line(")")
             close()
             blank()
-            line("static let \(freshName { _ in "appPrimary" }) = UIColor(hex: 0x\(pick(["1F2A44", "0A84FF", "34C759"])))")
+            line(
+                "static let \(freshName { _ in "appPrimary" }) = UIColor(hex: 0x\(pick(["1F2A44", "0A84FF", "34C759"])))"
+            )
             line("static let \(freshName { _ in "brandAccent" }) = UIColor(named: \"BrandAccent\") ?? .systemPink")
             close()
         case "Collection", "Array", "Sequence":
-            open("extension \(extended == "Sequence" ? "Sequence" : "Collection")\(extended == "Array" ? " where Element: Identifiable" : "")")
+            open(
+                "extension \(extended == "Sequence" ? "Sequence" : "Collection")\(extended == "Array" ? " where Element: Identifiable" : "")"
+            )
             if extended == "Sequence" {
-                open("func \(freshName { _ in "sorted" })<Value: Comparable>(by keyPath: KeyPath<Element, Value>, ascending: Bool = true) -> [Element]")
-                line("sorted { ascending ? $0[keyPath: keyPath] < $1[keyPath: keyPath] : $0[keyPath: keyPath] > $1[keyPath: keyPath] }")
+                open(
+                    "func \(freshName { _ in "sorted" })<Value: Comparable>(by keyPath: KeyPath<Element, Value>, ascending: Bool = true) -> [Element]"
+                )
+                line(
+                    "sorted { ascending ? $0[keyPath: keyPath] < $1[keyPath: keyPath] : $0[keyPath: keyPath] > $1[keyPath: keyPath] }"
+                )
                 close()
             } else if extended == "Array" {
                 open("func \(freshName { _ in "element" })(withID id: Element.ID) -> Element?")
@@ -136,18 +150,25 @@ extension CodeGen {
             close()
         case "Publisher":
             open("extension Publisher where Failure == Never")
-            open("func \(freshName { _ in "assignWeakly" })<Root: AnyObject>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on root: Root) -> AnyCancellable")
+            open(
+                "func \(freshName { _ in "assignWeakly" })<Root: AnyObject>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on root: Root) -> AnyCancellable"
+            )
             line("sink { [weak root] value in root?[keyPath: keyPath] = value }")
             close()
             close()
         case "Result":
             open("extension Result")
             line("var \(freshName { _ in "isSuccess" }): Bool { if case .success = self { true } else { false } }")
-            line("var \(freshName { _ in "failure" }): Failure? { guard case .failure(let error) = self else { return nil }; return error }")
+            line(
+                "var \(freshName { _ in "failure" }): Failure? { guard case .failure(let error) = self else { return nil }; return error }"
+            )
             close()
         case "Notification.Name":
             open("extension Notification.Name")
-            for event in pickSome(["didSignIn", "didSignOut", "cartDidChange", "profileDidUpdate", "themeDidChange", "ordersDidSync"], count: 2) {
+            for event in pickSome(
+                ["didSignIn", "didSignOut", "cartDidChange", "profileDidUpdate", "themeDidChange", "ordersDidSync"],
+                count: 2)
+            {
                 line("static let \(freshName { _ in event }) = Notification.Name(\"\(spec.project).\(event)\")")
             }
             close()
@@ -169,7 +190,7 @@ extension CodeGen {
         default:
             open("extension \(extended)")
             inExtension = true
-            for _ in 0 ..< int(1 ... 3) {
+            for _ in 0..<int(1...3) {
                 blank()
                 emitClassMember()
             }
@@ -218,7 +239,9 @@ extension CodeGen {
                 close()
                 close()
             case 2:
-                line("infix operator \(pick(["??=", "<~", "|>"])): \(pick(["AssignmentPrecedence", "AdditionPrecedence"]))")
+                line(
+                    "infix operator \(pick(["??=", "<~", "|>"])): \(pick(["AssignmentPrecedence", "AdditionPrecedence"]))"
+                )
                 line("")
                 open("precedencegroup \(freshName { _ in "ForwardApplication" })")
                 line("associativity: left")
@@ -299,7 +322,9 @@ extension CodeGen {
             default:
                 let name = freshName { _ in "Retry" }
                 open("enum \(name)")
-                open("static func run<T>(attempts: Int = \(pick(["3", "0x3", "5"])), delay: UInt64 = 500_000_000, _ operation: () async throws -> T) async throws -> T")
+                open(
+                    "static func run<T>(attempts: Int = \(pick(["3", "0x3", "5"])), delay: UInt64 = 500_000_000, _ operation: () async throws -> T) async throws -> T"
+                )
                 line("var lastError: Error?")
                 open("for attempt in 0..<attempts")
                 open("do")
@@ -380,7 +405,11 @@ extension CodeGen {
     }
 
     mutating func emitTestCase(_ subject: String) {
-        let name = freshName { g in "test" + Self.upperFirst(g.pick(Vocabulary.verbs)) + g.pick([g.entity, Self.plural(g.entity), "State", "Layout"]) + g.pick(["Succeeds", "Fails", "UpdatesState", "IsIdempotent", "WhenEmpty", "WhenOffline"]) }
+        let name = freshName { g in
+            "test" + Self.upperFirst(g.pick(Vocabulary.verbs))
+                + g.pick([g.entity, Self.plural(g.entity), "State", "Layout"])
+                + g.pick(["Succeeds", "Fails", "UpdatesState", "IsIdempotent", "WhenEmpty", "WhenOffline"])
+        }
         switch below(5) {
         case 0:
             open("func \(name)() async throws")

@@ -9,11 +9,26 @@ extension CodeGen {
         let inheritsBase = spec.superclass.hasSuffix("BaseViewController")
         let traits = makeScreenTraits(inheritsBase: inheritsBase)
         if chance(25) { emitDelegateProtocol() }
-        if chance(60) { emitDocComment("Shows the \(Self.lowerFirst(spec.role)) of \(Self.lowerFirst(Self.plural(entity))) in the \(feature) flow.") }
+        if chance(60) {
+            emitDocComment(
+                "Shows the \(Self.lowerFirst(spec.role)) of \(Self.lowerFirst(Self.plural(entity))) in the \(feature) flow."
+            )
+        }
         if chance(20) { line("@MainActor") }
-        let conformances = chance(30) ? ", " + pickSome(["UISearchBarDelegate", "UITextFieldDelegate", "UIScrollViewDelegate", "UIAdaptivePresentationControllerDelegate"], count: 1).joined() : ""
+        let conformances =
+            chance(30)
+            ? ", "
+                + pickSome(
+                    [
+                        "UISearchBarDelegate", "UITextFieldDelegate", "UIScrollViewDelegate",
+                        "UIAdaptivePresentationControllerDelegate",
+                    ], count: 1
+                ).joined() : ""
         open("\(pick(["final ", "final ", "", "public final "]))class \(typeName): \(spec.superclass)\(conformances)")
-        if chance(40) { emitNestedType() ; blank() }
+        if chance(40) {
+            emitNestedType()
+            blank()
+        }
         emitMark("Properties")
         emitScreenProperties(traits)
         if chance(45) {
@@ -21,9 +36,12 @@ extension CodeGen {
             emitScreenInitializers()
         }
         emitDeinit(traits)
-        if traits.usesBaseOverrides { blank(); emitBaseOverrides(traits) }
+        if traits.usesBaseOverrides {
+            blank()
+            emitBaseOverrides(traits)
+        }
         emitLifecycle(traits)
-        let classLimit = spec.targetLines * int(50 ... 75) / 100
+        let classLimit = spec.targetLines * int(50...75) / 100
         fill(until: classLimit) { $0.emitScreenMember() }
         drainPending()
         close()
@@ -131,7 +149,9 @@ extension CodeGen {
         emitMark("Keyboard")
         open("private func startObservingKeyboard()")
         line("let center = NotificationCenter.default")
-        line("keyboardObservers = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification].map { name in")
+        line(
+            "keyboardObservers = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification].map { name in"
+        )
         out.indentIn()
         line("center.addObserver(forName: name, object: nil, queue: .main) { [weak self] notification in")
         out.indentIn()
@@ -156,7 +176,9 @@ extension CodeGen {
         close()
         blank()
         open("func showError(_ error: Error, retry: (() -> Void)? = nil)")
-        line("let alert = UIAlertController(title: \(stringLiteral()), message: error.localizedDescription, preferredStyle: .alert)")
+        line(
+            "let alert = UIAlertController(title: \(stringLiteral()), message: error.localizedDescription, preferredStyle: .alert)"
+        )
         line("alert.addAction(UIAlertAction(title: \"OK\", style: .cancel))")
         open("if let retry")
         line("alert.addAction(UIAlertAction(title: \"Retry\", style: .default) { _ in retry() })")
@@ -184,7 +206,7 @@ extension CodeGen {
         open("override func viewDidLoad()")
         line("super.viewDidLoad()")
         line("navigationItem.largeTitleDisplayMode = .never")
-        inScope({ $0.depth = 1 }) { $0.emitStatements($0.int(1 ... 3)) }
+        inScope({ $0.depth = 1 }) { $0.emitStatements($0.int(1...3)) }
         close()
         fill(until: spec.targetLines) { $0.emitClassMember() }
         drainPending()
@@ -202,11 +224,11 @@ extension CodeGen {
     mutating func emitScreenProperties(_ traits: ScreenTraits) {
         switch below(3) {
         case 0:
-            for part in pickSome(Vocabulary.uiParts, count: int(2 ... 5)) where usedMemberNames.insert(part).inserted {
+            for part in pickSome(Vocabulary.uiParts, count: int(2...5)) where usedMemberNames.insert(part).inserted {
                 line("@IBOutlet private weak var \(part): \(uiKitType(for: part))!")
             }
         case 1:
-            for part in pickSome(Vocabulary.uiParts, count: int(2 ... 4)) where usedMemberNames.insert(part).inserted {
+            for part in pickSome(Vocabulary.uiParts, count: int(2...4)) where usedMemberNames.insert(part).inserted {
                 line("private let \(part) = \(uiKitType(for: part))()")
             }
         default:
@@ -237,7 +259,9 @@ extension CodeGen {
         line("tableView.register(\(cellName).self, forCellReuseIdentifier: \(cellName).reuseIdentifier)")
         line("tableView.rowHeight = UITableView.automaticDimension")
         line("tableView.estimatedRowHeight = \(pick(["44", "72", "88.0"]))")
-        if chance(50) { line("tableView.separatorInset = UIEdgeInsets(top: 0, left: \(intLiteral()), bottom: 0, right: 0)") }
+        if chance(50) {
+            line("tableView.separatorInset = UIEdgeInsets(top: 0, left: \(intLiteral()), bottom: 0, right: 0)")
+        }
         line("tableView.dataSource = self")
         line("tableView.delegate = self")
         line("return tableView")
@@ -252,7 +276,9 @@ extension CodeGen {
             close()
         } else {
             open("init(\(entityVar): \(entity), dependencies: Dependencies = .live)")
-            line("self.viewModel = .init(\(entityVar): \(entityVar), service: dependencies.\(Self.lowerFirst(entity))Service)")
+            line(
+                "self.viewModel = .init(\(entityVar): \(entityVar), service: dependencies.\(Self.lowerFirst(entity))Service)"
+            )
             line("super.init(nibName: nil, bundle: nil)")
             line("hidesBottomBarWhenPushed = \(pick(["true", "false"]))")
             close()
@@ -289,8 +315,12 @@ extension CodeGen {
             open("private func setupViews()")
             line("view.addSubview(\(part))")
             line("\(part).translatesAutoresizingMaskIntoConstraints = false")
-            if chance(50) { line("[\(pickSome(Vocabulary.uiParts, count: 3).joined(separator: ", "))].forEach(stackView.addArrangedSubview)") }
-            inScope({ $0.depth = 1 }) { $0.emitStatements($0.int(1 ... 3)) }
+            if chance(50) {
+                line(
+                    "[\(pickSome(Vocabulary.uiParts, count: 3).joined(separator: ", "))].forEach(stackView.addArrangedSubview)"
+                )
+            }
+            inScope({ $0.depth = 1 }) { $0.emitStatements($0.int(1...3)) }
             close()
         case "setupConstraints":
             open("private func setupConstraints()")
@@ -305,7 +335,7 @@ extension CodeGen {
             if usedMemberNames.insert("didPullToRefresh").inserted { pendingActions.append("didPullToRefresh") }
         case "bindViewModel":
             open("private func bindViewModel()")
-            for property in pickSome(["state", "isLoading", "errorMessage", entitiesVar, "title"], count: int(1 ... 2)) {
+            for property in pickSome(["state", "isLoading", "errorMessage", entitiesVar, "title"], count: int(1...2)) {
                 line("viewModel.$\(property)")
                 out.indentIn()
                 line(".receive(on: DispatchQueue.main)")
@@ -320,9 +350,13 @@ extension CodeGen {
             close()
         case "configureDataSource":
             open("private func configureDataSource()")
-            line("dataSource = UITableViewDiffableDataSource<Section, \(entity).ID>(tableView: tableView) { tableView, indexPath, id in")
+            line(
+                "dataSource = UITableViewDiffableDataSource<Section, \(entity).ID>(tableView: tableView) { tableView, indexPath, id in"
+            )
             out.indentIn()
-            line("let cell = tableView.dequeueReusableCell(withIdentifier: \(cellName).reuseIdentifier, for: indexPath) as? \(cellName)")
+            line(
+                "let cell = tableView.dequeueReusableCell(withIdentifier: \(cellName).reuseIdentifier, for: indexPath) as? \(cellName)"
+            )
             line("cell?.configure(with: self.viewModel.\(entityVar)(for: id))")
             line("return cell")
             out.indentOut()
@@ -330,9 +364,13 @@ extension CodeGen {
             close()
         case "adjustForKeyboard":
             open("private func adjustForKeyboard(_ notification: Notification)")
-            line("guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }")
+            line(
+                "guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }"
+            )
             line("let isShowing = notification.name == UIResponder.keyboardWillShowNotification")
-            line("\(pick(["scrollView", "tableView"])).contentInset.bottom = isShowing ? frame.height - view.safeAreaInsets.bottom : 0")
+            line(
+                "\(pick(["scrollView", "tableView"])).contentInset.bottom = isShowing ? frame.height - view.safeAreaInsets.bottom : 0"
+            )
             close()
         case "setupAccessibility":
             open("private func setupAccessibility()")
@@ -351,7 +389,9 @@ extension CodeGen {
         line("NSLayoutConstraint.activate([")
         out.indentIn()
         for part in pickSome(Vocabulary.uiParts, count: 2) {
-            line("\(part).topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: \(pick(["8", "16", "Layout.spacing"]))),")
+            line(
+                "\(part).topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: \(pick(["8", "16", "Layout.spacing"]))),"
+            )
             line("\(part).leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),")
             line("\(part).trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),")
         }
@@ -365,7 +405,9 @@ extension CodeGen {
             emitMark("UITableViewDataSource")
             open("extension \(typeName): UITableViewDataSource")
             if chance(50) {
-                line("func numberOfSections(in tableView: UITableView) -> Int { \(pick(["1", "Section.allCases.count", "sections.count"])) }")
+                line(
+                    "func numberOfSections(in tableView: UITableView) -> Int { \(pick(["1", "Section.allCases.count", "sections.count"])) }"
+                )
                 blank()
             }
             open("func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int")
@@ -373,7 +415,9 @@ extension CodeGen {
             close()
             blank()
             open("func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell")
-            line("guard let cell = tableView.dequeueReusableCell(withIdentifier: \(cellName).reuseIdentifier, for: indexPath) as? \(cellName) else {")
+            line(
+                "guard let cell = tableView.dequeueReusableCell(withIdentifier: \(cellName).reuseIdentifier, for: indexPath) as? \(cellName) else {"
+            )
             out.indentIn()
             line("return UITableViewCell()")
             out.indentOut()
@@ -415,11 +459,17 @@ extension CodeGen {
         case 2: header = "extension \(typeName): \(feature)\(entity)CellDelegate"
         default: header = "\(pick(["private ", "", "fileprivate "]))extension \(typeName)"
         }
-        emitMark(pick(["Helpers", "Actions", "Private", String(header.split(separator: ":").last ?? "Helpers").trimmingCharacters(in: .whitespaces)]))
+        emitMark(
+            pick([
+                "Helpers", "Actions", "Private",
+                String(header.split(separator: ":").last ?? "Helpers").trimmingCharacters(in: .whitespaces),
+            ]))
         open(header)
         if header.hasSuffix("UISearchBarDelegate") {
             open("func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)")
-            line("\(entitiesVar) = all\(Self.plural(entity)).filter { searchText.isEmpty || $0.title.localizedCaseInsensitiveContains(searchText) }")
+            line(
+                "\(entitiesVar) = all\(Self.plural(entity)).filter { searchText.isEmpty || $0.title.localizedCaseInsensitiveContains(searchText) }"
+            )
             line("tableView.reloadData()")
             close()
         } else if header.hasSuffix("UITextFieldDelegate") {
@@ -428,9 +478,9 @@ extension CodeGen {
             line("return true")
             close()
         }
-        let count = int(1 ... 3)
+        let count = int(1...3)
         inExtension = true
-        for _ in 0 ..< count {
+        for _ in 0..<count {
             blank()
             emitScreenMember()
         }

@@ -25,7 +25,9 @@ extension CodeGen {
         open("override func layoutSubviews()")
         line("super.layoutSubviews()")
         line("layer.cornerRadius = \(pick(["bounds.height / 2", "12", "Layout.cornerRadius", "8.0"]))")
-        if chance(50) { line("layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius).cgPath") }
+        if chance(50) {
+            line("layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius).cgPath")
+        }
         close()
         blank()
         emitConfigureMethod()
@@ -67,7 +69,9 @@ extension CodeGen {
             line("super.init(frame: frame)")
         }
         line("contentView.addSubview(stackView)")
-        line("\(pick(["selectionStyle = .none", "backgroundColor = .clear", "contentView.backgroundColor = .secondarySystemBackground"]))")
+        line(
+            "\(pick(["selectionStyle = .none", "backgroundColor = .clear", "contentView.backgroundColor = .secondarySystemBackground"]))"
+        )
         close()
         blank()
         line("@available(*, unavailable)")
@@ -107,12 +111,14 @@ extension CodeGen {
         _ = usedMemberNames.insert("titleLabel")
         open("private let titleLabel: UILabel =")
         line("let label = UILabel()")
-        line("label.font = \(pick([".preferredFont(forTextStyle: .headline)", ".systemFont(ofSize: 17, weight: .semibold)", "UIFontMetrics.default.scaledFont(for: .boldSystemFont(ofSize: 16))"]))")
+        line(
+            "label.font = \(pick([".preferredFont(forTextStyle: .headline)", ".systemFont(ofSize: 17, weight: .semibold)", "UIFontMetrics.default.scaledFont(for: .boldSystemFont(ofSize: 16))"]))"
+        )
         line("label.numberOfLines = \(pick(["0", "1", "2"]))")
         line("label.adjustsFontForContentSizeCategory = true")
         line("return label")
         close("()")
-        for part in pickSome(Vocabulary.uiParts, count: int(1 ... 3)) where usedMemberNames.insert(part).inserted {
+        for part in pickSome(Vocabulary.uiParts, count: int(1...3)) where usedMemberNames.insert(part).inserted {
             line("private let \(part) = \(uiKitType(for: part))()")
         }
     }
@@ -123,9 +129,15 @@ extension CodeGen {
         open("func configure(with \(e): \(entity)\(chance(40) ? ", animated: Bool = false" : ""))")
         line("titleLabel.text = \(e).\(pick(["title", "name", "displayName"]))")
         switch below(4) {
-        case 0: line("subtitleLabel.text = \"\\(\(e).\(pick(["count", "quantity", "items.count"]))) \\(\(e).\(pick(["count", "quantity"])) == 1 ? \"item\" : \"items\")\"")
-        case 1: line("priceLabel.text = \(e).price.formatted(.currency(code: \"\(pick(["USD", "EUR", "GBP", "JPY"]))\"))")
-        case 2: line("dateLabel.text = RelativeDateTimeFormatter().localizedString(for: \(e).updatedAt, relativeTo: Date())")
+        case 0:
+            line(
+                "subtitleLabel.text = \"\\(\(e).\(pick(["count", "quantity", "items.count"]))) \\(\(e).\(pick(["count", "quantity"])) == 1 ? \"item\" : \"items\")\""
+            )
+        case 1:
+            line("priceLabel.text = \(e).price.formatted(.currency(code: \"\(pick(["USD", "EUR", "GBP", "JPY"]))\"))")
+        case 2:
+            line(
+                "dateLabel.text = RelativeDateTimeFormatter().localizedString(for: \(e).updatedAt, relativeTo: Date())")
         default: line("badgeLabel.isHidden = \(e).\(pick(["unreadCount", "badgeCount"])) == 0")
         }
         open("imageTask = Task { [weak self] in")
@@ -141,7 +153,7 @@ extension CodeGen {
         emitMark(pick(["Helpers", "Accessibility", "Animations", "Layout"]))
         open("\(pick(["", "private "]))extension \(typeName)")
         inExtension = true
-        for _ in 0 ..< int(1 ... 3) {
+        for _ in 0..<int(1...3) {
             blank()
             emitClassMember()
         }
@@ -175,7 +187,11 @@ extension CodeGen {
         line("row(for: \(e))")
         out.indentIn()
         line(".onTapGesture { \(pick(["selection = \(e).id", "viewModel.select(\(e))", "isPresentingSheet = true"])) }")
-        if chance(50) { line(".swipeActions { Button(role: .destructive) { viewModel.delete(\(e)) } label: { Label(\"Delete\", systemImage: \"trash\") } }") }
+        if chance(50) {
+            line(
+                ".swipeActions { Button(role: .destructive) { viewModel.delete(\(e)) } label: { Label(\"Delete\", systemImage: \"trash\") } }"
+            )
+        }
         out.indentOut()
         close()
         close()
@@ -227,7 +243,9 @@ extension CodeGen {
             out.indentOut()
             open("VStack(alignment: .leading, spacing: 2)")
             line("Text(\(e).title).font(.headline)")
-            line("Text(\"\\(\(e).\(pick(["count", "quantity"]))) \\(\(e).\(pick(["count", "quantity"])) == 1 ? \"item\" : \"items\")\").font(.caption)")
+            line(
+                "Text(\"\\(\(e).\(pick(["count", "quantity"]))) \\(\(e).\(pick(["count", "quantity"])) == 1 ? \"item\" : \"items\")\").font(.caption)"
+            )
             close()
             line("Spacer()")
             open("if \(e).isNew")

@@ -20,7 +20,7 @@ struct TokenizeBenchmark {
     func run(passes: Int) -> Result {
         var best = UInt64.max
         var tokensPerPass = -1
-        for _ in 0 ..< passes {
+        for _ in 0..<passes {
             let start = DispatchTime.now().uptimeNanoseconds
             var tokens = 0
             for file in files {

@@ -1,34 +1,35 @@
-@testable import BehaviorLintKit
 import TestSupport
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// A behavior is written beside its hosts, inside their module: a SwiftPM target's folder, or an
 /// Xcode project's group, with the project file naming it in the hosts' targets. What has no
 /// place is not created.
 final class BehaviorPlacementTests: XCTestCase {
     private static let manifest = """
-    // swift-tools-version:5.9
-    import PackageDescription
+        // swift-tools-version:5.9
+        import PackageDescription
 
-    let package = Package(
-        name: "Shop",
-        targets: [
-            .target(name: "Home", dependencies: ["Core"]),
-            .target(name: "Cart", dependencies: ["Core"]),
-            .target(name: "Core"),
-        ]
-    )
+        let package = Package(
+            name: "Shop",
+            targets: [
+                .target(name: "Home", dependencies: ["Core"]),
+                .target(name: "Cart", dependencies: ["Core"]),
+                .target(name: "Core"),
+            ]
+        )
 
-    """
+        """
 
     private static let analytics = """
-    @MainActor
-    public final class Analytics {
-        public static let shared = Analytics()
-        public func track(screen: String) {}
-    }
+        @MainActor
+        public final class Analytics {
+            public static let shared = Analytics()
+            public func track(screen: String) {}
+        }
 
-    """
+        """
 
     private static func screen(_ name: String) -> String {
         """
@@ -53,28 +54,38 @@ final class BehaviorPlacementTests: XCTestCase {
     ]
 
     private func fixPackage(outputDirectory: String = "Behaviors") -> FixOutcome {
-        let layout = ProjectLayout(manifests: [SwiftPackageManifest(manifestPath: "Package.swift", bytes: Array(Self.manifest.utf8))], projects: [])
-        return FixEngine.fix(Self.packageFiles.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults,
-                             outputDirectory: outputDirectory, layout: layout)
+        let layout = ProjectLayout(
+            manifests: [SwiftPackageManifest(manifestPath: "Package.swift", bytes: Array(Self.manifest.utf8))],
+            projects: [])
+        return FixEngine.fix(
+            Self.packageFiles.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults,
+            outputDirectory: outputDirectory, layout: layout)
     }
 
     func testAConfiguredOutputDirectoryInsideAModuleIsKeptForThatModule() {
         let outcome = fixPackage(outputDirectory: "Sources/Home/Behaviors")
-        XCTAssertEqual(outcome.created.map { $0.path }.sorted(), [
-            "Sources/Cart/Screens/LifecycleBehaviors.swift", "Sources/Cart/Screens/ScreenTrackingBehavior.swift",
-            "Sources/Home/Behaviors/LifecycleBehaviors.swift", "Sources/Home/Behaviors/ScreenTrackingBehavior.swift",
-        ])
+        XCTAssertEqual(
+            outcome.created.map { $0.path }.sorted(),
+            [
+                "Sources/Cart/Screens/LifecycleBehaviors.swift", "Sources/Cart/Screens/ScreenTrackingBehavior.swift",
+                "Sources/Home/Behaviors/LifecycleBehaviors.swift",
+                "Sources/Home/Behaviors/ScreenTrackingBehavior.swift",
+            ])
     }
 
     func testEachModuleOfAPackageGetsItsOwnBehaviorBesideItsHosts() {
         let outcome = fixPackage()
-        XCTAssertEqual(outcome.created.map { $0.path }.sorted(), [
-            "Sources/Cart/Screens/LifecycleBehaviors.swift", "Sources/Cart/Screens/ScreenTrackingBehavior.swift",
-            "Sources/Home/LifecycleBehaviors.swift", "Sources/Home/ScreenTrackingBehavior.swift",
-        ])
+        XCTAssertEqual(
+            outcome.created.map { $0.path }.sorted(),
+            [
+                "Sources/Cart/Screens/LifecycleBehaviors.swift", "Sources/Cart/Screens/ScreenTrackingBehavior.swift",
+                "Sources/Home/LifecycleBehaviors.swift", "Sources/Home/ScreenTrackingBehavior.swift",
+            ])
         let behavior = outcome.created.first { $0.path == "Sources/Home/ScreenTrackingBehavior.swift" }?.contents ?? ""
         XCTAssertTrue(behavior.hasPrefix("import UIKit\nimport Core\n\n"), behavior)
-        XCTAssertTrue(outcome.applied.map { $0.summary }.contains("SearchViewController: addBehaviors([ScreenTrackingBehavior(screen: \"Search\")])"))
+        XCTAssertTrue(
+            outcome.applied.map { $0.summary }.contains(
+                "SearchViewController: addBehaviors([ScreenTrackingBehavior(screen: \"Search\")])"))
         XCTAssertEqual(outcome.unfixed.count, 0)
     }
 
@@ -82,43 +93,55 @@ final class BehaviorPlacementTests: XCTestCase {
         let outcome = fixPackage()
         func files(_ module: String) -> [(name: String, source: String)] {
             let prefix = "Sources/\(module)/"
-            let existing = Self.packageFiles.filter { $0.0.hasPrefix(prefix) }.map { ($0.0, outcome.changed[$0.0].map { String(decoding: $0, as: UTF8.self) } ?? $0.1) }
+            let existing = Self.packageFiles.filter { $0.0.hasPrefix(prefix) }.map {
+                ($0.0, outcome.changed[$0.0].map { String(decoding: $0, as: UTF8.self) } ?? $0.1)
+            }
             let created = outcome.created.filter { $0.path.hasPrefix(prefix) }.map { ($0.path, $0.contents) }
-            return (existing + created).map { (name: String($0.0.dropFirst(prefix.count)).replacingOccurrences(of: "/", with: "_"), source: $0.1) }
+            return (existing + created).map {
+                (name: String($0.0.dropFirst(prefix.count)).replacingOccurrences(of: "/", with: "_"), source: $0.1)
+            }
         }
-        let results = try SwiftTypeCheck.typeCheck(modules: [("Core", files("Core")), ("Home", files("Home")), ("Cart", files("Cart"))])
+        let results = try SwiftTypeCheck.typeCheck(modules: [
+            ("Core", files("Core")), ("Home", files("Home")), ("Cart", files("Cart")),
+        ])
         for result in results { XCTAssertTrue(result.succeeded, "\(result.module) does not build:\n\(result.output)") }
     }
 
     private static let shopFiles = [
-        ("Shop/Screens/HomeViewController.swift", """
-        final class HomeViewController: UIViewController {
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                navigationController?.setNavigationBarHidden(true, animated: animated)
+        (
+            "Shop/Screens/HomeViewController.swift",
+            """
+            final class HomeViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    navigationController?.setNavigationBarHidden(false, animated: animated)
+                }
             }
 
-            override func viewWillDisappear(_ animated: Bool) {
-                super.viewWillDisappear(animated)
-                navigationController?.setNavigationBarHidden(false, animated: animated)
-            }
-        }
-
-        """),
+            """
+        )
     ]
 
     private func fixXcode(_ files: [(String, String)]) throws -> (FixOutcome, XcodeProject) {
         let project = try XcodeProject(projectFile: "Shop.xcodeproj/project.pbxproj", bytes: Array(shopProject.utf8))
-        let outcome = FixEngine.fix(files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults,
-                                    outputDirectory: "Behaviors", layout: ProjectLayout(manifests: [], projects: [project]))
+        let outcome = FixEngine.fix(
+            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults,
+            outputDirectory: "Behaviors", layout: ProjectLayout(manifests: [], projects: [project]))
         return (outcome, project)
     }
 
     func testAnXcodeAppGetsItsBehaviorInTheHostsGroupAndTargets() throws {
         let (outcome, _) = try fixXcode(Self.shopFiles)
-        XCTAssertEqual(outcome.created.map { $0.path }.sorted(), [
-            "Shop/Screens/HideNavigationBarBehavior.swift", "Shop/Screens/LifecycleBehaviors.swift",
-        ])
+        XCTAssertEqual(
+            outcome.created.map { $0.path }.sorted(),
+            [
+                "Shop/Screens/HideNavigationBarBehavior.swift", "Shop/Screens/LifecycleBehaviors.swift",
+            ])
         let written = try XCTUnwrap(outcome.changed["Shop.xcodeproj/project.pbxproj"])
         let reread = try XcodeProject(projectFile: "Shop.xcodeproj/project.pbxproj", bytes: written)
         XCTAssertEqual(reread.targets(compiling: "Shop/Screens/HideNavigationBarBehavior.swift"), ["Shop"])
@@ -131,20 +154,30 @@ final class BehaviorPlacementTests: XCTestCase {
         // XcodeGen's `project.yml` lists folders: a file beside the host is in the host's target.
         var layout = ProjectLayout(manifests: [], projects: [])
         layout.foldersAreTargets = true
-        let outcome = FixEngine.fix(Self.shopFiles.map { (path: "App/" + $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults,
-                                    outputDirectory: "Behaviors", layout: layout)
-        XCTAssertEqual(outcome.created.map { $0.path }.sorted(), [
-            "App/Shop/Screens/HideNavigationBarBehavior.swift", "App/Shop/Screens/LifecycleBehaviors.swift",
-        ])
+        let outcome = FixEngine.fix(
+            Self.shopFiles.map { (path: "App/" + $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults,
+            outputDirectory: "Behaviors", layout: layout)
+        XCTAssertEqual(
+            outcome.created.map { $0.path }.sorted(),
+            [
+                "App/Shop/Screens/HideNavigationBarBehavior.swift", "App/Shop/Screens/LifecycleBehaviors.swift",
+            ])
     }
 
     func testAHostInNoTargetKeepsItsChoresAndSaysWhy() throws {
-        let orphan = [("Shop/Orphan/OrphanViewController.swift", Self.shopFiles[0].1.replacingOccurrences(of: "HomeViewController", with: "OrphanViewController"))]
+        let orphan = [
+            (
+                "Shop/Orphan/OrphanViewController.swift",
+                Self.shopFiles[0].1.replacingOccurrences(of: "HomeViewController", with: "OrphanViewController")
+            )
+        ]
         let (outcome, _) = try fixXcode(orphan)
         XCTAssertFalse(outcome.hasChanges)
-        XCTAssertEqual(Set(outcome.unfixed.map { $0.reason }), [
-            "Shop/Orphan/OrphanViewController.swift is compiled by no target of Shop.xcodeproj/project.pbxproj, "
-                + "so fix cannot tell which module a behavior belongs in",
-        ])
+        XCTAssertEqual(
+            Set(outcome.unfixed.map { $0.reason }),
+            [
+                "Shop/Orphan/OrphanViewController.swift is compiled by no target of Shop.xcodeproj/project.pbxproj, "
+                    + "so fix cannot tell which module a behavior belongs in"
+            ])
     }
 }

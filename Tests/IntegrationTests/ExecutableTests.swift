@@ -6,17 +6,18 @@ final class ExecutableTests: XCTestCase {
     /// The folder holding the built products (the executable sits beside the test bundle).
     private var productsDirectory: URL {
         #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
-        fatalError("no .xctest bundle found")
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent()
+            }
+            fatalError("no .xctest bundle found")
         #else
-        return Bundle.main.bundleURL
+            return Bundle.main.bundleURL
         #endif
     }
 
     private var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     private func run(_ arguments: [String]) throws -> (status: Int32, out: Data, err: String) {
@@ -24,7 +25,8 @@ final class ExecutableTests: XCTestCase {
         process.executableURL = productsDirectory.appendingPathComponent("behavior-lint")
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -43,7 +45,7 @@ final class ExecutableTests: XCTestCase {
         for line in result.out.split(separator: UInt8(ascii: "\n")) {
             let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line)) as? [String: Any])
             XCTAssertEqual(object["file"] as? String, example)
-            rebuilt += source[(object["start"] as! Int) ..< (object["end"] as! Int)]
+            rebuilt += source[(object["start"] as! Int)..<(object["end"] as! Int)]
         }
         XCTAssertEqual(rebuilt, source)
     }

@@ -1,31 +1,35 @@
-@testable import BehaviorLintKit
 import Foundation
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// The lint command's options and its answers to bad input: each gets a clear message and the
 /// documented exit status, and the other files are still linted.
 final class LintOptionsTests: XCTestCase {
     private let hidesBar = """
-    import UIKit
+        import UIKit
 
-    final class HomeViewController: UIViewController {
-        override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setNavigationBarHidden(true, animated: animated)
+        final class HomeViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
         }
-    }
 
-    """
+        """
 
-    private func run(_ arguments: [String], in folder: TemporaryDirectory, environment: [String: String] = [:],
-                     stdin: String = "") -> (status: Int32, out: String, err: String) {
+    private func run(
+        _ arguments: [String], in folder: TemporaryDirectory, environment: [String: String] = [:],
+        stdin: String = ""
+    ) -> (status: Int32, out: String, err: String) {
         let console = Console.capture()
         let previous = FileManager.default.currentDirectoryPath
         _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         var environment = environment
         environment["XDG_CACHE_HOME"] = environment["XDG_CACHE_HOME"] ?? folder.path + "/.cache"
-        let status = LintCommand.run(arguments, console: console, environment: environment, standardInput: { Data(stdin.utf8) })
+        let status = LintCommand.run(
+            arguments, console: console, environment: environment, standardInput: { Data(stdin.utf8) })
         console.flush()
         return (status, console.out.capturedText, console.err.capturedText)
     }
@@ -37,7 +41,9 @@ final class LintOptionsTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.err)
         // The hide leaks too: one finding names both rules.
         XCTAssertTrue(result.out.contains("(nav-bar-visibility, unbalanced-appearance-change)"), result.out)
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out.json"))) as? [[String: Any]]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out.json")))
+            as? [[String: Any]]
         XCTAssertEqual(json?.first?["ruleId"] as? String, "nav-bar-visibility")
         XCTAssertEqual(json?.first?["otherRuleIds"] as? [String], ["unbalanced-appearance-change"])
     }
@@ -50,14 +56,17 @@ final class LintOptionsTests: XCTestCase {
         let result = run(["App", "--quiet"], in: folder)
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertTrue(result.out.contains("(nav-bar-visibility, unbalanced-appearance-change)"), result.out)
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("App/reports/findings.json")))
+        let json = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: folder.url.appendingPathComponent("App/reports/findings.json")))
         XCTAssertEqual((json as? [[String: Any]])?.count, 1)
     }
 
     func testGitHubAnnotationsAreChosenUnderGitHubActions() {
         let folder = TemporaryDirectory()
         folder.write("Home.swift", hidesBar)
-        XCTAssertTrue(run(["--quiet"], in: folder, environment: ["GITHUB_ACTIONS": "true"]).out.hasPrefix("::warning file=Home.swift,line=6"))
+        XCTAssertTrue(
+            run(["--quiet"], in: folder, environment: ["GITHUB_ACTIONS": "true"]).out.hasPrefix(
+                "::warning file=Home.swift,line=6"))
     }
 
     func testBadReporterAndUnwritableOutputAreUsageErrors() {
@@ -86,7 +95,10 @@ final class LintOptionsTests: XCTestCase {
         folder.write("Home.swift", hidesBar)
         folder.write(".lintrc", "[nav-bar-visibility]\nseverity = error\n")
         XCTAssertEqual(run(["--quiet"], in: folder).status, 1, "an error-severity finding fails the run")
-        XCTAssertEqual(run(["--quiet", "--disable", "nav-bar-visibility", "--disable", "unbalanced-appearance-change"], in: folder).out, "")
+        XCTAssertEqual(
+            run(
+                ["--quiet", "--disable", "nav-bar-visibility", "--disable", "unbalanced-appearance-change"], in: folder
+            ).out, "")
         XCTAssertEqual(run(["--quiet", "--only", "screen-tracking"], in: folder).out, "")
         XCTAssertEqual(run(["--quiet", "--only", "nav-bar-visiblity"], in: folder).status, 2)
         let printed = run(["--print-config"], in: folder).out
@@ -96,7 +108,9 @@ final class LintOptionsTests: XCTestCase {
 
     func testJobsDoNotChangeTheOutput() {
         let folder = TemporaryDirectory()
-        for index in 0 ..< 12 { folder.write("Screen\(index).swift", hidesBar.replacingOccurrences(of: "Home", with: "S\(index)")) }
+        for index in 0..<12 {
+            folder.write("Screen\(index).swift", hidesBar.replacingOccurrences(of: "Home", with: "S\(index)"))
+        }
         let one = run(["--jobs", "1", "--no-cache", "--quiet"], in: folder)
         let many = run(["--jobs", "8", "--no-cache", "--quiet"], in: folder)
         XCTAssertEqual(one.out, many.out)
@@ -131,7 +145,9 @@ final class LintOptionsTests: XCTestCase {
         folder.write("Other.swift", hidesBar.replacingOccurrences(of: "Home", with: "Other"))
         let result = run(["--stdin-path", "Home.swift", "--quiet", "--reporter", "json"], in: folder, stdin: hidesBar)
         XCTAssertEqual(result.status, 0, result.err)
-        let files = (try? JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])?.compactMap { $0["file"] as? String }
+        let files = (try? JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])?.compactMap {
+            $0["file"] as? String
+        }
         XCTAssertEqual(Set(files ?? []), ["Home.swift"], result.out)
     }
 
@@ -139,7 +155,9 @@ final class LintOptionsTests: XCTestCase {
         let folder = TemporaryDirectory()
         folder.write("Old.swift", hidesBar.replacingOccurrences(of: "Home", with: "Old"))
         folder.write("Home.swift", hidesBar)
-        for command in [["init", "-q"], ["add", "."], ["-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "base"]] {
+        for command in [
+            ["init", "-q"], ["add", "."], ["-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "base"],
+        ] {
             let git = Process()
             git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             git.arguments = ["git"] + command
@@ -148,12 +166,17 @@ final class LintOptionsTests: XCTestCase {
             git.waitUntilExit()
             XCTAssertEqual(git.terminationStatus, 0)
         }
-        folder.write("Home.swift", hidesBar.replacingOccurrences(of: "super.viewWillAppear(animated)", with: "super.viewWillAppear(animated)\n        title = \"Home\""))
+        folder.write(
+            "Home.swift",
+            hidesBar.replacingOccurrences(
+                of: "super.viewWillAppear(animated)", with: "super.viewWillAppear(animated)\n        title = \"Home\""))
         let changedFiles = run(["--diff-base", "HEAD", "--quiet", "--reporter", "json"], in: folder)
         XCTAssertTrue(changedFiles.out.contains("Home.swift"), changedFiles.out + changedFiles.err)
         XCTAssertFalse(changedFiles.out.contains("Old.swift"))
         let changedLines = run(["--diff-base", "HEAD", "--changed-lines", "--quiet", "--reporter", "json"], in: folder)
-        XCTAssertEqual(changedLines.out.trimmingCharacters(in: .whitespacesAndNewlines), "[]", "the bar toggle's line did not change")
+        XCTAssertEqual(
+            changedLines.out.trimmingCharacters(in: .whitespacesAndNewlines), "[]",
+            "the bar toggle's line did not change")
     }
 
     func testBadInputFiles() throws {
@@ -167,7 +190,8 @@ final class LintOptionsTests: XCTestCase {
         let unreadable = findings.filter { $0["ruleId"] as? String == "unreadable-file" }
         XCTAssertEqual(unreadable.map { $0["file"] as? String }, ["Broken.swift"], result.out)
         XCTAssertEqual(unreadable.first?["line"] as? Int, 2, "the invalid byte's line")
-        XCTAssertTrue(findings.contains { $0["ruleId"] as? String == "nav-bar-visibility" }, "the other files are still linted")
+        XCTAssertTrue(
+            findings.contains { $0["ruleId"] as? String == "nav-bar-visibility" }, "the other files are still linted")
     }
 
     func testUnreadableFileIsAnErrorFindingAndTheOthersAreStillLinted() {
@@ -196,7 +220,8 @@ final class LintOptionsTests: XCTestCase {
         let result = run(["--quiet", "--no-cache", "--reporter", "json"], in: folder)
         XCTAssertEqual(result.status, 0)
         let findings = (try? JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]]) ?? []
-        XCTAssertTrue(findings.contains { ($0["line"] as? Int ?? 0) > 250_000 }, "findings at the end of the file are reported")
+        XCTAssertTrue(
+            findings.contains { ($0["line"] as? Int ?? 0) > 250_000 }, "findings at the end of the file are reported")
     }
 
     func testMissingPathAndFolderWithoutSwiftFiles() {

@@ -1,7 +1,8 @@
-@testable import BehaviorLintKit
 import Foundation
 import TestSupport
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// Every Fix example of every spec type-checks with the real compiler against the UIKit stand-in,
 /// before and after `fix`: the fix must not turn working code into code that does not build.
@@ -11,7 +12,9 @@ final class RuleFixCompilesTests: XCTestCase {
 
     /// Spec examples leave out `import UIKit` for brevity; the compiler needs it in every file.
     static func importingUIKit(_ files: [(name: String, source: String)]) -> [(name: String, source: String)] {
-        files.map { file in (file.name, file.source.contains("import UIKit") ? file.source : "import UIKit\n" + file.source) }
+        files.map { file in
+            (file.name, file.source.contains("import UIKit") ? file.source : "import UIKit\n" + file.source)
+        }
     }
 
     func testEveryFixExampleTypeChecksBeforeAndAfterTheFix() throws {
@@ -20,10 +23,16 @@ final class RuleFixCompilesTests: XCTestCase {
         for rule in RuleRegistry.all.map({ $0.descriptor }) where rule.fixable {
             for example in try SpecExamples.spec(for: rule.id).fixes {
                 let place = "\(rule.id).md:\(example.before.specLine)"
-                let before = SpecExamples.project(example).map { (name: $0.path, source: String(decoding: $0.bytes, as: UTF8.self)) }
-                let after = SpecExamples.fixed(rule.id, example).files.sorted { $0.key < $1.key }.map { (name: $0.key, source: $0.value) }
-                jobs.append((place + " before fix", Self.importingUIKit(before) + [("SpecExampleSupport.swift", support)]))
-                jobs.append((place + " after fix", Self.importingUIKit(after) + [("SpecExampleSupport.swift", support)]))
+                let before = SpecExamples.project(example).map {
+                    (name: $0.path, source: String(decoding: $0.bytes, as: UTF8.self))
+                }
+                let after = SpecExamples.fixed(rule.id, example).files.sorted { $0.key < $1.key }.map {
+                    (name: $0.key, source: $0.value)
+                }
+                jobs.append(
+                    (place + " before fix", Self.importingUIKit(before) + [("SpecExampleSupport.swift", support)]))
+                jobs.append(
+                    (place + " after fix", Self.importingUIKit(after) + [("SpecExampleSupport.swift", support)]))
             }
         }
         let work = jobs

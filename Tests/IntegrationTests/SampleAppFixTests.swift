@@ -1,6 +1,7 @@
-@testable import BehaviorLintKit
 import Foundation
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// `fix` on the whole example app: what it extracts, that the app still type-checks afterwards,
 /// that nothing moved is lost, and that a second run has nothing left to do.
@@ -8,7 +9,9 @@ final class SampleAppFixTests: XCTestCase {
     static let root = SampleApp.root
 
     static func sources() throws -> [(path: String, bytes: [UInt8])] {
-        try FileDiscovery.swiftFiles(in: [root]).get().map { (path: $0, bytes: [UInt8](FileManager.default.contents(atPath: $0)!)) }
+        try FileDiscovery.swiftFiles(in: [root]).get().map {
+            (path: $0, bytes: [UInt8](FileManager.default.contents(atPath: $0)!))
+        }
     }
 
     static func fix(_ sources: [(path: String, bytes: [UInt8])]) -> FixOutcome {
@@ -16,9 +19,16 @@ final class SampleAppFixTests: XCTestCase {
     }
 
     /// Every file after the fix, relative to the app's folder.
-    static func files(after outcome: FixOutcome, of sources: [(path: String, bytes: [UInt8])]) -> [(name: String, source: String)] {
+    static func files(after outcome: FixOutcome, of sources: [(path: String, bytes: [UInt8])]) -> [(
+        name: String, source: String
+    )] {
         let prefix = root + "/"
-        return sources.map { (name: String($0.path.dropFirst(prefix.count)), source: String(decoding: outcome.changed[$0.path] ?? $0.bytes, as: UTF8.self)) }
+        return sources.map {
+            (
+                name: String($0.path.dropFirst(prefix.count)),
+                source: String(decoding: outcome.changed[$0.path] ?? $0.bytes, as: UTF8.self)
+            )
+        }
             + outcome.created.map { (name: String($0.path.dropFirst(prefix.count)), source: $0.contents) }
     }
 
@@ -26,23 +36,28 @@ final class SampleAppFixTests: XCTestCase {
         let outcome = Self.fix(try Self.sources())
         // Super calls first; Onboarding's behavior then waits a pass, since it removes the override
         // whose super call was just inserted.
-        XCTAssertEqual(outcome.applied.map { $0.summary }, [
-            "CartViewController.viewWillAppear(_:): super.viewWillAppear(animated)",
-            "OnboardingViewController.viewWillDisappear(_:): super.viewWillDisappear(animated)",
-            "CartViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])",
-            // Checkout's bar tint and large titles stay: nothing restores them (unbalanced-appearance-change).
-            "CheckoutViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior(), BlankBackButtonTitleBehavior()])",
-            "HomeViewController: addBehaviors([NavigationBarAppearanceBehavior(), ScreenTrackingBehavior(screenName: \"Home\")])",
-            "ProfileViewController: addBehaviors([HideNavigationBarBehavior(), ScreenTrackingBehavior(screenName: \"Profile\")])",
-            "SearchViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior(), ScreenTrackingBehavior(screenName: \"Search\")])",
-            "OnboardingViewController: addBehaviors([HideNavigationBarBehavior()])",
-        ])
+        XCTAssertEqual(
+            outcome.applied.map { $0.summary },
+            [
+                "CartViewController.viewWillAppear(_:): super.viewWillAppear(animated)",
+                "OnboardingViewController.viewWillDisappear(_:): super.viewWillDisappear(animated)",
+                "CartViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])",
+                // Checkout's bar tint and large titles stay: nothing restores them (unbalanced-appearance-change).
+                "CheckoutViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior(), BlankBackButtonTitleBehavior()])",
+                "HomeViewController: addBehaviors([NavigationBarAppearanceBehavior(), ScreenTrackingBehavior(screenName: \"Home\")])",
+                "ProfileViewController: addBehaviors([HideNavigationBarBehavior(), ScreenTrackingBehavior(screenName: \"Profile\")])",
+                "SearchViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior(), ScreenTrackingBehavior(screenName: \"Search\")])",
+                "OnboardingViewController: addBehaviors([HideNavigationBarBehavior()])",
+            ])
         XCTAssertEqual(outcome.passes, [1, 1, 1, 1, 1, 1, 1, 2])
         // The app declares its protocol and HideNavigationBarBehavior / ScreenTrackingBehavior
         // already: no support file, and those two are reused rather than written again.
-        XCTAssertEqual(outcome.created.map { URL(fileURLWithPath: $0.path).lastPathComponent }, [
-            "InteractivePopGestureRecognizerEnabledBehavior.swift", "BlankBackButtonTitleBehavior.swift", "NavigationBarAppearanceBehavior.swift",
-        ])
+        XCTAssertEqual(
+            outcome.created.map { URL(fileURLWithPath: $0.path).lastPathComponent },
+            [
+                "InteractivePopGestureRecognizerEnabledBehavior.swift", "BlankBackButtonTitleBehavior.swift",
+                "NavigationBarAppearanceBehavior.swift",
+            ])
         XCTAssertEqual(outcome.unfixed.map { "\($0.finding.ruleID): \($0.reason)" }, [])
         XCTAssertEqual(NothingLostCheck.problems(in: outcome), [])
     }
@@ -50,7 +65,13 @@ final class SampleAppFixTests: XCTestCase {
     func testTheAppTypeChecksBeforeAndAfterTheFix() throws {
         let sources = try Self.sources()
         let outcome = Self.fix(sources)
-        let before = try SwiftTypeCheck.typeCheck(sources.map { (name: String($0.path.dropFirst(Self.root.count + 1)), source: String(decoding: $0.bytes, as: UTF8.self)) })
+        let before = try SwiftTypeCheck.typeCheck(
+            sources.map {
+                (
+                    name: String($0.path.dropFirst(Self.root.count + 1)),
+                    source: String(decoding: $0.bytes, as: UTF8.self)
+                )
+            })
         XCTAssertTrue(before.succeeded, before.output)
         let after = try SwiftTypeCheck.typeCheck(Self.files(after: outcome, of: sources))
         XCTAssertTrue(after.succeeded, after.output)
@@ -59,11 +80,15 @@ final class SampleAppFixTests: XCTestCase {
     func testASecondFixChangesNothingAndLintFindsNothingFixable() throws {
         let sources = try Self.sources()
         let outcome = Self.fix(sources)
-        let fixed = Self.files(after: outcome, of: sources).map { (path: Self.root + "/" + $0.name, bytes: Array($0.source.utf8)) }
+        let fixed = Self.files(after: outcome, of: sources).map {
+            (path: Self.root + "/" + $0.name, bytes: Array($0.source.utf8))
+        }
         let again = Self.fix(fixed)
-        XCTAssertFalse(again.hasChanges, "changed again: \(again.changed.keys.sorted()) \(again.created.map { $0.path })")
+        XCTAssertFalse(
+            again.hasChanges, "changed again: \(again.changed.keys.sorted()) \(again.created.map { $0.path })")
         // As `lint` reports them: one finding per statement, fixable only if fixing it resolves every rule's point.
-        let findings = FindingMerge.merged(LintEngine.lint(fixed, configuration: .defaults).sorted(by: Finding.reportOrder))
+        let findings = FindingMerge.merged(
+            LintEngine.lint(fixed, configuration: .defaults).sorted(by: Finding.reportOrder))
         XCTAssertEqual(findings.filter { $0.fixable }.map { "\($0.ruleID) \($0.path):\($0.location)" }, [])
     }
 
@@ -71,11 +96,15 @@ final class SampleAppFixTests: XCTestCase {
         let outcome = Self.fix(try Self.sources())
         var emptied = outcome
         emptied.created[0].contents = "import UIKit\n"
-        XCTAssertTrue(NothingLostCheck.problems(in: emptied).contains { $0.contains("interactivePopGestureRecognizer?.isEnabled = true") },
-                      "\(NothingLostCheck.problems(in: emptied))")
+        XCTAssertTrue(
+            NothingLostCheck.problems(in: emptied).contains {
+                $0.contains("interactivePopGestureRecognizer?.isEnabled = true")
+            },
+            "\(NothingLostCheck.problems(in: emptied))")
         var truncated = outcome
         let path = truncated.changed.keys.sorted()[0]
-        let lines = String(decoding: truncated.changed[path]!, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = String(decoding: truncated.changed[path]!, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
         truncated.changed[path] = Array(lines.filter { !$0.contains("import UIKit") }.joined(separator: "\n").utf8)
         XCTAssertEqual(NothingLostCheck.problems(in: truncated), ["\(path): lost the line `import UIKit`"])
     }

@@ -1,6 +1,7 @@
-@testable import BehaviorLintKit
 import Foundation
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// `behavior-lint timings`: real `swiftc` output joined with lint findings, JSON, usage errors.
 final class TimingsCommandTests: XCTestCase {
@@ -11,20 +12,20 @@ final class TimingsCommandTests: XCTestCase {
     }
 
     static let fixture = """
-    func rows(a: [String], b: [Row]) -> [Row] {
-        return [Row()] + a.map { Row(title: $0 + "!") } + [Row()] + (b.isEmpty ? [] : b) + [Row(title: "end")]
-    }
+        func rows(a: [String], b: [Row]) -> [Row] {
+            return [Row()] + a.map { Row(title: $0 + "!") } + [Row()] + (b.isEmpty ? [] : b) + [Row(title: "end")]
+        }
 
-    func fast(x: Int) -> Int {
-        return x + 1
-    }
+        func fast(x: Int) -> Int {
+            return x + 1
+        }
 
-    final class Row {
-        init() {}
-        init(title: String) {}
-    }
+        final class Row {
+            init() {}
+            init(title: String) {}
+        }
 
-    """
+        """
 
     /// Runs swiftc on the fixture from its folder; returns the timing output (standard error).
     private func compilerTimings(of path: String, in folder: TemporaryDirectory) throws -> String {
@@ -32,9 +33,11 @@ final class TimingsCommandTests: XCTestCase {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // Swift 6.3 prints nothing for -debug-time-expression-type-checking, so expressions come
         // from the warning variant; the fixture's chain takes several milliseconds, above 1.
-        process.arguments = ["swiftc", "-typecheck", "-Xfrontend", "-debug-time-function-bodies",
-                             "-Xfrontend", "-debug-time-expression-type-checking",
-                             "-Xfrontend", "-warn-long-expression-type-checking=1", path]
+        process.arguments = [
+            "swiftc", "-typecheck", "-Xfrontend", "-debug-time-function-bodies",
+            "-Xfrontend", "-debug-time-expression-type-checking",
+            "-Xfrontend", "-warn-long-expression-type-checking=1", path,
+        ]
         process.currentDirectoryURL = folder.url
         let errorPipe = Pipe()
         process.standardError = errorPipe
@@ -69,7 +72,8 @@ final class TimingsCommandTests: XCTestCase {
         XCTAssertTrue((findings.first?["message"] as? String ?? "").contains("append(contentsOf:"))
         let expression = try XCTUnwrap(entries.first { ($0["kind"] as? String) == "expression" }, output)
         XCTAssertEqual(expression["line"] as? Int, 2)
-        XCTAssertEqual((expression["findings"] as? [[String: Any]])?.map { $0["rule_id"] as? String }, ["slow-array-concat"])
+        XCTAssertEqual(
+            (expression["findings"] as? [[String: Any]])?.map { $0["rule_id"] as? String }, ["slow-array-concat"])
         let fast = try XCTUnwrap(entries.first { ($0["name"] as? String) == "fast(x:)" })
         XCTAssertEqual((fast["findings"] as? [Any])?.count, 0)
 
@@ -84,7 +88,10 @@ final class TimingsCommandTests: XCTestCase {
     func testExpressionEntryJoinsTheFindingOnItsLine() {
         let folder = TemporaryDirectory()
         let source = folder.write("Rows.swift", Self.fixture)
-        let log = folder.write("timings.log", "  25.00ms\t\(source):2:12\n\(source):5:6: warning: global function 'fast(x:)' took 2ms to type-check (limit: 1ms)\n")
+        let log = folder.write(
+            "timings.log",
+            "  25.00ms\t\(source):2:12\n\(source):5:6: warning: global function 'fast(x:)' took 2ms to type-check (limit: 1ms)\n"
+        )
         let result = run([log])
         XCTAssertEqual(result.status, 0)
         let lines = result.out.split(separator: "\n").map(String.init)
@@ -113,7 +120,9 @@ final class TimingsCommandTests: XCTestCase {
     func testBadOptionsAreUsageErrors() {
         let folder = TemporaryDirectory()
         let log = folder.write("timings.log", "")
-        for arguments in [[log, "--threshold", "fast"], [log, "--threshold", "-1"], [log, "--top", "0"], [log, "--reporter", "xml"]] {
+        for arguments in [
+            [log, "--threshold", "fast"], [log, "--threshold", "-1"], [log, "--top", "0"], [log, "--reporter", "xml"],
+        ] {
             let result = run(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments)")
             XCTAssertTrue(result.err.contains("error:"), result.err)

@@ -15,28 +15,38 @@ final class UIKitStandInTests: XCTestCase {
     }
 
     func testCallToMissingUIKitMethodFails() throws {
-        let result = try SwiftTypeCheck.typeCheck([(name: "Typo.swift", source: """
-            import UIKit
+        let result = try SwiftTypeCheck.typeCheck([
+            (
+                name: "Typo.swift",
+                source: """
+                import UIKit
 
-            final class TypoViewController: UIViewController {
-                override func viewWillAppear(_ animated: Bool) {
-                    super.viewWillAppear(animated)
-                    navigationController?.setNavigationBarHiden(true, animated: animated)
+                final class TypoViewController: UIViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        navigationController?.setNavigationBarHiden(true, animated: animated)
+                    }
                 }
-            }
-            """)])
+                """
+            )
+        ])
         XCTAssertFalse(result.succeeded, result.output)
         XCTAssertTrue(result.output.contains("has no member 'setNavigationBarHiden'"), result.output)
     }
 
     func testMainActorIsolationIsChecked() throws {
-        let result = try SwiftTypeCheck.typeCheck([(name: "Nonisolated.swift", source: """
-            import UIKit
+        let result = try SwiftTypeCheck.typeCheck([
+            (
+                name: "Nonisolated.swift",
+                source: """
+                import UIKit
 
-            func hideBar(of viewController: UIViewController) {
-                viewController.navigationController?.setNavigationBarHidden(true, animated: false)
-            }
-            """)])
+                func hideBar(of viewController: UIViewController) {
+                    viewController.navigationController?.setNavigationBarHidden(true, animated: false)
+                }
+                """
+            )
+        ])
         XCTAssertFalse(result.succeeded, "a nonisolated function must not touch a view controller")
         XCTAssertTrue(result.output.contains("main actor-isolated"), result.output)
     }
@@ -45,7 +55,9 @@ final class UIKitStandInTests: XCTestCase {
     /// file, attached by a view controller in another.
     func testGeneratedBehaviorShapeTypeChecks() throws {
         let result = try SwiftTypeCheck.typeCheck([
-            (name: "Behaviors/HideNavigationBarBehavior.swift", source: """
+            (
+                name: "Behaviors/HideNavigationBarBehavior.swift",
+                source: """
                 import UIKit
 
                 @MainActor
@@ -63,8 +75,11 @@ final class UIKitStandInTests: XCTestCase {
                         viewController.navigationController?.setNavigationBarHidden(false, animated: animated)
                     }
                 }
-                """),
-            (name: "Screens/ProfileViewController.swift", source: """
+                """
+            ),
+            (
+                name: "Screens/ProfileViewController.swift",
+                source: """
                 import UIKit
 
                 final class ProfileViewController: UIViewController {
@@ -80,7 +95,8 @@ final class UIKitStandInTests: XCTestCase {
                         behaviors.forEach { $0.beforeDisappearing(viewController: self, animated: animated) }
                     }
                 }
-                """),
+                """
+            ),
         ])
         XCTAssertTrue(result.succeeded, result.output)
     }

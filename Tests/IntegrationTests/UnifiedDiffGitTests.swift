@@ -1,6 +1,7 @@
-@testable import BehaviorLintKit
 import Foundation
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// `UnifiedDiff` against real `git diff`: the text `fix --dry-run` prints must be what git prints.
 final class UnifiedDiffGitTests: XCTestCase {
@@ -17,19 +18,21 @@ final class UnifiedDiffGitTests: XCTestCase {
         var fresh = 0
         func uniqueLine() -> [UInt8] {
             fresh += 1
-            let text: [UInt8] = random.next(upTo: 8) == 0 ? Array("bytes \(fresh) ".utf8) + [0xC3, 0x28] : Array("line \(fresh)".utf8)
+            let text: [UInt8] =
+                random.next(upTo: 8) == 0 ? Array("bytes \(fresh) ".utf8) + [0xC3, 0x28] : Array("line \(fresh)".utf8)
             return text + (random.next(upTo: 5) == 0 ? [0x0D, 0x0A] : [0x0A])
         }
         let folder = TemporaryDirectory()
-        for round in 0 ..< 50 {
+        for round in 0..<50 {
             let path = ["Sources/Home.swift", "My Screens/Café.swift", "F.swift"][round % 3]
             let createsFile = round % 10 == 9
-            var oldLines: [[UInt8]] = [], newLines: [[UInt8]] = []
+            var oldLines: [[UInt8]] = []
+            var newLines: [[UInt8]] = []
             if createsFile {
                 // Once empty, which git shows without a hunk; otherwise a few lines.
-                newLines = (0 ..< (round == 9 ? 0 : 1 + random.next(upTo: 20))).map { _ in uniqueLine() }
+                newLines = (0..<(round == 9 ? 0 : 1 + random.next(upTo: 20))).map { _ in uniqueLine() }
             } else {
-                oldLines = (0 ..< random.next(upTo: 60)).map { _ in uniqueLine() }
+                oldLines = (0..<random.next(upTo: 60)).map { _ in uniqueLine() }
                 for line in oldLines {
                     while random.next(upTo: 10) == 0 { newLines.append(uniqueLine()) }
                     if random.next(upTo: 8) != 0 { newLines.append(line) }
@@ -44,7 +47,8 @@ final class UnifiedDiffGitTests: XCTestCase {
 
             let ours = UnifiedDiff.fileBytes(path: path, old: old, new: new)
             let theirs = try gitDiff(old == nil ? "/dev/null" : "one/\(path)", "two/\(path)", in: folder)
-            XCTAssertEqual(String(decoding: ours, as: UTF8.self), String(decoding: theirs, as: UTF8.self), "round \(round)")
+            XCTAssertEqual(
+                String(decoding: ours, as: UTF8.self), String(decoding: theirs, as: UTF8.self), "round \(round)")
             XCTAssertEqual(ours, theirs, "round \(round): the same bytes, invalid UTF-8 included")
         }
     }
@@ -54,7 +58,9 @@ final class UnifiedDiffGitTests: XCTestCase {
     private func gitDiff(_ old: String, _ new: String, in folder: TemporaryDirectory) throws -> [UInt8] {
         let git = Process()
         git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["git", "diff", "--no-index", "--diff-algorithm=myers", "--no-color", "--no-ext-diff", old, new]
+        git.arguments = [
+            "git", "diff", "--no-index", "--diff-algorithm=myers", "--no-color", "--no-ext-diff", old, new,
+        ]
         git.currentDirectoryURL = folder.url
         // The user's and the system's git configuration could change prefixes or quoting.
         git.environment = ProcessInfo.processInfo.environment.merging(
@@ -76,9 +82,10 @@ final class UnifiedDiffGitTests: XCTestCase {
                 text = Array(text[..<(close + 2)])
             } else if inHeader {
                 if text.starts(with: Array("index ".utf8)) { continue }
-                text = Array(String(decoding: text, as: UTF8.self)
-                    .replacingOccurrences(of: "a/one/", with: "a/").replacingOccurrences(of: "b/two/", with: "b/")
-                    .replacingOccurrences(of: "a/two/", with: "a/").utf8)
+                text = Array(
+                    String(decoding: text, as: UTF8.self)
+                        .replacingOccurrences(of: "a/one/", with: "a/").replacingOccurrences(of: "b/two/", with: "b/")
+                        .replacingOccurrences(of: "a/two/", with: "a/").utf8)
             }
             result += text + [0x0A]
         }

@@ -1,5 +1,6 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// What the `behavior-attach-site` spec cannot show: helper reachability and messages per site.
 final class BehaviorAttachSiteRuleTests: XCTestCase {
@@ -13,45 +14,47 @@ final class BehaviorAttachSiteRuleTests: XCTestCase {
 
     private func findings(_ source: String, _ others: String...) -> [Finding] {
         let files = [source] + others
-        return LintEngine.lint(files.enumerated().map { (path: "F\($0.offset).swift", bytes: Array($0.element.utf8)) },
-                               configuration: .only(BehaviorAttachSiteRule.descriptor.id))
+        return LintEngine.lint(
+            files.enumerated().map { (path: "F\($0.offset).swift", bytes: Array($0.element.utf8)) },
+            configuration: .only(BehaviorAttachSiteRule.descriptor.id))
     }
 
     func testAHelperInAnotherFilesExtensionCalledOnlyFromViewDidLoadIsAllowed() {
         let viewController = """
-        final class HomeViewController: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                setUpBehaviors()
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setUpBehaviors()
+                }
             }
-        }
-        """
+            """
         let behaviors = """
-        extension HomeViewController {
-            func setUpBehaviors() {
-                addBehaviors([HideNavigationBarBehavior()])
+            extension HomeViewController {
+                func setUpBehaviors() {
+                    addBehaviors([HideNavigationBarBehavior()])
+                }
             }
-        }
-        """
+            """
         XCTAssertEqual(findings(behaviors, viewController), [])
         XCTAssertEqual(findings(behaviors).map { $0.location.line }, [3], "a helper nobody calls may run anywhere")
     }
 
     func testAHelperCalledFromViewDidLoadAndFromAnActionIsReported() {
-        let result = findings("""
-        final class HomeViewController: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                attach()
+        let result = findings(
+            """
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    attach()
+                }
+                @objc private func retry() {
+                    attach()
+                }
+                private func attach() {
+                    addBehaviors([ScreenTrackingBehavior(screenName: "home")])
+                }
             }
-            @objc private func retry() {
-                attach()
-            }
-            private func attach() {
-                addBehaviors([ScreenTrackingBehavior(screenName: "home")])
-            }
-        }
-        """)
+            """)
         XCTAssertEqual(result.map { $0.location.line }, [10])
         XCTAssertEqual(result.first?.hostClass, "HomeViewController")
         XCTAssertTrue(result.first?.message.contains("in attach(), which may run more than once") == true)
@@ -59,28 +62,30 @@ final class BehaviorAttachSiteRuleTests: XCTestCase {
     }
 
     func testHelpersThatOnlyCallEachOtherDoNotCountAsLoading() {
-        let result = findings("""
-        final class LoopViewController: UIViewController {
-            private func first() { second() }
-            private func second() { first(); addBehaviors([]) }
-        }
-        """)
+        let result = findings(
+            """
+            final class LoopViewController: UIViewController {
+                private func first() { second() }
+                private func second() { first(); addBehaviors([]) }
+            }
+            """)
         XCTAssertEqual(result.map { $0.location.line }, [3])
     }
 
     func testMessagesNameTheSiteKind() {
-        let result = findings("""
-        final class ScreenViewController: UIViewController {
-            required init?(coder: NSCoder) {
-                super.init(coder: coder)
-                addBehaviors([])
+        let result = findings(
+            """
+            final class ScreenViewController: UIViewController {
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    addBehaviors([])
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    addBehaviors([])
+                }
             }
-            override func viewWillDisappear(_ animated: Bool) {
-                super.viewWillDisappear(animated)
-                addBehaviors([])
-            }
-        }
-        """)
+            """)
         XCTAssertEqual(result.count, 2)
         guard result.count == 2 else { return }
         XCTAssertTrue(result[0].message.contains("in init(coder:): the view does not exist yet"), result[0].message)

@@ -1,5 +1,6 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// What the spec examples cannot show: which findings `fix` may take, the notes, and fingerprints.
 final class LifecycleSuperCallRuleTests: XCTestCase {
@@ -16,36 +17,40 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
     }
 
     func testEachKindOfProblemSaysWhetherItIsFixable() {
-        let found = findings("""
-        final class ReaderViewController: UIViewController {
-            override func viewWillAppear(_ animated: Bool) {
-                reload()
+        let found = findings(
+            """
+            final class ReaderViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    reload()
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                }
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    super.viewDidDisappear(animated)
+                }
+                override func viewDidAppear(_ animated: Bool) {
+                    UIView.animate(withDuration: 0.3) { super.viewDidAppear(animated) }
+                }
+                override func loadView() {
+                    super.loadView()
+                    view.backgroundColor = .systemBackground
+                }
+                override func viewIsAppearing(_: Bool) {
+                    layoutPages()
+                }
             }
-            override func viewWillDisappear(_ animated: Bool) {
-                super.viewDidDisappear(animated)
-            }
-            override func viewDidDisappear(_ animated: Bool) {
-                super.viewWillDisappear(animated)
-                super.viewDidDisappear(animated)
-            }
-            override func viewDidAppear(_ animated: Bool) {
-                UIView.animate(withDuration: 0.3) { super.viewDidAppear(animated) }
-            }
-            override func loadView() {
-                super.loadView()
-                view.backgroundColor = .systemBackground
-            }
-            override func viewIsAppearing(_: Bool) {
-                layoutPages()
-            }
-        }
-        """)
-        XCTAssertEqual(found.map { $0.hook }, ["viewWillAppear", "viewWillDisappear", "viewDidDisappear", "viewDidAppear", "loadView", "viewIsAppearing"])
+            """)
+        XCTAssertEqual(
+            found.map { $0.hook },
+            ["viewWillAppear", "viewWillDisappear", "viewDidDisappear", "viewDidAppear", "loadView", "viewIsAppearing"])
         XCTAssertEqual(found.map { $0.fixable }, [true, true, false, false, false, false])
         XCTAssertEqual(found.map { $0.location.line }, [2, 5, 8, 12, 15, 19])
         XCTAssertEqual(found.map { $0.endLocation.line }, [2, 5, 8, 12, 15, 19])
         XCTAssertTrue(found[0].message.contains("call super.viewWillAppear(animated) as its first statement"))
-        XCTAssertTrue(found[1].message.contains("calls super.viewDidDisappear(_:) instead of super.viewWillDisappear(_:)"))
+        XCTAssertTrue(
+            found[1].message.contains("calls super.viewDidDisappear(_:) instead of super.viewWillDisappear(_:)"))
         XCTAssertTrue(found[2].message.contains("calls super.viewWillDisappear(_:) besides super.viewDidDisappear(_:)"))
         XCTAssertTrue(found[3].message.contains("only inside a closure, which may run late or never"))
         XCTAssertTrue(found[4].message.contains("must not"))
@@ -57,13 +62,15 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
 
     func testFingerprintSurvivesUnrelatedEdits() {
         let source = """
-        final class HomeViewController: UIViewController {
-            override func viewDidLoad() {
-                configure()
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    configure()
+                }
             }
-        }
-        """
-        let moved = "import UIKit\n\n// Home screen.\n" + source.replacingOccurrences(of: "configure()", with: "configure(animated: false)")
+            """
+        let moved =
+            "import UIKit\n\n// Home screen.\n"
+            + source.replacingOccurrences(of: "configure()", with: "configure(animated: false)")
         XCTAssertEqual(findings(source).map { $0.fingerprint }, findings(moved).map { $0.fingerprint })
         XCTAssertEqual(findings(moved).first?.location, SourceLocation(line: 5, column: 5))
     }

@@ -1,5 +1,6 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// `nav-bar-appearance` is specified by its examples alone (Rules/nav-bar-appearance.md).
 final class NavBarAppearanceRuleTests: XCTestCase {

@@ -1,5 +1,6 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// What the spec examples cannot show: fixability, notes and messages of nav-bar-visibility, and
 /// the statement reading it shares with nav-bar-appearance and unbalanced-appearance-change.
@@ -17,23 +18,26 @@ final class NavBarVisibilityRuleTests: XCTestCase {
     }
 
     private func chrome(_ body: String) -> NavigationChromeStatement {
-        let summary = Scanner.summarize(bytes: Array("class A: UIViewController {\n override func viewDidLoad() {\n\(body)\n }\n}\n".utf8), path: "A.swift")
+        let summary = Scanner.summarize(
+            bytes: Array("class A: UIViewController {\n override func viewDidLoad() {\n\(body)\n }\n}\n".utf8),
+            path: "A.swift")
         return NavigationChromeStatement(summary.syntax(summary.functions[0].statements[0]))
     }
 
     func testPairIsFixableAndEachHalfNotesTheOther() {
-        let found = findings("""
-        final class ProfileViewController: UIViewController {
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                navigationController?.setNavigationBarHidden(true, animated: animated)
+        let found = findings(
+            """
+            final class ProfileViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    navigationController?.setNavigationBarHidden(false, animated: animated)
+                }
             }
-            override func viewWillDisappear(_ animated: Bool) {
-                super.viewWillDisappear(animated)
-                navigationController?.setNavigationBarHidden(false, animated: animated)
-            }
-        }
-        """)
+            """)
         XCTAssertEqual(found.map { $0.fixable }, [true, true])
         XCTAssertEqual(found.map { $0.notes.map { $0.location.line } }, [[8], [4]])
         XCTAssertEqual(found.map { $0.hook }, ["viewWillAppear", "viewWillDisappear"])
@@ -43,118 +47,134 @@ final class NavBarVisibilityRuleTests: XCTestCase {
 
     func testAHideFollowedByCodeThatCallsBackIntoTheHostStaysAndSoDoesItsRestore() {
         // `installSearchBar()` may read the bar; moved, the hide would run after it.
-        let found = findings("""
-        final class SearchViewController: UIViewController {
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                navigationController?.setNavigationBarHidden(true, animated: animated)
-                installSearchBar()
+        let found = findings(
+            """
+            final class SearchViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                    installSearchBar()
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    navigationController?.setNavigationBarHidden(false, animated: animated)
+                }
+                func installSearchBar() {}
             }
-            override func viewWillDisappear(_ animated: Bool) {
-                super.viewWillDisappear(animated)
-                navigationController?.setNavigationBarHidden(false, animated: animated)
-            }
-            func installSearchBar() {}
-        }
-        """)
+            """)
         XCTAssertEqual(found.map { $0.fixable }, [false, false])
-        XCTAssertTrue(found[0].message.contains("runs before `installSearchBar()`, which stays with the host, and it calls back "
-            + "into the host"), found[0].message)
+        XCTAssertTrue(
+            found[0].message.contains(
+                "runs before `installSearchBar()`, which stays with the host, and it calls back "
+                    + "into the host"), found[0].message)
     }
 
     func testNothingMovesOutOfAContainerThatForwardsAppearanceItself() {
         let source = """
-        class ContainerViewController: UIViewController {
-            override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
-        }
-        final class ProfileViewController: ContainerViewController {
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                navigationController?.setNavigationBarHidden(true, animated: animated)
+            class ContainerViewController: UIViewController {
+                override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
             }
-            override func viewWillDisappear(_ animated: Bool) {
-                super.viewWillDisappear(animated)
-                navigationController?.setNavigationBarHidden(false, animated: animated)
+            final class ProfileViewController: ContainerViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    navigationController?.setNavigationBarHidden(false, animated: animated)
+                }
             }
-        }
-        """
+            """
         let found = findings(source)
         XCTAssertEqual(found.map { $0.fixable }, [false, false])
-        XCTAssertTrue(found[0].message.contains("overrides `shouldAutomaticallyForwardAppearanceMethods`"), found[0].message)
+        XCTAssertTrue(
+            found[0].message.contains("overrides `shouldAutomaticallyForwardAppearanceMethods`"), found[0].message)
     }
 
     func testHostMemberInEitherHalfOrAMissingHalfMakesItUnfixable() {
-        let found = findings("""
-        final class StoryViewController: UIViewController {
-            var hidesBar = true
-            override func viewWillAppear(_ animated: Bool) {
-                navigationController?.setNavigationBarHidden(hidesBar, animated: animated)
+        let found = findings(
+            """
+            final class StoryViewController: UIViewController {
+                var hidesBar = true
+                override func viewWillAppear(_ animated: Bool) {
+                    navigationController?.setNavigationBarHidden(hidesBar, animated: animated)
+                }
+                override func viewDidDisappear(_ animated: Bool) {
+                    navigationController?.isNavigationBarHidden = false
+                }
+                override func viewDidLoad() {
+                    navigationController?.isToolbarHidden = true
+                }
             }
-            override func viewDidDisappear(_ animated: Bool) {
-                navigationController?.isNavigationBarHidden = false
-            }
-            override func viewDidLoad() {
-                navigationController?.isToolbarHidden = true
-            }
-        }
-        """)
+            """)
         XCTAssertEqual(found.map { $0.fixable }, [false, false, false])
         XCTAssertTrue(found[0].message.contains("`hidesBar`"), found[0].message)
         XCTAssertTrue(found[1].message.contains("`hidesBar`"), found[1].message)
     }
 
     func testSameDirectionInBothHooksIsNoPair() {
-        let found = findings("""
-        final class FeedViewController: UIViewController {
-            override func viewWillAppear(_ animated: Bool) {
-                navigationController?.setNavigationBarHidden(true, animated: animated)
+        let found = findings(
+            """
+            final class FeedViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                }
             }
-            override func viewWillDisappear(_ animated: Bool) {
-                navigationController?.setNavigationBarHidden(true, animated: animated)
-            }
-        }
-        """)
+            """)
         XCTAssertEqual(found.map { $0.notes.count }, [0, 0])
     }
 
     func testReadsAssignmentsInBlocksThatRunWithTheHookOnly() {
-        XCTAssertEqual(chrome("if a { navigationController?.navigationBar.isHidden = true }").visibilityChanges,
-                       [.init(bar: .navigationBar, hidden: true)])
-        XCTAssertEqual(chrome("UIView.animate(withDuration: 0.3) { self.navigationController?.isToolbarHidden = false }")
-            .visibilityChanges, [.init(bar: .toolbar, hidden: false)])
+        XCTAssertEqual(
+            chrome("if a { navigationController?.navigationBar.isHidden = true }").visibilityChanges,
+            [.init(bar: .navigationBar, hidden: true)])
+        XCTAssertEqual(
+            chrome("UIView.animate(withDuration: 0.3) { self.navigationController?.isToolbarHidden = false }")
+                .visibilityChanges, [.init(bar: .toolbar, hidden: false)])
         XCTAssertEqual(chrome("onClose = { self.navigationController?.isToolbarHidden = false }").visibilityChanges, [])
         XCTAssertEqual(chrome("let hidden = navigationController?.isNavigationBarHidden == true").visibilityChanges, [])
-        XCTAssertEqual(chrome("(navigationController as? Nav)?.isNavigationBarHidden = x").visibilityChanges,
-                       [.init(bar: .navigationBar, hidden: nil)])
+        XCTAssertEqual(
+            chrome("(navigationController as? Nav)?.isNavigationBarHidden = x").visibilityChanges,
+            [.init(bar: .navigationBar, hidden: nil)])
     }
 
     func testRecognisesStylingButNotPerScreenSettings() {
-        XCTAssertEqual(chrome("navigationController?.navigationBar.standardAppearance.backgroundColor = .red")
-            .stylingChanges.map { $0.state }, ["navigationBar.standardAppearance"])
-        XCTAssertEqual(chrome("UINavigationBar.appearance().tintColor = .red").stylingChanges.map { $0.state }, ["navigationBar.tintColor"])
-        XCTAssertEqual(chrome(#"navigationItem.backButtonTitle = " ""#).stylingChanges.map { $0.outlivesScreen }, [false])
+        XCTAssertEqual(
+            chrome("navigationController?.navigationBar.standardAppearance.backgroundColor = .red")
+                .stylingChanges.map { $0.state }, ["navigationBar.standardAppearance"])
+        XCTAssertEqual(
+            chrome("UINavigationBar.appearance().tintColor = .red").stylingChanges.map { $0.state },
+            ["navigationBar.tintColor"])
+        XCTAssertEqual(
+            chrome(#"navigationItem.backButtonTitle = " ""#).stylingChanges.map { $0.outlivesScreen }, [false])
         XCTAssertEqual(chrome(#"navigationItem.backButtonTitle = "Back""#).stylingChanges.count, 0)
         XCTAssertEqual(chrome("navigationItem.standardAppearance = appearance").stylingChanges.count, 0)
         XCTAssertEqual(chrome("navigationController?.navigationBar.sizeToFit()").stylingChanges.count, 0)
     }
 
     func testARestoreInWillMoveToParentIsNamedNotDenied() {
-        let found = findings("""
-        final class SitesViewController: UIViewController {
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                navigationController?.setToolbarHidden(false, animated: animated)
+        let found = findings(
+            """
+            final class SitesViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setToolbarHidden(false, animated: animated)
+                }
+
+                override func willMove(toParent parent: UIViewController?) {
+                    super.willMove(toParent: parent)
+                    if parent == nil { navigationController?.setToolbarHidden(true, animated: true) }
+                }
             }
 
-            override func willMove(toParent parent: UIViewController?) {
-                super.willMove(toParent: parent)
-                if parent == nil { navigationController?.setToolbarHidden(true, animated: true) }
-            }
-        }
-
-        """)
+            """)
         XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found[0].message.contains("undoes it outside its disappear hooks (in willMove(toParent:)"), found[0].message)
+        XCTAssertTrue(
+            found[0].message.contains("undoes it outside its disappear hooks (in willMove(toParent:)"), found[0].message
+        )
         XCTAssertFalse(found[0].message.contains("no disappear hook restores it"), found[0].message)
     }
 }

@@ -1,5 +1,6 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// What the `observer-lifecycle` spec cannot show: fix eligibility, notes and how halves pair.
 final class ObserverLifecycleRuleTests: XCTestCase {
@@ -12,27 +13,33 @@ final class ObserverLifecycleRuleTests: XCTestCase {
     }
 
     private func findings(_ files: [(String, String)]) -> [Finding] {
-        LintEngine.lint(files.map { (path: $0.0, bytes: Array($0.1.utf8)) },
-                        configuration: .only(ObserverLifecycleRule.descriptor.id))
+        LintEngine.lint(
+            files.map { (path: $0.0, bytes: Array($0.1.utf8)) },
+            configuration: .only(ObserverLifecycleRule.descriptor.id))
     }
 
     func testAnObserverTokenKeptByTheHostMakesThePairUnfixableAndEachHalfNamesTheOther() {
-        let result = findings([("A.swift", """
-        final class ComposerViewController: UIViewController {
-            private var token: NSObjectProtocol?
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                token = NotificationCenter.default.addObserver(forName: .themeDidChange, object: nil, queue: .main) { [weak self] _ in
-                    self?.view.setNeedsLayout()
+        let result = findings([
+            (
+                "A.swift",
+                """
+                final class ComposerViewController: UIViewController {
+                    private var token: NSObjectProtocol?
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        token = NotificationCenter.default.addObserver(forName: .themeDidChange, object: nil, queue: .main) { [weak self] _ in
+                            self?.view.setNeedsLayout()
+                        }
+                    }
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        if let token { NotificationCenter.default.removeObserver(token) }
+                        NotificationCenter.default.removeObserver(self, name: .other, object: nil)
+                    }
                 }
-            }
-            override func viewWillDisappear(_ animated: Bool) {
-                super.viewWillDisappear(animated)
-                if let token { NotificationCenter.default.removeObserver(token) }
-                NotificationCenter.default.removeObserver(self, name: .other, object: nil)
-            }
-        }
-        """)])
+                """
+            )
+        ])
         XCTAssertEqual(result.map { $0.location.line }, [5, 11])
         guard result.count == 2 else { return }
         // A behavior is a value type: it has nowhere to keep the token between its hooks.
@@ -46,22 +53,28 @@ final class ObserverLifecycleRuleTests: XCTestCase {
 
     func testAHalfInAnotherFileIsReportedWithItsOwnFile() {
         let result = findings([
-            ("Player.swift", """
-            final class PlayerViewController: UIViewController {
-                override func viewWillAppear(_ animated: Bool) {
-                    super.viewWillAppear(animated)
-                    UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+            (
+                "Player.swift",
+                """
+                final class PlayerViewController: UIViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+                    }
                 }
-            }
-            """),
-            ("Player+Rotation.swift", """
-            extension PlayerViewController {
-                override func viewDidDisappear(_ animated: Bool) {
-                    super.viewDidDisappear(animated)
-                    UIDevice.current.endGeneratingDeviceOrientationNotifications()
+                """
+            ),
+            (
+                "Player+Rotation.swift",
+                """
+                extension PlayerViewController {
+                    override func viewDidDisappear(_ animated: Bool) {
+                        super.viewDidDisappear(animated)
+                        UIDevice.current.endGeneratingDeviceOrientationNotifications()
+                    }
                 }
-            }
-            """),
+                """
+            ),
         ])
         XCTAssertEqual(result.map { $0.path }, ["Player+Rotation.swift", "Player.swift"])
         guard result.count == 2 else { return }
@@ -70,36 +83,46 @@ final class ObserverLifecycleRuleTests: XCTestCase {
     }
 
     func testARemovalPassedByNamePairs() {
-        let result = findings([("A.swift", """
-        final class FormViewController: UIViewController {
-            private var observers: [NSObjectProtocol] = []
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                observers = [NotificationCenter.default.addObserver(forName: .a, object: nil, queue: nil) { _ in }]
-            }
-            override func viewWillDisappear(_ animated: Bool) {
-                super.viewWillDisappear(animated)
-                observers.forEach(NotificationCenter.default.removeObserver)
-            }
-        }
-        """)])
+        let result = findings([
+            (
+                "A.swift",
+                """
+                final class FormViewController: UIViewController {
+                    private var observers: [NSObjectProtocol] = []
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        observers = [NotificationCenter.default.addObserver(forName: .a, object: nil, queue: nil) { _ in }]
+                    }
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        observers.forEach(NotificationCenter.default.removeObserver)
+                    }
+                }
+                """
+            )
+        ])
         XCTAssertEqual(result.map { $0.location.line }, [5, 9])
         XCTAssertEqual(result.map { $0.fixable }, [false, false])
     }
 
     func testKeyValueObserversPairOnlyOnTheSameObject() {
-        let result = findings([("A.swift", """
-        final class VideoViewController: UIViewController {
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
-                player.addObserver(self, forKeyPath: "rate", options: [], context: nil)
-            }
-            override func viewDidDisappear(_ animated: Bool) {
-                super.viewDidDisappear(animated)
-                otherPlayer.removeObserver(self, forKeyPath: "rate")
-            }
-        }
-        """)])
+        let result = findings([
+            (
+                "A.swift",
+                """
+                final class VideoViewController: UIViewController {
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        player.addObserver(self, forKeyPath: "rate", options: [], context: nil)
+                    }
+                    override func viewDidDisappear(_ animated: Bool) {
+                        super.viewDidDisappear(animated)
+                        otherPlayer.removeObserver(self, forKeyPath: "rate")
+                    }
+                }
+                """
+            )
+        ])
         XCTAssertEqual(result, [])
     }
 }

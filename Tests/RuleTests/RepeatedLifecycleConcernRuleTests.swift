@@ -1,5 +1,6 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// What the spec examples do not pin down: fixability, messages, fingerprints.
 final class RepeatedLifecycleConcernRuleTests: XCTestCase {
@@ -12,8 +13,9 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
     }
 
     private func lint(_ files: [(String, String)], values: [String: String] = [:]) -> [Finding] {
-        LintEngine.lint(files.map { (path: $0.0, bytes: Array($0.1.utf8)) },
-                        configuration: .only("repeated-lifecycle-concern", values: values))
+        LintEngine.lint(
+            files.map { (path: $0.0, bytes: Array($0.1.utf8)) },
+            configuration: .only("repeated-lifecycle-concern", values: values))
     }
 
     private func screen(_ name: String, _ body: String, members: String = "") -> String {
@@ -38,25 +40,43 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
         XCTAssertEqual(movable.map { $0.fixable }, [true, true, true])
 
         let oneUsesAMember = lint([
-            ("A.swift", screen("AViewController", "ThemeManager.shared.apply(to: header)", members: "let header = UIView()")),
+            (
+                "A.swift",
+                screen("AViewController", "ThemeManager.shared.apply(to: header)", members: "let header = UIView()")
+            ),
             ("B.swift", screen("BViewController", "ThemeManager.shared.apply(to: header)")),
             ("C.swift", screen("CViewController", "ThemeManager.shared.apply(to: header)")),
         ])
         XCTAssertEqual(oneUsesAMember.map { $0.fixable }, [false, false, false])
-        XCTAssertTrue(oneUsesAMember[0].message.contains("this copy uses `header` (declared by AViewController)"),
-                      oneUsesAMember[0].message)
+        XCTAssertTrue(
+            oneUsesAMember[0].message.contains("this copy uses `header` (declared by AViewController)"),
+            oneUsesAMember[0].message)
         XCTAssertFalse(oneUsesAMember[1].message.contains("this copy uses"), oneUsesAMember[1].message)
     }
 
     func testMembersReachedThroughWeakSelfOrInterpolationKeepACopyInPlace() {
         let closure = "DispatchQueue.main.async { [weak self] in LoadingHUD.shared.show(in: self?.spinner) }"
-        let weakSelf = lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", closure, members: $0 == "A" ? "let spinner = UIActivityIndicatorView()" : "")) })
+        let weakSelf = lint(
+            ["A", "B", "C"].map {
+                (
+                    "\($0).swift",
+                    screen(
+                        "\($0)ViewController", closure,
+                        members: $0 == "A" ? "let spinner = UIActivityIndicatorView()" : "")
+                )
+            })
         XCTAssertEqual(weakSelf.count, 3)
         XCTAssertTrue(weakSelf.allSatisfy { !$0.fixable })
         XCTAssertTrue(weakSelf[0].message.contains("`spinner`"), weakSelf[0].message)
 
         let interpolation = #"Logger.info("showing \(screenName)")"#
-        let interpolated = lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", interpolation, members: $0 == "A" ? "let screenName = \"x\"" : "")) })
+        let interpolated = lint(
+            ["A", "B", "C"].map {
+                (
+                    "\($0).swift",
+                    screen("\($0)ViewController", interpolation, members: $0 == "A" ? "let screenName = \"x\"" : "")
+                )
+            })
         XCTAssertEqual(interpolated.count, 3)
         XCTAssertTrue(interpolated.allSatisfy { !$0.fixable })
         XCTAssertTrue(interpolated[0].message.contains("`screenName`"), interpolated[0].message)
@@ -64,40 +84,49 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
 
     func testSetupWhereEveryCopyWorksOnItsHostsMembersIsNotAChore() {
         let setup = "headerView.translatesAutoresizingMaskIntoConstraints = false"
-        let findings = lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", setup, members: "let headerView = UIView()")) })
+        let findings = lint(
+            ["A", "B", "C"].map {
+                ("\($0).swift", screen("\($0)ViewController", setup, members: "let headerView = UIView()"))
+            })
         XCTAssertEqual(findings.count, 0)
     }
 
     func testACopyThatDependsOnAnEarlierBindingIsNotFixable() {
         let body = """
-        let center = NotificationCenter.default
-                center.addObserver(self, selector: #selector(refresh), name: .refresh, object: nil)
-        """
+            let center = NotificationCenter.default
+                    center.addObserver(self, selector: #selector(refresh), name: .refresh, object: nil)
+            """
         let findings = lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", body)) })
         XCTAssertEqual(findings.map { $0.location.line }, [6, 6, 6])
-        XCTAssertTrue(findings.allSatisfy { !$0.fixable && $0.message.contains("`center` (bound earlier in viewDidLoad())") })
+        XCTAssertTrue(
+            findings.allSatisfy { !$0.fixable && $0.message.contains("`center` (bound earlier in viewDidLoad())") })
     }
 
     func testACopyWorkingOnALocalIsNotAChore() {
         // The local's value differs per screen however alike the lines read.
         let body = """
-        let bar = UIToolbar()
-                view.addSubview(bar)
-        """
+            let bar = UIToolbar()
+                    view.addSubview(bar)
+            """
         XCTAssertEqual(lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", body)) }).count, 0)
     }
 
     func testTheScreensOwnViewAndStateAreNoChore() {
-        for body in ["edgesForExtendedLayout = []", "view.backgroundColor = .systemBackground", "title = \"Shop\"",
-                     "(view as? ThemedView)?.style = .dark", "navigationItem.setHidesBackButton(true, animated: false)",
-                     "view.layoutIfNeeded()"] {
-            XCTAssertEqual(lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", body)) }).count, 0, body)
+        for body in [
+            "edgesForExtendedLayout = []", "view.backgroundColor = .systemBackground", "title = \"Shop\"",
+            "(view as? ThemedView)?.style = .dark", "navigationItem.setHidesBackButton(true, animated: false)",
+            "view.layoutIfNeeded()",
+        ] {
+            XCTAssertEqual(
+                lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", body)) }).count, 0, body)
         }
     }
 
     func testALoneCallOfAHelperTheProjectDeclaresIsNoChore() {
         let helper = ("Theming.swift", "extension UIViewController {\n    func applyTheme() {}\n}\n")
-        XCTAssertEqual(lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", "applyTheme()")) } + [helper]).count, 0)
+        XCTAssertEqual(
+            lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", "applyTheme()")) } + [helper])
+                .count, 0)
     }
 
     func testCopiesInDifferentConditionalBranchesAreNotFixable() {
@@ -114,18 +143,23 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
 
     func testTheMessageNamesTheOtherClassesSortedAndShortensLongLists() {
         let names = ["Inbox", "Archive", "Search", "Settings", "Profile", "Wallet", "Cart"]
-        let findings = lint(names.map { ("\($0).swift", screen("\($0)ViewController", "view.window?.endEditing(true)")) })
+        let findings = lint(
+            names.map { ("\($0).swift", screen("\($0)ViewController", "view.window?.endEditing(true)")) })
         XCTAssertEqual(findings.count, 7)
         let archive = findings.first { $0.hostClass == "ArchiveViewController" }!
-        XCTAssertEqual(archive.message, "ArchiveViewController repeats `view.window?.endEditing(true)` in viewDidLoad(), "
-            + "as do CartViewController, InboxViewController, ProfileViewController, SearchViewController and 2 more; "
-            + "move it into one behavior attached with addBehaviors(_:) in viewDidLoad()")
+        XCTAssertEqual(
+            archive.message,
+            "ArchiveViewController repeats `view.window?.endEditing(true)` in viewDidLoad(), "
+                + "as do CartViewController, InboxViewController, ProfileViewController, SearchViewController and 2 more; "
+                + "move it into one behavior attached with addBehaviors(_:) in viewDidLoad()")
         XCTAssertEqual(archive.hook, "viewDidLoad")
     }
 
     func testMinClassesAndFingerprintsThatIgnoreLineNumbers() {
-        let two = [("A.swift", screen("AViewController", "ThemeManager.shared.apply(to: view)")),
-                   ("B.swift", screen("BViewController", "ThemeManager.shared.apply(to: view)"))]
+        let two = [
+            ("A.swift", screen("AViewController", "ThemeManager.shared.apply(to: view)")),
+            ("B.swift", screen("BViewController", "ThemeManager.shared.apply(to: view)")),
+        ]
         XCTAssertEqual(lint(two).count, 0)
         let findings = lint(two, values: ["min-classes": "2"])
         XCTAssertEqual(findings.count, 2)
@@ -136,61 +170,79 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
 
     func testAStatementThatPreparesAValueForANamedChoreBelongsToThatChore() {
         let body = """
-        let appearance = UINavigationBarAppearance()
-                appearance.configureWithOpaqueBackground()
-                navigationController?.navigationBar.standardAppearance = appearance
-        """
+            let appearance = UINavigationBarAppearance()
+                    appearance.configureWithOpaqueBackground()
+                    navigationController?.navigationBar.standardAppearance = appearance
+            """
         XCTAssertEqual(lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", body)) }).count, 0)
     }
 
     func testAssignmentsKeepTheirLiteralsAndCallsDoNot() {
-        let identifiers = lint(["A", "B", "C"].map {
-            ("\($0).swift", screen("\($0)ViewController", "navigationController?.view.accessibilityIdentifier = \"\($0)\""))
-        })
+        let identifiers = lint(
+            ["A", "B", "C"].map {
+                (
+                    "\($0).swift",
+                    screen("\($0)ViewController", "navigationController?.view.accessibilityIdentifier = \"\($0)\"")
+                )
+            })
         XCTAssertEqual(identifiers.count, 0)
-        let sameIdentifier = lint(["A", "B", "C"].map {
-            ("\($0).swift", screen("\($0)ViewController", "navigationController?.view.accessibilityIdentifier = \"Shop\""))
-        })
+        let sameIdentifier = lint(
+            ["A", "B", "C"].map {
+                (
+                    "\($0).swift",
+                    screen("\($0)ViewController", "navigationController?.view.accessibilityIdentifier = \"Shop\"")
+                )
+            })
         XCTAssertEqual(sameIdentifier.count, 3)
-        let calls = lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", "Theme.apply(\"\($0)\", to: view)")) })
+        let calls = lint(
+            ["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", "Theme.apply(\"\($0)\", to: view)")) })
         XCTAssertEqual(calls.count, 3)
-        XCTAssertTrue(calls[0].message.hasSuffix("the literals that differ becoming its stored properties"), calls[0].message)
+        XCTAssertTrue(
+            calls[0].message.hasSuffix("the literals that differ becoming its stored properties"), calls[0].message)
     }
 
     func testTheMessageQuotesTheStatementWithoutItsComments() {
         let body = """
-        UIView.performWithoutAnimation { // no flicker
-                    // the layout must settle first
-                    LoadingHUD.shared.hide() /* see #42 */
-                }
-        """
+            UIView.performWithoutAnimation { // no flicker
+                        // the layout must settle first
+                        LoadingHUD.shared.hide() /* see #42 */
+                    }
+            """
         let findings = lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", body)) })
         XCTAssertEqual(findings.count, 3)
-        XCTAssertTrue(findings[0].message.contains("repeats `UIView.performWithoutAnimation { LoadingHUD.shared.hide() }` in viewDidLoad()"),
-                      findings[0].message)
+        XCTAssertTrue(
+            findings[0].message.contains(
+                "repeats `UIView.performWithoutAnimation { LoadingHUD.shared.hide() }` in viewDidLoad()"),
+            findings[0].message)
     }
 
     func testSelfStaysWithTheHostUnlessTheDeclarationTakesAViewController() {
-        let declarations = ("Theme.swift", """
-        protocol Themeable: AnyObject {}
-        final class Theme {
-            static let shared = Theme()
-            func register(client: Themeable) {}
-            func follow(screen: UIViewController) {}
-        }
+        let declarations = (
+            "Theme.swift",
+            """
+            protocol Themeable: AnyObject {}
+            final class Theme {
+                static let shared = Theme()
+                func register(client: Themeable) {}
+                func follow(screen: UIViewController) {}
+            }
 
-        """)
+            """
+        )
         func lintCopies(_ body: String) -> [Finding] {
             lint([declarations] + ["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", body)) })
         }
         let protocolParameter = lintCopies("Theme.shared.register(client: self)")
         XCTAssertEqual(protocolParameter.map(\.fixable), [false, false, false])
-        XCTAssertTrue(protocolParameter[0].message.contains("passes `self` to `register(client:)` as `Themeable`"),
-                      protocolParameter[0].message)
+        XCTAssertTrue(
+            protocolParameter[0].message.contains("passes `self` to `register(client:)` as `Themeable`"),
+            protocolParameter[0].message)
         XCTAssertEqual(lintCopies("Theme.shared.follow(screen: self)").map(\.fixable), [true, true, true])
         let undeclared = lintCopies("Coordinator.shared.attach(self)")
         XCTAssertEqual(undeclared.map(\.fixable), [false, false, false])
-        XCTAssertTrue(undeclared[0].message.contains("whose parameter type is not declared in the project"), undeclared[0].message)
+        XCTAssertTrue(
+            undeclared[0].message.contains("whose parameter type is not declared in the project"), undeclared[0].message
+        )
         let delegate = lintCopies("Theme.shared.delegate = self")
         XCTAssertEqual(delegate.map(\.fixable), [false, false, false])
         XCTAssertTrue(delegate[0].message.contains("assigns `self` to `Theme.shared.delegate`"), delegate[0].message)

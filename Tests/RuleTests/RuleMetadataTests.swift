@@ -1,7 +1,8 @@
-@testable import BehaviorLintKit
 import Foundation
 import TestSupport
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// The rule registry and the `Rules/` specs match one to one, and agree on every field.
 final class RuleMetadataTests: XCTestCase {
@@ -13,7 +14,9 @@ final class RuleMetadataTests: XCTestCase {
     }
 
     func testFrontMatterAndSummaryMatchTheDescriptor() throws {
-        let requiredSections = ["Why", "Configuration", "How to fix by hand", "What fix generates", "Triggers", "Does not trigger"]
+        let requiredSections = [
+            "Why", "Configuration", "How to fix by hand", "What fix generates", "Triggers", "Does not trigger",
+        ]
         for rule in RuleRegistry.all {
             let descriptor = rule.descriptor
             let spec = try SpecExamples.spec(for: descriptor.id)
@@ -27,8 +30,9 @@ final class RuleMetadataTests: XCTestCase {
                 XCTAssertNotNil(spec.sections[section], "\(descriptor.id).md lacks a '## \(section)' section")
             }
             for option in descriptor.options {
-                XCTAssertTrue(spec.sections["Configuration"]?.contains("`\(option.name)`") == true,
-                              "\(descriptor.id).md does not document option \(option.name)")
+                XCTAssertTrue(
+                    spec.sections["Configuration"]?.contains("`\(option.name)`") == true,
+                    "\(descriptor.id).md does not document option \(option.name)")
             }
         }
     }

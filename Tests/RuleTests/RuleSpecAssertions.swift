@@ -1,7 +1,8 @@
-@testable import BehaviorLintKit
 import Foundation
 import TestSupport
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// The checks every rule's test class runs on its `Rules/<id>.md` spec, so that
 /// `swift test --filter <Rule>Tests` runs one rule's examples and a rule's documentation and its
@@ -14,7 +15,8 @@ extension XCTestCase {
         let spec = try SpecExamples.spec(for: id)
         XCTAssertGreaterThanOrEqual(spec.triggering.count, 6, "\(id): at least 6 triggering examples")
         for example in spec.triggering {
-            XCTAssertFalse(example.markers.isEmpty, "\(id).md:\(example.specLine): a triggering example needs a ↓ marker")
+            XCTAssertFalse(
+                example.markers.isEmpty, "\(id).md:\(example.specLine): a triggering example needs a ↓ marker")
             let found = SpecExamples.findings(of: id, in: example).map {
                 RuleSpec.Marker(file: $0.path, line: $0.location.line, column: $0.location.column)
             }.sorted()
@@ -24,7 +26,8 @@ extension XCTestCase {
         for example in spec.nonTriggering {
             XCTAssertTrue(example.markers.isEmpty, "\(id).md:\(example.specLine): markers in a non-triggering example")
             let found = SpecExamples.findings(of: id, in: example)
-            XCTAssertEqual(found.map { "\($0.location): \($0.message)" }, [], "\(id).md:\(example.specLine): unexpected findings")
+            XCTAssertEqual(
+                found.map { "\($0.location): \($0.message)" }, [], "\(id).md:\(example.specLine): unexpected findings")
         }
     }
 
@@ -43,8 +46,9 @@ extension XCTestCase {
             let place = "\(id).md:\(example.before.specLine)"
             let (files, outcome) = SpecExamples.fixed(id, example)
             XCTAssertTrue(outcome.hasChanges, "\(place): fix changed nothing; \(outcome.unfixed.map { $0.reason })")
-            let before = Dictionary(SpecExamples.project(example).map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) },
-                                    uniquingKeysWith: { first, _ in first })
+            let before = Dictionary(
+                SpecExamples.project(example).map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) },
+                uniquingKeysWith: { first, _ in first })
             var expected = before
             for file in example.after.files { expected[file.name] = file.source }
             for path in Set(expected.keys).union(files.keys).sorted() {
@@ -53,10 +57,15 @@ extension XCTestCase {
             XCTAssertEqual(NothingLostCheck.problems(in: outcome), [], place)
 
             let sources = files.keys.sorted().map { (path: $0, bytes: Array(files[$0]!.utf8)) }
-            let again = FixEngine.fix(sources, configuration: SpecExamples.configuration(id, example), outputDirectory: "Behaviors")
-            XCTAssertFalse(again.hasChanges, "\(place): a second fix changed \(again.changed.keys.sorted()) \(again.created.map { $0.path })")
+            let again = FixEngine.fix(
+                sources, configuration: SpecExamples.configuration(id, example), outputDirectory: "Behaviors")
+            XCTAssertFalse(
+                again.hasChanges,
+                "\(place): a second fix changed \(again.changed.keys.sorted()) \(again.created.map { $0.path })")
             let findings = LintEngine.lint(sources, configuration: .only(id, values: example.before.configuration))
-            XCTAssertEqual(findings.filter { $0.fixable }.map { "\($0.path):\($0.location)" }, [], "\(place): still fixable after fix")
+            XCTAssertEqual(
+                findings.filter { $0.fixable }.map { "\($0.path):\($0.location)" }, [],
+                "\(place): still fixable after fix")
         }
     }
 }

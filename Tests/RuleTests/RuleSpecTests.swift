@@ -1,7 +1,8 @@
-@testable import BehaviorLintKit
 import Foundation
 import TestSupport
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// Every rule is specified by `Rules/<id>.md`, and each rule's test class runs its spec's examples
 /// (`RuleSpecAssertions`), so `swift test --filter <Rule>Tests` runs one rule's. This checks that

@@ -1,5 +1,6 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// What the `screen-tracking` spec cannot show: call-pattern matching, fix eligibility and messages.
 final class ScreenTrackingRuleTests: XCTestCase {
@@ -12,14 +13,16 @@ final class ScreenTrackingRuleTests: XCTestCase {
     }
 
     private func findings(_ source: String, values: [String: String] = [:]) -> [Finding] {
-        LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))],
-                        configuration: .only(ScreenTrackingRule.descriptor.id, values: values))
+        LintEngine.lint(
+            [(path: "A.swift", bytes: Array(source.utf8))],
+            configuration: .only(ScreenTrackingRule.descriptor.id, values: values))
     }
 
     func testPatternsMatchTheMethodNameAfterTheLastDotAndTheWholeReceiverBeforeIt() {
         func call(_ receiver: String, _ name: String) -> Call {
-            Call(receiver: receiver, name: name, labels: [], location: SourceLocation(line: 1, column: 1), start: 0,
-                 inClosure: false, arguments: "")
+            Call(
+                receiver: receiver, name: name, labels: [], location: SourceLocation(line: 1, column: 1), start: 0,
+                inClosure: false, arguments: "")
         }
         XCTAssertTrue(TrackingCalls(["*.logEvent"]).matches(call("FirebaseAnalytics.Analytics", "logEvent")))
         XCTAssertTrue(TrackingCalls(["*.track*"]).matches(call("self.analytics?.shared()", "trackScreen")))
@@ -34,70 +37,74 @@ final class ScreenTrackingRuleTests: XCTestCase {
     }
 
     func testAStatementThatNeedsAnEarlierLocalIsReportedButNotFixable() {
-        let result = findings("""
-        final class HomeViewController: UIViewController {
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
-                let screen = "home"
-                Analytics.track(screen)
-                Analytics.track("home_\\(animated)")
+        let result = findings(
+            """
+            final class HomeViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    let screen = "home"
+                    Analytics.track(screen)
+                    Analytics.track("home_\\(animated)")
+                }
             }
-        }
-        """)
+            """)
         XCTAssertEqual(result.map { $0.location.line }, [5, 6])
         XCTAssertEqual(result.map { $0.fixable }, [false, true])
-        XCTAssertTrue(result[0].message.contains("uses `screen`, declared by an earlier statement of viewDidAppear(_:)"),
-                      result[0].message)
+        XCTAssertTrue(
+            result[0].message.contains("uses `screen`, declared by an earlier statement of viewDidAppear(_:)"),
+            result[0].message)
         XCTAssertEqual(result[0].hostClass, "HomeViewController")
         XCTAssertEqual(result[0].hook, "viewDidAppear")
     }
 
     func testMembersOfAProjectSuperclassAndWeakSelfKeepTheStatementInPlace() {
-        let result = findings("""
-        class TrackedViewController: UIViewController {
-            var screenName: String { "" }
-        }
-        final class CartViewController: TrackedViewController {
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
-                Analytics.track(screenName)
-                DispatchQueue.main.async { [weak self] in Analytics.track(self?.screenName ?? "") }
+        let result = findings(
+            """
+            class TrackedViewController: UIViewController {
+                var screenName: String { "" }
             }
-        }
-        """)
+            final class CartViewController: TrackedViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    Analytics.track(screenName)
+                    DispatchQueue.main.async { [weak self] in Analytics.track(self?.screenName ?? "") }
+                }
+            }
+            """)
         XCTAssertEqual(result.map { $0.fixable }, [false, false])
         XCTAssertTrue(result.allSatisfy { $0.message.contains("the host's own `screenName`") })
     }
 
     func testFingerprintSurvivesUnrelatedLinesMoving() {
         let source = """
-        final class HomeViewController: UIViewController {
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
-                Analytics.track("home")
+            final class HomeViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    Analytics.track("home")
+                }
             }
-        }
-        """
+            """
         let moved = "// a new comment line\n\n" + source
         XCTAssertEqual(findings(source).map { $0.fingerprint }, findings(moved).map { $0.fingerprint })
         XCTAssertEqual(findings(moved).first?.location.line, 6)
     }
 
     func testConditionsOnGlobalsOrWithAnElseStillSendScreenViews() {
-        let found = findings("""
-        final class PlayerViewController: UIViewController {
-            var didChangeEpisode = false
-            var spec: Spec?
+        let found = findings(
+            """
+            final class PlayerViewController: UIViewController {
+                var didChangeEpisode = false
+                var spec: Spec?
 
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
-                if didChangeEpisode { Analytics.shared.track("episode_changed_here") }
-                if let spec = spec { Pixel.fire(spec.event) }
-                if FeatureFlags.newPlayer.isEnabled { Analytics.shared.track("player_shown") }
-                if animated { Analytics.shared.track("player") } else { Analytics.shared.track("player_static") }
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    if didChangeEpisode { Analytics.shared.track("episode_changed_here") }
+                    if let spec = spec { Pixel.fire(spec.event) }
+                    if FeatureFlags.newPlayer.isEnabled { Analytics.shared.track("player_shown") }
+                    if animated { Analytics.shared.track("player") } else { Analytics.shared.track("player_static") }
+                }
             }
-        }
-        """)
+            """)
         XCTAssertEqual(found.map { $0.location.line }, [8, 9, 10])
         // `spec` in `if let spec = spec` is the host's: the statement cannot move.
         XCTAssertEqual(found.map { $0.fixable }, [false, true, true])
@@ -107,56 +114,65 @@ final class ScreenTrackingRuleTests: XCTestCase {
     func testTrackingThatStatementsStayingAfterItShareKeepsItsPlace() {
         // A behavior hears of the appearance after the host's whole override: moved, the screen
         // view would be sent after the count.
-        let found = findings("""
-        final class CartViewController: UIViewController {
-            var items: [String] = []
+        let found = findings(
+            """
+            final class CartViewController: UIViewController {
+                var items: [String] = []
 
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
-                Tracker.logScreenView("cart")
-                Tracker.record(count: items.count)
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    Tracker.logScreenView("cart")
+                    Tracker.record(count: items.count)
+                }
             }
-        }
-        """)
+            """)
         XCTAssertEqual(found.map { $0.location.line }, [6])
         XCTAssertEqual(found.map { $0.fixable }, [false])
-        XCTAssertTrue(found[0].message.contains("runs before `Tracker.record(count: items.count)`, which stays with the host, "
-            + "and both act on `Tracker`"), found[0].message)
+        XCTAssertTrue(
+            found[0].message.contains(
+                "runs before `Tracker.record(count: items.count)`, which stays with the host, "
+                    + "and both act on `Tracker`"), found[0].message)
     }
 
     func testAValueReadWhenTheScreenAppearsIsHandedOverAsAClosure() {
         func message(in hook: String) -> String {
-            findings("""
-            final class CartViewController: UIViewController {
-                var items: [String] = []
-                override func \(hook) {
-                    Analytics.shared.track(.cartShown, properties: ["items": items.count])
+            findings(
+                """
+                final class CartViewController: UIViewController {
+                    var items: [String] = []
+                    override func \(hook) {
+                        Analytics.shared.track(.cartShown, properties: ["items": items.count])
+                    }
                 }
-            }
 
-            """).first?.message ?? ""
+                """
+            ).first?.message ?? ""
         }
         let appearing = message(in: "viewDidAppear(_ animated: Bool)")
-        XCTAssertTrue(appearing.contains("as a closure that reads it at that moment (`{ [weak self] in … }`) if it changes"), appearing)
-        XCTAssertTrue(appearing.contains("through its initializer if the value is fixed when the screen is made"), appearing)
+        XCTAssertTrue(
+            appearing.contains("as a closure that reads it at that moment (`{ [weak self] in … }`) if it changes"),
+            appearing)
+        XCTAssertTrue(
+            appearing.contains("through its initializer if the value is fixed when the screen is made"), appearing)
         let loading = message(in: "viewDidLoad()")
         XCTAssertTrue(loading.contains("what it needs through its initializer"), loading)
     }
 
     func testTheScreensOwnWrapperHandedTheEventIsStillTracking() {
-        let found = findings("""
-        final class QueueViewController: UIViewController {
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
-                track(.queueShown)
-                trackBadgesShown()
+        let found = findings(
+            """
+            final class QueueViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    track(.queueShown)
+                    trackBadgesShown()
+                }
+
+                func track(_ event: AnalyticsEvent) { Analytics.shared.track(event) }
+                func trackBadgesShown() { Analytics.shared.track(.badgesShown) }
             }
 
-            func track(_ event: AnalyticsEvent) { Analytics.shared.track(event) }
-            func trackBadgesShown() { Analytics.shared.track(.badgesShown) }
-        }
-
-        """)
+            """)
         XCTAssertEqual(found.map(\.location.line), [4], "the wrapper is reported, the argument-less helper is not")
     }
 }

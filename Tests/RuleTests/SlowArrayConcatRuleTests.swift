@@ -1,6 +1,7 @@
-@testable import BehaviorLintKit
 import TestSupport
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// What the spec examples cannot show: how element types are told apart, the messages, and that
 /// `fix` rewrites exactly the findings `lint` marks fixable.
@@ -33,20 +34,23 @@ final class SlowArrayConcatRuleTests: XCTestCase {
 
     func testElementKindsFollowTheMeasurements() {
         let declarations = """
-        final class Button {}
-        struct Cell {}
-        enum Row {}
-        protocol Item {}
-        actor Store {}
-        extension Thing {}
-        enum Section {
-            final class Header {}
-            struct Footer {}
+            final class Button {}
+            struct Cell {}
+            enum Row {}
+            protocol Item {}
+            actor Store {}
+            extension Thing {}
+            enum Section {
+                final class Header {}
+                struct Footer {}
+            }
+            """
+        let project = ProjectIndex(
+            files: [Scanner.summarize(bytes: Array(declarations.utf8), path: "Types.swift")],
+            configuration: .defaults)
+        func kind(_ name: String) -> SlowArrayConcatRule.ElementKind? {
+            SlowArrayConcatRule.elementKind(name, project: project)
         }
-        """
-        let project = ProjectIndex(files: [Scanner.summarize(bytes: Array(declarations.utf8), path: "Types.swift")],
-                                   configuration: .defaults)
-        func kind(_ name: String) -> SlowArrayConcatRule.ElementKind? { SlowArrayConcatRule.elementKind(name, project: project) }
         XCTAssertEqual(kind("Button"), .classType)
         XCTAssertEqual(kind("Store"), .classType)
         XCTAssertEqual(kind("Section.Header"), .classType)
@@ -62,61 +66,80 @@ final class SlowArrayConcatRuleTests: XCTestCase {
         XCTAssertEqual(kind("Thing"), .undeclared, "an extension declares no kind")
         XCTAssertEqual(kind("Kingfisher.ImageView"), .undeclared)
         XCTAssertEqual(kind("NSx"), .undeclared, "a framework prefix needs a capital after it")
-        for value in ["Cell", "Row", "Section.Footer", "String", "Int", "URL", "UIEdgeInsets", "CGPoint", "[Int]", "(Int, Int)",
-                      "Array<Int>", "Set<Cell>"] {
+        for value in [
+            "Cell", "Row", "Section.Footer", "String", "Int", "URL", "UIEdgeInsets", "CGPoint", "[Int]", "(Int, Int)",
+            "Array<Int>", "Set<Cell>",
+        ] {
             XCTAssertNil(kind(value), value)
         }
     }
 
     func testMessagesSayWhatIsSlowAndWhyThereIsNoFix() {
-        let found = findings("""
-        final class Button {}
-        struct Chapter { var title: Button; var pages: [Button] }
+        let found = findings(
+            """
+            final class Button {}
+            struct Chapter { var title: Button; var pages: [Button] }
 
-        final class Screen: UIViewController {
-            var chapters: [Chapter] = []
+            final class Screen: UIViewController {
+                var chapters: [Chapter] = []
 
-            func make(names: [String]) -> [Button] {
-                [Button()] + names.map { _ in Button() } + [Button()]
+                func make(names: [String]) -> [Button] {
+                    [Button()] + names.map { _ in Button() } + [Button()]
+                }
+
+                func update(names: [String], ratios: [CGFloat]) {
+                    navigationItem.rightBarButtonItems = [editButtonItem] + names.map { UIBarButtonItem(title: $0) } + [editButtonItem]
+                    let stops: [CGFloat] = [0] + ratios.map { $0 / 2 } + [1]
+                    let entries = [Button()] + chapters.flatMap { [$0.title] + $0.pages + [Button()] } + [Button()]
+                    let custom: ButtonList = [Button()] + names.map { _ in Button() } + [Button()]
+                    use(stops, entries, custom)
+                }
             }
-
-            func update(names: [String], ratios: [CGFloat]) {
-                navigationItem.rightBarButtonItems = [editButtonItem] + names.map { UIBarButtonItem(title: $0) } + [editButtonItem]
-                let stops: [CGFloat] = [0] + ratios.map { $0 / 2 } + [1]
-                let entries = [Button()] + chapters.flatMap { [$0.title] + $0.pages + [Button()] } + [Button()]
-                let custom: ButtonList = [Button()] + names.map { _ in Button() } + [Button()]
-                use(stops, entries, custom)
-            }
-        }
-        """)
+            """)
         XCTAssertEqual(found.map { $0.location.line }, [8, 12, 13, 14, 14, 15])
         XCTAssertEqual(found.map { $0.fixable }, [true, false, true, false, false, false])
-        XCTAssertTrue(found[0].message.hasPrefix("This `+` chain of 3 operands builds `[Button]` for the declared result type of `make`, and `Button` is a class"), found[0].message)
+        XCTAssertTrue(
+            found[0].message.hasPrefix(
+                "This `+` chain of 3 operands builds `[Button]` for the declared result type of `make`, and `Button` is a class"
+            ), found[0].message)
         XCTAssertTrue(found[0].message.contains("2 array literals with a map/filter"), found[0].message)
         XCTAssertTrue(found[0].message.contains("`var result: [Button] = [Button()]`"), found[0].message)
-        XCTAssertTrue(found[1].message.contains("for `navigationItem.rightBarButtonItems`, and `UIBarButtonItem` is a class"), found[1].message)
-        XCTAssertTrue(found[1].message.hasSuffix("No automatic fix: it is assigned rather than declared; build it in a local of the element type, then assign that"), found[1].message)
+        XCTAssertTrue(
+            found[1].message.contains("for `navigationItem.rightBarButtonItems`, and `UIBarButtonItem` is a class"),
+            found[1].message)
+        XCTAssertTrue(
+            found[1].message.hasSuffix(
+                "No automatic fix: it is assigned rather than declared; build it in a local of the element type, then assign that"
+            ), found[1].message)
         XCTAssertTrue(found[2].message.contains("`CGFloat` is floating-point"), found[2].message)
         XCTAssertTrue(found[2].message.contains("about half a second"), found[2].message)
-        XCTAssertTrue(found[3].message.contains("holds a `flatMap` closure that returns another `+` chain"), found[3].message)
-        XCTAssertTrue(found[4].message.contains("is the result of a `flatMap` closure that writes no result type"), found[4].message)
-        XCTAssertTrue(found[4].message.hasSuffix("No automatic fix: it is not the value of a binding or a `return`"), found[4].message)
+        XCTAssertTrue(
+            found[3].message.contains("holds a `flatMap` closure that returns another `+` chain"), found[3].message)
+        XCTAssertTrue(
+            found[4].message.contains("is the result of a `flatMap` closure that writes no result type"),
+            found[4].message)
+        XCTAssertTrue(
+            found[4].message.hasSuffix("No automatic fix: it is not the value of a binding or a `return`"),
+            found[4].message)
         XCTAssertTrue(found[5].message.contains("`Button` is a class"), found[5].message)
-        XCTAssertTrue(found[5].message.hasSuffix("No automatic fix: its declared type `ButtonList` is not an array type"), found[5].message)
+        XCTAssertTrue(
+            found[5].message.hasSuffix("No automatic fix: its declared type `ButtonList` is not an array type"),
+            found[5].message)
         XCTAssertTrue(found.allSatisfy { $0.hostClass == "Screen" })
     }
 
     func testAnOperandOfAKnownArrayTypeBeforeTheLastSettlesTheChain() {
-        let found = findings("""
-        final class Button {}
-        func make(names: [String], extra: [Button]?, loaded: [Button]) -> Int {
-            let a: [Button] = [Button()] + loaded + names.map { _ in Button() } + [Button()]
-            let b: [Button] = [Button()] + (extra ?? []) + names.map { _ in Button() } + [Button()]
-            let c: [Button] = [Button()] + names.compactMap { _ in Button() } + [Button()] + [Button()]
-            let d: [Button] = [Button()] + names.map { _ in Button() } + [Button()] + loaded
-            return a.count + b.count + c.count + d.count
-        }
-        """)
+        let found = findings(
+            """
+            final class Button {}
+            func make(names: [String], extra: [Button]?, loaded: [Button]) -> Int {
+                let a: [Button] = [Button()] + loaded + names.map { _ in Button() } + [Button()]
+                let b: [Button] = [Button()] + (extra ?? []) + names.map { _ in Button() } + [Button()]
+                let c: [Button] = [Button()] + names.compactMap { _ in Button() } + [Button()] + [Button()]
+                let d: [Button] = [Button()] + names.map { _ in Button() } + [Button()] + loaded
+                return a.count + b.count + c.count + d.count
+            }
+            """)
         XCTAssertEqual(found.map { $0.location.line }, [6], "only the chain whose known array comes last")
     }
 
@@ -125,8 +148,11 @@ final class SlowArrayConcatRuleTests: XCTestCase {
     func testFixRewritesExactlyTheFindingsLintMarksFixable() throws {
         let spec = try SpecExamples.spec(for: id)
         var examples = spec.triggering + spec.nonTriggering + spec.fixes.map { $0.before }
-        examples += Self.fixabilityCases.map { RuleSpec.Example(files: [("Case.swift", $0)], markers: [], configuration: [:], specLine: 0) }
-        var fixable = 0, unfixable = 0
+        examples += Self.fixabilityCases.map {
+            RuleSpec.Example(files: [("Case.swift", $0)], markers: [], configuration: [:], specLine: 0)
+        }
+        var fixable = 0
+        var unfixable = 0
         for example in examples {
             let sources = example.files.map { (path: $0.name, bytes: Array($0.source.utf8)) }
             let place = "\(example.files[0].name) (spec line \(example.specLine))"
@@ -136,11 +162,13 @@ final class SlowArrayConcatRuleTests: XCTestCase {
             for finding in found {
                 var handed = finding
                 handed.fixable = true
-                let context = FixContext(project: project,
-                                         sources: Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) }),
-                                         findings: [handed], configuration: .defaults, outputDirectory: "Behaviors")
+                let context = FixContext(
+                    project: project,
+                    sources: Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) }),
+                    findings: [handed], configuration: .defaults, outputDirectory: "Behaviors")
                 let proposals = ArrayConcatFixer().proposals(context)
-                XCTAssertEqual(proposals.count, finding.fixable ? 1 : 0, "\(place): \(finding.location): \(finding.message)")
+                XCTAssertEqual(
+                    proposals.count, finding.fixable ? 1 : 0, "\(place): \(finding.location): \(finding.message)")
                 if finding.fixable { fixable += 1 } else { unfixable += 1 }
             }
             var configuration = LintConfiguration.defaults

@@ -1,5 +1,6 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// Messages and cross-file restores of unbalanced-appearance-change, which the spec examples
 /// (markers only) cannot show.
@@ -13,72 +14,86 @@ final class UnbalancedAppearanceChangeRuleTests: XCTestCase {
     }
 
     private func findings(_ files: [(String, String)]) -> [Finding] {
-        LintEngine.lint(files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .only("unbalanced-appearance-change"))
+        LintEngine.lint(
+            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .only("unbalanced-appearance-change"))
     }
 
     func testObserverMessageSaysWhereItIsRemoved() {
         let source = """
-        final class ChatViewController: UIViewController {
-            override func viewWillAppear(_ animated: Bool) {
-                NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .x, object: nil)
+            final class ChatViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .x, object: nil)
+                }
+                @objc func refresh() {}
+                DEINIT
             }
-            @objc func refresh() {}
-            DEINIT
-        }
-        """
+            """
         let removal = "deinit { NotificationCenter.default.removeObserver(self) }"
         let inDeinit = findings([("A.swift", source.replacingOccurrences(of: "DEINIT", with: removal))])
-        XCTAssertTrue(inDeinit.first?.message.contains("removes it only in deinit") == true, inDeinit.first?.message ?? "")
+        XCTAssertTrue(
+            inDeinit.first?.message.contains("removes it only in deinit") == true, inDeinit.first?.message ?? "")
         let never = findings([("A.swift", source.replacingOccurrences(of: "DEINIT", with: ""))])
-        XCTAssertTrue(never.first?.message.contains("does not remove it in a disappear hook") == true, never.first?.message ?? "")
+        XCTAssertTrue(
+            never.first?.message.contains("does not remove it in a disappear hook") == true, never.first?.message ?? "")
         XCTAssertEqual(never.first?.fixable, false)
     }
 
     func testRestoreInASuperclassInAnotherFileCounts() {
         let found = findings([
-            ("Base.swift", """
-            class ImmersiveViewController: UIViewController {
-                override func viewWillDisappear(_ animated: Bool) {
-                    super.viewWillDisappear(animated)
-                    restoreChrome()
+            (
+                "Base.swift",
+                """
+                class ImmersiveViewController: UIViewController {
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        restoreChrome()
+                    }
+                    func restoreChrome() {
+                        navigationController?.setNavigationBarHidden(false, animated: true)
+                    }
                 }
-                func restoreChrome() {
-                    navigationController?.setNavigationBarHidden(false, animated: true)
+                """
+            ),
+            (
+                "Story.swift",
+                """
+                final class StoryViewController: ImmersiveViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        navigationController?.setNavigationBarHidden(true, animated: animated)
+                        UIApplication.shared.isIdleTimerDisabled = true
+                    }
                 }
-            }
-            """),
-            ("Story.swift", """
-            final class StoryViewController: ImmersiveViewController {
-                override func viewWillAppear(_ animated: Bool) {
-                    super.viewWillAppear(animated)
-                    navigationController?.setNavigationBarHidden(true, animated: animated)
-                    UIApplication.shared.isIdleTimerDisabled = true
-                }
-            }
-            """),
+                """
+            ),
         ])
         XCTAssertEqual(found.map { "\($0.path):\($0.location.line)" }, ["Story.swift:5"])
     }
 
     func testRestoresInClosuresAndMethodReferencesCount() {
-        let found = findings([("A.swift", """
-        final class InvoiceViewController: UIViewController {
-            private var keyboardObservers: [NSObjectProtocol] = []
-            private var themeObservers: [NSObjectProtocol] = []
-            override func viewWillAppear(_ animated: Bool) {
-                keyboardObservers = [
-                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { _ in },
-                ]
-                themeObservers.append(NotificationCenter.default.addObserver(forName: .themeDidChange, object: nil, queue: nil) { _ in })
-                navigationController?.navigationBar.tintColor = .white
-            }
-            override func viewWillDisappear(_ animated: Bool) {
-                keyboardObservers.forEach { NotificationCenter.default.removeObserver($0) }
-                themeObservers.forEach(NotificationCenter.default.removeObserver)
-                UIView.performWithoutAnimation { navigationController?.navigationBar.tintColor = nil }
-            }
-        }
-        """)])
+        let found = findings([
+            (
+                "A.swift",
+                """
+                final class InvoiceViewController: UIViewController {
+                    private var keyboardObservers: [NSObjectProtocol] = []
+                    private var themeObservers: [NSObjectProtocol] = []
+                    override func viewWillAppear(_ animated: Bool) {
+                        keyboardObservers = [
+                            NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { _ in },
+                        ]
+                        themeObservers.append(NotificationCenter.default.addObserver(forName: .themeDidChange, object: nil, queue: nil) { _ in })
+                        navigationController?.navigationBar.tintColor = .white
+                    }
+                    override func viewWillDisappear(_ animated: Bool) {
+                        keyboardObservers.forEach { NotificationCenter.default.removeObserver($0) }
+                        themeObservers.forEach(NotificationCenter.default.removeObserver)
+                        UIView.performWithoutAnimation { navigationController?.navigationBar.tintColor = nil }
+                    }
+                }
+                """
+            )
+        ])
         XCTAssertEqual(found.map { $0.message }, [])
     }
 }

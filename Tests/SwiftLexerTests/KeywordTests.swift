@@ -1,5 +1,6 @@
-@testable import SwiftLexer
 import XCTest
+
+@testable import SwiftLexer
 
 /// The packed-integer keyword lookup agrees with the keyword list, in both directions.
 final class KeywordTests: XCTestCase {
@@ -20,8 +21,10 @@ final class KeywordTests: XCTestCase {
     }
 
     func testNonKeywordsAreNotFound() {
-        for word in ["override", "async", "await", "some", "get", "Int", "selfish", "inits", "i", "typealiases",
-                     "precedencegroups", "associatedtyp", "self_", "nill", "Any2"] {
+        for word in [
+            "override", "async", "await", "some", "get", "Int", "selfish", "inits", "i", "typealiases",
+            "precedencegroups", "associatedtyp", "self_", "nill", "Any2",
+        ] {
             XCTAssertNil(role(word, padding: 0), word)
             XCTAssertNil(role(word, padding: 10), word)
         }

@@ -4,110 +4,142 @@ import XCTest
 /// Words, operators, punctuation, `#` and `@` forms, comments and trivia.
 final class LexerStructureTests: XCTestCase {
     func testBacktickedKeywordIsAnIdentifier() {
-        assertTokens("let `class` = 1", [(.keyword, "let"), (.identifier, "`class`"), (.punctuation, "="), (.integer, "1")])
-        assertTokens("func `test something works`()", [
-            (.keyword, "func"), (.identifier, "`test something works`"), (.punctuation, "("), (.punctuation, ")"),
-        ])
+        assertTokens(
+            "let `class` = 1", [(.keyword, "let"), (.identifier, "`class`"), (.punctuation, "="), (.integer, "1")])
+        assertTokens(
+            "func `test something works`()",
+            [
+                (.keyword, "func"), (.identifier, "`test something works`"), (.punctuation, "("), (.punctuation, ")"),
+            ])
     }
 
     func testContextualKeywordsAreIdentifiers() {
-        assertTokens("override func viewDidLoad() async", [
-            (.identifier, "override"), (.keyword, "func"), (.identifier, "viewDidLoad"),
-            (.punctuation, "("), (.punctuation, ")"), (.identifier, "async"),
-        ])
+        assertTokens(
+            "override func viewDidLoad() async",
+            [
+                (.identifier, "override"), (.keyword, "func"), (.identifier, "viewDidLoad"),
+                (.punctuation, "("), (.punctuation, ")"), (.identifier, "async"),
+            ])
         assertTokens("_ = await x", [(.keyword, "_"), (.punctuation, "="), (.identifier, "await"), (.identifier, "x")])
     }
 
     func testDollarAndUnicodeIdentifiers() {
-        assertTokens("$0 + $name + café + 😀", [
-            (.identifier, "$0"), (.operator, "+"), (.identifier, "$name"), (.operator, "+"),
-            (.identifier, "café"), (.operator, "+"), (.identifier, "😀"),
-        ])
+        assertTokens(
+            "$0 + $name + café + 😀",
+            [
+                (.identifier, "$0"), (.operator, "+"), (.identifier, "$name"), (.operator, "+"),
+                (.identifier, "café"), (.operator, "+"), (.identifier, "😀"),
+            ])
     }
 
     func testOptionalChainingAndForceUnwrap() {
-        assertTokens("x?.y!", [(.identifier, "x"), (.punctuation, "?"), (.punctuation, "."), (.identifier, "y"), (.punctuation, "!")])
-        assertTokens("a != b ? c : d", [
-            (.identifier, "a"), (.operator, "!="), (.identifier, "b"), (.punctuation, "?"),
-            (.identifier, "c"), (.punctuation, ":"), (.identifier, "d"),
-        ])
+        assertTokens(
+            "x?.y!",
+            [(.identifier, "x"), (.punctuation, "?"), (.punctuation, "."), (.identifier, "y"), (.punctuation, "!")])
+        assertTokens(
+            "a != b ? c : d",
+            [
+                (.identifier, "a"), (.operator, "!="), (.identifier, "b"), (.punctuation, "?"),
+                (.identifier, "c"), (.punctuation, ":"), (.identifier, "d"),
+            ])
         assertTokens("!flag", [(.operator, "!"), (.identifier, "flag")])
     }
 
     func testRangeAndDotOperators() {
         assertTokens("a..<b", [(.identifier, "a"), (.operator, "..<"), (.identifier, "b")])
-        assertTokens("xs[1...]", [(.identifier, "xs"), (.punctuation, "["), (.integer, "1"), (.operator, "..."), (.punctuation, "]")])
+        assertTokens(
+            "xs[1...]",
+            [(.identifier, "xs"), (.punctuation, "["), (.integer, "1"), (.operator, "..."), (.punctuation, "]")])
         assertTokens("f(...)", [(.identifier, "f"), (.punctuation, "("), (.operator, "..."), (.punctuation, ")")])
         assertTokens("a .* b", [(.identifier, "a"), (.operator, ".*"), (.identifier, "b")])
     }
 
     func testCustomOperatorDeclaration() {
-        assertTokens("static func +++ (lhs: Int, rhs: Int) -> Int", [
-            (.keyword, "static"), (.keyword, "func"), (.operator, "+++"), (.punctuation, "("),
-            (.identifier, "lhs"), (.punctuation, ":"), (.identifier, "Int"), (.punctuation, ","),
-            (.identifier, "rhs"), (.punctuation, ":"), (.identifier, "Int"), (.punctuation, ")"),
-            (.punctuation, "->"), (.identifier, "Int"),
-        ])
+        assertTokens(
+            "static func +++ (lhs: Int, rhs: Int) -> Int",
+            [
+                (.keyword, "static"), (.keyword, "func"), (.operator, "+++"), (.punctuation, "("),
+                (.identifier, "lhs"), (.punctuation, ":"), (.identifier, "Int"), (.punctuation, ","),
+                (.identifier, "rhs"), (.punctuation, ":"), (.identifier, "Int"), (.punctuation, ")"),
+                (.punctuation, "->"), (.identifier, "Int"),
+            ])
         assertTokens("a ∪ b", [(.identifier, "a"), (.operator, "∪"), (.identifier, "b")])
     }
 
     func testInoutAmpersandIsPunctuation() {
-        assertTokens("swap(&a, &b); x = a & b", [
-            (.identifier, "swap"), (.punctuation, "("), (.punctuation, "&"), (.identifier, "a"),
-            (.punctuation, ","), (.punctuation, "&"), (.identifier, "b"), (.punctuation, ")"),
-            (.punctuation, ";"), (.identifier, "x"), (.punctuation, "="), (.identifier, "a"),
-            (.operator, "&"), (.identifier, "b"),
-        ])
+        assertTokens(
+            "swap(&a, &b); x = a & b",
+            [
+                (.identifier, "swap"), (.punctuation, "("), (.punctuation, "&"), (.identifier, "a"),
+                (.punctuation, ","), (.punctuation, "&"), (.identifier, "b"), (.punctuation, ")"),
+                (.punctuation, ";"), (.identifier, "x"), (.punctuation, "="), (.identifier, "a"),
+                (.operator, "&"), (.identifier, "b"),
+            ])
     }
 
     func testPoundDirectivesAndMacros() {
-        assertTokens("#if os(iOS)\n#elseif DEBUG\n#else\n#endif", [
-            (.pound, "#if"), (.identifier, "os"), (.punctuation, "("), (.identifier, "iOS"), (.punctuation, ")"),
-            (.pound, "#elseif"), (.identifier, "DEBUG"), (.pound, "#else"), (.pound, "#endif"),
-        ])
-        assertTokens("#selector(tap) #Preview { } #available(iOS 17, *)", [
-            (.pound, "#selector"), (.punctuation, "("), (.identifier, "tap"), (.punctuation, ")"),
-            (.pound, "#Preview"), (.punctuation, "{"), (.punctuation, "}"),
-            (.pound, "#available"), (.punctuation, "("), (.identifier, "iOS"), (.integer, "17"),
-            (.punctuation, ","), (.operator, "*"), (.punctuation, ")"),
-        ])
+        assertTokens(
+            "#if os(iOS)\n#elseif DEBUG\n#else\n#endif",
+            [
+                (.pound, "#if"), (.identifier, "os"), (.punctuation, "("), (.identifier, "iOS"), (.punctuation, ")"),
+                (.pound, "#elseif"), (.identifier, "DEBUG"), (.pound, "#else"), (.pound, "#endif"),
+            ])
+        assertTokens(
+            "#selector(tap) #Preview { } #available(iOS 17, *)",
+            [
+                (.pound, "#selector"), (.punctuation, "("), (.identifier, "tap"), (.punctuation, ")"),
+                (.pound, "#Preview"), (.punctuation, "{"), (.punctuation, "}"),
+                (.pound, "#available"), (.punctuation, "("), (.identifier, "iOS"), (.integer, "17"),
+                (.punctuation, ","), (.operator, "*"), (.punctuation, ")"),
+            ])
     }
 
     func testAttributes() {
-        assertTokens("@objc @MainActor final class A", [
-            (.punctuation, "@"), (.identifier, "objc"), (.punctuation, "@"), (.identifier, "MainActor"),
-            (.identifier, "final"), (.keyword, "class"), (.identifier, "A"),
-        ])
+        assertTokens(
+            "@objc @MainActor final class A",
+            [
+                (.punctuation, "@"), (.identifier, "objc"), (.punctuation, "@"), (.identifier, "MainActor"),
+                (.identifier, "final"), (.keyword, "class"), (.identifier, "A"),
+            ])
     }
 
     func testComments() {
-        assertTokens("a /* /* */ */ b // line\n/// doc\n/** block doc */", [
-            (.identifier, "a"), (.comment, "/* /* */ */"), (.identifier, "b"), (.comment, "// line"),
-            (.comment, "/// doc"), (.comment, "/** block doc */"),
-        ])
+        assertTokens(
+            "a /* /* */ */ b // line\n/// doc\n/** block doc */",
+            [
+                (.identifier, "a"), (.comment, "/* /* */ */"), (.identifier, "b"), (.comment, "// line"),
+                (.comment, "/// doc"), (.comment, "/** block doc */"),
+            ])
         assertTokens("x /* never closed\n y", [(.identifier, "x"), (.comment, "/* never closed\n y")])
     }
 
     func testShebang() {
-        assertTokens("#!/usr/bin/swift\nprint(1)", [
-            (.comment, "#!/usr/bin/swift"), (.identifier, "print"), (.punctuation, "("), (.integer, "1"), (.punctuation, ")"),
-        ])
+        assertTokens(
+            "#!/usr/bin/swift\nprint(1)",
+            [
+                (.comment, "#!/usr/bin/swift"), (.identifier, "print"), (.punctuation, "("), (.integer, "1"),
+                (.punctuation, ")"),
+            ])
     }
 
     func testTriviaTokens() {
         let tokens = allTokens("a \t b\r\nc\rd\n")
-        XCTAssertEqual(tokens.map { $0.0 }, [.identifier, .whitespace, .identifier, .newline, .identifier, .newline, .identifier, .newline])
+        XCTAssertEqual(
+            tokens.map { $0.0 },
+            [.identifier, .whitespace, .identifier, .newline, .identifier, .newline, .identifier, .newline])
         XCTAssertEqual(tokens[3].1, "\r\n")
     }
 
     func testEditorPlaceholderIsAnIdentifier() {
-        assertTokens("f(<#value#>)", [(.identifier, "f"), (.punctuation, "("), (.identifier, "<#value#>"), (.punctuation, ")")])
+        assertTokens(
+            "f(<#value#>)", [(.identifier, "f"), (.punctuation, "("), (.identifier, "<#value#>"), (.punctuation, ")")])
     }
 
     func testBadBytesAreUnknownTokens() {
         let bytes: [UInt8] = Array("a ".utf8) + [0xFF, 0x00] + Array(" b".utf8)
         let tokens = Lexer.tokenize(bytes)
-        XCTAssertEqual(tokens.map { $0.kind }, [.identifier, .whitespace, .unknown, .unknown, .whitespace, .identifier])
+        XCTAssertEqual(
+            tokens.map { $0.kind }, [.identifier, .whitespace, .unknown, .unknown, .whitespace, .identifier])
     }
 
     func testStrayBlockCommentEndIsUnknown() {

@@ -11,7 +11,7 @@ func allTokens(_ source: String) -> [(TokenKind, String)] {
     let bytes = Array(source.utf8)
     let tokens = Lexer.tokenize(bytes)
     return tokens.map { token in
-        (token.kind, String(decoding: bytes[token.start ..< token.end], as: UTF8.self))
+        (token.kind, String(decoding: bytes[token.start..<token.end], as: UTF8.self))
     }
 }
 
@@ -33,10 +33,11 @@ func assertTokens(
 func assertTiles(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
     let tokens = Lexer.tokenize(bytes)
     var position = 0
-    for index in 0 ..< tokens.count {
+    for index in 0..<tokens.count {
         let range = tokens.range(index)
         guard range.lowerBound == position, range.upperBound > range.lowerBound else {
-            XCTFail("token \(index) \(tokens[index]) does not continue at \(position) in \(bytes)", file: file, line: line)
+            XCTFail(
+                "token \(index) \(tokens[index]) does not continue at \(position) in \(bytes)", file: file, line: line)
             return
         }
         position = range.upperBound

@@ -1,6 +1,7 @@
-@testable import BehaviorLintKit
 import SwiftLexer
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// Runs one fixer over in-memory files as fix mode does: lint with only its rule, hand it the
 /// fixable findings, apply every proposal to the original bytes.
@@ -13,8 +14,10 @@ public struct FixerRun {
 
     /// `fixer` is one of fix's fixers (`ArrayConcatFixer.self`); the parameter is untyped because
     /// the `Fixer` protocol is internal to the kit and this initialiser is public to the test targets.
-    public init(_ fixer: Any.Type, rule: String, files: [(path: String, text: String)], options: [String: String] = [:],
-                   file: StaticString = #filePath, line: UInt = #line) {
+    public init(
+        _ fixer: Any.Type, rule: String, files: [(path: String, text: String)], options: [String: String] = [:],
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let sources = files.map { (path: $0.path, bytes: Array($0.text.utf8)) }
         let configuration = RuleConfiguration.only(rule, values: options)
         let project = ProjectIndex(files: LintEngine.summarize(sources), configuration: configuration)
@@ -33,15 +36,17 @@ public struct FixerRun {
                 XCTFail("overlapping edits in \(path): \(edit)", file: file, line: line)
             }
         }
-        output = Dictionary(uniqueKeysWithValues: sources.map {
-            ($0.path, String(decoding: TextEdit.apply(edits[$0.path] ?? [], to: $0.bytes), as: UTF8.self))
-        })
+        output = Dictionary(
+            uniqueKeysWithValues: sources.map {
+                ($0.path, String(decoding: TextEdit.apply(edits[$0.path] ?? [], to: $0.bytes), as: UTF8.self))
+            })
     }
 
     /// Findings of `rule` when the fixed output is linted again.
     public func findingsAfterFix(rule: String, options: [String: String] = [:]) -> [Finding] {
-        LintEngine.lint(output.sorted { $0.key < $1.key }.map { (path: $0.key, bytes: Array($0.value.utf8)) },
-                        configuration: .only(rule, values: options))
+        LintEngine.lint(
+            output.sorted { $0.key < $1.key }.map { (path: $0.key, bytes: Array($0.value.utf8)) },
+            configuration: .only(rule, values: options))
     }
 }
 

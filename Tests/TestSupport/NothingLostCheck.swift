@@ -18,7 +18,8 @@ public enum NothingLostCheck {
                 }
                 let code = collapsed(withoutComments(move.rewritten))
                 if !collapsed(withoutComments(destination)).contains(code) {
-                    problems.append("\(move.path): `\(move.removed)` is not in \(move.destination) as `\(move.rewritten)`")
+                    problems.append(
+                        "\(move.path): `\(move.removed)` is not in \(move.destination) as `\(move.rewritten)`")
                 }
                 for comment in comments(move.removed) where !destination.contains(comment) {
                     problems.append("\(move.path): the comment `\(comment)` did not move to \(move.destination)")
@@ -33,7 +34,9 @@ public enum NothingLostCheck {
         let laterPasses = Set(zip(outcome.applied, outcome.passes).filter { $0.1 > 1 }.flatMap { $0.0.edits.keys })
         for (path, new) in outcome.changed where !laterPasses.contains(path) {
             guard let old = outcome.original[path] else { continue }
-            problems += untouchedLinesMissing(old: old, new: new, edits: touched[path] ?? []).map { "\(path): lost the line `\($0)`" }
+            problems += untouchedLinesMissing(old: old, new: new, edits: touched[path] ?? []).map {
+                "\(path): lost the line `\($0)`"
+            }
         }
         return problems
     }
@@ -57,10 +60,11 @@ public enum NothingLostCheck {
             let end = index + 1
             defer { start = end }
             let isTouched = edits.contains { edit in
-                edit.start == edit.end ? (start < edit.start && edit.start < end) : (edit.start < end && start < edit.end)
+                edit.start == edit.end
+                    ? (start < edit.start && edit.start < end) : (edit.start < end && start < edit.end)
             }
             guard !isTouched else { continue }
-            let line = String(decoding: old[start ..< end], as: UTF8.self).trimmingNewline()
+            let line = String(decoding: old[start..<end], as: UTF8.self).trimmingNewline()
             guard let found = newLines[cursor...].firstIndex(where: { $0 == line }) else {
                 missing.append(line)
                 continue
@@ -80,7 +84,8 @@ public enum NothingLostCheck {
 
     private static func withoutComments(_ text: String) -> String {
         lines(text).map { line -> Substring in
-            guard let range = line.range(of: "//"), line[..<range.lowerBound].filter({ $0 == "\"" }).count % 2 == 0 else { return line }
+            guard let range = line.range(of: "//"), line[..<range.lowerBound].filter({ $0 == "\"" }).count % 2 == 0
+            else { return line }
             return line[..<range.lowerBound]
         }.joined(separator: "\n")
     }
@@ -96,15 +101,15 @@ public enum NothingLostCheck {
     }
 }
 
-private extension String {
-    func trimmingNewline() -> String {
+extension String {
+    fileprivate func trimmingNewline() -> String {
         var text = self
         // "\r\n" is one Character, so it needs its own test.
         while text.hasSuffix("\r\n") || text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
         return text
     }
 
-    func trimmed() -> String {
+    fileprivate func trimmed() -> String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
     }
 }

@@ -12,7 +12,9 @@ public struct RuleSpec {
         /// The line of the opening fence in the spec, for failure messages.
         public var specLine: Int
 
-        public init(files: [(name: String, source: String)], markers: [Marker], configuration: [String: String], specLine: Int) {
+        public init(
+            files: [(name: String, source: String)], markers: [Marker], configuration: [String: String], specLine: Int
+        ) {
             self.files = files
             self.markers = markers
             self.configuration = configuration
@@ -63,7 +65,9 @@ public struct RuleSpec {
         if lines.first == "---" {
             index = 1
             while index < lines.count && lines[index] != "---" {
-                let parts = lines[index].split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                let parts = lines[index].split(separator: ":", maxSplits: 1).map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
                 if parts.count == 2 { frontMatter[parts[0]] = parts[1] }
                 index += 1
             }
@@ -86,7 +90,9 @@ public struct RuleSpec {
             } else if line.hasPrefix("## ") {
                 section = String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces)
                 sections[section] = ""
-            } else if section.isEmpty && summary.isEmpty && !line.trimmingCharacters(in: .whitespaces).isEmpty && !title.isEmpty {
+            } else if section.isEmpty && summary.isEmpty && !line.trimmingCharacters(in: .whitespaces).isEmpty
+                && !title.isEmpty
+            {
                 summary = line
             } else if line.hasPrefix("<!-- config:") {
                 let body = line.dropFirst("<!-- config:".count).replacingOccurrences(of: "-->", with: "")
@@ -110,7 +116,8 @@ public struct RuleSpec {
                 if section == "Does not trigger" { nonTriggering.append(example) }
                 if section == "Fix" {
                     if let (before, hasProtocol) = pendingBefore {
-                        fixes.append(FixExample(before: before, after: example, projectHasBehaviorProtocol: hasProtocol))
+                        fixes.append(
+                            FixExample(before: before, after: example, projectHasBehaviorProtocol: hasProtocol))
                         pendingBefore = nil
                     } else {
                         pendingBefore = (example, !withoutProtocol)

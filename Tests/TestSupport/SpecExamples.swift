@@ -1,5 +1,6 @@
-@testable import BehaviorLintKit
 import Foundation
+
+@testable import BehaviorLintKit
 
 /// How the examples of `Rules/<id>.md` are run: linted with only their rule enabled, and for a
 /// `## Fix` pair, fixed in a project that has the behavior protocol unless the example says not.
@@ -23,8 +24,10 @@ public enum SpecExamples {
     /// `<!-- project: no behavior protocol -->`: exactly what fix writes as the support file.
     public static let supportFileName = "LifecycleBehaviors.swift"
     public static var supportFile: String {
-        SupportFileWriter(behaviorProtocol: .generated(name: "ViewControllerLifecycleBehavior", style: .moment),
-                          attachMethod: "addBehaviors", indent: "    ", lineEnding: "\n").render(header: nil)
+        SupportFileWriter(
+            behaviorProtocol: .generated(name: "ViewControllerLifecycleBehavior", style: .moment),
+            attachMethod: "addBehaviors", indent: "    ", lineEnding: "\n"
+        ).render(header: nil)
     }
 
     /// The files of a Fix example's project before the fix, support file included when it has one.
@@ -40,11 +43,15 @@ public enum SpecExamples {
     }
 
     /// Every file of the project after `fix`: path → text.
-    public static func fixed(_ id: String, _ example: RuleSpec.FixExample) -> (files: [String: String], outcome: FixOutcome) {
+    public static func fixed(_ id: String, _ example: RuleSpec.FixExample) -> (
+        files: [String: String], outcome: FixOutcome
+    ) {
         let sources = project(example)
         let outcome = FixEngine.fix(sources, configuration: configuration(id, example), outputDirectory: "Behaviors")
         var files: [String: String] = [:]
-        for source in sources { files[source.path] = String(decoding: outcome.changed[source.path] ?? source.bytes, as: UTF8.self) }
+        for source in sources {
+            files[source.path] = String(decoding: outcome.changed[source.path] ?? source.bytes, as: UTF8.self)
+        }
         for file in outcome.created { files[file.path] = file.contents }
         return (files, outcome)
     }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(XCTest)
-import XCTest
+    import XCTest
 #endif
 
 /// Type-checks Swift that imports UIKit with the real compiler (`swiftc -typecheck`), against the
@@ -14,7 +15,8 @@ import XCTest
 /// - `-parse-as-library`: a lone file is a library file, as in an app target, not a script.
 public enum SwiftTypeCheck {
     /// Type-checks `files` (names may include folders) after writing them to a temporary folder.
-    public static func typeCheck(_ files: [(name: String, source: String)]) throws -> (succeeded: Bool, output: String) {
+    public static func typeCheck(_ files: [(name: String, source: String)]) throws -> (succeeded: Bool, output: String)
+    {
         let folder = TemporaryDirectory()
         let paths = files.map { folder.write($0.name, $0.source) }
         // The folder is removed when released, so keep it until swiftc has read the files.
@@ -25,38 +27,40 @@ public enum SwiftTypeCheck {
     /// `output` is what swiftc printed (its diagnostics); `succeeded` is whether it exited with 0.
     public static func typeCheck(paths: [String]) throws -> (succeeded: Bool, output: String) {
         #if !os(Linux)
-        // On Apple platforms the SDK's ObjectiveC, CoreGraphics and Foundation clash with the
-        // stand-in's declarations of the same names; it is written for Linux's Foundation.
-        #if canImport(XCTest)
-        throw XCTSkip("the UIKit stand-in is for Linux")
+            // On Apple platforms the SDK's ObjectiveC, CoreGraphics and Foundation clash with the
+            // stand-in's declarations of the same names; it is written for Linux's Foundation.
+            #if canImport(XCTest)
+                throw XCTSkip("the UIKit stand-in is for Linux")
+            #else
+                throw StandInBuildFailed(module: "UIKit", output: "the UIKit stand-in is for Linux")
+            #endif
         #else
-        throw StandInBuildFailed(module: "UIKit", output: "the UIKit stand-in is for Linux")
-        #endif
-        #else
-        let modules = try standInModules.get()
-        return try swiftc(["-typecheck"] + flags + ["-I", modules.path] + paths)
+            let modules = try standInModules.get()
+            return try swiftc(["-typecheck"] + flags + ["-I", modules.path] + paths)
         #endif
     }
 
     /// Builds `modules` in order, as SwiftPM would (each one sees the modules built before it,
     /// `import Core` included), and says of each whether it compiled.
     public static func typeCheck(modules: [(name: String, files: [(name: String, source: String)])]) throws
-        -> [(module: String, succeeded: Bool, output: String)] {
+        -> [(module: String, succeeded: Bool, output: String)]
+    {
         #if !os(Linux)
-        return try modules.map { module in (module.name, try typeCheck(module.files).succeeded, "") }
+            return try modules.map { module in (module.name, try typeCheck(module.files).succeeded, "") }
         #else
-        let standIn = try standInModules.get()
-        let folder = TemporaryDirectory()
-        return try withExtendedLifetime(folder) {
-            try modules.map { module in
-                let paths = module.files.map { folder.write(module.name + "/" + $0.name, $0.source) }
-                let result = try swiftc(["-emit-module"] + flags + [
-                    "-I", standIn.path, "-I", folder.path, "-module-name", module.name,
-                    "-o", folder.url.appendingPathComponent("\(module.name).swiftmodule").path,
-                ] + paths)
-                return (module.name, result.succeeded, result.output)
+            let standIn = try standInModules.get()
+            let folder = TemporaryDirectory()
+            return try withExtendedLifetime(folder) {
+                try modules.map { module in
+                    let paths = module.files.map { folder.write(module.name + "/" + $0.name, $0.source) }
+                    let result = try swiftc(
+                        ["-emit-module"] + flags + [
+                            "-I", standIn.path, "-I", folder.path, "-module-name", module.name,
+                            "-o", folder.url.appendingPathComponent("\(module.name).swiftmodule").path,
+                        ] + paths)
+                    return (module.name, result.succeeded, result.output)
+                }
             }
-        }
         #endif
     }
 
@@ -85,11 +89,12 @@ public enum SwiftTypeCheck {
         atexit { try? FileManager.default.removeItem(at: SwiftTypeCheck.moduleFolder) }
         // UIKit imports ObjectiveC, so ObjectiveC is built first, into the folder UIKit searches.
         for module in ["ObjectiveC", "UIKit"] {
-            let result = try swiftc(["-emit-module"] + flags + [
-                "-I", folder.path, "-module-name", module,
-                "-o", folder.appendingPathComponent("\(module).swiftmodule").path,
-                standIn.appendingPathComponent("\(module).swift").path,
-            ])
+            let result = try swiftc(
+                ["-emit-module"] + flags + [
+                    "-I", folder.path, "-module-name", module,
+                    "-o", folder.appendingPathComponent("\(module).swiftmodule").path,
+                    standIn.appendingPathComponent("\(module).swift").path,
+                ])
             guard result.succeeded else { throw StandInBuildFailed(module: module, output: result.output) }
         }
         return folder

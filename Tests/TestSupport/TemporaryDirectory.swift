@@ -19,7 +19,8 @@ public final class TemporaryDirectory {
     @discardableResult
     public func write(_ name: String, bytes: [UInt8]) -> String {
         let file = url.appendingPathComponent(name)
-        try! FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try! FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try! Data(bytes).write(to: file)
         return file.path
     }

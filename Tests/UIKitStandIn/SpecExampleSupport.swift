@@ -56,11 +56,15 @@ struct User {
 }
 
 enum FeedItem {
-    case header(String), post(String), premiumBanner, footer
+    case header(String)
+    case post(String)
+    case premiumBanner, footer
 }
 
 enum SettingsSection {
-    case account, feature(String), about, help
+    case account
+    case feature(String)
+    case about, help
 }
 
 enum MenuItem {
@@ -68,7 +72,7 @@ enum MenuItem {
     case debug(String, isEnabled: Bool)
 
     var isEnabled: Bool {
-        guard case let .debug(_, isEnabled) = self else { return true }
+        guard case .debug(_, let isEnabled) = self else { return true }
         return isEnabled
     }
 }
@@ -79,7 +83,7 @@ enum Row {
     case item(String, isVisible: Bool)
 
     var isVisible: Bool {
-        guard case let .item(_, isVisible) = self else { return true }
+        guard case .item(_, let isVisible) = self else { return true }
         return isVisible
     }
 }

@@ -80,8 +80,10 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 }
 
 public enum UIModalPresentationStyle: Int, Sendable {
-    case automatic = -2, none = -1
-    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case automatic = -2
+    case none = -1
+    case fullScreen = 0
+    case pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
 }
 
 public enum UIDeviceOrientation: Int, Sendable {
@@ -321,8 +323,10 @@ open class UIResponder: NSObject {
     nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
     nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
-    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
-    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
+        "UIKeyboardWillChangeFrameNotification")
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
+        "UIKeyboardDidChangeFrameNotification")
     nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
@@ -353,11 +357,16 @@ open class UIApplication: UIResponder {
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 
-    nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
-    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
-    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
-    nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
-    nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    nonisolated public static let didBecomeActiveNotification = Notification.Name(
+        "UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name(
+        "UIApplicationWillResignActiveNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
+    nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
 
     public static let shared = UIApplication()
 
@@ -371,30 +380,42 @@ open class UIApplication: UIResponder {
     open var statusBarStyle: UIStatusBarStyle { .default }
     open var connectedScenes: Set<UIScene> { [] }
 
-    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
-                   completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil) {}
+    open func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {}
     open func canOpenURL(_ url: URL) -> Bool { false }
     @discardableResult
-    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: AnyObject?) -> Bool { false }
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: AnyObject?) -> Bool {
+        false
+    }
 }
 
 @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
-    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
 }
 
 // Every requirement is optional in the SDK; empty defaults say the same in plain Swift.
 extension UIApplicationDelegate {
-    public func application(_ application: UIApplication,
-                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         true
     }
 
-    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
         UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
     }
 
@@ -439,13 +460,16 @@ open class UISceneConfiguration: NSObject {
 
 @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidBecomeActive(_ scene: UIScene)
     func sceneWillResignActive(_ scene: UIScene)
 }
 
 extension UISceneDelegate {
-    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {}
     public func sceneDidBecomeActive(_ scene: UIScene) {}
     public func sceneWillResignActive(_ scene: UIScene) {}
 }
@@ -455,7 +479,8 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {}
 
 @MainActor
 open class UIDevice: NSObject {
-    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    nonisolated public static let orientationDidChangeNotification = Notification.Name(
+        "UIDeviceOrientationDidChangeNotification")
 
     public static let current = UIDevice()
 
@@ -623,10 +648,14 @@ open class UIView: UIResponder, UIAppearance {
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
 
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
-    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                            completion: ((Bool) -> Void)? = nil) {}
-    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+    open class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {}
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {}
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
 }
 
@@ -702,7 +731,8 @@ open class UIStackView: UIView {
 @MainActor
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable {
-        case medium = 100, large = 101
+        case medium = 100
+        case large = 101
     }
 
     public convenience init(style: Style) {
@@ -849,8 +879,10 @@ open class UIRefreshControl: UIControl {
     open func endRefreshing() {}
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public enum UIKeyboardType: Int, Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+        decimalPad
 }
 
 public enum UITextAutocapitalizationType: Int, Sendable {
@@ -1085,7 +1117,9 @@ open class UICollectionView: UIScrollView {
     open weak var delegate: (any UICollectionViewDelegate)?
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         UICollectionViewCell()
     }
     open func reloadData() {}
@@ -1129,10 +1163,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint()
     }
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
         NSLayoutConstraint()
     }
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
         NSLayoutConstraint()
     }
 }
@@ -1192,13 +1230,14 @@ open class UIBarItem: NSObject {
 @MainActor
 open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable {
-        case plain = 0, done = 2
+        case plain = 0
+        case done = 2
     }
 
     public enum SystemItem: Int, Sendable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
-             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
-             pageCurl, close
+            bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
+            pageCurl, close
     }
 
     public override init() {}
@@ -1372,8 +1411,10 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 }
 
 @MainActor
@@ -1451,7 +1492,8 @@ open class UIViewController: UIResponder {
     open var isBeingPresented: Bool { false }
     open var isBeingDismissed: Bool { false }
 
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
 
     // MARK: Editing
@@ -1464,17 +1506,23 @@ open class UIViewController: UIResponder {
 
 @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
-                              animated: Bool)
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
-                              animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController,
+        animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool)
 }
 
 extension UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
-                                     animated: Bool) {}
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
-                                     animated: Bool) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController,
+        animated: Bool
+    ) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
+    ) {}
 }
 
 @MainActor
@@ -1588,7 +1636,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open var collectionView: UICollectionView!
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         UICollectionViewCell()
     }
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
@@ -1598,8 +1648,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
 extension NotificationCenter {
     /// The selector-based registration; Linux's Foundation has only the block-based one.
-    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?,
-                            object anObject: Any?) {}
+    public func addObserver(
+        _ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?,
+        object anObject: Any?
+    ) {}
 }
 
 /// Missing from Linux's Foundation.

@@ -18,9 +18,21 @@ extension Command {
         return ExitCode.usage
     }
 
+    /// Prints why a session could not open or run: a configuration error as the loader words it
+    /// (file, line, key), anything else as a usage error. Returns the usage status.
+    static func sessionError(_ failure: LintSession.Failure, console: Console) -> Int32 {
+        guard case .configuration(let message) = failure else {
+            return usageError(failure.description, console: console)
+        }
+        console.err.write(message + "\n")
+        return ExitCode.usage
+    }
+
     /// Parses `arguments`; a usage error or `--help` is handled here and gives the exit status
     /// to return at once, as `.failure`.
-    static func parse(_ arguments: [String], with parser: ArgumentParser, console: Console) -> Result<ParsedArguments, ExitStatus> {
+    static func parse(_ arguments: [String], with parser: ArgumentParser, console: Console) -> Result<
+        ParsedArguments, ExitStatus
+    > {
         switch parser.parse(arguments) {
         case .failure(let error):
             return .failure(ExitStatus(code: usageError(error.description, console: console)))

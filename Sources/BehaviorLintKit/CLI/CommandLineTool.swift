@@ -3,7 +3,12 @@ import Foundation
 /// The `behavior-lint` command line: picks the subcommand and runs it. The executable only
 /// forwards its arguments here, so every command is testable in-process.
 public enum CommandLineTool {
-    static var commands: [any Command.Type] { [LintCommand.self, FixCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self, DumpTokensCommand.self, TimingsCommand.self] }
+    static var commands: [any Command.Type] {
+        [
+            LintCommand.self, FixCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self,
+            DumpTokensCommand.self, TimingsCommand.self,
+        ]
+    }
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -59,22 +64,22 @@ public enum CommandLineTool {
             "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary
         }.joined(separator: "\n")
         return """
-        behavior-lint \(ToolVersion.current): finds lifecycle chores copied across UIKit view controllers \
-        and turns them into reusable behaviors.
+            behavior-lint \(ToolVersion.current): finds lifecycle chores copied across UIKit view controllers \
+            and turns them into reusable behaviors.
 
-        USAGE: behavior-lint [COMMAND] [OPTIONS] [ARGUMENTS]
+            USAGE: behavior-lint [COMMAND] [OPTIONS] [ARGUMENTS]
 
-        Without a command, behavior-lint lints the given paths (default: the current folder).
+            Without a command, behavior-lint lints the given paths (default: the current folder).
 
-        COMMANDS:
-        \(list)
+            COMMANDS:
+            \(list)
 
-        OPTIONS:
-          --help, -h    Show this help, or a command's help with 'behavior-lint COMMAND --help'.
-          --version     Print the version.
+            OPTIONS:
+              --help, -h    Show this help, or a command's help with 'behavior-lint COMMAND --help'.
+              --version     Print the version.
 
-        Run 'behavior-lint help COMMAND' for a command's options and examples.
+            Run 'behavior-lint help COMMAND' for a command's options and examples.
 
-        """
+            """
     }
 }

@@ -5,26 +5,26 @@ enum DumpTokensCommand: Command {
     static let name = "dump-tokens"
     static let summary = "Print the tokens of Swift files as JSON lines (tokenizer debugging view)."
     static let help = """
-    USAGE: behavior-lint dump-tokens FILE...
+        USAGE: behavior-lint dump-tokens FILE...
 
-    Prints one JSON object per token and line, trivia included, so that the token texts of a file
-    concatenate back to the file byte for byte:
+        Prints one JSON object per token and line, trivia included, so that the token texts of a file
+        concatenate back to the file byte for byte:
 
-      {"file":"A.swift","kind":"identifier","start":120,"end":127,"line":5,"col":9,"text":"viewDid"}
+          {"file":"A.swift","kind":"identifier","start":120,"end":127,"line":5,"col":9,"text":"viewDid"}
 
-    start and end are byte offsets (end exclusive); line and col are 1-based, col counted in UTF-8
-    bytes from the start of the line, as the Swift compiler counts. kind is one of: identifier,
-    keyword, integer, float, string, regex, operator, punctuation, pound, comment, whitespace,
-    newline, unknown. Bytes that are not valid UTF-8 appear as U+FFFD in "text"; the offsets stay
-    exact.
+        start and end are byte offsets (end exclusive); line and col are 1-based, col counted in UTF-8
+        bytes from the start of the line, as the Swift compiler counts. kind is one of: identifier,
+        keyword, integer, float, string, regex, operator, punctuation, pound, comment, whitespace,
+        newline, unknown. Bytes that are not valid UTF-8 appear as U+FFFD in "text"; the offsets stay
+        exact.
 
-    A file that cannot be read is reported on standard error; the other files are still dumped
-    and the exit status is 2.
+        A file that cannot be read is reported on standard error; the other files are still dumped
+        and the exit status is 2.
 
-    EXAMPLE:
-      behavior-lint dump-tokens Sources/App/HomeViewController.swift | grep '"kind":"regex"'
+        EXAMPLE:
+          behavior-lint dump-tokens Sources/App/HomeViewController.swift | grep '"kind":"regex"'
 
-    """
+        """
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         if wantsHelp(arguments) {
@@ -68,7 +68,7 @@ enum DumpTokensCommand: Command {
             var line = 0
             var out: [UInt8] = []
             out.reserveCapacity(1 << 16)
-            for index in 0 ..< tokens.count {
+            for index in 0..<tokens.count {
                 let start = tokens.start(index)
                 let end = tokens.end(index)
                 while line + 1 < lines.lineStarts.count && lines.lineStarts[line + 1] <= start { line += 1 }
@@ -83,7 +83,7 @@ enum DumpTokensCommand: Command {
                 out.append(contentsOf: Array(",\"col\":".utf8))
                 JSONText.appendInt(start - lines.lineStarts[line] + 1, to: &out)
                 out.append(contentsOf: Array(",\"text\":".utf8))
-                JSONText.appendString(UnsafeBufferPointer(rebasing: buffer[start ..< end]), to: &out)
+                JSONText.appendString(UnsafeBufferPointer(rebasing: buffer[start..<end]), to: &out)
                 out.append(contentsOf: Array("}\n".utf8))
                 if out.count >= 1 << 16 {
                     output.write(bytes: out)

@@ -78,10 +78,7 @@ enum FixCommand: Command {
         let session: LintSession
         switch LintSession.open(request) {
         case .success(let value): session = value
-        case .failure(.configuration(let message)):
-            console.err.write(message + "\n")
-            return ExitCode.usage
-        case .failure(let failure): return usageError(failure.description, console: console)
+        case .failure(let failure): return sessionError(failure, console: console)
         }
         let sources: [(path: String, bytes: [UInt8])]
         switch session.readSources() {
@@ -94,17 +91,21 @@ enum FixCommand: Command {
         let (outcome, warnings) = session.planFix(sources)
         for warning in warnings { console.err.write("warning: \(warning)\n") }
         if !outcome.problems.isEmpty {
-            for problem in outcome.problems { console.err.write("behavior-lint fix: error: \(problem); nothing was written\n") }
+            for problem in outcome.problems {
+                console.err.write("behavior-lint fix: error: \(problem); nothing was written\n")
+            }
             return ExitCode.usage
         }
         let quiet = parsed.has("--quiet")
         if parsed.has("--dry-run") {
             for path in outcome.changed.keys.sorted() {
                 // Bytes, not text: a diff must apply to the file as it is, whatever its bytes.
-                console.out.write(bytes: UnifiedDiff.fileBytes(path: path, old: outcome.original[path], new: outcome.changed[path]!))
+                console.out.write(
+                    bytes: UnifiedDiff.fileBytes(path: path, old: outcome.original[path], new: outcome.changed[path]!))
             }
             for file in outcome.created {
-                console.out.write(bytes: UnifiedDiff.fileBytes(path: file.path, old: nil, new: Array(file.contents.utf8)))
+                console.out.write(
+                    bytes: UnifiedDiff.fileBytes(path: file.path, old: nil, new: Array(file.contents.utf8)))
             }
             if !quiet { report(outcome, wrote: false, console: console) }
             return outcome.hasChanges ? ExitCode.findings : ExitCode.success
@@ -123,12 +124,16 @@ enum FixCommand: Command {
             console.err.write("\(wrote ? "fixed" : "would fix") (\(proposal.ruleID)): \(proposal.summary)\n")
         }
         for (finding, reason) in outcome.unfixed {
-            console.err.write("\(finding.path):\(finding.location.line):\(finding.location.column): not fixed (\(finding.ruleID)): \(reason)\n")
+            console.err.write(
+                "\(finding.path):\(finding.location.line):\(finding.location.column): not fixed (\(finding.ruleID)): \(reason)\n"
+            )
         }
         let resolved = outcome.applied.reduce(0) { $0 + $1.resolves.count }
         let plural = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
         let verb = wrote ? "Fixed" : "Would fix"
-        console.err.write("\(verb) \(plural(resolved, "finding")): \(plural(outcome.changed.count, "file")) changed, "
-            + "\(plural(outcome.created.count, "file")) created; \(plural(outcome.unfixed.count, "fixable finding")) left.\n")
+        console.err.write(
+            "\(verb) \(plural(resolved, "finding")): \(plural(outcome.changed.count, "file")) changed, "
+                + "\(plural(outcome.created.count, "file")) created; \(plural(outcome.unfixed.count, "fixable finding")) left.\n"
+        )
     }
 }

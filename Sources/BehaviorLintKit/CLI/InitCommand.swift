@@ -6,26 +6,28 @@ enum InitCommand: Command {
     static let name = "init"
     static let summary = "Write a .lintrc with every option at its default (never overwrites)."
     static let help = """
-    USAGE: behavior-lint init
+        USAGE: behavior-lint init
 
-    Writes .lintrc in the current folder: the files to lint, the reporter, every rule with its
-    severity and options, and the [behaviors] settings of 'behavior-lint fix', each at its default
-    and with a comment. Edit it to taste; 'behavior-lint lint' finds it from any folder below.
+        Writes .lintrc in the current folder: the files to lint, the reporter, every rule with its
+        severity and options, and the [behaviors] settings of 'behavior-lint fix', each at its default
+        and with a comment. Edit it to taste; 'behavior-lint lint' finds it from any folder below.
 
-    An existing .lintrc is never overwritten: init then stops with exit status 2.
+        An existing .lintrc is never overwritten: init then stops with exit status 2.
 
-    OPTIONS:
-      --help, -h   Show this help.
+        OPTIONS:
+          --help, -h   Show this help.
 
-    """
+        """
 
     /// The text `init` writes: the defaults, generated from the schema and the rule registry.
     static var template: String {
-        PrintConfig.render(.defaults, header: [
-            "behavior-lint configuration, written by 'behavior-lint init' with every key at its default.",
-            "Paths and patterns are relative to this file's folder. 'behavior-lint rules' lists the rules, "
-                + "'behavior-lint explain RULE-ID' explains one.",
-        ])
+        PrintConfig.render(
+            .defaults,
+            header: [
+                "behavior-lint configuration, written by 'behavior-lint init' with every key at its default.",
+                "Paths and patterns are relative to this file's folder. 'behavior-lint rules' lists the rules, "
+                    + "'behavior-lint explain RULE-ID' explains one.",
+            ])
     }
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -39,8 +41,9 @@ enum InitCommand: Command {
             return ExitCode.success
         }
         if let first = arguments.first {
-            return usageError(first.hasPrefix("-") ? "unknown option '\(first)'" : "unexpected argument '\(first)'",
-                              console: console)
+            return usageError(
+                first.hasPrefix("-") ? "unknown option '\(first)'" : "unexpected argument '\(first)'",
+                console: console)
         }
         let path = PathText.join(folder, ConfigurationSchema.fileName)
         do {
@@ -48,9 +51,12 @@ enum InitCommand: Command {
             // process's file could be replaced.
             try Data(template.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
         } catch {
-            if FileManager.default.fileExists(atPath: path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
-                console.err.write("behavior-lint init: error: \(path) already exists; it was left unchanged. "
-                    + "Remove or rename it to start from the defaults.\n")
+            if FileManager.default.fileExists(atPath: path)
+                || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+            {
+                console.err.write(
+                    "behavior-lint init: error: \(path) already exists; it was left unchanged. "
+                        + "Remove or rename it to start from the defaults.\n")
             } else {
                 console.err.write("behavior-lint init: error: cannot write \(path): \(error.localizedDescription)\n")
             }

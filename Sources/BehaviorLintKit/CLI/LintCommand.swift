@@ -64,17 +64,23 @@ enum LintCommand: Command {
 
     static let parser = ArgumentParser(
         flags: ["--strict", "--quiet", "--no-cache", "--changed-lines", "--print-config", "--help", "-h"],
-        options: ["--config", "--reporter", "--output", "--baseline", "--write-baseline", "--stdin-path", "--jobs",
-                  "--cache-path", "--enable", "--disable", "--only", "--diff-base"])
+        options: [
+            "--config", "--reporter", "--output", "--baseline", "--write-baseline", "--stdin-path", "--jobs",
+            "--cache-path", "--enable", "--disable", "--only", "--diff-base",
+        ])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
-        run(arguments, console: console, environment: ProcessInfo.processInfo.environment, standardInput: {
-            FileHandle.standardInput.readDataToEndOfFile()
-        })
+        run(
+            arguments, console: console, environment: ProcessInfo.processInfo.environment,
+            standardInput: {
+                FileHandle.standardInput.readDataToEndOfFile()
+            })
     }
 
-    static func run(_ arguments: [String], console: Console, environment: [String: String],
-                    standardInput: () -> Data) -> Int32 {
+    static func run(
+        _ arguments: [String], console: Console, environment: [String: String],
+        standardInput: () -> Data
+    ) -> Int32 {
         let parsed: ParsedArguments
         switch parse(arguments, with: parser, console: console) {
         case .success(let value): parsed = value
@@ -84,33 +90,20 @@ enum LintCommand: Command {
         let session: LintSession
         switch request(parsed, environment: environment).flatMap(LintSession.open) {
         case .success(let value): session = value
-        case .failure(.configuration(let message)):
-            console.err.write(message + "\n")
-            return ExitCode.usage
-        case .failure(let failure): return usageError(failure.description, console: console)
+        case .failure(let failure): return sessionError(failure, console: console)
         }
         if parsed.has("--print-config") {
             console.out.write(PrintConfig.render(session.loaded))
             return ExitCode.success
         }
-        // Where reports go: checked before linting, so a typo costs no time.
         let selections: [ReporterSelection]
-        switch ReporterSelection.resolve(parsed.values("--reporter"), configured: session.loaded.reporters,
-                                         output: parsed.value("--output"), environment: environment) {
+        switch reports(parsed, session: session, environment: environment) {
         case .success(let value): selections = value
         case .failure(let failure): return usageError(failure.description, console: console)
         }
-        if let problem = selections.compactMap({ $0.outputPath.flatMap(AtomicFile.unwritableReason) }).first ?? session.unwritablePaths {
-            return usageError(problem, console: console)
-        }
-
         let quiet = parsed.has("--quiet")
-        let progress = !quiet && isatty(2) == 1
-        if progress { console.err.write("Linting…"); console.err.flush() }
-        let result = session.lint(standardInput: { [UInt8](standardInput()) })
-        if progress { console.err.write("\r\u{1B}[K") }
         let outcome: LintSession.Outcome
-        switch result {
+        switch lint(session, progress: !quiet && isatty(2) == 1, console: console, standardInput: standardInput) {
         case .success(let value): outcome = value
         case .failure(let failure): return usageError(failure.description, console: console)
         }
@@ -129,24 +122,60 @@ enum LintCommand: Command {
             plan = RefactoringPlan(fix, findings: outcome.findings)
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let report = LintReport(findings: outcome.findings, files: outcome.files, elapsedSeconds: seconds, refactoringPlan: plan,
-                                lineText: QuotedLines(sources: outcome.sources).lineText)
-        if let problem = write(report, to: selections, console: console) { return usageError(problem, console: console) }
+        let report = LintReport(
+            findings: outcome.findings, files: outcome.files, elapsedSeconds: seconds, refactoringPlan: plan,
+            lineText: QuotedLines(sources: outcome.sources).lineText)
+        if let problem = write(report, to: selections, console: console) {
+            return usageError(problem, console: console)
+        }
         if !quiet { console.err.write(summaryLine(outcome.findings, files: outcome.files.count, seconds: seconds)) }
         return session.failsRun(outcome.findings, strict: parsed.has("--strict")) ? ExitCode.findings : ExitCode.success
     }
 
+    /// The reports the command line (or the configuration) asks for; checked before linting, so
+    /// a typo or an unwritable folder costs no time.
+    private static func reports(_ parsed: ParsedArguments, session: LintSession, environment: [String: String])
+        -> Result<[ReporterSelection], ReporterSelection.Failure>
+    {
+        ReporterSelection.resolve(
+            parsed.values("--reporter"), configured: session.loaded.reporters, output: parsed.value("--output"),
+            environment: environment
+        ).flatMap { selections in
+            let unwritable = selections.compactMap { $0.outputPath.flatMap(AtomicFile.unwritableReason) }
+            guard let problem = unwritable.first ?? session.unwritablePaths else { return .success(selections) }
+            return .failure(ReporterSelection.Failure(description: problem))
+        }
+    }
+
+    /// Lints, saying so on a terminal meanwhile.
+    private static func lint(
+        _ session: LintSession, progress: Bool, console: Console, standardInput: () -> Data
+    ) -> Result<LintSession.Outcome, LintSession.Failure> {
+        if progress {
+            console.err.write("Linting…")
+            console.err.flush()
+        }
+        defer { if progress { console.err.write("\r\u{1B}[K") } }
+        return session.lint(standardInput: { [UInt8](standardInput()) })
+    }
+
     /// The session the parsed command line asks for.
-    static func request(_ parsed: ParsedArguments, environment: [String: String]) -> Result<LintSession.Request, LintSession.Failure> {
+    static func request(_ parsed: ParsedArguments, environment: [String: String]) -> Result<
+        LintSession.Request, LintSession.Failure
+    > {
         var request = LintSession.Request(paths: parsed.positionals)
         request.configPath = parsed.value("--config")
         request.ruleSelection = ruleSelection(parsed)
         request.stdinPath = parsed.value("--stdin-path")
         if let text = parsed.value("--jobs") {
-            guard let jobs = Int(text), jobs >= 1 else { return .failure(.usage("--jobs takes a whole number of at least 1, not '\(text)'")) }
+            guard let jobs = Int(text), jobs >= 1 else {
+                return .failure(.usage("--jobs takes a whole number of at least 1, not '\(text)'"))
+            }
             request.jobs = jobs
         }
-        if !parsed.has("--no-cache") { request.cacheFolder = parsed.value("--cache-path") ?? ResultCache.defaultFolder(environment: environment) }
+        if !parsed.has("--no-cache") {
+            request.cacheFolder = parsed.value("--cache-path") ?? ResultCache.defaultFolder(environment: environment)
+        }
         request.diffBase = parsed.value("--diff-base")
         request.changedLinesOnly = parsed.has("--changed-lines")
         request.baselinePath = parsed.value("--baseline")
@@ -156,7 +185,8 @@ enum LintCommand: Command {
 
     /// `--only`, `--enable` and `--disable` as given (`fix` takes them too).
     static func ruleSelection(_ parsed: ParsedArguments) -> RuleSelection {
-        RuleSelection(only: parsed.values("--only"), enable: parsed.values("--enable"), disable: parsed.values("--disable"))
+        RuleSelection(
+            only: parsed.values("--only"), enable: parsed.values("--enable"), disable: parsed.values("--disable"))
     }
 
     /// Renders `report` for each selection, to its file or standard output; returns a problem when
@@ -184,6 +214,8 @@ enum LintCommand: Command {
         let fixable = findings.filter { $0.fixable }.count
         return "\(plural(findings.count, "finding")) (\(plural(errors, "error")), \(plural(warnings, "warning"))) in "
             + "\(plural(files, "file")), \(String(format: "%.2f", seconds))s\n"
-            + (fixable == 0 ? "" : "\(fixable) of them fixable with `behavior-lint fix` (`behavior-lint fix --dry-run` shows how)\n")
+            + (fixable == 0
+                ? ""
+                : "\(fixable) of them fixable with `behavior-lint fix` (`behavior-lint fix --dry-run` shows how)\n")
     }
 }

@@ -5,16 +5,16 @@ enum RulesCommand: Command {
     static let name = "rules"
     static let summary = "List the rules: id, default severity, scope, fixable, summary."
     static let help = """
-    USAGE: behavior-lint rules [--json]
+        USAGE: behavior-lint rules [--json]
 
-    Lists every rule with its default severity, scope (file: sees one file; project: sees all
-    linted files), whether 'behavior-lint fix' can fix its findings, and a one-line summary.
+        Lists every rule with its default severity, scope (file: sees one file; project: sees all
+        linted files), whether 'behavior-lint fix' can fix its findings, and a one-line summary.
 
-    OPTIONS:
-      --json       One JSON array with every field, for scripts.
-      --help, -h   Show this help.
+        OPTIONS:
+          --json       One JSON array with every field, for scripts.
+          --help, -h   Show this help.
 
-    """
+        """
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         let parsed: ParsedArguments
@@ -26,26 +26,36 @@ enum RulesCommand: Command {
             console.out.write(help)
             return ExitCode.success
         }
-        guard parsed.positionals.isEmpty else { return usageError("unexpected argument '\(parsed.positionals[0])'", console: console) }
+        guard parsed.positionals.isEmpty else {
+            return usageError("unexpected argument '\(parsed.positionals[0])'", console: console)
+        }
         let descriptors = RuleRegistry.all.map { $0.descriptor }
         if parsed.has("--json") {
             let objects: [[String: Any]] = descriptors.map { descriptor in
-                ["id": descriptor.id, "severity": descriptor.defaultSeverity.rawValue, "scope": descriptor.scope.rawValue,
-                 "fixable": descriptor.fixable, "summary": descriptor.summary,
-                 "options": descriptor.options.map { ["name": $0.name, "default": $0.defaultValue, "summary": $0.summary] }]
+                [
+                    "id": descriptor.id, "severity": descriptor.defaultSeverity.rawValue,
+                    "scope": descriptor.scope.rawValue,
+                    "fixable": descriptor.fixable, "summary": descriptor.summary,
+                    "options": descriptor.options.map {
+                        ["name": $0.name, "default": $0.defaultValue, "summary": $0.summary]
+                    },
+                ]
             }
-            let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+            let data =
+                (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])) ?? Data()
             console.out.write(String(decoding: data, as: UTF8.self) + "\n")
             return ExitCode.success
         }
         let width = descriptors.map { $0.id.count }.max() ?? 0
-        console.out.write("id".padding(toLength: width, withPad: " ", startingAt: 0) + "  severity  scope    fixable  summary\n")
+        console.out.write(
+            "id".padding(toLength: width, withPad: " ", startingAt: 0) + "  severity  scope    fixable  summary\n")
         for descriptor in descriptors {
-            console.out.write(descriptor.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                + descriptor.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + "  "
-                + descriptor.scope.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
-                + (descriptor.fixable ? "yes" : "no ").padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
-                + descriptor.summary + "\n")
+            console.out.write(
+                descriptor.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                    + descriptor.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + "  "
+                    + descriptor.scope.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
+                    + (descriptor.fixable ? "yes" : "no ").padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
+                    + descriptor.summary + "\n")
         }
         return ExitCode.success
     }

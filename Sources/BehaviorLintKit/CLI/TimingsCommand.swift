@@ -52,17 +52,22 @@ enum TimingsCommand: Command {
         case .success(let value): parsed = value
         case .failure(let early): return early.code
         }
-        guard !parsed.positionals.isEmpty else { return usageError("no LOG given: pass compiler timing output files", console: console) }
+        guard !parsed.positionals.isEmpty else {
+            return usageError("no LOG given: pass compiler timing output files", console: console)
+        }
         var threshold = 0.0
         if let text = parsed.value("--threshold") {
             guard let value = Double(text), value >= 0, value.isFinite else {
-                return usageError("--threshold takes a number of milliseconds of at least 0, not '\(text)'", console: console)
+                return usageError(
+                    "--threshold takes a number of milliseconds of at least 0, not '\(text)'", console: console)
             }
             threshold = value
         }
         var top = 20
         if let text = parsed.value("--top") {
-            guard let value = Int(text), value >= 1 else { return usageError("--top takes a whole number of at least 1, not '\(text)'", console: console) }
+            guard let value = Int(text), value >= 1 else {
+                return usageError("--top takes a whole number of at least 1, not '\(text)'", console: console)
+            }
             top = value
         }
         var format = "text"
@@ -70,28 +75,22 @@ enum TimingsCommand: Command {
         if let text = parsed.value("--reporter") {
             let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard TimingsRenderer.ids.contains(parts[0]) else {
-                return usageError("unknown reporter '\(parts[0])'; timings reporters: " + TimingsRenderer.ids.joined(separator: ", "), console: console)
+                return usageError(
+                    "unknown reporter '\(parts[0])'; timings reporters: " + TimingsRenderer.ids.joined(separator: ", "),
+                    console: console)
             }
             format = parts[0]
             if parts.count > 1 {
-                guard !parts[1].isEmpty else { return usageError("missing output path after '\(parts[0]):'", console: console) }
+                guard !parts[1].isEmpty else {
+                    return usageError("missing output path after '\(parts[0]):'", console: console)
+                }
                 outputPath = parts[1]
             }
         }
 
-        var log = ""
-        for path in parsed.positionals {
-            if path == "-" {
-                log += String(decoding: standardInput(), as: UTF8.self) + "\n"
-                continue
-            }
-            guard let data = FileManager.default.contents(atPath: path), !isDirectory(path) else {
-                console.err.write("behavior-lint timings: error: cannot read LOG '\(path)'\n")
-                return ExitCode.usage
-            }
-            log += String(decoding: data, as: UTF8.self) + "\n"
+        guard let log = readLog(parsed.positionals, standardInput: standardInput, console: console) else {
+            return ExitCode.usage
         }
-
         let ranked = CompilerTimingParser.parse(log).filter { $0.milliseconds >= threshold }.prefix(top)
         let text = TimingsRenderer.render(TimingJoin.join(Array(ranked)), format: format)
         if let outputPath {
@@ -105,6 +104,23 @@ enum TimingsCommand: Command {
             console.out.write(text)
         }
         return ExitCode.success
+    }
+
+    /// The LOG files joined (`-` is standard input); nil, after saying which, when one cannot be read.
+    private static func readLog(_ paths: [String], standardInput: () -> Data, console: Console) -> String? {
+        var log = ""
+        for path in paths {
+            if path == "-" {
+                log += String(decoding: standardInput(), as: UTF8.self) + "\n"
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: path), !isDirectory(path) else {
+                console.err.write("behavior-lint timings: error: cannot read LOG '\(path)'\n")
+                return nil
+            }
+            log += String(decoding: data, as: UTF8.self) + "\n"
+        }
+        return log
     }
 
     private static func isDirectory(_ path: String) -> Bool {

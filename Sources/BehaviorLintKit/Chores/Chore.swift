@@ -33,8 +33,10 @@ public struct Chore: Codable, Hashable, Sendable {
     /// Separates chores of one kind in one host: the bar for visibility, the repeated statement.
     public var groupKey: String
 
-    public init(kind: Kind, place: Place, hook: LifecycleHook, partners: [Place] = [], behaviorName: String,
-                purpose: String, groupKey: String = "") {
+    public init(
+        kind: Kind, place: Place, hook: LifecycleHook, partners: [Place] = [], behaviorName: String,
+        purpose: String, groupKey: String = ""
+    ) {
         self.kind = kind
         self.place = place
         self.hook = hook

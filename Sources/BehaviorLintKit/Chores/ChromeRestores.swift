@@ -11,7 +11,9 @@ enum ChromeRestores {
         var states: Set<String> = []
         for override in overrides {
             let file = project.files[override.file]
-            for statement in project.function(override).statements { states.formUnion(touchedStates(file.syntax(statement))) }
+            for statement in project.function(override).statements {
+                states.formUnion(touchedStates(file.syntax(statement)))
+            }
         }
         return states
     }
@@ -21,33 +23,42 @@ enum ChromeRestores {
     static func restoredStates(ofClass className: String, project: ProjectIndex) -> Set<String> {
         let ancestry = project.projectAncestry(of: className)
         let classes = Set(ancestry.isEmpty ? [className] : ancestry)
-        let disappearHooks = classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { $0.hook.isDisappearance }
+        let disappearHooks = classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter {
+            $0.hook.isDisappearance
+        }
         var states: Set<String> = []
         // What a superclass sets on every appearance, every screen built on it sets again.
-        states.formUnion(Self.states(setBy: ancestry.dropFirst().flatMap { project.lifecycleOverrides(ofClass: $0) }
-            .filter { $0.hook.isAppearance }, project: project))
+        states.formUnion(
+            Self.states(
+                setBy: ancestry.dropFirst().flatMap { project.lifecycleOverrides(ofClass: $0) }
+                    .filter { $0.hook.isAppearance }, project: project))
         var calledMethods: Set<String> = []
         states.formUnion(Self.states(setBy: disappearHooks, project: project))
         for override in disappearHooks {
             for statement in project.function(override).statements {
-                calledMethods.formUnion(statement.calls.filter { $0.receiver.isEmpty || $0.receiver == "self" }.map { $0.name })
+                calledMethods.formUnion(
+                    statement.calls.filter { $0.receiver.isEmpty || $0.receiver == "self" }.map { $0.name })
             }
         }
         // `willMove(toParent:)` and helpers such as `restoreChrome()`, three calls deep: they sit next to
         // the hook that calls them, or in the class body.
         let files = Set(disappearHooks.map { $0.file } + classes.compactMap { project.classes[$0]?.file })
         var followed: Set<String> = []
-        for depth in 0 ..< 4 {
+        for depth in 0..<4 {
             var next: Set<String> = []
             for file in files.map({ project.files[$0] }) {
                 for function in file.functions where function.lifecycleHook == nil {
-                    let isContainment = depth == 0 && function.isOverride && ScanPass.containmentHooks.contains(function.name)
+                    let isContainment =
+                        depth == 0 && function.isOverride && ScanPass.containmentHooks.contains(function.name)
                     guard isContainment || calledMethods.contains(function.name), !followed.contains(function.name),
-                          let typeIndex = function.typeIndex, classes.contains(file.types[typeIndex].ownerName(in: file.types)) else { continue }
+                        let typeIndex = function.typeIndex,
+                        classes.contains(file.types[typeIndex].ownerName(in: file.types))
+                    else { continue }
                     followed.insert(function.name)
                     for statement in function.statements {
                         states.formUnion(Self.touchedStates(file.syntax(statement)))
-                        next.formUnion(statement.calls.filter { $0.receiver.isEmpty || $0.receiver == "self" }.map { $0.name })
+                        next.formUnion(
+                            statement.calls.filter { $0.receiver.isEmpty || $0.receiver == "self" }.map { $0.name })
                     }
                 }
             }
@@ -62,7 +73,9 @@ enum ChromeRestores {
         let chrome = NavigationChromeStatement(statement, includingEveryClosure: true)
         var states = Set(chrome.visibilityChanges.map { "hidden " + $0.bar.rawValue })
         states.formUnion(chrome.stylingChanges.map { $0.state })
-        if chrome.assignments.contains(where: { $0.path.last == "isIdleTimerDisabled" }) { states.insert("isIdleTimerDisabled") }
+        if chrome.assignments.contains(where: { $0.path.last == "isIdleTimerDisabled" }) {
+            states.insert("isIdleTimerDisabled")
+        }
         // `observers.forEach(NotificationCenter.default.removeObserver)` passes the method without calling it.
         if statement.contains("removeObserver") { states.insert(observerState) }
         return states

@@ -34,8 +34,10 @@ struct LifecycleConcern {
     let chore: Kind?
 
     /// Nil when `statement` does no chore of its own.
-    init?(_ statement: Statement, index: Int, syntax: StatementSyntax, targets: [ChainTarget],
-          trackingCalls: TrackingCalls) {
+    init?(
+        _ statement: Statement, index: Int, syntax: StatementSyntax, targets: [ChainTarget],
+        trackingCalls: TrackingCalls
+    ) {
         guard !syntax.range.isEmpty, !Self.declarationKeywords.contains(syntax.text(syntax.first)) else { return nil }
         if !statement.calls.isEmpty && statement.calls.allSatisfy({ $0.receiver == "super" }) { return nil }
         // Attaching behaviors (`addBehaviors([…])`) is the cure, repeated by design, not a chore.
@@ -49,7 +51,8 @@ struct LifecycleConcern {
         // The back button a screen hands on is a chore only when blanked (a chore above); giving it
         // a title (`backBarButtonItem?.title = heading`) labels the screen's own item.
         let actsOnShared = zip(syntax.chains, targets).contains { chain, target in
-            !chain.inStoredClosure && target.isShared && (chain.isCalled || !chain.calledNames.isEmpty || chain.assignedValue != nil)
+            !chain.inStoredClosure && target.isShared
+                && (chain.isCalled || !chain.calledNames.isEmpty || chain.assignedValue != nil)
                 && !["navigationItem", "topItem"].contains(syntax.resolvedPath(chain).first ?? "")
         }
         let usesLocal = targets.contains(.local)
@@ -61,8 +64,9 @@ struct LifecycleConcern {
         var resolver = project.chainTargets(forHost: override.className)
         let function = project.function(override)
         return function.statements.map(project.files[override.file].syntax).enumerated().compactMap { index, syntax in
-            LifecycleConcern(function.statements[index], index: index, syntax: syntax, targets: resolver.targets(of: syntax),
-                             trackingCalls: project.trackingCalls)
+            LifecycleConcern(
+                function.statements[index], index: index, syntax: syntax, targets: resolver.targets(of: syntax),
+                trackingCalls: project.trackingCalls)
         }
     }
 

@@ -83,7 +83,8 @@ struct NavigationChromeStatement {
             if let value = chain.assignedValue {
                 assignments.append(Assignment(path: path, value: syntax.compactText(value)))
             } else if chain.isCalled, let name = path.last {
-                let arguments = chain.arguments.map { syntax.arguments($0).map { ($0.label, syntax.compactText($0.value)) } } ?? []
+                let arguments =
+                    chain.arguments.map { syntax.arguments($0).map { ($0.label, syntax.compactText($0.value)) } } ?? []
                 invocations.append(Invocation(receiver: Array(path.dropLast()), name: name, arguments: arguments))
             }
         }
@@ -126,7 +127,9 @@ struct NavigationChromeStatement {
             (.toolbar, "navigationController", "isToolbarHidden", "toolbar"),
             (.tabBar, "tabBarController", "isTabBarHidden", "tabBar"),
         ]
-        return flags.first { path.suffix(2) == [$0.owner, $0.flag] || path.suffix(3) == [$0.owner, $0.view, "isHidden"] }?.bar
+        return flags.first {
+            path.suffix(2) == [$0.owner, $0.flag] || path.suffix(3) == [$0.owner, $0.view, "isHidden"]
+        }?.bar
     }
 
     // MARK: Styling
@@ -153,7 +156,8 @@ struct NavigationChromeStatement {
     ]
 
     private static let statusBarStyle = StylingChange(
-        state: "UIApplication.shared.statusBarStyle", chore: "sets the application's status-bar style", outlivesScreen: true)
+        state: "UIApplication.shared.statusBarStyle", chore: "sets the application's status-bar style",
+        outlivesScreen: true)
 
     private func findStylingChanges() -> [StylingChange] {
         var changes: [StylingChange] = []
@@ -166,13 +170,16 @@ struct NavigationChromeStatement {
         }
         for assignment in assignments {
             if var change = Self.navigationBarStyling(assignment.path) {
-                change.resetsToDefault = Self.defaultValues[assignment.path.last ?? ""]?.contains(assignment.value) ?? false
+                change.resetsToDefault =
+                    Self.defaultValues[assignment.path.last ?? ""]?.contains(assignment.value) ?? false
                 changes.append(change)
             } else if assignment.path.suffix(2) == ["shared", "statusBarStyle"] {
                 changes.append(Self.statusBarStyle)
             } else if blanksBackButtonTitle(assignment) {
-                changes.append(StylingChange(state: "navigationItem.backButtonTitle",
-                                             chore: "blanks the back-button title", outlivesScreen: false))
+                changes.append(
+                    StylingChange(
+                        state: "navigationItem.backButtonTitle",
+                        chore: "blanks the back-button title", outlivesScreen: false))
             }
         }
         return changes
@@ -191,7 +198,8 @@ struct NavigationChromeStatement {
     private static func navigationBarStyling(_ members: [String]) -> StylingChange? {
         for index in members.indices.dropLast() {
             let owner = members[..<index].last
-            let isSharedBar = (members[index] == "navigationBar" && owner == "navigationController")
+            let isSharedBar =
+                (members[index] == "navigationBar" && owner == "navigationController")
                 || (members[index] == "appearance" && owner == "UINavigationBar")
             guard isSharedBar else { continue }
             let property = members[index + 1]
@@ -205,13 +213,16 @@ struct NavigationChromeStatement {
     /// also through `navigationBar.topItem`. (`backButtonDisplayMode` is a setting of the screen's
     /// own item, made once, not a blanked title every screen repeats.)
     private func blanksBackButtonTitle(_ assignment: Assignment) -> Bool {
-        guard let owner = assignment.path.dropLast().last, owner == "navigationItem" || owner == "topItem" else { return false }
+        guard let owner = assignment.path.dropLast().last, owner == "navigationItem" || owner == "topItem" else {
+            return false
+        }
         switch assignment.path.last {
         case "backButtonTitle":
             return Self.isBlankStringLiteral(assignment.value)
         case "backBarButtonItem":
             return invocations.contains {
-                $0.name == "UIBarButtonItem" && $0.arguments.first?.label == "title" && Self.isBlankStringLiteral($0.firstArgument)
+                $0.name == "UIBarButtonItem" && $0.arguments.first?.label == "title"
+                    && Self.isBlankStringLiteral($0.firstArgument)
             }
         default:
             return false

@@ -11,7 +11,9 @@ enum RepeatedChoreName {
             // `InteractivePopGestureRecognizerEnabled`; `UIApplication.shared.isIdleTimerDisabled` is `IdleTimerDisabled`.
             if last.hasPrefix("is"), last.dropFirst(2).first?.isUppercase == true {
                 last.removeFirst(2)
-                if path.count > 1, !singletonNames.contains(path[path.count - 2]), path[path.count - 2].first?.isLowercase == true {
+                if path.count > 1, !singletonNames.contains(path[path.count - 2]),
+                    path[path.count - 2].first?.isLowercase == true
+                {
                     return capitalized(Substring(path[path.count - 2])) + last + "Behavior"
                 }
             }
@@ -19,7 +21,9 @@ enum RepeatedChoreName {
         }
         if let call = statement.calls.first(where: { !$0.inClosure }) ?? statement.calls.first {
             // `setValue(true, forKey: "hidesShadow")` says what it does in its key, not its name.
-            if genericCallNames.contains(call.name), let key = syntax.literalTexts.lazy.compactMap(identifierLiteral).first {
+            if genericCallNames.contains(call.name),
+                let key = syntax.literalTexts.lazy.compactMap(identifierLiteral).first
+            {
                 return capitalized(Substring(key)) + "Behavior"
             }
             let owner = call.receiver.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
@@ -39,7 +43,8 @@ enum RepeatedChoreName {
     private static func identifierLiteral(_ literal: String) -> String? {
         guard literal.count > 2, literal.hasPrefix("\""), literal.hasSuffix("\"") else { return nil }
         let inner = literal.dropFirst().dropLast()
-        guard let first = inner.first, first.isLetter, inner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        guard let first = inner.first, first.isLetter, inner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
         return String(inner)
     }
 }

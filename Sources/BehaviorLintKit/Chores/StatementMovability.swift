@@ -41,7 +41,8 @@ struct StatementMovability {
             return "uses the host's own " + Self.list(members)
         }
         let locals = Set(syntaxes[..<index].flatMap { $0.outlivingBindings.map { $0.name } })
-        let usedLocals = Self.unique(syntax.bareNames.map { $0.name }.filter { locals.contains($0) && !syntax.boundNames.contains($0) })
+        let usedLocals = Self.unique(
+            syntax.bareNames.map { $0.name }.filter { locals.contains($0) && !syntax.boundNames.contains($0) })
         if !usedLocals.isEmpty {
             return "uses " + Self.list(usedLocals) + ", declared by an earlier statement of \(function.signature)"
         }
@@ -63,7 +64,9 @@ struct StatementMovability {
         func conflicts(with other: Footprint) -> String? {
             if let shared = roots.intersection(other.roots).sorted().first { return "both act on `\(shared)`" }
             if other.reachesIntoHost && (touchesHostState || reachesIntoHost) { return "it calls back into the host" }
-            if reachesIntoHost && (other.touchesHostState || !other.roots.isEmpty) { return "this one hands the host on" }
+            if reachesIntoHost && (other.touchesHostState || !other.roots.isEmpty) {
+                return "this one hands the host on"
+            }
             return nil
         }
     }
@@ -74,9 +77,12 @@ struct StatementMovability {
             let rootIsSelf = syntax.tokens.isKeyword(chain.names[0], "self")
             if rootIsSelf && chain.names.count == 1 { continue }
             let root = syntax.text(chain.names[rootIsSelf ? 1 : 0])
-            guard rootIsSelf || syntax.tokens.kinds[chain.names[0]] == .identifier, !syntax.boundNames.contains(root) else { continue }
+            guard rootIsSelf || syntax.tokens.kinds[chain.names[0]] == .identifier, !syntax.boundNames.contains(root)
+            else { continue }
             footprint.roots.insert(root)
-            if UIViewControllerAPI.members.contains(root) || hostMembers.contains(root) { footprint.touchesHostState = true }
+            if UIViewControllerAPI.members.contains(root) || hostMembers.contains(root) {
+                footprint.touchesHostState = true
+            }
             // `configure()`, `self.reload()`: a method of the host may touch anything of it.
             if chain.isCalled && chain.names.count == (rootIsSelf ? 2 : 1) && hostMembers.contains(root) {
                 footprint.reachesIntoHost = true
@@ -84,7 +90,10 @@ struct StatementMovability {
             // NotificationCenter keeps the observer for later; `Theme.shared.register(client: self)` calls it now.
             let keepsForLater = chain.names.last.map { Self.anyObjectCalls.contains(syntax.text($0)) } ?? false
             if !keepsForLater, let arguments = chain.arguments,
-               syntax.arguments(arguments).contains(where: { $0.value.count == 1 && syntax.tokens.isKeyword($0.value.lowerBound, "self") }) {
+                syntax.arguments(arguments).contains(where: {
+                    $0.value.count == 1 && syntax.tokens.isKeyword($0.value.lowerBound, "self")
+                })
+            {
                 footprint.reachesIntoHost = true
             }
         }
@@ -98,7 +107,7 @@ struct StatementMovability {
     private func orderObstacle(_ index: Int, of function: FunctionDeclaration, syntaxes: [StatementSyntax]) -> String? {
         guard let hook = function.lifecycleHook, hook.isAppearance || hook.isDisappearance else { return nil }
         let moved = footprint(syntaxes[index])
-        for later in index + 1 ..< syntaxes.count {
+        for later in index + 1..<syntaxes.count {
             let statement = function.statements[later]
             let isSuperCall = !statement.calls.isEmpty && statement.calls.allSatisfy { $0.receiver == "super" }
             let stays = Self.touchedNames(syntaxes[later]).contains { hostMembers.contains($0) }
@@ -125,10 +134,13 @@ struct StatementMovability {
     /// delegate). It moves only when the declaration the index sees takes a UIViewController or a
     /// supertype, or the call is a framework observer registration that takes any object.
     private func selfObstacle(_ syntax: StatementSyntax) -> String? {
-        func isSelf(_ range: Range<Int>) -> Bool { range.count == 1 && syntax.tokens.isKeyword(range.lowerBound, "self") }
+        func isSelf(_ range: Range<Int>) -> Bool {
+            range.count == 1 && syntax.tokens.isKeyword(range.lowerBound, "self")
+        }
         for chain in syntax.chains where !chain.inStoredClosure {
             if let value = chain.assignedValue, isSelf(value) {
-                return "assigns `self` to `\(syntax.path(chain).joined(separator: "."))`, which wants the host's own type, "
+                return
+                    "assigns `self` to `\(syntax.path(chain).joined(separator: "."))`, which wants the host's own type, "
                     + "not the UIViewController a behavior has"
             }
             guard chain.isCalled, let arguments = chain.arguments, let last = chain.names.last else { continue }
@@ -140,12 +152,14 @@ struct StatementMovability {
                 .filter { $0.labels == labels && position < $0.parameterTypes.count }
             if declarations.isEmpty {
                 if Self.anyObjectCalls.contains(name) { continue }
-                return "passes `self` to `\(name)(\(labels.map { $0 + ":" }.joined()))`, whose parameter type is not declared "
+                return
+                    "passes `self` to `\(name)(\(labels.map { $0 + ":" }.joined()))`, whose parameter type is not declared "
                     + "in the project, so a behavior's UIViewController may not do"
             }
             let types = Set(declarations.map { $0.parameterTypes[position] })
             if !types.isSubset(of: Self.controllerSupertypes) {
-                return "passes `self` to `\(name)(\(labels.map { $0 + ":" }.joined()))` as `\(types.sorted().joined(separator: "`, `"))`, "
+                return
+                    "passes `self` to `\(name)(\(labels.map { $0 + ":" }.joined()))` as `\(types.sorted().joined(separator: "`, `"))`, "
                     + "which a behavior's UIViewController is not"
             }
         }
@@ -163,7 +177,8 @@ struct StatementMovability {
             if syntax.tokens.isKeyword(root, "self") {
                 if chain.names.count > 1 { names.append(syntax.text(chain.names[1])) }
             } else if syntax.tokens.kinds[root] == .identifier
-                        && (!syntax.boundNames.contains(syntax.text(root)) || bindingValues.contains { $0.contains(root) }) {
+                && (!syntax.boundNames.contains(syntax.text(root)) || bindingValues.contains { $0.contains(root) })
+            {
                 names.append(syntax.text(root))
             }
         }
@@ -186,7 +201,8 @@ struct StatementMovability {
                     return zip(path, path.dropFirst()).contains { [$0, $1] == Array(components) }
                 }
                 if staysWithHost && sharesState {
-                    return "shares `\(components.joined(separator: "."))` with `\(candidate.displayText(limit: 40))`, which stays "
+                    return
+                        "shares `\(components.joined(separator: "."))` with `\(candidate.displayText(limit: 40))`, which stays "
                         + "with the host, so moving it would change their order"
                 }
             }
@@ -196,7 +212,9 @@ struct StatementMovability {
 
     /// The obstacles that do not depend on the host's members: where the statement runs, what it
     /// reads, and whether it leaves the override.
-    private func placementObstacle(_ statement: Statement, _ syntax: StatementSyntax, in function: FunctionDeclaration) -> String? {
+    private func placementObstacle(_ statement: Statement, _ syntax: StatementSyntax, in function: FunctionDeclaration)
+        -> String?
+    {
         guard let hook = function.lifecycleHook, let requirement = behaviorProtocol.hooks[hook] else {
             return "runs in \(function.signature), a moment \(behaviorProtocol.name) has no hook for"
         }
@@ -218,8 +236,10 @@ struct StatementMovability {
         for use in syntax.bareNames {
             if use.name == "animated" {
                 if !requirement.takesAnimated { unreachable.append(use.name) }
-            } else if !UIViewControllerAPI.isReachable(use.name, calledAsFunction: use.isCalled, boundInStatement: bound,
-                                                    freeFunctions: freeFunctions) {
+            } else if !UIViewControllerAPI.isReachable(
+                use.name, calledAsFunction: use.isCalled, boundInStatement: bound,
+                freeFunctions: freeFunctions)
+            {
                 unreachable.append(use.name)
             }
         }

@@ -48,8 +48,10 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
     /// The other problems found in the same file, in file order.
     public var additionalErrors: [ConfigurationError] = []
 
-    public init(kind: Kind, file: String, line: Int? = nil, column: Int? = nil, key: String? = nil,
-                message: String, suggestion: String? = nil, suggestionSection: String? = nil) {
+    public init(
+        kind: Kind, file: String, line: Int? = nil, column: Int? = nil, key: String? = nil,
+        message: String, suggestion: String? = nil, suggestionSection: String? = nil
+    ) {
         self.kind = kind
         self.file = file
         self.line = line

@@ -55,7 +55,8 @@ public struct LoadedConfiguration: Sendable {
     public var reporters: [String] {
         configuration.reporters.map { text in
             guard let colon = text.firstIndex(of: ":") else { return text }
-            return String(text[...colon]) + FileDiscovery.displayPath(resolve(String(text[text.index(after: colon)...])))
+            return String(text[...colon])
+                + FileDiscovery.displayPath(resolve(String(text[text.index(after: colon)...])))
         }
     }
 
@@ -80,9 +81,12 @@ public enum ConfigurationLoader {
     /// - Returns: the configuration, or the reason it cannot be used (exit status 2). Paths whose
     ///   nearest `.lintrc` files differ are an error: one run has one configuration, and picking
     ///   one silently would lint some files with settings their own folder does not have.
-    public static func load(explicit: String?, forPaths paths: [String],
-                            workingDirectory: String = FileManager.default.currentDirectoryPath)
-        -> Result<LoadedConfiguration, ConfigurationError> {
+    public static func load(
+        explicit: String?, forPaths paths: [String],
+        workingDirectory: String = FileManager.default.currentDirectoryPath
+    )
+        -> Result<LoadedConfiguration, ConfigurationError>
+    {
         let workingDirectory = PathText.absolute(workingDirectory, workingDirectory: "/")
         if let explicit {
             let file = PathText.absolute(explicit, workingDirectory: workingDirectory)
@@ -92,15 +96,20 @@ public enum ConfigurationLoader {
         case .failure(let error):
             return .failure(error)
         case .success(nil):
-            return .success(LoadedConfiguration(configuration: .defaults, file: nil, folder: workingDirectory,
-                                                workingDirectory: workingDirectory))
+            return .success(
+                LoadedConfiguration(
+                    configuration: .defaults, file: nil, folder: workingDirectory,
+                    workingDirectory: workingDirectory))
         case .success(let file?):
-            return read(file, shownAs: display(file, workingDirectory: workingDirectory), workingDirectory: workingDirectory)
+            return read(
+                file, shownAs: display(file, workingDirectory: workingDirectory), workingDirectory: workingDirectory)
         }
     }
 
     /// The nearest `.lintrc` of every path (absolute), nil when there is none anywhere above them.
-    public static func discover(forPaths paths: [String], workingDirectory: String) -> Result<String?, ConfigurationError> {
+    public static func discover(forPaths paths: [String], workingDirectory: String) -> Result<
+        String?, ConfigurationError
+    > {
         var found: [String] = []
         var memo: [String: String?] = [:]
         for path in paths {
@@ -115,10 +124,11 @@ public enum ConfigurationLoader {
         }
         guard found.count <= 1 else {
             let shown = found.map { display($0, workingDirectory: workingDirectory) }
-            return .failure(ConfigurationError(
-                kind: .ambiguous, file: shown[0],
-                message: "the linted paths have different configuration files (\(shown.joined(separator: ", "))); "
-                    + "lint them in separate runs, or choose one with --config FILE"))
+            return .failure(
+                ConfigurationError(
+                    kind: .ambiguous, file: shown[0],
+                    message: "the linted paths have different configuration files (\(shown.joined(separator: ", "))); "
+                        + "lint them in separate runs, or choose one with --config FILE"))
         }
         return .success(found.first)
     }
@@ -149,21 +159,27 @@ public enum ConfigurationLoader {
     }
 
     private static func read(_ file: String, shownAs shown: String, workingDirectory: String)
-        -> Result<LoadedConfiguration, ConfigurationError> {
+        -> Result<LoadedConfiguration, ConfigurationError>
+    {
         let bytes: [UInt8]
         switch SourceReader.read(path: file) {
         case .success(let value):
             bytes = value
         case .failure(.notFound):
-            return .failure(ConfigurationError(kind: .fileNotFound, file: shown, message: "configuration file does not exist"))
+            return .failure(
+                ConfigurationError(kind: .fileNotFound, file: shown, message: "configuration file does not exist"))
         case .failure(.isDirectory):
-            return .failure(ConfigurationError(kind: .unreadable, file: shown,
-                                               message: "is a folder; --config takes a configuration file"))
+            return .failure(
+                ConfigurationError(
+                    kind: .unreadable, file: shown,
+                    message: "is a folder; --config takes a configuration file"))
         case .failure(.unreadable(_, let reason)):
-            return .failure(ConfigurationError(kind: .unreadable, file: shown, message: "cannot read the configuration: \(reason)"))
+            return .failure(
+                ConfigurationError(kind: .unreadable, file: shown, message: "cannot read the configuration: \(reason)"))
         }
         return LintConfiguration.parse(bytes, file: shown).map {
-            LoadedConfiguration(configuration: $0, file: file, folder: PathText.parent(file), workingDirectory: workingDirectory)
+            LoadedConfiguration(
+                configuration: $0, file: file, folder: PathText.parent(file), workingDirectory: workingDirectory)
         }
     }
 

@@ -43,37 +43,47 @@ public enum ConfigurationSchema {
     public static var reporterNames: [String] { ReporterRegistry.ids }
 
     public static let topLevel: [ConfigurationKey] = [
-        ConfigurationKey(name: "include", value: .globs(allowsEmpty: false), defaultValue: "**/*.swift",
-                         summary: "Files to lint: glob patterns relative to this file's folder (** any folders, "
-                             + "* and ? within a name, [a-z] sets)."),
-        ConfigurationKey(name: "exclude", value: .globs(allowsEmpty: true), defaultValue: "",
-                         summary: "Files and folders to skip, as patterns like include's; a folder that matches "
-                             + "skips everything in it. .build, Pods, Carthage, DerivedData and hidden folders "
-                             + "are always skipped."),
-        ConfigurationKey(name: "reporter", value: .reporters, defaultValue: nil,
-                         summary: "Output format: " + reporterNames.joined(separator: ", ")
-                             + "; ID:PATH writes to a file (relative to this file's folder). "
-                             + "Unset: xcode, or github when GITHUB_ACTIONS=true."),
-        ConfigurationKey(name: "strict", value: .boolean, defaultValue: "false",
-                         summary: "true: warnings fail the run too (exit status 1), as --strict."),
-        ConfigurationKey(name: "baseline", value: .path, defaultValue: nil,
-                         summary: "A baseline file (relative to this file's folder): findings recorded in it "
-                             + "are not reported. Write one with --write-baseline."),
+        ConfigurationKey(
+            name: "include", value: .globs(allowsEmpty: false), defaultValue: "**/*.swift",
+            summary: "Files to lint: glob patterns relative to this file's folder (** any folders, "
+                + "* and ? within a name, [a-z] sets)."),
+        ConfigurationKey(
+            name: "exclude", value: .globs(allowsEmpty: true), defaultValue: "",
+            summary: "Files and folders to skip, as patterns like include's; a folder that matches "
+                + "skips everything in it. .build, Pods, Carthage, DerivedData and hidden folders "
+                + "are always skipped."),
+        ConfigurationKey(
+            name: "reporter", value: .reporters, defaultValue: nil,
+            summary: "Output format: " + reporterNames.joined(separator: ", ")
+                + "; ID:PATH writes to a file (relative to this file's folder). "
+                + "Unset: xcode, or github when GITHUB_ACTIONS=true."),
+        ConfigurationKey(
+            name: "strict", value: .boolean, defaultValue: "false",
+            summary: "true: warnings fail the run too (exit status 1), as --strict."),
+        ConfigurationKey(
+            name: "baseline", value: .path, defaultValue: nil,
+            summary: "A baseline file (relative to this file's folder): findings recorded in it "
+                + "are not reported. Write one with --write-baseline."),
     ]
 
     public static let behaviors: [ConfigurationKey] = [
-        ConfigurationKey(name: "protocol", value: .identifier, defaultValue: "ViewControllerLifecycleBehavior",
-                         summary: "The behavior protocol that fix uses, or generates when the project has none."),
-        ConfigurationKey(name: "hook-style", value: .choice(BehaviorSettings.HookStyle.allCases.map(\.rawValue)),
-                         defaultValue: BehaviorSettings.HookStyle.moment.rawValue,
-                         summary: "Names of the protocol's hooks: moment (beforeAppearing, afterAppearing, …) "
-                             + "or uikit (viewWillAppear(viewController:), …)."),
-        ConfigurationKey(name: "output-directory", value: .path, defaultValue: "Behaviors",
-                         summary: "Where fix writes generated behaviors (and the support file) for screens under no "
-                             + "Package.swift or Xcode project, relative to this file's folder; in a module they go beside their hosts."),
-        ConfigurationKey(name: "support-file", value: .swiftFile, defaultValue: "LifecycleBehaviors.swift",
-                         summary: "The file that holds the protocol and the addBehaviors(_:) extension, "
-                             + "one per module (inside output-directory when there is no module)."),
+        ConfigurationKey(
+            name: "protocol", value: .identifier, defaultValue: "ViewControllerLifecycleBehavior",
+            summary: "The behavior protocol that fix uses, or generates when the project has none."),
+        ConfigurationKey(
+            name: "hook-style", value: .choice(BehaviorSettings.HookStyle.allCases.map(\.rawValue)),
+            defaultValue: BehaviorSettings.HookStyle.moment.rawValue,
+            summary: "Names of the protocol's hooks: moment (beforeAppearing, afterAppearing, …) "
+                + "or uikit (viewWillAppear(viewController:), …)."),
+        ConfigurationKey(
+            name: "output-directory", value: .path, defaultValue: "Behaviors",
+            summary: "Where fix writes generated behaviors (and the support file) for screens under no "
+                + "Package.swift or Xcode project, relative to this file's folder; in a module they go beside their hosts."
+        ),
+        ConfigurationKey(
+            name: "support-file", value: .swiftFile, defaultValue: "LifecycleBehaviors.swift",
+            summary: "The file that holds the protocol and the addBehaviors(_:) extension, "
+                + "one per module (inside output-directory when there is no module)."),
     ]
 
     /// The rules, in catalogue order, then the run's own findings (`unused-suppression`,

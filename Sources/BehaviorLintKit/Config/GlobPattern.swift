@@ -44,11 +44,11 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
             var ranges: [Range<Int>] = []
             ranges.reserveCapacity(8)
             var start = 0
-            for index in 0 ... bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
                 // Empty and `.` segments carry no name: `./a//b` is `a/b`.
                 let length = index - start
                 if length > 0 && !(length == 1 && bytes[start] == UInt8(ascii: ".")) {
-                    ranges.append(start ..< index)
+                    ranges.append(start..<index)
                 }
                 start = index + 1
             }
@@ -100,9 +100,13 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
         var index = 0
         // `./` and `/` at the start only restate that the pattern is anchored at the folder.
         while true {
-            if index + 1 < scalars.count && scalars[index] == "." && scalars[index + 1] == "/" { index += 2 }
-            else if index < scalars.count && scalars[index] == "/" { index += 1 }
-            else { break }
+            if index + 1 < scalars.count && scalars[index] == "." && scalars[index + 1] == "/" {
+                index += 2
+            } else if index < scalars.count && scalars[index] == "/" {
+                index += 1
+            } else {
+                break
+            }
         }
         guard index < scalars.count else { throw SyntaxError(message: "empty pattern", offset: 0) }
 
@@ -114,14 +118,21 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
         var endsWithSeparator = false
 
         func endSegment() {
-            defer { tokens = []; hasWildcard = false; segmentIsDoubleStar = true; segmentLength = 0 }
+            defer {
+                tokens = []
+                hasWildcard = false
+                segmentIsDoubleStar = true
+                segmentLength = 0
+            }
             guard segmentLength > 0 else { return }
             if segmentIsDoubleStar && segmentLength == 2 {
                 // `**/**` is `**`.
                 if case .anyDepth? = segments.last { return }
                 segments.append(.anyDepth)
             } else if !hasWildcard {
-                let bytes = tokens.map { token -> UInt8 in if case .byte(let byte) = token { return byte } else { return 0 } }
+                let bytes = tokens.map { token -> UInt8 in
+                    if case .byte(let byte) = token { return byte } else { return 0 }
+                }
                 if bytes == [UInt8(ascii: ".")] { return }
                 segments.append(.literal(bytes))
             } else {
@@ -176,7 +187,8 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses the bracket expression that starts at `start` (a `[`); returns it and the index after `]`.
     private static func parseSet(_ scalars: [Unicode.Scalar], from start: Int, offsets: [Int]) throws(SyntaxError)
-        -> (ScalarSet, Int) {
+        -> (ScalarSet, Int)
+    {
         var index = start + 1
         var set = ScalarSet(negated: false, ranges: [])
         if index < scalars.count && (scalars[index] == "!" || scalars[index] == "^") {
@@ -206,12 +218,14 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
                 index += 1
                 let high = try member()
                 guard low <= high else {
-                    throw SyntaxError(message: "the range '\(Unicode.Scalar(low)!)-\(Unicode.Scalar(high)!)' is empty (its ends are reversed)",
-                                      offset: offsets[dash - 1])
+                    throw SyntaxError(
+                        message:
+                            "the range '\(Unicode.Scalar(low)!)-\(Unicode.Scalar(high)!)' is empty (its ends are reversed)",
+                        offset: offsets[dash - 1])
                 }
-                set.ranges.append(low ... high)
+                set.ranges.append(low...high)
             } else {
-                set.ranges.append(low ... low)
+                set.ranges.append(low...low)
             }
         }
         throw SyntaxError(message: "'[' has no closing ']' (write '\\[' for a literal bracket)", offset: offsets[start])
@@ -222,9 +236,12 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
     /// Segments against path segments. `**` matches any run of segments, so the classic
     /// wildcard algorithm applies (remember the last `**`, retry one segment further on a
     /// mismatch): time is at most segments × path segments, with no recursion.
-    private static func match(_ pattern: [Segment], _ path: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var p = 0, s = 0
-        var starP = -1, starS = 0
+    private static func match(_ pattern: [Segment], _ path: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> Bool
+    {
+        var p = 0
+        var s = 0
+        var starP = -1
+        var starS = 0
         while s < path.count {
             if p < pattern.count, case .anyDepth = pattern[p] {
                 starP = p
@@ -246,7 +263,9 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
         return p == pattern.count
     }
 
-    private static func matchSegment(_ segment: Segment, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    private static func matchSegment(_ segment: Segment, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+        -> Bool
+    {
         switch segment {
         case .anyDepth:
             return true
@@ -265,9 +284,12 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Tokens against one path segment, the same last-star algorithm one level down; `?`, sets and
     /// star retries step over whole UTF-8 sequences so a scalar is never split.
-    private static func matchTokens(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        var t = 0, i = range.lowerBound
-        var starT = -1, starI = 0
+    private static func matchTokens(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool
+    {
+        var t = 0
+        var i = range.lowerBound
+        var starT = -1
+        var starI = 0
         let end = range.upperBound
         while i < end {
             if t < tokens.count {
@@ -310,7 +332,7 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
         let lead = bytes[i]
         let length = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         guard i + length <= end else { return 1 }
-        for k in 1 ..< length where bytes[i + k] & 0xC0 != 0x80 { return 1 }
+        for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return 1 }
         return length
     }
 

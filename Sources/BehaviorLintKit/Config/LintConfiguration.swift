@@ -23,12 +23,15 @@ public struct LintConfiguration: Sendable {
 
     /// The configuration used when there is no `.lintrc`.
     public static var defaults: LintConfiguration {
-        LintConfiguration(include: [try! GlobPattern("**/*.swift")], exclude: [], reporters: [], strict: false,
-                          baseline: nil, rules: .defaults, behaviors: BehaviorSettings())
+        LintConfiguration(
+            include: [try! GlobPattern("**/*.swift")], exclude: [], reporters: [], strict: false,
+            baseline: nil, rules: .defaults, behaviors: BehaviorSettings())
     }
 
-    public init(include: [GlobPattern], exclude: [GlobPattern], reporters: [String], strict: Bool, baseline: String?,
-                rules: RuleConfiguration, behaviors: BehaviorSettings) {
+    public init(
+        include: [GlobPattern], exclude: [GlobPattern], reporters: [String], strict: Bool, baseline: String?,
+        rules: RuleConfiguration, behaviors: BehaviorSettings
+    ) {
         self.include = include
         self.exclude = exclude
         self.reporters = reporters

@@ -61,14 +61,19 @@ enum LintrcParser {
                     severity: severities[descriptor.id] ?? descriptor.defaultSeverity,
                     values: optionValues[descriptor.id] ?? [:])
             }
-            return LintConfiguration(include: include, exclude: exclude, reporters: reporters, strict: strict,
-                                     baseline: baseline, rules: rules, behaviors: behaviors)
+            return LintConfiguration(
+                include: include, exclude: exclude, reporters: reporters, strict: strict,
+                baseline: baseline, rules: rules, behaviors: behaviors)
         }
 
-        mutating func fail(_ kind: ConfigurationError.Kind, line: Int, column: Int, key: String?, _ message: String,
-                           suggestion: String? = nil, suggestionSection: String? = nil) {
-            errors.append(ConfigurationError(kind: kind, file: file, line: line, column: column, key: key,
-                                             message: message, suggestion: suggestion, suggestionSection: suggestionSection))
+        mutating func fail(
+            _ kind: ConfigurationError.Kind, line: Int, column: Int, key: String?, _ message: String,
+            suggestion: String? = nil, suggestionSection: String? = nil
+        ) {
+            errors.append(
+                ConfigurationError(
+                    kind: kind, file: file, line: line, column: column, key: key,
+                    message: message, suggestion: suggestion, suggestionSection: suggestionSection))
         }
 
         /// An unknown key in `section` (nil: the top level): says where the key belongs when another
@@ -89,8 +94,9 @@ enum LintrcParser {
                     suggestionSection = elsewhere.first { $0.key == name }?.section
                 }
             }
-            fail(.unknownKey, line: entry.line, column: entry.keyColumn, key: entry.key, message,
-                 suggestion: suggestion, suggestionSection: suggestionSection)
+            fail(
+                .unknownKey, line: entry.line, column: entry.keyColumn, key: entry.key, message,
+                suggestion: suggestion, suggestionSection: suggestionSection)
         }
 
         /// Every key of the other sections, with its section (nil for the top level).
@@ -115,7 +121,8 @@ enum LintrcParser {
             case .section(let name, let column):
                 startSection(name, line: line.number, column: column)
             case .entry(let key, let keyColumn, let value, let valueColumn):
-                let entry = Entry(key: key, keyColumn: keyColumn, value: value, valueColumn: valueColumn, line: line.number)
+                let entry = Entry(
+                    key: key, keyColumn: keyColumn, value: value, valueColumn: valueColumn, line: line.number)
                 guard isFirst(entry) else { return }
                 switch scope {
                 case .topLevel: readTopLevel(entry)
@@ -131,8 +138,9 @@ enum LintrcParser {
         mutating func startSection(_ name: String, line: Int, column: Int) {
             sectionName = name
             if let first = sectionLines[name] {
-                fail(.duplicateSection, line: line, column: column, key: name,
-                     "duplicate section [\(name)] (first on line \(first)): put its keys in one section")
+                fail(
+                    .duplicateSection, line: line, column: column, key: name,
+                    "duplicate section [\(name)] (first on line \(first)): put its keys in one section")
                 scope = .ignored
                 return
             }
@@ -146,8 +154,9 @@ enum LintrcParser {
                 if ConfigurationSchema.topLevelKey(name) != nil {
                     message += "; '\(name)' is a top-level key: write '\(name) = …' before the first section"
                 }
-                fail(.unknownSection, line: line, column: column, key: name, message,
-                     suggestion: Suggestion.closest(to: name, among: ConfigurationSchema.sectionNames))
+                fail(
+                    .unknownSection, line: line, column: column, key: name, message,
+                    suggestion: Suggestion.closest(to: name, among: ConfigurationSchema.sectionNames))
                 scope = .ignored
             }
         }
@@ -169,8 +178,10 @@ enum LintrcParser {
             let section: String
             if case .topLevel = scope { section = "" } else { section = sectionName }
             if let first = keyLines[section]?[entry.key] {
-                fail(.duplicateKey, line: entry.line, column: entry.keyColumn, key: entry.key,
-                     "duplicate key '\(entry.key)'\(section.isEmpty ? "" : " in [\(section)]") (first set on line \(first))")
+                fail(
+                    .duplicateKey, line: entry.line, column: entry.keyColumn, key: entry.key,
+                    "duplicate key '\(entry.key)'\(section.isEmpty ? "" : " in [\(section)]") (first set on line \(first))"
+                )
                 return false
             }
             keyLines[section, default: [:]][entry.key] = entry.line
@@ -198,16 +209,18 @@ enum LintrcParser {
             if entry.key == ConfigurationSchema.severityKey {
                 let words = Severity.allCases.map(\.rawValue)
                 guard let severity = Severity(rawValue: entry.value) else {
-                    badValue(entry, context: context, expected: "off, warning or error",
-                             suggestion: Suggestion.closest(to: entry.value, among: words))
+                    badValue(
+                        entry, context: context, expected: "off, warning or error",
+                        suggestion: Suggestion.closest(to: entry.value, among: words))
                     return
                 }
                 severities[descriptor.id] = severity
                 return
             }
             guard let option = descriptor.options.first(where: { $0.name == entry.key }) else {
-                unknownKey(entry, in: descriptor.id,
-                           candidates: [ConfigurationSchema.severityKey] + descriptor.options.map(\.name))
+                unknownKey(
+                    entry, in: descriptor.id,
+                    candidates: [ConfigurationSchema.severityKey] + descriptor.options.map(\.name))
                 return
             }
             switch option.kind {
@@ -219,8 +232,9 @@ enum LintrcParser {
                 optionValues[descriptor.id, default: [:]][option.name] = String(number)
             case .boolean:
                 guard entry.value == "true" || entry.value == "false" else {
-                    badValue(entry, context: context, expected: "true or false",
-                             suggestion: Suggestion.closest(to: entry.value, among: ["true", "false"]))
+                    badValue(
+                        entry, context: context, expected: "true or false",
+                        suggestion: Suggestion.closest(to: entry.value, among: ["true", "false"]))
                     return
                 }
                 optionValues[descriptor.id, default: [:]][option.name] = entry.value
@@ -234,7 +248,9 @@ enum LintrcParser {
         mutating func readBehaviorsKey(_ entry: Entry) {
             let context = " in [\(ConfigurationSchema.behaviorsSection)]"
             guard let key = ConfigurationSchema.behaviorsKey(entry.key) else {
-                unknownKey(entry, in: ConfigurationSchema.behaviorsSection, candidates: ConfigurationSchema.behaviors.map(\.name))
+                unknownKey(
+                    entry, in: ConfigurationSchema.behaviorsSection,
+                    candidates: ConfigurationSchema.behaviors.map(\.name))
                 return
             }
             guard let value = validate(entry, as: key.value, context: context) else { return }
@@ -243,9 +259,13 @@ enum LintrcParser {
 
         /// The rule sections that have `key` (`severity` is in all of them), or `[behaviors]`.
         func sectionsHaving(_ key: String) -> String? {
-            if key == ConfigurationSchema.severityKey { return "a rule's section, such as [\(ConfigurationSchema.rules.first?.id ?? "rule-id")]" }
+            if key == ConfigurationSchema.severityKey {
+                return "a rule's section, such as [\(ConfigurationSchema.rules.first?.id ?? "rule-id")]"
+            }
             if ConfigurationSchema.behaviorsKey(key) != nil { return "[\(ConfigurationSchema.behaviorsSection)]" }
-            let owners = ConfigurationSchema.rules.filter { $0.options.contains { $0.name == key } }.map { "[\($0.id)]" }
+            let owners = ConfigurationSchema.rules.filter { $0.options.contains { $0.name == key } }.map {
+                "[\($0.id)]"
+            }
             return owners.isEmpty ? nil : owners.joined(separator: " or ")
         }
 
@@ -271,8 +291,9 @@ enum LintrcParser {
                     do {
                         value.globs.append(try GlobPattern(item.text))
                     } catch {
-                        fail(.badValue, line: entry.line, column: item.column + error.offset, key: entry.key,
-                             "bad pattern '\(item.text)' for '\(entry.key)'\(context): \(error.message)")
+                        fail(
+                            .badValue, line: entry.line, column: item.column + error.offset, key: entry.key,
+                            "bad pattern '\(item.text)' for '\(entry.key)'\(context): \(error.message)")
                         return nil
                     }
                 }
@@ -280,30 +301,35 @@ enum LintrcParser {
             case .reporters:
                 let items = LintrcSyntax.items(entry.value, column: entry.valueColumn)
                 if items.isEmpty {
-                    badValue(entry, context: context, expected: "a reporter: " + ConfigurationSchema.reporterNames.joined(separator: ", "))
+                    badValue(
+                        entry, context: context,
+                        expected: "a reporter: " + ConfigurationSchema.reporterNames.joined(separator: ", "))
                     return nil
                 }
                 // `ID` or `ID:PATH`, as `--reporter` takes them.
                 for item in items {
                     let id = String(item.text.prefix { $0 != ":" })
                     if !ConfigurationSchema.reporterNames.contains(id) {
-                        fail(.badValue, line: entry.line, column: item.column, key: entry.key,
-                             "unknown reporter '\(id)' for '\(entry.key)'; the reporters are "
-                                 + ConfigurationSchema.reporterNames.joined(separator: ", "),
-                             suggestion: Suggestion.closest(to: id, among: ConfigurationSchema.reporterNames))
+                        fail(
+                            .badValue, line: entry.line, column: item.column, key: entry.key,
+                            "unknown reporter '\(id)' for '\(entry.key)'; the reporters are "
+                                + ConfigurationSchema.reporterNames.joined(separator: ", "),
+                            suggestion: Suggestion.closest(to: id, among: ConfigurationSchema.reporterNames))
                         return nil
                     }
                     if item.text == id + ":" {
-                        fail(.badValue, line: entry.line, column: item.column, key: entry.key,
-                             "missing output path after '\(id):' for '\(entry.key)'")
+                        fail(
+                            .badValue, line: entry.line, column: item.column, key: entry.key,
+                            "missing output path after '\(id):' for '\(entry.key)'")
                         return nil
                     }
                 }
                 value.items = items.map(\.text)
             case .boolean:
                 guard entry.value == "true" || entry.value == "false" else {
-                    badValue(entry, context: context, expected: "true or false",
-                             suggestion: Suggestion.closest(to: entry.value, among: ["true", "false"]))
+                    badValue(
+                        entry, context: context, expected: "true or false",
+                        suggestion: Suggestion.closest(to: entry.value, among: ["true", "false"]))
                     return nil
                 }
             case .path:
@@ -318,13 +344,15 @@ enum LintrcParser {
                 }
             case .identifier:
                 guard isTypeName(entry.value) else {
-                    badValue(entry, context: context, expected: "a Swift type name, such as ViewControllerLifecycleBehavior")
+                    badValue(
+                        entry, context: context, expected: "a Swift type name, such as ViewControllerLifecycleBehavior")
                     return nil
                 }
             case .choice(let words):
                 guard words.contains(entry.value) else {
-                    badValue(entry, context: context, expected: words.joined(separator: " or "),
-                             suggestion: Suggestion.closest(to: entry.value, among: words))
+                    badValue(
+                        entry, context: context, expected: words.joined(separator: " or "),
+                        suggestion: Suggestion.closest(to: entry.value, among: words))
                     return nil
                 }
             }
@@ -333,13 +361,16 @@ enum LintrcParser {
 
         mutating func badValue(_ entry: Entry, context: String, expected: String, suggestion: String? = nil) {
             let shown = entry.value.isEmpty ? "an empty value" : "bad value '\(entry.value)'"
-            fail(.badValue, line: entry.line, column: entry.valueColumn, key: entry.key,
-                 "\(shown) for '\(entry.key)'\(context): expected \(expected)", suggestion: suggestion)
+            fail(
+                .badValue, line: entry.line, column: entry.valueColumn, key: entry.key,
+                "\(shown) for '\(entry.key)'\(context): expected \(expected)", suggestion: suggestion)
         }
 
         /// Digits only (options are counts and depths), and small enough for an `Int`.
         func wholeNumber(_ text: String) -> Int? {
-            guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+            guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+                return nil
+            }
             return Int(text)
         }
 
@@ -347,7 +378,9 @@ enum LintrcParser {
         func isTypeName(_ text: String) -> Bool {
             guard !text.isEmpty else { return false }
             return text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-                guard let first = part.unicodeScalars.first, first == "_" || first.properties.isXIDStart else { return false }
+                guard let first = part.unicodeScalars.first, first == "_" || first.properties.isXIDStart else {
+                    return false
+                }
                 return part.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
             }
         }

@@ -28,18 +28,19 @@ enum LintrcSyntax {
         // A UTF-8 byte order mark is invisible in editors: skip it so columns match what users see.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         if let bad = firstInvalidUTF8(bytes, from: start) {
-            let lineStart = bytes[start ..< bad].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? start
-            let line = bytes[start ..< bad].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-            return .failure(ConfigurationError(
-                kind: .invalidEncoding, file: file, line: line, column: bad - lineStart + 1,
-                message: "the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))"))
+            let lineStart = bytes[start..<bad].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? start
+            let line = bytes[start..<bad].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            return .failure(
+                ConfigurationError(
+                    kind: .invalidEncoding, file: file, line: line, column: bad - lineStart + 1,
+                    message: "the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))"))
         }
         var lines: [LintrcLine] = []
         var number = 1
         var lineStart = start
-        for index in start ... bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
+        for index in start...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
             if index == bytes.count && lineStart == index && index > start { break }
-            lines.append(LintrcLine(number: number, content: classify(bytes[lineStart ..< index])))
+            lines.append(LintrcLine(number: number, content: classify(bytes[lineStart..<index])))
             number += 1
             lineStart = index + 1
         }
@@ -52,11 +53,12 @@ enum LintrcSyntax {
         var result: [(String, Int)] = []
         let bytes = Array(value.utf8)
         var itemStart = 0
-        for index in 0 ... bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ",") {
-            var low = itemStart, high = index
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ",") {
+            var low = itemStart
+            var high = index
             while low < high && isSpace(bytes[low]) { low += 1 }
             while high > low && isSpace(bytes[high - 1]) { high -= 1 }
-            if low < high { result.append((String(decoding: bytes[low ..< high], as: UTF8.self), column + low)) }
+            if low < high { result.append((String(decoding: bytes[low..<high], as: UTF8.self), column + low)) }
             itemStart = index + 1
         }
         return result
@@ -72,9 +74,10 @@ enum LintrcSyntax {
         guard first < end, line[first] != UInt8(ascii: "#") else { return .blank }
 
         if line[first] == UInt8(ascii: "[") {
-            guard let close = line[first ..< end].firstIndex(of: UInt8(ascii: "]")) else {
-                return .malformed(message: "'[' has no closing ']' (a section header is '[rule-id]' or '[behaviors]')",
-                                  column: column(first))
+            guard let close = line[first..<end].firstIndex(of: UInt8(ascii: "]")) else {
+                return .malformed(
+                    message: "'[' has no closing ']' (a section header is '[rule-id]' or '[behaviors]')",
+                    column: column(first))
             }
             var after = close + 1
             while after < end && isSpace(line[after]) { after += 1 }
@@ -86,7 +89,7 @@ enum LintrcSyntax {
             return .section(name: text(line, low, high), column: column(low))
         }
 
-        guard let equals = line[first ..< end].firstIndex(of: UInt8(ascii: "=")) else {
+        guard let equals = line[first..<end].firstIndex(of: UInt8(ascii: "=")) else {
             return .malformed(message: "expected 'key = value', '[section]' or a '# comment'", column: column(first))
         }
         let (keyLow, keyHigh) = trimmed(line, first, equals)
@@ -102,23 +105,26 @@ enum LintrcSyntax {
             index += 1
         }
         let (valueLow, valueHigh) = trimmed(line, equals + 1, valueEnd)
-        return .entry(key: text(line, keyLow, keyHigh), keyColumn: column(keyLow),
-                      value: text(line, valueLow, valueHigh), valueColumn: column(valueLow < valueHigh ? valueLow : equals + 1))
+        return .entry(
+            key: text(line, keyLow, keyHigh), keyColumn: column(keyLow),
+            value: text(line, valueLow, valueHigh), valueColumn: column(valueLow < valueHigh ? valueLow : equals + 1))
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C
+            || byte == UInt8(ascii: "\r")
     }
 
     private static func trimmed(_ line: ArraySlice<UInt8>, _ low: Int, _ high: Int) -> (Int, Int) {
-        var low = low, high = high
+        var low = low
+        var high = high
         while low < high && isSpace(line[low]) { low += 1 }
         while high > low && isSpace(line[high - 1]) { high -= 1 }
         return (low, high)
     }
 
     private static func text(_ line: ArraySlice<UInt8>, _ low: Int, _ high: Int) -> String {
-        String(decoding: line[low ..< high], as: UTF8.self)
+        String(decoding: line[low..<high], as: UTF8.self)
     }
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence (no
@@ -133,20 +139,29 @@ enum LintrcSyntax {
                 continue
             }
             let length: Int
-            var low: UInt8 = 0x80, high: UInt8 = 0xBF
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
             switch lead {
-            case 0xC2 ... 0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
-            case 0xE1 ... 0xEC, 0xEE ... 0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
-            case 0xF1 ... 0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
+            case 0xC2...0xDF: length = 2
+            case 0xE0:
+                length = 3
+                low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED:
+                length = 3
+                high = 0x9F
+            case 0xF0:
+                length = 4
+                low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4:
+                length = 4
+                high = 0x8F
             default: return i
             }
             // The position reported is the lead byte: the character that is broken, as editors show it.
-            guard i + 1 < count, (low ... high).contains(bytes[i + 1]) else { return i }
-            for k in 2 ..< length {
+            guard i + 1 < count, (low...high).contains(bytes[i + 1]) else { return i }
+            for k in 2..<length {
                 guard i + k < count, bytes[i + k] & 0xC0 == 0x80 else { return i }
             }
             i += length

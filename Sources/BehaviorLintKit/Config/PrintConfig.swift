@@ -8,7 +8,8 @@ public enum PrintConfig {
 
     /// The effective configuration of a run, with a header saying where it came from.
     public static func render(_ loaded: LoadedConfiguration) -> String {
-        let origin = loaded.file.map { "Read from \($0)." }
+        let origin =
+            loaded.file.map { "Read from \($0)." }
             ?? "No \(ConfigurationSchema.fileName) found: these are the built-in defaults."
         return render(loaded.configuration, header: ["The effective behavior-lint configuration. " + origin])
     }
@@ -25,7 +26,8 @@ public enum PrintConfig {
         }
 
         for descriptor in ConfigurationSchema.rules {
-            let settings = configuration.rules.settings[descriptor.id] ?? RuleSettings(severity: descriptor.defaultSeverity)
+            let settings =
+                configuration.rules.settings[descriptor.id] ?? RuleSettings(severity: descriptor.defaultSeverity)
             out.append("")
             out += comment("\(descriptor.id): \(descriptor.summary)")
             out.append("[\(descriptor.id)]")
@@ -38,8 +40,9 @@ public enum PrintConfig {
         }
 
         out.append("")
-        out += comment("How 'behavior-lint fix' writes the behaviors it extracts. Unset keys follow the behavior "
-            + "protocol the project already has, if any.")
+        out += comment(
+            "How 'behavior-lint fix' writes the behaviors it extracts. Unset keys follow the behavior "
+                + "protocol the project already has, if any.")
         out.append("[\(ConfigurationSchema.behaviorsSection)]")
         for key in ConfigurationSchema.behaviors {
             out += comment(key.summary)
@@ -58,7 +61,9 @@ public enum PrintConfig {
             if configuration.reporters.isEmpty { return ["# " + assignment(key.name, "xcode")] }
             return [assignment(key.name, configuration.reporters.joined(separator: ", "))]
         case "baseline":
-            guard let baseline = configuration.baseline else { return ["# " + assignment(key.name, ".behavior-lint-baseline.json")] }
+            guard let baseline = configuration.baseline else {
+                return ["# " + assignment(key.name, ".behavior-lint-baseline.json")]
+            }
             return [assignment(key.name, baseline)]
         default:
             return [assignment(key.name, key.defaultValue ?? "")]

@@ -11,9 +11,11 @@ public struct RuleConfiguration: Sendable {
 
     /// Every rule, and the run's own findings, at their default severity and options.
     public static var defaults: RuleConfiguration {
-        RuleConfiguration(settings: Dictionary(uniqueKeysWithValues: (RuleRegistry.all.map { $0.descriptor } + EngineFindings.all).map {
-            ($0.id, RuleSettings(severity: $0.defaultSeverity))
-        }))
+        RuleConfiguration(
+            settings: Dictionary(
+                uniqueKeysWithValues: (RuleRegistry.all.map { $0.descriptor } + EngineFindings.all).map {
+                    ($0.id, RuleSettings(severity: $0.defaultSeverity))
+                }))
     }
 
     /// Only the rule `id`, at its defaults overlaid with `values`.
@@ -28,7 +30,9 @@ public struct RuleConfiguration: Sendable {
     /// Every rule's settings as one stable text, for cache keys.
     public var fingerprintText: String {
         settings.sorted { $0.key < $1.key }.map { $0.key + ":" + $0.value.fingerprintText }.joined(separator: "|")
-            + "|behaviors:" + ConfigurationSchema.behaviors.map { $0.name + "=" + (behaviors.value(of: $0.name) ?? "") }.joined(separator: ";")
+            + "|behaviors:"
+            + ConfigurationSchema.behaviors.map { $0.name + "=" + (behaviors.value(of: $0.name) ?? "") }.joined(
+                separator: ";")
     }
 
     public func settings(for id: String) -> RuleSettings? {

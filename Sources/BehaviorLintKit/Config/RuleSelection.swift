@@ -18,14 +18,18 @@ public struct RuleSelection: Equatable, Sendable {
         for (option, selected) in [("--only", only), ("--enable", enable), ("--disable", disable)] {
             for id in selected where !ids.contains(id) {
                 var message = "unknown rule '\(id)' in \(option)"
-                if let suggestion = Suggestion.closest(to: id, among: ids) { message += " — did you mean '\(suggestion)'?" }
+                if let suggestion = Suggestion.closest(to: id, among: ids) {
+                    message += " — did you mean '\(suggestion)'?"
+                }
                 return message
             }
         }
         let only = Set(only)
         for descriptor in known {
             var settings = rules.settings[descriptor.id] ?? RuleSettings(severity: descriptor.defaultSeverity)
-            if !only.isEmpty && !only.contains(descriptor.id) && !EngineFindings.all.contains(where: { $0.id == descriptor.id }) {
+            if !only.isEmpty && !only.contains(descriptor.id)
+                && !EngineFindings.all.contains(where: { $0.id == descriptor.id })
+            {
                 settings.severity = .off
             }
             if enable.contains(descriptor.id) || only.contains(descriptor.id), settings.severity == .off {

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Generated from Rules/*.md by `swift run generate-rule-docs`.
 // Do not edit: edit the spec and regenerate.
 

@@ -16,8 +16,10 @@ public struct Baseline: Codable, Equatable, Sendable {
     public var entries: [Entry]
 
     public init(findings: [Finding]) {
-        entries = findings.map { Entry(rule: $0.ruleID, path: $0.path, fingerprint: $0.fingerprint, message: $0.message) }
-            .sorted { ($0.path, $0.rule, $0.fingerprint) < ($1.path, $1.rule, $1.fingerprint) }
+        entries = findings.map {
+            Entry(rule: $0.ruleID, path: $0.path, fingerprint: $0.fingerprint, message: $0.message)
+        }
+        .sorted { ($0.path, $0.rule, $0.fingerprint) < ($1.path, $1.rule, $1.fingerprint) }
     }
 
     /// The findings not covered by the baseline. Each entry covers one finding, so a second copy
@@ -45,7 +47,8 @@ public struct Baseline: Codable, Equatable, Sendable {
         public var description: String {
             switch self {
             case .unreadable(let path, let reason): return "cannot read baseline '\(path)': \(reason)"
-            case .invalid(let path): return "'\(path)' is not a behavior-lint baseline (expected the JSON that --write-baseline writes)"
+            case .invalid(let path):
+                return "'\(path)' is not a behavior-lint baseline (expected the JSON that --write-baseline writes)"
             case .unwritable(let path, let reason): return "cannot write baseline '\(path)': \(reason)"
             }
         }
@@ -53,7 +56,8 @@ public struct Baseline: Codable, Equatable, Sendable {
 
     public static func load(path: String) -> Result<Baseline, Failure> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(.unreadable(path, FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"))
+            return .failure(
+                .unreadable(path, FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"))
         }
         guard let baseline = try? JSONDecoder().decode(Baseline.self, from: data), baseline.version == 1 else {
             return .failure(.invalid(path))

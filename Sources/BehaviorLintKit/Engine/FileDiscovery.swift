@@ -23,7 +23,9 @@ public enum FileDiscovery {
     /// The `.swift` files under `paths`, sorted and without duplicates. A file given explicitly
     /// is linted whatever its extension; `excluded` can rule out files and whole folders found
     /// by walking.
-    public static func swiftFiles(in paths: [String], excluded: (String) -> Bool = { _ in false }) -> Result<[String], Failure> {
+    public static func swiftFiles(in paths: [String], excluded: (String) -> Bool = { _ in false }) -> Result<
+        [String], Failure
+    > {
         var files: [String] = []
         var seen: Set<String> = []
         let manager = FileManager.default
@@ -64,12 +66,16 @@ public enum FileDiscovery {
 
     /// Absolute, with `.` and `..` resolved lexically (as `URL.standardizedFileURL` does, without
     /// the cost of a URL per file).
-    private static func standardized(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+    private static func standardized(
+        _ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> String {
         PathText.absolute(path, workingDirectory: workingDirectory)
     }
 
     /// `path` relative to the working directory when it lies inside it, else as given.
-    public static func displayPath(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+    public static func displayPath(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath)
+        -> String
+    {
         let absolute = standardized(path, workingDirectory: workingDirectory)
         let base = standardized(workingDirectory, workingDirectory: "/")
         let prefix = base.hasSuffix("/") ? base : base + "/"

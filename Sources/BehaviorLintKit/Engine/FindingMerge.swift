@@ -12,7 +12,7 @@ enum FindingMerge {
         while index < findings.count {
             var end = index + 1
             while end < findings.count, sameStatement(findings[index], findings[end]) { end += 1 }
-            result.append(end - index == 1 ? findings[index] : merge(Array(findings[index ..< end])))
+            result.append(end - index == 1 ? findings[index] : merge(Array(findings[index..<end])))
             index = end
         }
         return result
@@ -25,7 +25,8 @@ enum FindingMerge {
     private static func merge(_ group: [Finding]) -> Finding {
         let order = RuleRegistry.ids
         let sorted = group.sorted { a, b in
-            a.fixable != b.fixable ? a.fixable : (order.firstIndex(of: a.ruleID) ?? .max) < (order.firstIndex(of: b.ruleID) ?? .max)
+            a.fixable != b.fixable
+                ? a.fixable : (order.firstIndex(of: a.ruleID) ?? .max) < (order.firstIndex(of: b.ruleID) ?? .max)
         }
         var lead = sorted[0]
         for other in sorted.dropFirst() {

@@ -12,9 +12,12 @@ public struct GitChanges {
         public var description: String
     }
 
-    public static func since(_ ref: String, in directory: String = FileManager.default.currentDirectoryPath) -> Result<GitChanges, Failure> {
+    public static func since(_ ref: String, in directory: String = FileManager.default.currentDirectoryPath) -> Result<
+        GitChanges, Failure
+    > {
         do {
-            let root = try git(["rev-parse", "--show-toplevel"], in: directory).trimmingCharacters(in: .whitespacesAndNewlines)
+            let root = try git(["rev-parse", "--show-toplevel"], in: directory).trimmingCharacters(
+                in: .whitespacesAndNewlines)
             let tracked = try git(["diff", "--name-only", "--diff-filter=ACMR", ref, "--"], in: root)
             let untracked = try git(["ls-files", "--others", "--exclude-standard"], in: root)
             let diff = try git(["diff", "-U0", "--no-color", "--no-ext-diff", ref, "--"], in: root)
@@ -44,13 +47,17 @@ public struct GitChanges {
         for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("+++ ") {
                 let name = line.dropFirst(4)
-                current = name.hasPrefix("b/") ? URL(fileURLWithPath: root + "/" + name.dropFirst(2)).standardizedFileURL.path : nil
+                current =
+                    name.hasPrefix("b/")
+                    ? URL(fileURLWithPath: root + "/" + name.dropFirst(2)).standardizedFileURL.path : nil
                 if let current { result[current, default: []] = result[current] ?? [] }
-            } else if line.hasPrefix("@@"), let current, let plus = line.split(separator: " ").first(where: { $0.hasPrefix("+") }) {
+            } else if line.hasPrefix("@@"), let current,
+                let plus = line.split(separator: " ").first(where: { $0.hasPrefix("+") })
+            {
                 let numbers = plus.dropFirst().split(separator: ",").compactMap { Int($0) }
                 guard let start = numbers.first else { continue }
                 let count = numbers.count > 1 ? numbers[1] : 1
-                if count > 0 { result[current, default: []].append(start ... start + count - 1) }
+                if count > 0 { result[current, default: []].append(start...start + count - 1) }
             }
         }
         return result
@@ -61,7 +68,8 @@ public struct GitChanges {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         do {

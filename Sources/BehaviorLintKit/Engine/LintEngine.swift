@@ -1,20 +1,26 @@
 /// The core of a lint run, without files or output: summaries in, sorted findings out.
 public enum LintEngine {
     /// Scans sources in parallel; the result keeps the input order.
-    public static func summarize(_ sources: [(path: String, bytes: [UInt8])], jobs: Int = Parallel.defaultJobs) -> [FileSummary] {
+    public static func summarize(_ sources: [(path: String, bytes: [UInt8])], jobs: Int = Parallel.defaultJobs)
+        -> [FileSummary]
+    {
         Parallel.map(sources.count, jobs: jobs) { Scanner.summarize(bytes: sources[$0].bytes, path: sources[$0].path) }
     }
 
     /// Runs the configured rules over the summaries; findings come back in report order.
     /// File-scope rules run for several files at once; project-scope rules run once each.
-    public static func check(_ summaries: [FileSummary], configuration: RuleConfiguration,
-                             jobs: Int = Parallel.defaultJobs) -> [Finding] {
+    public static func check(
+        _ summaries: [FileSummary], configuration: RuleConfiguration,
+        jobs: Int = Parallel.defaultJobs
+    ) -> [Finding] {
         check(ProjectIndex(files: summaries, configuration: configuration), configuration: configuration, jobs: jobs)
     }
 
     /// Runs the configured rules over an index built with the same configuration.
-    public static func check(_ project: ProjectIndex, configuration: RuleConfiguration,
-                             jobs: Int = Parallel.defaultJobs) -> [Finding] {
+    public static func check(
+        _ project: ProjectIndex, configuration: RuleConfiguration,
+        jobs: Int = Parallel.defaultJobs
+    ) -> [Finding] {
         let summaries = project.files
         var fileRules: [(rule: any Rule, settings: RuleSettings)] = []
         var projectRules: [(rule: any Rule, settings: RuleSettings)] = []
@@ -30,16 +36,21 @@ public enum LintEngine {
         let (files, whole) = (fileRules, projectRules)
         let perItem = Parallel.map(whole.count + summaries.count, jobs: jobs) { item in
             if item < whole.count {
-                return whole[item].rule.check(RuleContext(project: project, fileIndex: nil, settings: whole[item].settings))
+                return whole[item].rule.check(
+                    RuleContext(project: project, fileIndex: nil, settings: whole[item].settings))
             }
             let index = item - whole.count
-            return files.flatMap { $0.rule.check(RuleContext(project: project, fileIndex: index, settings: $0.settings)) }
+            return files.flatMap {
+                $0.rule.check(RuleContext(project: project, fileIndex: index, settings: $0.settings))
+            }
         }
         return perItem.flatMap { $0 }.sorted(by: Finding.reportOrder)
     }
 
-    public static func lint(_ sources: [(path: String, bytes: [UInt8])], configuration: RuleConfiguration,
-                            jobs: Int = Parallel.defaultJobs) -> [Finding] {
+    public static func lint(
+        _ sources: [(path: String, bytes: [UInt8])], configuration: RuleConfiguration,
+        jobs: Int = Parallel.defaultJobs
+    ) -> [Finding] {
         check(summarize(sources, jobs: jobs), configuration: configuration, jobs: jobs)
     }
 }

@@ -60,7 +60,9 @@ public struct LintRun {
             case .success(let bytes):
                 sources.append((display, bytes))
             case .failure(let error):
-                findings.append(Self.unreadable(display, "The file could not be read: \(error)", at: SourceLocation(line: 1, column: 1)))
+                findings.append(
+                    Self.unreadable(
+                        display, "The file could not be read: \(error)", at: SourceLocation(line: 1, column: 1)))
             }
         }
         if let standardInput, let stdinPath {
@@ -74,10 +76,14 @@ public struct LintRun {
         var hashes: [UInt64] = []
         let configurationKey = configuration.fingerprintText
         if let cacheFolder, standardInput == nil {
-            cache = ResultCache(folder: cacheFolder, roots: paths, workingDirectory: FileManager.default.currentDirectoryPath)
+            cache = ResultCache(
+                folder: cacheFolder, roots: paths, workingDirectory: FileManager.default.currentDirectoryPath)
             hashes = Parallel.map(sources.count, jobs: jobs) { ResultCache.contentHash(sources[$0].bytes) }
-            if let cached = cache?.findings(files: sources.map { $0.path }, hashes: hashes, configuration: configurationKey) {
-                return .success(Result(findings: findings + cached, files: displayPaths, sources: sources, fromCache: true))
+            if let cached = cache?.findings(
+                files: sources.map { $0.path }, hashes: hashes, configuration: configurationKey)
+            {
+                return .success(
+                    Result(findings: findings + cached, files: displayPaths, sources: sources, fromCache: true))
             }
         }
 
@@ -85,19 +91,29 @@ public struct LintRun {
         var linted: [Finding] = []
         for (source, summary) in zip(sources, summaries) where summary.invalidUTF8Offset != nil {
             let location = Self.location(of: summary.invalidUTF8Offset!, in: source.bytes)
-            linted.append(Self.unreadable(source.path, "The file is not valid UTF-8 from here on, so Swift cannot compile it; it was linted as far as possible", at: location))
+            linted.append(
+                Self.unreadable(
+                    source.path,
+                    "The file is not valid UTF-8 from here on, so Swift cannot compile it; it was linted as far as possible",
+                    at: location))
         }
-        linted += FindingMerge.merged(Self.suppressed(LintEngine.check(summaries, configuration: configuration, jobs: jobs),
-                                                      summaries: summaries, configuration: configuration).sorted(by: Finding.reportOrder))
+        linted += FindingMerge.merged(
+            Self.suppressed(
+                LintEngine.check(summaries, configuration: configuration, jobs: jobs),
+                summaries: summaries, configuration: configuration
+            ).sorted(by: Finding.reportOrder))
         linted.sort(by: Finding.reportOrder)
-        let cacheProblem = cache?.store(files: sources.map { $0.path }, hashes: hashes, configuration: configurationKey, findings: linted)
+        let cacheProblem = cache?.store(
+            files: sources.map { $0.path }, hashes: hashes, configuration: configurationKey, findings: linted)
         findings += linted
         findings.sort(by: Finding.reportOrder)
         return .success(Result(findings: findings, files: displayPaths, sources: sources, cacheProblem: cacheProblem))
     }
 
     /// Applies each file's suppression comments to its findings (`fix` fixes only what `lint` reports).
-    static func suppressed(_ findings: [Finding], summaries: [FileSummary], configuration: RuleConfiguration) -> [Finding] {
+    static func suppressed(_ findings: [Finding], summaries: [FileSummary], configuration: RuleConfiguration)
+        -> [Finding]
+    {
         let enabled = Set(RuleRegistry.ids.filter { configuration.settings(for: $0) != nil })
         let filter = SuppressionFilter(
             knownRuleIDs: Set(RuleRegistry.ids + EngineFindings.all.map { $0.id }), enabledRuleIDs: enabled,
@@ -107,22 +123,24 @@ public struct LintRun {
         for finding in findings { byPath[finding.path, default: []].append(finding) }
         var result: [Finding] = []
         for summary in summaries {
-            result += filter.apply(to: byPath.removeValue(forKey: summary.path) ?? [], suppressions: summary.suppressions,
-                                   path: summary.path, lineCount: summary.lineCount)
+            result += filter.apply(
+                to: byPath.removeValue(forKey: summary.path) ?? [], suppressions: summary.suppressions,
+                path: summary.path, lineCount: summary.lineCount)
         }
         for rest in byPath.values { result += rest }
         return result
     }
 
     static func unreadable(_ path: String, _ message: String, at location: SourceLocation) -> Finding {
-        Finding(ruleID: EngineFindings.unreadableFile.id, severity: .error, path: path, location: location,
-                endLocation: location, message: message, fingerprintText: message)
+        Finding(
+            ruleID: EngineFindings.unreadableFile.id, severity: .error, path: path, location: location,
+            endLocation: location, message: message, fingerprintText: message)
     }
 
     static func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
         var line = 1
         var lineStart = 0
-        for index in 0 ..< min(offset, bytes.count) where bytes[index] == 0x0A {
+        for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
             line += 1
             lineStart = index + 1
         }

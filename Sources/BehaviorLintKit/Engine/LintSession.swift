@@ -73,7 +73,9 @@ public struct LintSession {
         }
         var configuration = loaded.configuration
         if let problem = request.ruleSelection.apply(to: &configuration.rules) { return .failure(.usage(problem)) }
-        if request.changedLinesOnly && request.diffBase == nil { return .failure(.usage("--changed-lines needs --diff-base REF")) }
+        if request.changedLinesOnly && request.diffBase == nil {
+            return .failure(.usage("--changed-lines needs --diff-base REF"))
+        }
         return .success(LintSession(request: request, loaded: loaded, configuration: configuration))
     }
 
@@ -112,9 +114,13 @@ public struct LintSession {
             findings = findings.filter { $0.path == display }
         }
         if let changes, request.changedLinesOnly {
-            findings = findings.filter { changes.contains(path: FileDiscovery.absolutePath($0.path), line: $0.location.line) }
+            findings = findings.filter {
+                changes.contains(path: FileDiscovery.absolutePath($0.path), line: $0.location.line)
+            }
         }
-        if let path = request.writeBaselinePath, case .failure(let failure) = Baseline(findings: findings).write(to: path) {
+        if let path = request.writeBaselinePath,
+            case .failure(let failure) = Baseline(findings: findings).write(to: path)
+        {
             return .failure(.usage(failure.description))
         }
         // Writing a baseline records every finding: the configured baseline hides none of them.
@@ -124,14 +130,18 @@ public struct LintSession {
             case .failure(let failure): return .failure(.usage(failure.description))
             }
         }
-        return .success(Outcome(findings: findings, files: result.files, sources: result.sources,
-                                cacheProblem: result.cacheProblem))
+        return .success(
+            Outcome(
+                findings: findings, files: result.files, sources: result.sources,
+                cacheProblem: result.cacheProblem))
     }
 
     /// The request's files read for a fix, and a warning for each file that could not be read.
     public func readSources() -> Result<(sources: [(path: String, bytes: [UInt8])], warnings: [String]), Failure> {
         let files: [String]
-        switch FileDiscovery.swiftFiles(in: request.paths.isEmpty ? ["."] : request.paths, excluded: loaded.excludesFromLinting) {
+        switch FileDiscovery.swiftFiles(
+            in: request.paths.isEmpty ? ["."] : request.paths, excluded: loaded.excludesFromLinting)
+        {
         case .success(let found): files = found
         case .failure(let failure): return .failure(.usage(failure.description))
         }
@@ -141,7 +151,8 @@ public struct LintSession {
             let display = FileDiscovery.displayPath(file)
             switch SourceReader.read(path: file) {
             case .success(let bytes): sources.append((display, bytes))
-            case .failure(let error): warnings.append("\(display): warning: not fixed, the file could not be read: \(error)")
+            case .failure(let error):
+                warnings.append("\(display): warning: not fixed, the file could not be read: \(error)")
             }
         }
         return .success((sources, warnings))

@@ -25,9 +25,9 @@ public struct ResultCache {
         if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/behavior-lint" }
         let home = environment["HOME"] ?? NSHomeDirectory()
         #if os(macOS)
-        return home + "/Library/Caches/behavior-lint"
+            return home + "/Library/Caches/behavior-lint"
         #else
-        return home + "/.cache/behavior-lint"
+            return home + "/.cache/behavior-lint"
         #endif
     }
 
@@ -40,9 +40,10 @@ public struct ResultCache {
     /// The cached findings, if the cache holds a run of exactly these files and settings.
     func findings(files: [String], hashes: [UInt64], configuration: String) -> [Finding]? {
         guard let data = FileManager.default.contents(atPath: file),
-              let contents = try? BinaryCoder.decode(Contents.self, from: [UInt8](data)),
-              contents.toolVersion == ToolVersion.current, contents.configuration == configuration,
-              contents.files == files, contents.hashes == hashes else { return nil }
+            let contents = try? BinaryCoder.decode(Contents.self, from: [UInt8](data)),
+            contents.toolVersion == ToolVersion.current, contents.configuration == configuration,
+            contents.files == files, contents.hashes == hashes
+        else { return nil }
         return contents.findings
     }
 
@@ -51,8 +52,9 @@ public struct ResultCache {
         do {
             let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            let contents = Contents(toolVersion: ToolVersion.current, configuration: configuration, files: files,
-                                    hashes: hashes, findings: findings)
+            let contents = Contents(
+                toolVersion: ToolVersion.current, configuration: configuration, files: files,
+                hashes: hashes, findings: findings)
             try AtomicFile.write(Data(try BinaryCoder.encode(contents)), to: file)
             return nil
         } catch {

@@ -24,7 +24,9 @@ public struct SuppressionFilter {
     }
 
     /// The findings that survive, plus `unused-suppression` findings.
-    public func apply(to findings: [Finding], suppressions: [SuppressionComment], path: String, lineCount: Int) -> [Finding] {
+    public func apply(to findings: [Finding], suppressions: [SuppressionComment], path: String, lineCount: Int)
+        -> [Finding]
+    {
         guard !suppressions.isEmpty else { return findings }
         var regions: [Region] = []
         var open: [(rules: [String], line: Int, comment: Int)] = []
@@ -34,26 +36,35 @@ public struct SuppressionFilter {
             case .disable:
                 open.append((suppression.rules, line, index))
             case .enable:
-                for (position, entry) in open.enumerated().reversed() where !Set(entry.rules).isDisjoint(with: suppression.rules)
-                    || suppression.rules == ["all"] {
-                    regions.append(Region(rules: entry.rules, firstLine: entry.line, lastLine: line, comment: entry.comment))
+                for (position, entry) in open.enumerated().reversed()
+                where !Set(entry.rules).isDisjoint(with: suppression.rules)
+                    || suppression.rules == ["all"]
+                {
+                    regions.append(
+                        Region(rules: entry.rules, firstLine: entry.line, lastLine: line, comment: entry.comment))
                     open.remove(at: position)
                 }
             case .disableNextLine:
-                regions.append(Region(rules: suppression.rules, firstLine: line + 1, lastLine: line + 1, comment: index))
+                regions.append(
+                    Region(rules: suppression.rules, firstLine: line + 1, lastLine: line + 1, comment: index))
             case .disableLine:
                 regions.append(Region(rules: suppression.rules, firstLine: line, lastLine: line, comment: index))
             }
         }
         for entry in open {
-            regions.append(Region(rules: entry.rules, firstLine: entry.line, lastLine: max(lineCount, entry.line), comment: entry.comment))
+            regions.append(
+                Region(
+                    rules: entry.rules, firstLine: entry.line, lastLine: max(lineCount, entry.line),
+                    comment: entry.comment))
         }
         var used = Set<Int>()
         let kept = findings.filter { finding in
             let line = finding.location.line
             var suppressed = false
-            for region in regions where region.firstLine <= line && line <= region.lastLine
-                && (region.rules.contains("all") || region.rules.contains(finding.ruleID)) {
+            for region in regions
+            where region.firstLine <= line && line <= region.lastLine
+                && (region.rules.contains("all") || region.rules.contains(finding.ruleID))
+            {
                 used.insert(region.comment)
                 suppressed = true
             }
@@ -61,7 +72,8 @@ public struct SuppressionFilter {
         }
         guard unusedSeverity != .off else { return kept }
         var unused: [Finding] = []
-        for (index, suppression) in suppressions.enumerated() where suppression.kind != .enable && !used.contains(index) {
+        for (index, suppression) in suppressions.enumerated() where suppression.kind != .enable && !used.contains(index)
+        {
             let unknown = suppression.rules.filter { $0 != "all" && !knownRuleIDs.contains($0) }
             let message: String
             if !unknown.isEmpty {
@@ -75,10 +87,11 @@ public struct SuppressionFilter {
             } else {
                 continue
             }
-            unused.append(Finding(
-                ruleID: EngineFindings.unusedSuppression.id, severity: unusedSeverity, path: path,
-                location: suppression.location, endLocation: suppression.location, message: message,
-                fingerprintText: suppression.kind.rawValue + " " + suppression.rules.joined(separator: ",")))
+            unused.append(
+                Finding(
+                    ruleID: EngineFindings.unusedSuppression.id, severity: unusedSeverity, path: path,
+                    location: suppression.location, endLocation: suppression.location, message: message,
+                    fingerprintText: suppression.kind.rawValue + " " + suppression.rules.joined(separator: ",")))
         }
         return kept + unused
     }

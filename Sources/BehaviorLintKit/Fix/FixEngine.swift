@@ -38,17 +38,22 @@ public enum FixEngine {
     /// behavior protocol, its behaviors, the classes' other extensions) but not fixed itself.
     /// `layout` says which module each file compiles into: new files go into their hosts' module,
     /// and those in an Xcode project are added to its `project.pbxproj` (a changed file of the outcome).
-    public static func fix(_ sources: [(path: String, bytes: [UInt8])], context: [(path: String, bytes: [UInt8])] = [],
-                           configuration: LintConfiguration, outputDirectory: String, layout: ProjectLayout = .unmanaged,
-                           maxPasses: Int = 4) -> FixOutcome {
-        fix(sources, context: context, configuration: configuration, outputDirectory: outputDirectory, layout: layout,
+    public static func fix(
+        _ sources: [(path: String, bytes: [UInt8])], context: [(path: String, bytes: [UInt8])] = [],
+        configuration: LintConfiguration, outputDirectory: String, layout: ProjectLayout = .unmanaged,
+        maxPasses: Int = 4
+    ) -> FixOutcome {
+        fix(
+            sources, context: context, configuration: configuration, outputDirectory: outputDirectory, layout: layout,
             maxPasses: maxPasses, fixers: fixers)
     }
 
     /// The same with other fixers (tests use fixers that misbehave on purpose).
-    static func fix(_ sources: [(path: String, bytes: [UInt8])], context: [(path: String, bytes: [UInt8])] = [],
-                    configuration: LintConfiguration, outputDirectory: String, layout initialLayout: ProjectLayout = .unmanaged,
-                    maxPasses: Int, fixers: [any Fixer.Type]) -> FixOutcome {
+    static func fix(
+        _ sources: [(path: String, bytes: [UInt8])], context: [(path: String, bytes: [UInt8])] = [],
+        configuration: LintConfiguration, outputDirectory: String, layout initialLayout: ProjectLayout = .unmanaged,
+        maxPasses: Int, fixers: [any Fixer.Type]
+    ) -> FixOutcome {
         var layout = initialLayout
         let fixing = Set(sources.map { $0.path })
         let sources = sources + context.filter { !fixing.contains($0.path) }
@@ -59,23 +64,26 @@ public enum FixEngine {
         var applied: [FixProposal] = []
         var passes: [Int] = []
         var reasons: [String: String] = [:]
-        let linter = IncrementalLinter(configuration: configuration, ruleIDs: Set(fixers.flatMap { $0.ruleIDs }),
-                                       context: Set(sources.map { $0.path }).subtracting(fixing))
+        let linter = IncrementalLinter(
+            configuration: configuration, ruleIDs: Set(fixers.flatMap { $0.ruleIDs }),
+            context: Set(sources.map { $0.path }).subtracting(fixing))
         // The lint of the state a pass ends in is the lint the next pass starts from.
         var latest = linter.lint(order.map { ($0, current[$0]!) })
         let linted = latest.0
 
-        for pass in 1 ... max(1, maxPasses) {
+        for pass in 1...max(1, maxPasses) {
             let (project, fixable) = latest
             guard !fixable.isEmpty else { break }
-            let context = FixContext(project: project, sources: current, findings: fixable,
-                                     configuration: configuration, outputDirectory: outputDirectory, layout: layout)
+            let context = FixContext(
+                project: project, sources: current, findings: fixable,
+                configuration: configuration, outputDirectory: outputDirectory, layout: layout)
             var candidates: [FixProposal] = []
             for fixer in fixers {
                 let own = Set(fixer.ruleIDs)
-                let mine = FixContext(project: context.project, sources: context.sources,
-                                      findings: context.findings.filter { own.contains($0.ruleID) },
-                                      configuration: configuration, outputDirectory: outputDirectory, layout: layout)
+                let mine = FixContext(
+                    project: context.project, sources: context.sources,
+                    findings: context.findings.filter { own.contains($0.ruleID) },
+                    configuration: configuration, outputDirectory: outputDirectory, layout: layout)
                 for proposal in fixer.init().proposals(mine) {
                     if let refusal = proposal.refusal {
                         for finding in proposal.resolves { reasons[finding.fingerprint] = refusal }
@@ -92,7 +100,9 @@ public enum FixEngine {
                 accepted = select(candidates, excluding: rejected, existing: current, reasons: &reasons)
                 guard !accepted.isEmpty else { break }
                 let files = apply(accepted.map { candidates[$0] }, to: current)
-                switch verify(accepted.map { candidates[$0] }, files: files, before: current, order: order, linter: linter) {
+                switch verify(
+                    accepted.map { candidates[$0] }, files: files, before: current, order: order, linter: linter)
+                {
                 case .success(let lint):
                     result = files
                     latest = lint
@@ -118,13 +128,19 @@ public enum FixEngine {
         let remaining = latest.1
         let createdPaths = Set(created.map { $0.path })
         var changed: [String: [UInt8]] = [:]
-        for (path, bytes) in current where !createdPaths.contains(path) && original[path] != bytes { changed[path] = bytes }
-        for index in created.indices { created[index].contents = String(decoding: current[created[index].path]!, as: UTF8.self) }
+        for (path, bytes) in current where !createdPaths.contains(path) && original[path] != bytes {
+            changed[path] = bytes
+        }
+        for index in created.indices {
+            created[index].contents = String(decoding: current[created[index].path]!, as: UTF8.self)
+        }
         var outcome = FixOutcome(
             original: original, changed: changed, created: created, applied: applied, passes: passes,
             unfixed: remaining.map { ($0, reasons[$0.fingerprint] ?? "fix has no safe rewrite for this case yet") })
         outcome.project = linted
-        register(applied.flatMap { $0.newFiles }.filter { file in created.contains { $0.path == file.path } }, in: initialLayout, outcome: &outcome)
+        register(
+            applied.flatMap { $0.newFiles }.filter { file in created.contains { $0.path == file.path } },
+            in: initialLayout, outcome: &outcome)
         return outcome
     }
 
@@ -140,8 +156,11 @@ public enum FixEngine {
             guard let project = layout.project(projectFile) else { continue }
             let projectFolder = SwiftPackageManifest.normalise(project.folder)
             let additions = targets[projectFile]!.keys.sorted().map { path in
-                (path: SwiftPackageManifest.relative(SwiftPackageManifest.normalise(path), to: projectFolder) ?? path,
-                 targets: targets[projectFile]![path]!.sorted())
+                (
+                    path: SwiftPackageManifest.relative(SwiftPackageManifest.normalise(path), to: projectFolder)
+                        ?? path,
+                    targets: targets[projectFile]![path]!.sorted()
+                )
             }
             do {
                 let bytes = try project.adding(additions)
@@ -155,8 +174,10 @@ public enum FixEngine {
 
     /// Indices of the proposals to apply this pass: in order, each one whose edits overlap no edit
     /// already taken and whose new files clash with nothing. The others wait for the next pass.
-    private static func select(_ candidates: [FixProposal], excluding rejected: Set<Int>, existing: [String: [UInt8]],
-                               reasons: inout [String: String]) -> [Int] {
+    private static func select(
+        _ candidates: [FixProposal], excluding rejected: Set<Int>, existing: [String: [UInt8]],
+        reasons: inout [String: String]
+    ) -> [Int] {
         var taken: [String: [TextEdit]] = [:]
         var creating: [String: String] = [:]
         var accepted: [Int] = []
@@ -168,7 +189,9 @@ public enum FixEngine {
                 existing[file.path] != nil || (creating[file.path].map { $0 != file.contents } ?? false)
             }
             if overlaps || clashes {
-                let reason = overlaps ? "overlaps another fix in the same place; run fix again once that one is applied"
+                let reason =
+                    overlaps
+                    ? "overlaps another fix in the same place; run fix again once that one is applied"
                     : "a file it would create already exists with other contents"
                 for finding in proposal.resolves { reasons[finding.fingerprint] = reason }
                 continue
@@ -181,13 +204,16 @@ public enum FixEngine {
     }
 
     private static func apply(_ proposals: [FixProposal], to current: [String: [UInt8]])
-        -> (files: [String: [UInt8]], created: [GeneratedFile]) {
+        -> (files: [String: [UInt8]], created: [GeneratedFile])
+    {
         var files = current
         var edits: [String: [TextEdit]] = [:]
         var created: [GeneratedFile] = []
         for proposal in proposals {
             for (path, list) in proposal.edits { edits[path, default: []] += list }
-            for file in proposal.newFiles where !created.contains(where: { $0.path == file.path }) { created.append(file) }
+            for file in proposal.newFiles where !created.contains(where: { $0.path == file.path }) {
+                created.append(file)
+            }
         }
         for (path, list) in edits {
             files[path] = TextEdit.apply(Array(Set(list)), to: current[path] ?? [])
@@ -202,26 +228,36 @@ public enum FixEngine {
     }
 
     /// The lint of the fixed files when every applied proposal holds up, else what broke.
-    private static func verify(_ proposals: [FixProposal], files: (files: [String: [UInt8]], created: [GeneratedFile]),
-                               before: [String: [UInt8]], order: [String], linter: IncrementalLinter)
-        -> Result<(ProjectIndex, [Finding]), VerificationFailures> {
+    private static func verify(
+        _ proposals: [FixProposal], files: (files: [String: [UInt8]], created: [GeneratedFile]),
+        before: [String: [UInt8]], order: [String], linter: IncrementalLinter
+    )
+        -> Result<(ProjectIndex, [Finding]), VerificationFailures>
+    {
         var failures: [(Int, String)] = []
         var brokenPaths: [String: String] = [:]
         for (path, bytes) in files.files where before[path] != bytes {
             let removing = proposals.flatMap { $0.removedDeclarations[path] ?? [] }
-            if let problem = StructureCheck.problem(before: before[path], after: bytes, removing: removing) { brokenPaths[path] = problem }
+            if let problem = StructureCheck.problem(before: before[path], after: bytes, removing: removing) {
+                brokenPaths[path] = problem
+            }
         }
         for (index, proposal) in proposals.enumerated() {
             let touched = Array(proposal.edits.keys) + proposal.newFiles.map { $0.path }
             if let path = touched.first(where: { brokenPaths[$0] != nil }) {
-                failures.append((index, "the fixed \(path) would not be sound Swift (\(brokenPaths[path]!)), so nothing was written for it"))
+                failures.append(
+                    (
+                        index,
+                        "the fixed \(path) would not be sound Swift (\(brokenPaths[path]!)), so nothing was written for it"
+                    ))
             }
         }
         guard failures.isEmpty else { return .failure(VerificationFailures(failures: failures)) }
         let paths = order + files.created.map { $0.path }.filter { before[$0] == nil }
         let lint = linter.lint(paths.map { ($0, files.files[$0]!) })
         let remaining = Set(lint.1.map { $0.fingerprint })
-        for (index, proposal) in proposals.enumerated() where proposal.resolves.contains(where: { remaining.contains($0.fingerprint) }) {
+        for (index, proposal) in proposals.enumerated()
+        where proposal.resolves.contains(where: { remaining.contains($0.fingerprint) }) {
             failures.append((index, "re-linting the fixed code would fix it again, so this fix was not applied"))
         }
         return failures.isEmpty ? .success(lint) : .failure(VerificationFailures(failures: failures))
@@ -252,8 +288,11 @@ private final class IncrementalLinter {
         for (index, summary) in zip(stale, fresh) { summaries[sources[index].0] = (sources[index].1, summary) }
         let all = sources.map { summaries[$0.0]!.summary }
         let project = ProjectIndex(files: all, configuration: configuration.rules)
-        let findings = FindingMerge.merged(LintRun.suppressed(LintEngine.check(project, configuration: configuration.rules),
-                                                              summaries: all, configuration: configuration.rules).sorted(by: Finding.reportOrder))
+        let findings = FindingMerge.merged(
+            LintRun.suppressed(
+                LintEngine.check(project, configuration: configuration.rules),
+                summaries: all, configuration: configuration.rules
+            ).sorted(by: Finding.reportOrder))
         let skipped = Set(all.filter { $0.invalidUTF8Offset != nil }.map { $0.path }).union(context)
         return (project, findings.filter { $0.fixable && ruleIDs.contains($0.ruleID) && !skipped.contains($0.path) })
     }

@@ -53,7 +53,7 @@ struct FixSource {
 
     /// The significant tokens that start inside `range`.
     func tokens(in range: Range<Int>) -> Range<Int> {
-        firstToken(atOrAfter: range.lowerBound) ..< firstToken(atOrAfter: range.upperBound)
+        firstToken(atOrAfter: range.lowerBound)..<firstToken(atOrAfter: range.upperBound)
     }
 
     /// The index of the first significant token starting at or after `offset` (`count` if none).
@@ -77,7 +77,7 @@ struct FixSource {
         var k = open + 1
         while k < close {
             if isText(k, ",") && angles == 0 {
-                if let start = first { elements.append(self.start(start) ..< end(k - 1)) }
+                if let start = first { elements.append(self.start(start)..<end(k - 1)) }
                 first = nil
                 k += 1
                 continue
@@ -86,7 +86,7 @@ struct FixSource {
             angles += genericAngleChange(k, open: angles > 0)
             k = (partner(k) ?? k) + 1
         }
-        if let start = first { elements.append(self.start(start) ..< end(close - 1)) }
+        if let start = first { elements.append(self.start(start)..<end(close - 1)) }
         return elements
     }
 
@@ -95,7 +95,9 @@ struct FixSource {
     private func genericAngleChange(_ k: Int, open: Bool) -> Int {
         guard kind(k) == .operator else { return 0 }
         let text = text(k)
-        if text.allSatisfy({ $0 == "<" }) && k > 0 && end(k - 1) == start(k) && kind(k - 1) == .identifier { return text.count }
+        if text.allSatisfy({ $0 == "<" }) && k > 0 && end(k - 1) == start(k) && kind(k - 1) == .identifier {
+            return text.count
+        }
         if text.allSatisfy({ $0 == ">" }) && open { return -text.count }
         return 0
     }
@@ -122,7 +124,7 @@ struct FixSource {
         var attached = [(trailing: [String], ownLines: [String])](repeating: ([], []), count: ends.count)
         for comment in comments {
             let index = ends.lastIndex { $0 <= comment.lowerBound } ?? 0
-            if containsLineBreak(min(ends[index], comment.lowerBound) ..< comment.lowerBound) {
+            if containsLineBreak(min(ends[index], comment.lowerBound)..<comment.lowerBound) {
                 attached[index].ownLines.append(text(comment))
             } else {
                 attached[index].trailing.append(text(comment))

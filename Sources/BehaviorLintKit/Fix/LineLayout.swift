@@ -23,7 +23,9 @@ struct LineLayout {
         var index = 0
         while index < bytes.count {
             var end = index
-            while end < bytes.count && (bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t")) { end += 1 }
+            while end < bytes.count && (bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t")) {
+                end += 1
+            }
             let blank = end == bytes.count || bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r")
             if !blank {
                 if bytes[index] == UInt8(ascii: "\t") {
@@ -75,7 +77,7 @@ struct LineLayout {
         let start = lineStart(offset)
         var k = start
         while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
-        return String(decoding: bytes[start ..< k], as: UTF8.self)
+        return String(decoding: bytes[start..<k], as: UTF8.self)
     }
 
     /// Whether only spaces and tabs precede `offset` on its line.
@@ -99,10 +101,10 @@ struct LineLayout {
         var end = nextLineStart(offset)
         if end > start && bytes[end - 1] == 0x0A { end -= 1 }
         if end > start && bytes[end - 1] == 0x0D { end -= 1 }
-        return String(decoding: bytes[start ..< end], as: UTF8.self)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: bytes[max(0, start) ..< min(end, bytes.count)], as: UTF8.self)
+        String(decoding: bytes[max(0, start)..<min(end, bytes.count)], as: UTF8.self)
     }
 }

@@ -29,7 +29,7 @@ enum StructureCheck {
             let tokens = Lexer.tokenize(bytes)
             var stack: [UInt8] = []
             var previousWord = ""
-            for index in 0 ..< tokens.count {
+            for index in 0..<tokens.count {
                 let kind = tokens.kind(index)
                 let range = tokens.range(index)
                 if kind == .unknown { unknownTokens += 1 }
@@ -38,14 +38,18 @@ enum StructureCheck {
                     switch byte {
                     case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): stack.append(byte)
                     case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                        let opener: UInt8 = byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+                        let opener: UInt8 =
+                            byte == UInt8(ascii: ")")
+                            ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
                         if stack.last == opener { stack.removeLast() } else { unbalanced += 1 }
                     default: break
                     }
                 }
                 guard kind == .identifier || kind == .keyword else { continue }
                 let word = String(decoding: bytes[range], as: UTF8.self)
-                if ["class", "struct", "enum", "protocol", "extension", "actor"].contains(previousWord) && kind == .identifier {
+                if ["class", "struct", "enum", "protocol", "extension", "actor"].contains(previousWord)
+                    && kind == .identifier
+                {
                     types.append(previousWord + " " + word)
                 }
                 previousWord = word

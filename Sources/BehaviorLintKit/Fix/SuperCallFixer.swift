@@ -10,9 +10,10 @@ struct SuperCallFixer: Fixer {
         var sources: [String: FixSource] = [:]
         return context.findings.compactMap { finding in
             guard Self.ruleIDs.contains(finding.ruleID), finding.fixable, let file = context.file(finding.path),
-                  let function = Self.override(at: finding.location, in: file.summary),
-                  let hook = function.lifecycleHook, let body = function.body,
-                  let source = sources[finding.path] ?? FixSource(context, path: finding.path) else { return nil }
+                let function = Self.override(at: finding.location, in: file.summary),
+                let hook = function.lifecycleHook, let body = function.body,
+                let source = sources[finding.path] ?? FixSource(context, path: finding.path)
+            else { return nil }
             sources[finding.path] = source
             // A parameter named `_` cannot be passed on; the rule does not offer a fix for it either.
             let parameter = function.parameterNames.first
@@ -20,18 +21,22 @@ struct SuperCallFixer: Fixer {
             let expected = hook.superCall(argument: parameter)
             // Decided from the override itself rather than from the finding's wording: no super
             // call at all, or exactly one, to another hook.
-            let superCalls = function.calls.filter { $0.receiver == "super" && LifecycleHook(methodName: $0.name) != nil }
+            let superCalls = function.calls.filter {
+                $0.receiver == "super" && LifecycleHook(methodName: $0.name) != nil
+            }
             let edit: TextEdit?
             if superCalls.isEmpty {
                 edit = Self.insertion(of: expected, into: body, of: function, source)
             } else if superCalls.count == 1, superCalls[0].name != hook.rawValue {
-                edit = Self.replacement(of: superCalls[0], by: hook, call: expected, arity: function.labels.count, source)
+                edit = Self.replacement(
+                    of: superCalls[0], by: hook, call: expected, arity: function.labels.count, source)
             } else {
                 edit = nil
             }
             guard let edit else { return nil }
-            return FixProposal(ruleID: finding.ruleID, resolves: [finding], edits: [finding.path: [edit]],
-                               summary: "\(finding.hostClass ?? finding.path).\(function.signature): \(expected)")
+            return FixProposal(
+                ruleID: finding.ruleID, resolves: [finding], edits: [finding.path: [edit]],
+                summary: "\(finding.hostClass ?? finding.path).\(function.signature): \(expected)")
         }
     }
 
@@ -39,40 +44,55 @@ struct SuperCallFixer: Fixer {
     /// attribute or modifier); the innermost one should overrides ever nest in local classes.
     private static func override(at location: SourceLocation, in file: FileSummary) -> FunctionDeclaration? {
         file.functions
-            .filter { $0.lifecycleHook != nil && $0.declaration.startLocation <= location && location <= $0.declaration.endLocation }
+            .filter {
+                $0.lifecycleHook != nil && $0.declaration.startLocation <= location
+                    && location <= $0.declaration.endLocation
+            }
             .max { $0.declaration.start < $1.declaration.start }
     }
 
     /// Inserts `call` as the first line of the body. A body on one line (`{}`, `{ }`, `{ foo() }`)
     /// is opened up so that the call, the old statement and the `}` each get a line.
-    private static func insertion(of call: String, into body: SourceSpan, of function: FunctionDeclaration,
-                                  _ source: FixSource) -> TextEdit {
-        let open = body.start, close = body.end - 1
+    private static func insertion(
+        of call: String, into body: SourceSpan, of function: FunctionDeclaration,
+        _ source: FixSource
+    ) -> TextEdit {
+        let open = body.start
+        let close = body.end - 1
         let outer = source.indentation(ofLineAt: function.declaration.start)
         let eol = source.lineEnding
-        if !source.containsLineBreak(open ..< close) {
+        if !source.containsLineBreak(open..<close) {
             let indent = outer + source.indentUnit
-            let statement = source.text(open + 1 ..< close).trimmingCharacters(in: .whitespaces)
+            let statement = source.text(open + 1..<close).trimmingCharacters(in: .whitespaces)
             let lines = statement.isEmpty ? [call] : [call, statement]
-            return TextEdit(start: open + 1, end: close, replacement: lines.map { eol + indent + $0 }.joined() + eol + outer)
+            return TextEdit(
+                start: open + 1, end: close, replacement: lines.map { eol + indent + $0 }.joined() + eol + outer)
         }
         // Like the statements that have lines of their own (the least indented, as those in a
         // `#if` block may be indented further); one level in from the `func` line without any.
-        let indent = function.statements.filter { source.startsLine($0.span.start) }
+        let indent =
+            function.statements.filter { source.startsLine($0.span.start) }
             .map { source.indentation(ofLineAt: $0.span.start) }.min { $0.utf8.count < $1.utf8.count }
             ?? outer + source.indentUnit
         var after = open + 1
-        while after < close && (source.bytes[after] == UInt8(ascii: " ") || source.bytes[after] == UInt8(ascii: "\t")) { after += 1 }
-        let endsLine = source.bytes[after] == UInt8(ascii: "\n") || source.bytes[after] == UInt8(ascii: "\r")
-            || source.text(after ..< min(after + 2, close)) == "//"
+        while after < close && (source.bytes[after] == UInt8(ascii: " ") || source.bytes[after] == UInt8(ascii: "\t")) {
+            after += 1
+        }
+        let endsLine =
+            source.bytes[after] == UInt8(ascii: "\n") || source.bytes[after] == UInt8(ascii: "\r")
+            || source.text(after..<min(after + 2, close)) == "//"
         guard endsLine else {
             // `{ foo()⏎ bar()⏎ }`: the call goes on a line of its own and `foo()` onto the next.
             return TextEdit(start: open + 1, end: after, replacement: eol + indent + call + eol + indent)
         }
         // After the line break that ends the `{` line (and any comment on it).
         var lineEnd = after
-        while source.bytes[lineEnd] != UInt8(ascii: "\n") && source.bytes[lineEnd] != UInt8(ascii: "\r") { lineEnd += 1 }
-        let next = source.bytes[lineEnd] == UInt8(ascii: "\r") && source.bytes[lineEnd + 1] == UInt8(ascii: "\n") ? lineEnd + 2 : lineEnd + 1
+        while source.bytes[lineEnd] != UInt8(ascii: "\n") && source.bytes[lineEnd] != UInt8(ascii: "\r") {
+            lineEnd += 1
+        }
+        let next =
+            source.bytes[lineEnd] == UInt8(ascii: "\r") && source.bytes[lineEnd + 1] == UInt8(ascii: "\n")
+            ? lineEnd + 2 : lineEnd + 1
         return TextEdit.insert(indent + call + eol, at: next)
     }
 
@@ -80,15 +100,19 @@ struct SuperCallFixer: Fixer {
     /// `viewWillDisappear(_:)`); when the wrong hook takes a different number of arguments
     /// (`super.viewDidLayoutSubviews()` in `traitCollectionDidChange(_:)`), its argument list is
     /// replaced too, so that the result compiles.
-    private static func replacement(of call: Call, by hook: LifecycleHook, call expected: String, arity: Int,
-                                    _ source: FixSource) -> TextEdit? {
+    private static func replacement(
+        of call: Call, by hook: LifecycleHook, call expected: String, arity: Int,
+        _ source: FixSource
+    ) -> TextEdit? {
         guard let receiver = source.token(startingAt: call.start), source.isText(receiver + 1, "."),
-              source.isText(receiver + 2, call.name) else { return nil }
+            source.isText(receiver + 2, call.name)
+        else { return nil }
         let name = receiver + 2
         if call.labels.count == arity {
             return TextEdit(start: source.start(name), end: source.end(name), replacement: hook.rawValue)
         }
         guard source.isText(name + 1, "("), let close = source.partner(name + 1) else { return nil }
-        return TextEdit(start: source.start(name), end: source.end(close), replacement: String(expected.dropFirst("super.".count)))
+        return TextEdit(
+            start: source.start(name), end: source.end(close), replacement: String(expected.dropFirst("super.".count)))
     }
 }

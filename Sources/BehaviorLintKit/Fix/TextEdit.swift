@@ -37,7 +37,7 @@ public struct TextEdit: Sendable, Equatable, Hashable {
         var cursor = 0
         for edit in sorted {
             let start = min(max(edit.start, cursor), bytes.count)
-            result += bytes[cursor ..< start]
+            result += bytes[cursor..<start]
             result += Array(edit.replacement.utf8)
             cursor = max(start, min(edit.end, bytes.count))
         }
@@ -105,8 +105,10 @@ public struct FixProposal: Sendable {
         }
     }
 
-    public init(ruleID: String, resolves: [Finding], edits: [String: [TextEdit]], newFiles: [GeneratedFile] = [],
-                moves: [Move] = [], summary: String, refusal: String? = nil) {
+    public init(
+        ruleID: String, resolves: [Finding], edits: [String: [TextEdit]], newFiles: [GeneratedFile] = [],
+        moves: [Move] = [], summary: String, refusal: String? = nil
+    ) {
         self.ruleID = ruleID
         self.resolves = resolves
         self.edits = edits

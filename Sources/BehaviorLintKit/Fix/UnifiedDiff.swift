@@ -26,13 +26,15 @@ public enum UnifiedDiff {
         precondition(context >= 0, "context is a line count")
         if let old, old == new { return [] }
         let oldText = old ?? []
-        let oldLines = lines(oldText), newLines = lines(new)
+        let oldLines = lines(oldText)
+        let newLines = lines(new)
         let numbered = ids(oldLines, of: oldText, and: newLines, of: new)
         let changes = LineMatcher.changes(old: numbered.old, new: numbered.new)
         var output: [UInt8] = []
         // An absolute path loses its leading slash after the prefix, as `git diff --no-index` prints it.
         let relative = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
-        let a = quotedPath("a/" + relative), b = quotedPath("b/" + relative)
+        let a = quotedPath("a/" + relative)
+        let b = quotedPath("b/" + relative)
         output += Array("diff --git \(a) \(b)\n".utf8)
         if old == nil {
             output += Array("new file mode 100644\n".utf8)
@@ -55,16 +57,18 @@ public enum UnifiedDiff {
         var result: [Range<Int>] = []
         var start = 0
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            result.append(start ..< offset + 1)
+            result.append(start..<offset + 1)
             start = offset + 1
         }
-        if start < bytes.count { result.append(start ..< bytes.count) }
+        if start < bytes.count { result.append(start..<bytes.count) }
         return result
     }
 
     /// Each line as an integer, equal for equal bytes (newline included, so a last line without
     /// one differs from the same text with one, as in git), so that matching compares integers.
-    private static func ids(_ oldLines: [Range<Int>], of old: [UInt8], and newLines: [Range<Int>], of new: [UInt8]) -> (old: [Int], new: [Int]) {
+    private static func ids(_ oldLines: [Range<Int>], of old: [UInt8], and newLines: [Range<Int>], of new: [UInt8]) -> (
+        old: [Int], new: [Int]
+    ) {
         var numbers: [ArraySlice<UInt8>: Int] = [:]
         func id(_ line: ArraySlice<UInt8>) -> Int {
             if let known = numbers[line] { return known }
@@ -103,16 +107,21 @@ public enum UnifiedDiff {
         return groups.map { group in
             // Lines outside changes are the same in both files, so context extends both sides
             // by the same count.
-            let first = group[0], last = group[group.count - 1]
+            let first = group[0]
+            let last = group[group.count - 1]
             let before = min(context, first.old.lowerBound)
             let after = min(context, oldCount - last.old.upperBound)
-            return Hunk(changes: group,
-                        old: first.old.lowerBound - before ..< last.old.upperBound + after,
-                        new: first.new.lowerBound - before ..< last.new.upperBound + after)
+            return Hunk(
+                changes: group,
+                old: first.old.lowerBound - before..<last.old.upperBound + after,
+                new: first.new.lowerBound - before..<last.new.upperBound + after)
         }
     }
 
-    private static func emit(_ hunk: Hunk, old: (bytes: [UInt8], lines: [Range<Int>]), new: (bytes: [UInt8], lines: [Range<Int>]), into output: inout [UInt8]) {
+    private static func emit(
+        _ hunk: Hunk, old: (bytes: [UInt8], lines: [Range<Int>]), new: (bytes: [UInt8], lines: [Range<Int>]),
+        into output: inout [UInt8]
+    ) {
         output += Array("@@ -\(range(hunk.old)) +\(range(hunk.new)) @@\n".utf8)
         func line(_ marker: Unicode.Scalar, _ bytes: ArraySlice<UInt8>) {
             output.append(UInt8(ascii: marker))
@@ -123,12 +132,12 @@ public enum UnifiedDiff {
         }
         var cursor = hunk.old.lowerBound
         for change in hunk.changes {
-            for index in cursor ..< change.old.lowerBound { line(" ", old.bytes[old.lines[index]]) }
+            for index in cursor..<change.old.lowerBound { line(" ", old.bytes[old.lines[index]]) }
             for index in change.old { line("-", old.bytes[old.lines[index]]) }
             for index in change.new { line("+", new.bytes[new.lines[index]]) }
             cursor = change.old.upperBound
         }
-        for index in cursor ..< hunk.old.upperBound { line(" ", old.bytes[old.lines[index]]) }
+        for index in cursor..<hunk.old.upperBound { line(" ", old.bytes[old.lines[index]]) }
     }
 
     /// GNU's `start,count` for one side of a hunk header: `,count` omitted when it is 1, and an
@@ -153,7 +162,9 @@ public enum UnifiedDiff {
     /// double quote, a backslash, a control character or a non-ASCII byte; then in double quotes
     /// with C escapes, and every non-ASCII byte as a three-digit octal escape.
     static func quotedPath(_ name: String) -> String {
-        let needsQuotes = name.utf8.contains { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        let needsQuotes = name.utf8.contains {
+            $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+        }
         guard needsQuotes else { return name }
         var quoted = "\""
         for byte in name.utf8 {
@@ -167,7 +178,7 @@ public enum UnifiedDiff {
             case 0x0D: quoted += "\\r"
             case UInt8(ascii: "\""): quoted += "\\\""
             case UInt8(ascii: "\\"): quoted += "\\\\"
-            case 0x20 ..< 0x7F: quoted.unicodeScalars.append(Unicode.Scalar(byte))
+            case 0x20..<0x7F: quoted.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let octal = String(byte, radix: 8)
                 quoted += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
@@ -207,12 +218,16 @@ struct LineMatcher {
         while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix && suffix < new.count - prefix
-                && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        let oldMiddle = prefix ..< old.count - suffix, newMiddle = prefix ..< new.count - suffix
-        let inNew = Set(new[newMiddle]), inOld = Set(old[oldMiddle])
-        var matcher = LineMatcher(old: old, new: new,
-                                  aLine: oldMiddle.filter { inNew.contains(old[$0]) },
-                                  bLine: newMiddle.filter { inOld.contains(new[$0]) })
+            && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        { suffix += 1 }
+        let oldMiddle = prefix..<old.count - suffix
+        let newMiddle = prefix..<new.count - suffix
+        let inNew = Set(new[newMiddle])
+        let inOld = Set(old[oldMiddle])
+        var matcher = LineMatcher(
+            old: old, new: new,
+            aLine: oldMiddle.filter { inNew.contains(old[$0]) },
+            bLine: newMiddle.filter { inOld.contains(new[$0]) })
         for index in oldMiddle where !inNew.contains(old[index]) { matcher.oldChanged[index] = true }
         for index in newMiddle where !inOld.contains(new[index]) { matcher.newChanged[index] = true }
         matcher.compare(0, matcher.a.count, 0, matcher.b.count)
@@ -234,16 +249,25 @@ struct LineMatcher {
 
     /// Marks the changed lines of `a[off1 ..< lim1]` against `b[off2 ..< lim2]`.
     private mutating func compare(_ off1: Int, _ lim1: Int, _ off2: Int, _ lim2: Int) {
-        var off1 = off1, lim1 = lim1, off2 = off2, lim2 = lim2
-        while off1 < lim1 && off2 < lim2 && a[off1] == b[off2] { off1 += 1; off2 += 1 }
-        while off1 < lim1 && off2 < lim2 && a[lim1 - 1] == b[lim2 - 1] { lim1 -= 1; lim2 -= 1 }
+        var off1 = off1
+        var lim1 = lim1
+        var off2 = off2
+        var lim2 = lim2
+        while off1 < lim1 && off2 < lim2 && a[off1] == b[off2] {
+            off1 += 1
+            off2 += 1
+        }
+        while off1 < lim1 && off2 < lim2 && a[lim1 - 1] == b[lim2 - 1] {
+            lim1 -= 1
+            lim2 -= 1
+        }
         if off1 < lim1 && off2 < lim2, let point = split(off1, lim1, off2, lim2) {
             compare(off1, point.x, off2, point.y)
             compare(point.x, lim1, point.y, lim2)
         } else {
             // One side is empty (the rest of the other is changed), or the region is too costly.
-            for index in off1 ..< lim1 { oldChanged[aLine[index]] = true }
-            for index in off2 ..< lim2 { newChanged[bLine[index]] = true }
+            for index in off1..<lim1 { oldChanged[aLine[index]] = true }
+            for index in off2..<lim2 { newChanged[bLine[index]] = true }
         }
     }
 
@@ -257,29 +281,60 @@ struct LineMatcher {
     /// that no path is followed outside the region.
     private mutating func split(_ off1: Int, _ lim1: Int, _ off2: Int, _ lim2: Int) -> (x: Int, y: Int)? {
         let o = diagonalOffset
-        let dmin = off1 - lim2, dmax = lim1 - off2
-        let fmid = off1 - off2, bmid = lim1 - lim2
+        let dmin = off1 - lim2
+        let dmax = lim1 - off2
+        let fmid = off1 - off2
+        let bmid = lim1 - lim2
         let odd = (fmid - bmid) & 1 != 0
-        var fmin = fmid, fmax = fmid, bmin = bmid, bmax = bmid
+        var fmin = fmid
+        var fmax = fmid
+        var bmin = bmid
+        var bmax = bmid
         forward[fmid + o] = off1
         backward[bmid + o] = lim1
-        for _ in 1 ... Self.costLimit {
+        for _ in 1...Self.costLimit {
             // Sentinels outside the searched diagonals: never chosen as the better neighbour.
-            if fmin > dmin { fmin -= 1; forward[fmin - 1 + o] = -1 } else { fmin += 1 }
-            if fmax < dmax { fmax += 1; forward[fmax + 1 + o] = -1 } else { fmax -= 1 }
+            if fmin > dmin {
+                fmin -= 1
+                forward[fmin - 1 + o] = -1
+            } else {
+                fmin += 1
+            }
+            if fmax < dmax {
+                fmax += 1
+                forward[fmax + 1 + o] = -1
+            } else {
+                fmax -= 1
+            }
             for k in stride(from: fmax, through: fmin, by: -2) {
                 var x = forward[k - 1 + o] >= forward[k + 1 + o] ? forward[k - 1 + o] + 1 : forward[k + 1 + o]
                 var y = x - k
-                while x < lim1 && y < lim2 && a[x] == b[y] { x += 1; y += 1 }
+                while x < lim1 && y < lim2 && a[x] == b[y] {
+                    x += 1
+                    y += 1
+                }
                 forward[k + o] = x
                 if odd && bmin <= k && k <= bmax && backward[k + o] <= x { return (x, y) }
             }
-            if bmin > dmin { bmin -= 1; backward[bmin - 1 + o] = Int.max } else { bmin += 1 }
-            if bmax < dmax { bmax += 1; backward[bmax + 1 + o] = Int.max } else { bmax -= 1 }
+            if bmin > dmin {
+                bmin -= 1
+                backward[bmin - 1 + o] = Int.max
+            } else {
+                bmin += 1
+            }
+            if bmax < dmax {
+                bmax += 1
+                backward[bmax + 1 + o] = Int.max
+            } else {
+                bmax -= 1
+            }
             for k in stride(from: bmax, through: bmin, by: -2) {
                 var x = backward[k - 1 + o] < backward[k + 1 + o] ? backward[k - 1 + o] : backward[k + 1 + o] - 1
                 var y = x - k
-                while x > off1 && y > off2 && a[x - 1] == b[y - 1] { x -= 1; y -= 1 }
+                while x > off1 && y > off2 && a[x - 1] == b[y - 1] {
+                    x -= 1
+                    y -= 1
+                }
                 backward[k + o] = x
                 if !odd && fmin <= k && k <= fmax && x <= forward[k + o] { return (x, y) }
             }
@@ -291,13 +346,15 @@ struct LineMatcher {
     /// lines between two unchanged lines (unchanged lines pair up in order).
     private func runs() -> [UnifiedDiff.Change] {
         var result: [UnifiedDiff.Change] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < oldChanged.count || j < newChanged.count {
-            let startI = i, startJ = j
+            let startI = i
+            let startJ = j
             while i < oldChanged.count && oldChanged[i] { i += 1 }
             while j < newChanged.count && newChanged[j] { j += 1 }
             if i > startI || j > startJ {
-                result.append(UnifiedDiff.Change(old: startI ..< i, new: startJ ..< j))
+                result.append(UnifiedDiff.Change(old: startI..<i, new: startJ..<j))
             } else {
                 i += 1
                 j += 1

@@ -13,7 +13,9 @@ enum HostClassLookup {
     /// The lifecycle overrides declared in file `fileIndex`, as `ProjectIndex` records them,
     /// real view-controller hooks only.
     static func overrides(inFile fileIndex: Int, project: ProjectIndex) -> [ProjectIndex.LifecycleOverride] {
-        project.lifecycleOverridesByFile[fileIndex].map { project.lifecycleOverrides[$0] }.filter { project.isLifecycleHost($0) }
+        project.lifecycleOverridesByFile[fileIndex].map { project.lifecycleOverrides[$0] }.filter {
+            project.isLifecycleHost($0)
+        }
     }
 
     /// The lifecycle overrides of class `className`, in its body and its extensions in every file.
@@ -23,7 +25,8 @@ enum HostClassLookup {
 
     /// The methods of class `className`, in its body and its extensions in every file, or only in
     /// file `onlyFile`.
-    static func functions(of className: String, project: ProjectIndex, onlyFile: Int? = nil) -> [HostFunctionReference] {
+    static func functions(of className: String, project: ProjectIndex, onlyFile: Int? = nil) -> [HostFunctionReference]
+    {
         (project.functionsByClass[className] ?? []).filter { onlyFile == nil || $0.file == onlyFile }
             .map { HostFunctionReference(file: $0.file, function: $0.function) }
     }

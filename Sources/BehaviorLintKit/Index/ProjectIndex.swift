@@ -62,14 +62,17 @@ public struct ProjectIndex: Sendable {
     public init(files: [FileSummary], configuration: RuleConfiguration) {
         self.files = files
         let behaviors = configuration.behaviors
-        behaviorProtocol = BehaviorProtocol.detect(in: files, preferredName: behaviors.protocolName)
+        behaviorProtocol =
+            BehaviorProtocol.detect(in: files, preferredName: behaviors.protocolName)
             ?? .generated(name: behaviors.protocolName, style: behaviors.hookStyle)
         let tracking = configuration.settings[ScreenTrackingRule.descriptor.id] ?? RuleSettings(severity: .warning)
         trackingCalls = TrackingCalls(tracking.list(ScreenTrackingRule.calls))
         lifecycleOverridesByFile = Array(repeating: [], count: files.count)
         for (fileIndex, file) in files.enumerated() {
             for root in file.screens.roots { rootScreenFolders[root, default: []].insert(Self.topFolder(file.path)) }
-            for pushed in file.screens.pushed { pushedScreenFolders[pushed, default: []].insert(Self.topFolder(file.path)) }
+            for pushed in file.screens.pushed {
+                pushedScreenFolders[pushed, default: []].insert(Self.topFolder(file.path))
+            }
             for embedding in file.screens.embedded {
                 containersOf[embedding.child, default: []].insert(Self.topFolder(file.path) + "/" + embedding.container)
             }
@@ -93,7 +96,8 @@ public struct ProjectIndex: Sendable {
             }
             for (functionIndex, function) in file.functions.enumerated() {
                 if function.enclosingFunction == nil {
-                    functionsByName[function.name, default: []].append(TypeReference(file: fileIndex, type: functionIndex))
+                    functionsByName[function.name, default: []].append(
+                        TypeReference(file: fileIndex, type: functionIndex))
                 }
                 guard let typeIndex = function.typeIndex else {
                     if function.enclosingFunction == nil { freeFunctionNames.insert(function.name) }
@@ -107,7 +111,8 @@ public struct ProjectIndex: Sendable {
                 guard let hook = function.lifecycleHook else { continue }
                 lifecycleOverridesByFile[fileIndex].append(lifecycleOverrides.count)
                 lifecycleOverridesByClass[className, default: []].append(lifecycleOverrides.count)
-                lifecycleOverrides.append(LifecycleOverride(file: fileIndex, function: functionIndex, hook: hook, className: className))
+                lifecycleOverrides.append(
+                    LifecycleOverride(file: fileIndex, function: functionIndex, hook: hook, className: className))
             }
         }
     }
@@ -175,7 +180,8 @@ public struct ProjectIndex: Sendable {
     /// `traitCollectionDidChange(_:)` and `loadView()` exists only on view controllers; those are
     /// also `UIView` and text-attachment-provider methods, so their class must look like a view controller.
     public func isLifecycleHost(_ override: LifecycleOverride) -> Bool {
-        (override.hook != .traitCollectionDidChange && override.hook != .loadView) || isLikelyViewController(override.className)
+        (override.hook != .traitCollectionDidChange && override.hook != .loadView)
+            || isLikelyViewController(override.className)
     }
 
     /// Names declared in class `name`, its extensions and its project superclasses: what only the
@@ -200,7 +206,9 @@ public struct ProjectIndex: Sendable {
         // Three containers up at most: deeper nesting (or a cycle) is not followed.
         guard depth < 3, let containers = containersOf[name] else { return false }
         let prefix = folder + "/"
-        return containers.contains { $0.hasPrefix(prefix) && isRootScreen(String($0.dropFirst(prefix.count)), folder: folder, depth: depth + 1) }
+        return containers.contains {
+            $0.hasPrefix(prefix) && isRootScreen(String($0.dropFirst(prefix.count)), folder: folder, depth: depth + 1)
+        }
     }
 
     private static func topFolder(_ path: String) -> Substring {

@@ -37,10 +37,12 @@ public struct Finding: Codable, Hashable, Sendable {
         }
     }
 
-    public init(ruleID: String, severity: Severity, path: String, location: SourceLocation,
-                endLocation: SourceLocation, message: String, hostClass: String? = nil, hook: String? = nil,
-                condition: String? = nil, fixable: Bool = false, notes: [Note] = [], chore: Chore? = nil,
-                fingerprintText: String) {
+    public init(
+        ruleID: String, severity: Severity, path: String, location: SourceLocation,
+        endLocation: SourceLocation, message: String, hostClass: String? = nil, hook: String? = nil,
+        condition: String? = nil, fixable: Bool = false, notes: [Note] = [], chore: Chore? = nil,
+        fingerprintText: String
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.path = path

@@ -11,8 +11,10 @@ public struct RuleDescriptor: Sendable {
     public var summary: String
     public var options: [RuleOption]
 
-    public init(id: String, defaultSeverity: Severity, scope: RuleScope, fixable: Bool, summary: String,
-                options: [RuleOption] = []) {
+    public init(
+        id: String, defaultSeverity: Severity, scope: RuleScope, fixable: Bool, summary: String,
+        options: [RuleOption] = []
+    ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.scope = scope
@@ -67,7 +69,8 @@ public struct RuleSettings: Sendable {
 
     /// Severity and option values as one stable line, for cache keys.
     public var fingerprintText: String {
-        severity.rawValue + ";" + values.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: ";")
+        severity.rawValue + ";"
+            + values.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: ";")
     }
 }
 

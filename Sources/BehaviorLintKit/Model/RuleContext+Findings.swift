@@ -4,7 +4,9 @@ extension RuleContext {
     /// view-controller hooks only.
     public var lifecycleOverrides: [ProjectIndex.LifecycleOverride] {
         guard let fileIndex else { return project.lifecycleOverrides.filter { project.isLifecycleHost($0) } }
-        return project.lifecycleOverridesByFile[fileIndex].map { project.lifecycleOverrides[$0] }.filter { project.isLifecycleHost($0) }
+        return project.lifecycleOverridesByFile[fileIndex].map { project.lifecycleOverrides[$0] }.filter {
+            project.isLifecycleHost($0)
+        }
     }
 
     /// A finding of rule `R` at `span` of file `file`, with this run's severity.
@@ -13,10 +15,11 @@ extension RuleContext {
         hook: LifecycleHook? = nil, condition: String? = nil, fixable: Bool = false,
         notes: [Finding.Note] = [], chore: Chore? = nil, fingerprintText: String
     ) -> Finding {
-        Finding(ruleID: R.descriptor.id, severity: settings.severity, path: project.files[file].path,
-                location: span.startLocation, endLocation: span.endLocation, message: message,
-                hostClass: hostClass, hook: hook.map { $0.rawValue }, condition: condition, fixable: fixable,
-                notes: notes, chore: chore, fingerprintText: fingerprintText)
+        Finding(
+            ruleID: R.descriptor.id, severity: settings.severity, path: project.files[file].path,
+            location: span.startLocation, endLocation: span.endLocation, message: message,
+            hostClass: hostClass, hook: hook.map { $0.rawValue }, condition: condition, fixable: fixable,
+            notes: notes, chore: chore, fingerprintText: fingerprintText)
     }
 
     /// Where statement `statement` of `override` is, as a chore names it.

@@ -81,7 +81,8 @@ struct PackageManifestReader {
         }
         return bytes.withUnsafeBufferPointer { buffer in
             let list = Lexer.tokenize(buffer)
-            var reader = PackageManifestReader(tokens: SignificantTokens(bytes: buffer, tokens: list, lines: LineTable(buffer)))
+            var reader = PackageManifestReader(
+                tokens: SignificantTokens(bytes: buffer, tokens: list, lines: LineTable(buffer)))
             reader.run()
             var problems: [String] = []
             if let bracket = reader.firstUnbalancedBracket() {
@@ -97,7 +98,7 @@ struct PackageManifestReader {
 
     /// The first bracket without its partner, described for a message.
     private func firstUnbalancedBracket() -> String? {
-        for k in 0 ..< tokens.count where tokens.kinds[k] == .punctuation && tokens.end(k) - tokens.start(k) == 1 {
+        for k in 0..<tokens.count where tokens.kinds[k] == .punctuation && tokens.end(k) - tokens.start(k) == 1 {
             let byte = tokens.bytes[tokens.start(k)]
             let isOpener = byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{")
             let isCloser = byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
@@ -145,8 +146,9 @@ struct PackageManifestReader {
         inBraces = [Bool](repeating: false, count: tokens.count)
         var frames = [Frame(opener: -1, role: .unknown, label: nil, isBrace: true)]
         var braceDepth = 0
-        for k in 0 ..< tokens.count {
-            if let open = tokens.opener(k), let position = frames.lastIndex(where: { $0.opener == open }), position > 0 {
+        for k in 0..<tokens.count {
+            if let open = tokens.opener(k), let position = frames.lastIndex(where: { $0.opener == open }), position > 0
+            {
                 braceDepth -= frames[position...].filter(\.isBrace).count
                 frames.removeSubrange(position...)
             }
@@ -170,8 +172,10 @@ struct PackageManifestReader {
             } else if tokens.closer(k) != nil {
                 let isBrace = tokens.isPunctuation(k, UInt8(ascii: "{"))
                 let label = frames[top].label
-                frames.append(Frame(opener: k, role: isBrace ? (label ?? .unknown) : (label ?? roles[k]),
-                                    label: nil, isBrace: isBrace))
+                frames.append(
+                    Frame(
+                        opener: k, role: isBrace ? (label ?? .unknown) : (label ?? roles[k]),
+                        label: nil, isBrace: isBrace))
                 if isBrace { braceDepth += 1 }
             }
         }
@@ -196,7 +200,9 @@ struct PackageManifestReader {
         let next = k + 1
         if tokens.isPunctuation(next, UInt8(ascii: ":")) || tokens.isPunctuation(next, UInt8(ascii: "="))
             || (tokens.kinds.indices.contains(next) && tokens.kinds[next] == .operator && tokens.isText(next, "+="))
-            || (tokens.isPunctuation(next, UInt8(ascii: ".")) && (tokens.isText(next + 1, "append") || tokens.isText(next + 1, "insert"))) {
+            || (tokens.isPunctuation(next, UInt8(ascii: "."))
+                && (tokens.isText(next + 1, "append") || tokens.isText(next + 1, "insert")))
+        {
             return role
         }
         return nil
@@ -224,8 +230,10 @@ struct PackageManifestReader {
         if tokens.kinds[k] == .operator || tokens.isPunctuation(k, UInt8(ascii: ".")) { return true }
         let previous = k - 1
         if tokens.kinds[previous] == .operator { return true }
-        for byte in [UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "."),
-                     UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{")] where tokens.isPunctuation(previous, byte) {
+        for byte in [
+            UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "."),
+            UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+        ] where tokens.isPunctuation(previous, byte) {
             return true
         }
         return false
@@ -251,7 +259,7 @@ struct PackageManifestReader {
             constants[name] = .unusable
             return
         }
-        constants[name] = .expression(j + 1 ..< statementEnd(from: j + 1))
+        constants[name] = .expression(j + 1..<statementEnd(from: j + 1))
     }
 
     /// The end (exclusive) of the top-level statement whose expression starts at `start`.
@@ -260,11 +268,14 @@ struct PackageManifestReader {
         while j < tokens.count {
             if j > start && tokens.newlineBefore[j] && !continuesLine(j) { return j }
             if tokens.isPunctuation(j, UInt8(ascii: ";")) || tokens.isKeyword(j, "let") || tokens.isKeyword(j, "var")
-                || tokens.isKeyword(j, "func") || tokens.opener(j) != nil || (tokens.kinds[j] == .punctuation && tokens.isText(j, "}")) {
+                || tokens.isKeyword(j, "func") || tokens.opener(j) != nil
+                || (tokens.kinds[j] == .punctuation && tokens.isText(j, "}"))
+            {
                 return j
             }
             if tokens.kinds[j] == .punctuation, tokens.end(j) - tokens.start(j) == 1,
-               [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{")].contains(tokens.bytes[tokens.start(j)]) {
+                [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{")].contains(tokens.bytes[tokens.start(j)])
+            {
                 // An opener without its closer: the file is cut off inside the expression.
                 guard let close = tokens.closer(j) else { return tokens.count }
                 j = close
@@ -280,7 +291,8 @@ struct PackageManifestReader {
     /// `Target.testTarget(`, …), or nil when `k` starts none.
     private func targetKind(atDot k: Int) -> SwiftPackageManifest.Target.Kind? {
         guard tokens.isPunctuation(k, UInt8(ascii: ".")), tokens.kinds.indices.contains(k + 1),
-              tokens.kinds[k + 1] == .identifier, tokens.isPunctuation(k + 2, UInt8(ascii: "(")) else { return nil }
+            tokens.kinds[k + 1] == .identifier, tokens.isPunctuation(k + 2, UInt8(ascii: "("))
+        else { return nil }
         let kind: SwiftPackageManifest.Target.Kind
         let word = k + 1
         if tokens.isText(word, "target") {
@@ -305,11 +317,15 @@ struct PackageManifestReader {
         let previous = k - 1
         if previous >= 0 {
             let previousKind = tokens.kinds[previous]
-            let isOperand = previousKind == .identifier || previousKind == .string || previousKind == .integer
+            let isOperand =
+                previousKind == .identifier || previousKind == .string || previousKind == .integer
                 || previousKind == .float || tokens.isPunctuation(previous, UInt8(ascii: ")"))
                 || tokens.isPunctuation(previous, UInt8(ascii: "]"))
             if isOperand && !(previousKind == .identifier && tokens.isText(previous, "Target"))
-                && !(tokens.newlineBefore[k] && endsCompilationCondition(previous)) { return nil }
+                && !(tokens.newlineBefore[k] && endsCompilationCondition(previous))
+            {
+                return nil
+            }
         }
         return kind
     }
@@ -334,12 +350,17 @@ struct PackageManifestReader {
             // unless its list says it is no target. Scanning goes on inside it, for the
             // declarations after it.
             guard role == .targets || role == .unknown else { return nil }
-            let name = tokens.isText(open + 1, "name") && tokens.kinds.indices.contains(open + 3) && tokens.kinds[open + 3] == .string
+            let name =
+                tokens.isText(open + 1, "name") && tokens.kinds.indices.contains(open + 3)
+                    && tokens.kinds[open + 3] == .string
                 ? Self.stringLiteral(tokens, open + 3) : nil
-            declarations.append(Declaration(name: name, kind: kind, path: nil, problem: "the declaration is cut off (no closing parenthesis)", line: line))
+            declarations.append(
+                Declaration(
+                    name: name, kind: kind, path: nil, problem: "the declaration is cut off (no closing parenthesis)",
+                    line: line))
             return open
         }
-        let arguments = splitArguments(open + 1 ..< close)
+        let arguments = splitArguments(open + 1..<close)
         let labels = Set(arguments.compactMap(\.label))
         switch kind {
         case .regular:
@@ -404,8 +425,10 @@ struct PackageManifestReader {
     /// The arguments between a call's parentheses: an optional label and the value's tokens.
     private func splitArguments(_ range: Range<Int>) -> [(label: String?, value: Range<Int>)] {
         splitList(range).map { part in
-            if part.count >= 2, tokens.isWord(part.lowerBound), tokens.isPunctuation(part.lowerBound + 1, UInt8(ascii: ":")) {
-                return (identifierText(part.lowerBound), part.lowerBound + 2 ..< part.upperBound)
+            if part.count >= 2, tokens.isWord(part.lowerBound),
+                tokens.isPunctuation(part.lowerBound + 1, UInt8(ascii: ":"))
+            {
+                return (identifierText(part.lowerBound), part.lowerBound + 2..<part.upperBound)
             }
             return (nil, part)
         }
@@ -418,14 +441,14 @@ struct PackageManifestReader {
         var j = range.lowerBound
         while j < range.upperBound {
             if tokens.isPunctuation(j, UInt8(ascii: ",")) {
-                parts.append(start ..< j)
+                parts.append(start..<j)
                 start = j + 1
             } else if let close = tokens.closer(j), close < range.upperBound {
                 j = close
             }
             j += 1
         }
-        if start < range.upperBound { parts.append(start ..< range.upperBound) }
+        if start < range.upperBound { parts.append(start..<range.upperBound) }
         return parts
     }
 
@@ -452,14 +475,17 @@ struct PackageManifestReader {
         if case .string(let name)? = evaluate(range, nested: nested, depth: 0) { return .byName(name) }
         var dot = range.lowerBound
         // `Target.Dependency.product(…)`: skip the type's name.
-        while dot + 1 < range.upperBound, tokens.kinds[dot] == .identifier, tokens.isPunctuation(dot + 1, UInt8(ascii: ".")) {
+        while dot + 1 < range.upperBound, tokens.kinds[dot] == .identifier,
+            tokens.isPunctuation(dot + 1, UInt8(ascii: "."))
+        {
             dot += 2
         }
         if dot > range.lowerBound { dot -= 1 }
         guard tokens.isPunctuation(dot, UInt8(ascii: ".")), dot + 2 < range.upperBound,
-              tokens.isPunctuation(dot + 2, UInt8(ascii: "(")), let close = tokens.closer(dot + 2),
-              close == range.upperBound - 1 else { return nil }
-        let arguments = splitArguments(dot + 3 ..< close)
+            tokens.isPunctuation(dot + 2, UInt8(ascii: "(")), let close = tokens.closer(dot + 2),
+            close == range.upperBound - 1
+        else { return nil }
+        let arguments = splitArguments(dot + 3..<close)
         func string(_ label: String) -> String?? {
             guard let value = arguments.first(where: { $0.label == label })?.value else { return .some(nil) }
             guard let text = evaluateString(value, nested: nested) else { return nil }
@@ -489,14 +515,14 @@ struct PackageManifestReader {
         var j = range.lowerBound
         while j < range.upperBound {
             if tokens.kinds[j] == .operator && tokens.isText(j, "+") {
-                parts.append(start ..< j)
+                parts.append(start..<j)
                 start = j + 1
             } else if let close = tokens.closer(j), close < range.upperBound {
                 j = close
             }
             j += 1
         }
-        parts.append(start ..< range.upperBound)
+        parts.append(start..<range.upperBound)
         var result: Value?
         for part in parts {
             guard let value = evaluateTerm(part, nested: nested, depth: depth) else { return nil }
@@ -530,11 +556,11 @@ struct PackageManifestReader {
         }
         guard let close = tokens.closer(first), close == range.upperBound - 1 else { return nil }
         if tokens.isPunctuation(first, UInt8(ascii: "[")) {
-            let elements = splitList(first + 1 ..< close)
+            let elements = splitList(first + 1..<close)
             return elements.count <= Self.maximumElements ? .array(elements) : nil
         }
         if tokens.isPunctuation(first, UInt8(ascii: "(")) {
-            return evaluate(first + 1 ..< close, nested: nested, depth: depth + 1)
+            return evaluate(first + 1..<close, nested: nested, depth: depth + 1)
         }
         return nil
     }
@@ -562,7 +588,8 @@ struct PackageManifestReader {
     private func excerpt(_ range: Range<Int>) -> String {
         guard !range.isEmpty else { return "" }
         let text = tokens.text(from: range.lowerBound, through: range.upperBound - 1)
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }).joined(separator: " ")
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }).joined(
+            separator: " ")
         return words.count > 80 ? String(words.prefix(77)) + "…" : words
     }
 
@@ -572,7 +599,9 @@ struct PackageManifestReader {
         let bytes = tokens.bytes
         var i = tokens.start(k)
         let end = tokens.end(k)
-        let quote = UInt8(ascii: "\""), pound = UInt8(ascii: "#"), backslash = UInt8(ascii: "\\")
+        let quote = UInt8(ascii: "\"")
+        let pound = UInt8(ascii: "#")
+        let backslash = UInt8(ascii: "\\")
         var pounds = 0
         while i < end && bytes[i] == pound {
             pounds += 1
@@ -582,7 +611,7 @@ struct PackageManifestReader {
         i += 1
         let closing = end - 1 - pounds
         guard closing >= i, bytes[closing] == quote else { return nil }
-        for j in closing + 1 ..< end where bytes[j] != pound { return nil }
+        for j in closing + 1..<end where bytes[j] != pound { return nil }
         // `"""` opens a multi-line literal: not read (names and paths are one-liners).
         if closing > i && bytes[i] == quote { return nil }
         var out: [UInt8] = []
@@ -591,7 +620,7 @@ struct PackageManifestReader {
             let byte = bytes[j]
             var delimited = byte == backslash
             if delimited {
-                for offset in 0 ..< pounds where j + 1 + offset >= closing || bytes[j + 1 + offset] != pound {
+                for offset in 0..<pounds where j + 1 + offset >= closing || bytes[j + 1 + offset] != pound {
                     delimited = false
                     break
                 }
@@ -621,7 +650,8 @@ struct PackageManifestReader {
                     k += 1
                 }
                 guard digits > 0, k < closing, bytes[k] == UInt8(ascii: "}"),
-                      let scalar = Unicode.Scalar(value), value >= 0x20 else { return nil }
+                    let scalar = Unicode.Scalar(value), value >= 0x20
+                else { return nil }
                 out.append(contentsOf: Array(String(Character(scalar)).utf8))
                 j = k
             default:
@@ -635,9 +665,9 @@ struct PackageManifestReader {
 
     private static func hexValue(_ byte: UInt8) -> UInt32? {
         switch byte {
-        case UInt8(ascii: "0") ... UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a") ... UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A") ... UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
         default: return nil
         }
     }

@@ -39,7 +39,9 @@ struct ProjectGroupTree: Sendable {
         }
     }
 
-    private static func resolve(_ element: PropertyListDictionary, parentFolder: String?, base: String, folder: String) -> String? {
+    private static func resolve(_ element: PropertyListDictionary, parentFolder: String?, base: String, folder: String)
+        -> String?
+    {
         let path = element["path"]?.string
         let start: String?
         switch element["sourceTree"]?.string ?? "<group>" {
@@ -48,7 +50,9 @@ struct ProjectGroupTree: Sendable {
         case "<absolute>":
             guard let path, path.hasPrefix("/") else { return nil }
             let normalized = ProjectPath.normalize(path)
-            if folder.hasPrefix("/"), let inside = ProjectPath.relative(normalized, to: ProjectPath.normalize(folder)) { return inside }
+            if folder.hasPrefix("/"), let inside = ProjectPath.relative(normalized, to: ProjectPath.normalize(folder)) {
+                return inside
+            }
             return normalized
         default: start = nil
         }

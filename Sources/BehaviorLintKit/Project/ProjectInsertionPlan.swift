@@ -78,7 +78,7 @@ struct ProjectInsertionPlan {
         result.reserveCapacity(bytes.count + ordered.reduce(0) { $0 + $1.element.text.utf8.count })
         var cursor = 0
         for (_, insertion) in ordered {
-            result += bytes[cursor ..< insertion.offset]
+            result += bytes[cursor..<insertion.offset]
             result += Array(insertion.text.utf8)
             cursor = insertion.offset
         }
@@ -96,7 +96,9 @@ struct ProjectInsertionPlan {
         return byIsa
     }
 
-    private func place(_ added: [NewObject], isa: String, among existing: [PropertyListDictionary.Entry]) throws -> [Insertion] {
+    private func place(_ added: [NewObject], isa: String, among existing: [PropertyListDictionary.Entry]) throws
+        -> [Insertion]
+    {
         guard let neighbour = existing.first else { return try placeInEmptySection(added, isa: isa) }
         let style = Style(of: neighbour, in: self)
         return try added.map { object in
@@ -107,8 +109,9 @@ struct ProjectInsertionPlan {
                 }
                 return Insertion(offset: line, text: style.format(object, newline: newline))
             }
-            return Insertion(offset: try lineEnd(after: existing[existing.count - 1].end),
-                             text: style.format(object, newline: newline))
+            return Insertion(
+                offset: try lineEnd(after: existing[existing.count - 1].end),
+                text: style.format(object, newline: newline))
         }
     }
 
@@ -130,7 +133,8 @@ struct ProjectInsertionPlan {
         if let last = markers.last(where: { !$0.begins }) {
             return [Insertion(offset: nextLine(after: last.lineStart), text: newline + section)]
         }
-        guard let objectsNode = project.top["objects"]?.range, let line = lineStart(before: objectsNode.upperBound - 1) else {
+        guard let objectsNode = project.top["objects"]?.range, let line = lineStart(before: objectsNode.upperBound - 1)
+        else {
             throw failure("the objects table ends on a line with other text")
         }
         return [Insertion(offset: line, text: entries)]
@@ -139,13 +143,16 @@ struct ProjectInsertionPlan {
     /// `/* Begin X section */` and `/* End X section */` lines, in file order.
     private func sectionMarkers() -> [(name: String, begins: Bool, lineStart: Int)] {
         var markers: [(name: String, begins: Bool, lineStart: Int)] = []
-        let begin = Array("/* Begin ".utf8), end = Array("/* End ".utf8), tail = Array(" section */".utf8)
+        let begin = Array("/* Begin ".utf8)
+        let end = Array("/* End ".utf8)
+        let tail = Array(" section */".utf8)
         var lineStart = 0
         while lineStart < bytes.count {
             let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
-            let line = bytes[lineStart ..< lineEnd]
+            let line = bytes[lineStart..<lineEnd]
             let content = line.last == 0x0D ? line.dropLast() : line
-            for (prefix, begins) in [(begin, true), (end, false)] where content.starts(with: prefix) && content.reversed().starts(with: tail.reversed()) {
+            for (prefix, begins) in [(begin, true), (end, false)]
+            where content.starts(with: prefix) && content.reversed().starts(with: tail.reversed()) {
                 let nameBytes = content.dropFirst(prefix.count).dropLast(tail.count)
                 markers.append((String(decoding: nameBytes, as: UTF8.self), begins, lineStart))
             }
@@ -221,7 +228,7 @@ struct ProjectInsertionPlan {
         while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
         var end = start
         while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
-        return String(decoding: bytes[start ..< end], as: UTF8.self)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     private func failure(_ reason: String) -> XcodeProjectError {

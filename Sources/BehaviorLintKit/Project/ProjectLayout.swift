@@ -59,14 +59,17 @@ public struct ProjectLayout: Sendable {
     /// Reads the build files that govern `files` (paths as findings report them): the nearest
     /// `Package.swift` above each, not above `root`, and every Xcode project below `searchRoots`.
     /// Build files that cannot be read are left out, with why, in `problems`.
-    public static func read(files: [String], root: String, searchRoots: [String]) -> (layout: ProjectLayout, problems: [String]) {
+    public static func read(files: [String], root: String, searchRoots: [String]) -> (
+        layout: ProjectLayout, problems: [String]
+    ) {
         var problems: [String] = []
         var manifestPaths: Set<String> = []
         var folders: Set<String> = []
         for file in files {
             let folder = SwiftPackageManifest.parent(SwiftPackageManifest.normalise(file))
             guard folders.insert(folder).inserted,
-                  let manifest = SwiftPackageManifest.nearestManifest(to: file, stoppingAt: root) else { continue }
+                let manifest = SwiftPackageManifest.nearestManifest(to: file, stoppingAt: root)
+            else { continue }
             manifestPaths.insert(manifest)
         }
         var manifests: [SwiftPackageManifest] = []
@@ -77,16 +80,22 @@ public struct ProjectLayout: Sendable {
             }
         }
         var projects: [XcodeProject] = []
-        for path in Set(searchRoots.flatMap { XcodeProject.projectFiles(under: $0) }.map(SwiftPackageManifest.normalise)).sorted() {
+        for path in Set(
+            searchRoots.flatMap { XcodeProject.projectFiles(under: $0) }.map(SwiftPackageManifest.normalise)
+        ).sorted() {
             do {
-                guard let data = FileManager.default.contents(atPath: path) else { throw XcodeProjectError(projectFile: path, reason: "could not be read") }
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw XcodeProjectError(projectFile: path, reason: "could not be read")
+                }
                 projects.append(try XcodeProject(projectFile: path, bytes: [UInt8](data)))
             } catch {
                 problems.append("\(path): not read: \(error)")
             }
         }
         var layout = ProjectLayout(manifests: manifests, projects: projects)
-        layout.foldersAreTargets = ["project.yml", "Project.swift"].contains { SwiftPackageManifest.isFile(SwiftPackageManifest.join(root, $0)) }
+        layout.foldersAreTargets = ["project.yml", "Project.swift"].contains {
+            SwiftPackageManifest.isFile(SwiftPackageManifest.join(root, $0))
+        }
         return (layout, problems)
     }
 
@@ -103,7 +112,10 @@ public struct ProjectLayout: Sendable {
             break
         }
         for project in projects {
-            guard let relative = SwiftPackageManifest.relative(normalised, to: SwiftPackageManifest.normalise(project.folder)) else { continue }
+            guard
+                let relative = SwiftPackageManifest.relative(
+                    normalised, to: SwiftPackageManifest.normalise(project.folder))
+            else { continue }
             let targets = project.targets(compiling: relative)
             if !targets.isEmpty { return .module(.xcode(projectFile: project.projectFile, targets: targets.sorted())) }
             governing.append(project.projectFile)
@@ -117,7 +129,8 @@ public struct ProjectLayout: Sendable {
         var layout = self
         for file in files {
             guard let xcode = file.xcode else { continue }
-            layout.created[SwiftPackageManifest.normalise(file.path)] = .xcode(projectFile: xcode.projectFile, targets: xcode.targets)
+            layout.created[SwiftPackageManifest.normalise(file.path)] = .xcode(
+                projectFile: xcode.projectFile, targets: xcode.targets)
         }
         return layout
     }

@@ -38,7 +38,9 @@ struct PropertyListReader {
     // MARK: Values
 
     private mutating func readValue() throws -> PropertyListNode {
-        guard let byte = peek() else { throw Failure(offset: position, reason: "the file ends where a value should be") }
+        guard let byte = peek() else {
+            throw Failure(offset: position, reason: "the file ends where a value should be")
+        }
         switch byte {
         case UInt8(ascii: "{"): return try nested { try $0.readDictionary() }
         case UInt8(ascii: "("): return try nested { try $0.readArray() }
@@ -52,7 +54,9 @@ struct PropertyListReader {
         }
     }
 
-    private mutating func nested(_ read: (inout PropertyListReader) throws -> PropertyListNode) throws -> PropertyListNode {
+    private mutating func nested(_ read: (inout PropertyListReader) throws -> PropertyListNode) throws
+        -> PropertyListNode
+    {
         guard depth < Self.maximumDepth else { throw Failure(offset: position, reason: "values nested too deeply") }
         depth += 1
         defer { depth -= 1 }
@@ -65,14 +69,19 @@ struct PropertyListReader {
         var entries: [PropertyListDictionary.Entry] = []
         while true {
             try skipTrivia()
-            guard let byte = peek() else { throw Failure(offset: start, reason: "the dictionary opened here is never closed") }
+            guard let byte = peek() else {
+                throw Failure(offset: start, reason: "the dictionary opened here is never closed")
+            }
             if byte == UInt8(ascii: "}") {
                 position += 1
-                return PropertyListNode(value: .dictionary(PropertyListDictionary(entries: entries)), range: start ..< position)
+                return PropertyListNode(
+                    value: .dictionary(PropertyListDictionary(entries: entries)), range: start..<position)
             }
             let keyStart = position
             let key = try readValue()
-            guard let keyText = key.string else { throw Failure(offset: keyStart, reason: "a dictionary key must be a string") }
+            guard let keyText = key.string else {
+                throw Failure(offset: keyStart, reason: "a dictionary key must be a string")
+            }
             try skipTrivia()
             try expect("=", after: "the key '\(keyText)'")
             try skipTrivia()
@@ -90,11 +99,13 @@ struct PropertyListReader {
         var trailingComma = false
         while true {
             try skipTrivia()
-            guard let byte = peek() else { throw Failure(offset: start, reason: "the array opened here is never closed") }
+            guard let byte = peek() else {
+                throw Failure(offset: start, reason: "the array opened here is never closed")
+            }
             if byte == UInt8(ascii: ")") {
                 position += 1
                 let array = PropertyListArray(elements: elements, hasTrailingComma: trailingComma)
-                return PropertyListNode(value: .array(array), range: start ..< position)
+                return PropertyListNode(value: .array(array), range: start..<position)
             }
             if !elements.isEmpty && !trailingComma {
                 throw Failure(offset: position, reason: "expected ',' or ')' after an array element")
@@ -112,14 +123,18 @@ struct PropertyListReader {
         position += 1
         var text: [UInt8] = []
         while true {
-            guard let byte = peek() else { throw Failure(offset: start, reason: "the string opened here is never closed") }
+            guard let byte = peek() else {
+                throw Failure(offset: start, reason: "the string opened here is never closed")
+            }
             position += 1
             if byte == quote { break }
             if byte != UInt8(ascii: "\\") {
                 text.append(byte)
                 continue
             }
-            guard let escaped = peek() else { throw Failure(offset: start, reason: "the string opened here is never closed") }
+            guard let escaped = peek() else {
+                throw Failure(offset: start, reason: "the string opened here is never closed")
+            }
             position += 1
             switch escaped {
             case UInt8(ascii: "n"): text.append(0x0A)
@@ -139,11 +154,11 @@ struct PropertyListReader {
                     digits += 1
                 }
                 text += Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8)
-            case UInt8(ascii: "0") ... UInt8(ascii: "7"):
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
                 // \ooo: up to three octal digits, a byte of the text.
                 var value = UInt32(escaped - UInt8(ascii: "0"))
                 var digits = 1
-                while digits < 3, let next = peek(), (UInt8(ascii: "0") ... UInt8(ascii: "7")).contains(next) {
+                while digits < 3, let next = peek(), (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(next) {
                     value = value * 8 + UInt32(next - UInt8(ascii: "0"))
                     position += 1
                     digits += 1
@@ -154,7 +169,7 @@ struct PropertyListReader {
                 text.append(escaped)
             }
         }
-        return PropertyListNode(value: .string(String(decoding: text, as: UTF8.self)), range: start ..< position)
+        return PropertyListNode(value: .string(String(decoding: text, as: UTF8.self)), range: start..<position)
     }
 
     /// `<0fbd 7a>`: data, kept as its hex digits (project files do not use it; read it to be safe).
@@ -163,7 +178,9 @@ struct PropertyListReader {
         position += 1
         var digits: [UInt8] = []
         while true {
-            guard let byte = peek() else { throw Failure(offset: start, reason: "the data opened here is never closed") }
+            guard let byte = peek() else {
+                throw Failure(offset: start, reason: "the data opened here is never closed")
+            }
             position += 1
             if byte == UInt8(ascii: ">") { break }
             if Self.hexValue(byte) != nil {
@@ -172,17 +189,20 @@ struct PropertyListReader {
                 throw Failure(offset: position - 1, reason: "unexpected \(Self.describe(byte)) in data")
             }
         }
-        return PropertyListNode(value: .string(String(decoding: digits, as: UTF8.self)), range: start ..< position)
+        return PropertyListNode(value: .string(String(decoding: digits, as: UTF8.self)), range: start..<position)
     }
 
     private mutating func readUnquotedString() -> PropertyListNode {
         let start = position
         while let byte = peek(), Self.isUnquoted(byte) {
             // `a//b` or `a/*b*/` is a string followed by a comment, as Xcode reads it.
-            if byte == UInt8(ascii: "/"), let next = peek(1), next == UInt8(ascii: "/") || next == UInt8(ascii: "*") { break }
+            if byte == UInt8(ascii: "/"), let next = peek(1), next == UInt8(ascii: "/") || next == UInt8(ascii: "*") {
+                break
+            }
             position += 1
         }
-        return PropertyListNode(value: .string(String(decoding: bytes[start ..< position], as: UTF8.self)), range: start ..< position)
+        return PropertyListNode(
+            value: .string(String(decoding: bytes[start..<position], as: UTF8.self)), range: start..<position)
     }
 
     // MARK: Trivia
@@ -196,7 +216,9 @@ struct PropertyListReader {
                 let start = position
                 position += 2
                 while true {
-                    guard let next = peek() else { throw Failure(offset: start, reason: "the comment opened here is never closed") }
+                    guard let next = peek() else {
+                        throw Failure(offset: start, reason: "the comment opened here is never closed")
+                    }
                     if next == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
                         position += 2
                         break
@@ -212,9 +234,12 @@ struct PropertyListReader {
     }
 
     private mutating func expect(_ character: Unicode.Scalar, after what: String) throws {
-        guard let byte = peek() else { throw Failure(offset: position, reason: "the file ends after \(what); expected '\(character)'") }
+        guard let byte = peek() else {
+            throw Failure(offset: position, reason: "the file ends after \(what); expected '\(character)'")
+        }
         guard byte == UInt8(ascii: character) else {
-            throw Failure(offset: position, reason: "expected '\(character)' after \(what), found \(Self.describe(byte))")
+            throw Failure(
+                offset: position, reason: "expected '\(character)' after \(what), found \(Self.describe(byte))")
         }
         position += 1
     }
@@ -230,10 +255,11 @@ struct PropertyListReader {
     /// quotes anything beyond letters, digits, `_`, `.` and `/`, but reads more).
     static func isUnquoted(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"), UInt8(ascii: "0") ... UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
         case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"),
-             UInt8(ascii: "."), UInt8(ascii: "-"):
+            UInt8(ascii: "."), UInt8(ascii: "-"):
             return true
         default:
             return false
@@ -246,14 +272,15 @@ struct PropertyListReader {
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
-        case UInt8(ascii: "0") ... UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a") ... UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A") ... UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
         default: return nil
         }
     }
 
     private static func describe(_ byte: UInt8) -> String {
-        (0x21 ..< 0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
+        (0x21..<0x7F).contains(byte)
+            ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 }

@@ -103,7 +103,9 @@ struct SwiftPackageManifest: Equatable, Sendable {
     func target(containing path: String) -> Target? {
         guard let relative = Self.relative(Self.normalise(path), to: folder) else { return nil }
         // SwiftPM never compiles the manifests themselves.
-        if relative == "Package.swift" || (relative.hasPrefix("Package@swift-") && relative.hasSuffix(".swift") && !relative.contains("/")) {
+        if relative == "Package.swift"
+            || (relative.hasPrefix("Package@swift-") && relative.hasSuffix(".swift") && !relative.contains("/"))
+        {
             return nil
         }
         var best: Target?
@@ -134,8 +136,10 @@ struct SwiftPackageManifest: Equatable, Sendable {
     /// The nearest `Package.swift` at or above the folder of `path`, not looking above `root`;
     /// both in the caller's form (relative to the working directory, or absolute). Returns the
     /// manifest's path in that form, or nil (also when `path` is not inside `root`).
-    static func nearestManifest(to path: String, stoppingAt root: String,
-                                isFile: (String) -> Bool = SwiftPackageManifest.isFile) -> String? {
+    static func nearestManifest(
+        to path: String, stoppingAt root: String,
+        isFile: (String) -> Bool = SwiftPackageManifest.isFile
+    ) -> String? {
         let top = normalise(root)
         var current = parent(normalise(path))
         while relative(current, to: top) != nil {
@@ -156,7 +160,9 @@ struct SwiftPackageManifest: Equatable, Sendable {
 
     // MARK: From declarations to targets
 
-    private static func assemble(_ declarations: [PackageManifestReader.Declaration]) -> (targets: [Target], unreadable: [String]) {
+    private static func assemble(_ declarations: [PackageManifestReader.Declaration]) -> (
+        targets: [Target], unreadable: [String]
+    ) {
         var unreadable: [String] = []
         var namesUnread: Set<String> = []
         var readable: [(declaration: PackageManifestReader.Declaration, target: Target)] = []
@@ -166,9 +172,10 @@ struct SwiftPackageManifest: Equatable, Sendable {
             if problem == nil, let name = declaration.name {
                 switch targetPaths(declaration) {
                 case .success(let paths):
-                    target = Target(name: name, kind: declaration.kind, path: paths.path, dependencies: [],
-                                    unreadDependencies: declaration.unreadDependencies,
-                                    excluded: paths.excluded, sources: paths.sources, line: declaration.line)
+                    target = Target(
+                        name: name, kind: declaration.kind, path: paths.path, dependencies: [],
+                        unreadDependencies: declaration.unreadDependencies,
+                        excluded: paths.excluded, sources: paths.sources, line: declaration.line)
                 case .failure(let failure):
                     problem = failure.reason
                 }
@@ -176,7 +183,8 @@ struct SwiftPackageManifest: Equatable, Sendable {
             if let target {
                 readable.append((declaration, target))
             } else {
-                unreadable.append("\(declaration.name ?? "a target") (line \(declaration.line)): \(problem ?? "it cannot be read")")
+                unreadable.append(
+                    "\(declaration.name ?? "a target") (line \(declaration.line)): \(problem ?? "it cannot be read")")
                 if let name = declaration.name { namesUnread.insert(name) }
             }
         }
@@ -195,7 +203,8 @@ struct SwiftPackageManifest: Equatable, Sendable {
             let all = byName[name] ?? []
             if namesUnread.contains(name) {
                 if let declared = all.first(where: { !$0.declaration.weak }) {
-                    unreadable.append("\(name) (line \(declared.target.line)): another declaration of it cannot be read")
+                    unreadable.append(
+                        "\(name) (line \(declared.target.line)): another declaration of it cannot be read")
                 }
                 continue
             }
@@ -203,7 +212,8 @@ struct SwiftPackageManifest: Equatable, Sendable {
             let candidates = strong.isEmpty ? all : strong
             let first = candidates[0]
             func sameTarget(_ other: (declaration: PackageManifestReader.Declaration, target: Target)) -> Bool {
-                var a = first.target, b = other.target
+                var a = first.target
+                var b = other.target
                 a.line = 0
                 b.line = 0
                 return a == b && first.declaration.dependencies == other.declaration.dependencies
@@ -211,8 +221,12 @@ struct SwiftPackageManifest: Equatable, Sendable {
             if candidates.allSatisfy(sameTarget) {
                 kept.append(first)
             } else {
-                let lines = candidates.prefix(5).map { String($0.target.line) }.joined(separator: ", ") + (candidates.count > 5 ? ", …" : "")
-                unreadable.append("\(name) (lines \(lines)): declared \(candidates.count) times differently (`#if` branches?); which one builds is not known without running the manifest")
+                let lines =
+                    candidates.prefix(5).map { String($0.target.line) }.joined(separator: ", ")
+                    + (candidates.count > 5 ? ", …" : "")
+                unreadable.append(
+                    "\(name) (lines \(lines)): declared \(candidates.count) times differently (`#if` branches?); which one builds is not known without running the manifest"
+                )
             }
         }
         let names = Set(kept.map(\.target.name))
@@ -226,7 +240,11 @@ struct SwiftPackageManifest: Equatable, Sendable {
                     local.append(name)
                 case .byName(let name):
                     // A plain name is a target of this package when there is one, else a product.
-                    if names.contains(name) || namesUnread.contains(name) { local.append(name) } else { products.append(name) }
+                    if names.contains(name) || namesUnread.contains(name) {
+                        local.append(name)
+                    } else {
+                        products.append(name)
+                    }
                 case .product(let name, _):
                     products.append(name)
                 }
@@ -247,7 +265,8 @@ struct SwiftPackageManifest: Equatable, Sendable {
 
     /// The target's folder, exclusions and sources relative to the package folder.
     private static func targetPaths(_ declaration: PackageManifestReader.Declaration)
-        -> Result<(path: String, excluded: [String], sources: [String]?), PathFailure> {
+        -> Result<(path: String, excluded: [String], sources: [String]?), PathFailure>
+    {
         let name = declaration.name ?? ""
         let written: String
         if let path = declaration.path {

@@ -60,14 +60,17 @@ struct XcodeProject: Sendable {
 
         let fail = { (reason: String) in XcodeProjectError(projectFile: projectFile, reason: reason) }
         if bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("bplist".utf8)) {
-            throw fail("is an XML or binary property list; behavior-lint reads the text format Xcode writes (open and save the project in Xcode to convert it)")
+            throw fail(
+                "is an XML or binary property list; behavior-lint reads the text format Xcode writes (open and save the project in Xcode to convert it)"
+            )
         }
         guard Self.isUTF8(bytes) else { throw fail("is not UTF-8 text") }
         let root: PropertyListNode
         do {
             root = try PropertyListReader.read(bytes)
         } catch let failure as PropertyListReader.Failure {
-            throw XcodeProjectError(projectFile: projectFile, line: Self.line(of: failure.offset, in: bytes), reason: failure.reason)
+            throw XcodeProjectError(
+                projectFile: projectFile, line: Self.line(of: failure.offset, in: bytes), reason: failure.reason)
         }
         guard let top = root.dictionary else { throw fail("does not hold a dictionary") }
         guard let objects = top["objects"]?.dictionary else { throw fail("has no 'objects' dictionary") }
@@ -88,8 +91,12 @@ struct XcodeProject: Sendable {
         var targets: [Target] = []
         for id in project["targets"]?.strings ?? [] {
             guard let target = objects[id]?.dictionary, target["isa"]?.string == "PBXNativeTarget" else { continue }
-            let phases = (target["buildPhases"]?.strings ?? []).filter { objects[$0]?.dictionary?["isa"]?.string == "PBXSourcesBuildPhase" }
-            targets.append(Target(id: id, name: target["name"]?.string ?? target["productName"]?.string ?? id, sourcesPhases: phases))
+            let phases = (target["buildPhases"]?.strings ?? []).filter {
+                objects[$0]?.dictionary?["isa"]?.string == "PBXSourcesBuildPhase"
+            }
+            targets.append(
+                Target(
+                    id: id, name: target["name"]?.string ?? target["productName"]?.string ?? id, sourcesPhases: phases))
         }
         nativeTargets = targets
 
@@ -145,13 +152,17 @@ struct XcodeProject: Sendable {
         if !unknown.isEmpty {
             return "the project has no single native target named " + unknown.map { "'\($0)'" }.joined(separator: ", ")
         }
-        if let folder = synchronizedFolders.first(where: { ProjectPath.relative(path, to: $0.folder)?.isEmpty == false }) {
+        if let folder = synchronizedFolders.first(where: { ProjectPath.relative(path, to: $0.folder)?.isEmpty == false }
+        ) {
             let members = members(of: path)
             let others = names.filter { targetIndices([$0]).map { !$0.isSubset(of: members) } ?? false }
             return "it lies in the synchronized folder '\(folder.folder)', which does not make it a member of "
-                + others.map { "'\($0)'" }.joined(separator: ", ") + " (that takes a membership exception, made in Xcode)"
+                + others.map { "'\($0)'" }.joined(separator: ", ")
+                + " (that takes a membership exception, made in Xcode)"
         }
-        if let phaseless = names.first(where: { name in nativeTargets.first { $0.name == name }?.sourcesPhases.isEmpty == true }) {
+        if let phaseless = names.first(where: { name in
+            nativeTargets.first { $0.name == name }?.sourcesPhases.isEmpty == true
+        }) {
             return "the target '\(phaseless)' has no Sources build phase"
         }
         return "no group of the project stands for the folder '\(ProjectPath.parent(path))'"
@@ -166,7 +177,8 @@ struct XcodeProject: Sendable {
         for id in tree.order where tree.paths[id] == folder {
             guard let group = objects[id]?.dictionary, group["isa"]?.string == "PBXGroup" else { continue }
             let files = (group["children"]?.strings ?? []).filter { child in
-                guard objects[child]?.dictionary?["isa"]?.string == "PBXFileReference", let path = tree.paths[child] else { return false }
+                guard objects[child]?.dictionary?["isa"]?.string == "PBXFileReference", let path = tree.paths[child]
+                else { return false }
                 return ProjectPath.parent(path) == folder && compilingTargets[path]?.isEmpty == false
             }.count
             let hasPath = group["path"]?.string != nil
@@ -187,9 +199,12 @@ struct XcodeProject: Sendable {
     func members(of path: String) -> Set<Int> {
         var members = compilingTargets[path] ?? []
         for synchronized in synchronizedFolders {
-            guard let relative = ProjectPath.relative(path, to: synchronized.folder), !relative.isEmpty else { continue }
+            guard let relative = ProjectPath.relative(path, to: synchronized.folder), !relative.isEmpty else {
+                continue
+            }
             for index in nativeTargets.indices {
-                let excepted = synchronized.exceptions[index]?.contains { relative == $0 || relative.hasPrefix($0 + "/") } ?? false
+                let excepted =
+                    synchronized.exceptions[index]?.contains { relative == $0 || relative.hasPrefix($0 + "/") } ?? false
                 if synchronized.owners.contains(index) != excepted { members.insert(index) }
             }
         }
@@ -211,7 +226,8 @@ struct XcodeProject: Sendable {
 
     /// The paths a build file's `fileRef` stands for: a file reference's own, or every child of a
     /// variant group (a localized file compiled as one).
-    private static func paths(of reference: String, objects: PropertyListDictionary, tree: ProjectGroupTree) -> [String] {
+    private static func paths(of reference: String, objects: PropertyListDictionary, tree: ProjectGroupTree) -> [String]
+    {
         guard let element = objects[reference]?.dictionary else { return [] }
         if element["isa"]?.string == "PBXVariantGroup" {
             return (element["children"]?.strings ?? []).compactMap { tree.paths[$0] }
@@ -219,23 +235,30 @@ struct XcodeProject: Sendable {
         return tree.paths[reference].map { [$0] } ?? []
     }
 
-    private static func synchronizedFolders(objects: PropertyListDictionary, tree: ProjectGroupTree, targets: [Target]) -> [SynchronizedFolder] {
+    private static func synchronizedFolders(objects: PropertyListDictionary, tree: ProjectGroupTree, targets: [Target])
+        -> [SynchronizedFolder]
+    {
         var owners: [String: Set<Int>] = [:]
         for (index, target) in targets.enumerated() {
             for group in objects[target.id]?.dictionary?["fileSystemSynchronizedGroups"]?.strings ?? [] {
                 owners[group, default: []].insert(index)
             }
         }
-        let indexOfTarget = Dictionary(targets.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let indexOfTarget = Dictionary(
+            targets.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var folders: [SynchronizedFolder] = []
         for id in tree.order {
             guard let group = objects[id]?.dictionary, group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup",
-                  let folder = tree.paths[id] else { continue }
+                let folder = tree.paths[id]
+            else { continue }
             var exceptions: [Int: [String]] = [:]
             for setID in group["exceptions"]?.strings ?? [] {
-                guard let set = objects[setID]?.dictionary, set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
-                      let target = set["target"]?.string.flatMap({ indexOfTarget[$0] }) else { continue }
-                exceptions[target, default: []] += (set["membershipExceptions"]?.strings ?? []).map(ProjectPath.normalize)
+                guard let set = objects[setID]?.dictionary,
+                    set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                    let target = set["target"]?.string.flatMap({ indexOfTarget[$0] })
+                else { continue }
+                exceptions[target, default: []] += (set["membershipExceptions"]?.strings ?? []).map(
+                    ProjectPath.normalize)
             }
             folders.append(SynchronizedFolder(id: id, folder: folder, owners: owners[id] ?? [], exceptions: exceptions))
         }
@@ -246,7 +269,9 @@ struct XcodeProject: Sendable {
     private static func base(projectDirPath: String, folder: String) -> String {
         let normalized = ProjectPath.normalize(projectDirPath)
         guard normalized.hasPrefix("/") else { return normalized }
-        if folder.hasPrefix("/"), let inside = ProjectPath.relative(normalized, to: ProjectPath.normalize(folder)) { return inside }
+        if folder.hasPrefix("/"), let inside = ProjectPath.relative(normalized, to: ProjectPath.normalize(folder)) {
+            return inside
+        }
         return normalized
     }
 

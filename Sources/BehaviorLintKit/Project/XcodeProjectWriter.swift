@@ -17,12 +17,16 @@ extension XcodeProject {
             let path = ProjectPath.normalize(file.path)
             try checkNewFile(path, as: file.path)
             if wanted[path] == nil { paths.append(path) }
-            for name in file.targets where !(wanted[path] ?? []).contains(name) { wanted[path, default: []].append(name) }
+            for name in file.targets where !(wanted[path] ?? []).contains(name) {
+                wanted[path, default: []].append(name)
+            }
         }
         var usedIDs: Set<String> = []
         for path in paths {
             let names = wanted[path] ?? []
-            guard let indices = targetIndices(names) else { throw cannotAdd(path, placementProblem(forNewFile: path, targets: names)) }
+            guard let indices = targetIndices(names) else {
+                throw cannotAdd(path, placementProblem(forNewFile: path, targets: names))
+            }
             let missing = indices.subtracting(members(of: path)).sorted()
             if missing.isEmpty { continue }
             guard case .group(let group) = placement(forNewFile: path, targets: names) else {
@@ -34,19 +38,23 @@ extension XcodeProject {
                 reference = existing
             } else {
                 reference = newID(["PBXFileReference", path], avoiding: &usedIDs)
-                plan.addObject(isa: "PBXFileReference", id: reference, comment: name, fields: [
-                    ("isa", "PBXFileReference"), ("lastKnownFileType", "sourcecode.swift"),
-                    ("path", Self.quoted(name)), ("sourceTree", "\"<group>\""),
-                ])
+                plan.addObject(
+                    isa: "PBXFileReference", id: reference, comment: name,
+                    fields: [
+                        ("isa", "PBXFileReference"), ("lastKnownFileType", "sourcecode.swift"),
+                        ("path", Self.quoted(name)), ("sourceTree", "\"<group>\""),
+                    ])
                 try plan.append("\(reference) /* \(name) */", toListOf: "children", in: group)
             }
             for index in missing {
                 let phase = nativeTargets[index].sourcesPhases[0]
                 let comment = "\(name) in \(objects[phase]?.dictionary?["name"]?.string ?? "Sources")"
                 let buildFile = newID(["PBXBuildFile", path, nativeTargets[index].name], avoiding: &usedIDs)
-                plan.addObject(isa: "PBXBuildFile", id: buildFile, comment: comment, fields: [
-                    ("isa", "PBXBuildFile"), ("fileRef", "\(reference) /* \(name) */"),
-                ])
+                plan.addObject(
+                    isa: "PBXBuildFile", id: buildFile, comment: comment,
+                    fields: [
+                        ("isa", "PBXBuildFile"), ("fileRef", "\(reference) /* \(name) */"),
+                    ])
                 try plan.append("\(buildFile) /* \(comment) */", toListOf: "files", in: phase)
             }
         }
@@ -54,7 +62,9 @@ extension XcodeProject {
     }
 
     private func checkNewFile(_ path: String, as given: String) throws {
-        guard Self.isInside(path) else { throw cannotAdd(given, "the path must be relative to '\(folder)' and inside it") }
+        guard Self.isInside(path) else {
+            throw cannotAdd(given, "the path must be relative to '\(folder)' and inside it")
+        }
         let name = ProjectPath.lastComponent(path)
         guard name.hasSuffix(".swift"), name != ".swift" else { throw cannotAdd(given, "only Swift files are added") }
         // The name goes into one-line entries and `/* … */` comments (which a name cannot close:
@@ -84,9 +94,12 @@ extension XcodeProject {
     /// `text` as Xcode writes a string value: bare when it holds only letters, digits, `_`, `.`
     /// and `/` (as Xcode's own output shows), quoted and escaped otherwise.
     static func quoted(_ text: String) -> String {
-        let bare = !text.isEmpty && !text.contains("//") && text.unicodeScalars.allSatisfy {
-            ("a" ... "z").contains($0) || ("A" ... "Z").contains($0) || ("0" ... "9").contains($0) || "_./".unicodeScalars.contains($0)
-        }
+        let bare =
+            !text.isEmpty && !text.contains("//")
+            && text.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                    || "_./".unicodeScalars.contains($0)
+            }
         if bare { return text }
         var escaped = ""
         for character in text {

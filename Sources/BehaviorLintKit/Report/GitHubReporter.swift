@@ -16,7 +16,8 @@ public enum GitHubReporter: Reporter {
     static let annotationLimit = 10
 
     public static func render(_ report: LintReport) -> String {
-        let ordered = report.findings.filter { $0.severity == .error } + report.findings.filter { $0.severity != .error }
+        let ordered =
+            report.findings.filter { $0.severity == .error } + report.findings.filter { $0.severity != .error }
         var output = ""
         for finding in ordered {
             output += annotation(finding)
@@ -30,7 +31,8 @@ public enum GitHubReporter: Reporter {
         let overLimit = Dictionary(grouping: report.findings, by: { command(for: $0.severity) })
             .contains { $0.value.count > annotationLimit }
         if overLimit {
-            output += "; GitHub shows at most \(annotationLimit) annotations of each kind per step,"
+            output +=
+                "; GitHub shows at most \(annotationLimit) annotations of each kind per step,"
                 + " see the full list with --reporter summary or sarif"
         }
         return output + "\n"

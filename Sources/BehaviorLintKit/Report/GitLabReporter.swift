@@ -14,22 +14,31 @@
 ///   GitLab has no field for them.
 public enum GitLabReporter: Reporter {
     public static let id = "gitlab"
-    public static let summary = "GitLab Code Quality: JSON array with description, check_name, fingerprint, severity, location"
+    public static let summary =
+        "GitLab Code Quality: JSON array with description, check_name, fingerprint, severity, location"
 
     public static func render(_ report: LintReport) -> String {
         let fingerprints = report.uniqueFingerprints
-        return ReportJSON.array(report.findings.enumerated().map { offset, finding in
-            .object([
-                ("description", .string(finding.message)),
-                ("check_name", .string(finding.ruleID)),
-                ("fingerprint", .string(fingerprints[offset])),
-                ("severity", .string(severity(finding.severity))),
-                ("location", .object([
-                    ("path", .string(finding.path)),
-                    ("lines", .object([("begin", .int(finding.location.line)), ("end", .int(finding.lastLine))])),
-                ])),
-            ])
-        }).rendered()
+        return ReportJSON.array(
+            report.findings.enumerated().map { offset, finding in
+                .object([
+                    ("description", .string(finding.message)),
+                    ("check_name", .string(finding.ruleID)),
+                    ("fingerprint", .string(fingerprints[offset])),
+                    ("severity", .string(severity(finding.severity))),
+                    (
+                        "location",
+                        .object([
+                            ("path", .string(finding.path)),
+                            (
+                                "lines",
+                                .object([("begin", .int(finding.location.line)), ("end", .int(finding.lastLine))])
+                            ),
+                        ])
+                    ),
+                ])
+            }
+        ).rendered()
     }
 
     static func severity(_ severity: Severity) -> String {

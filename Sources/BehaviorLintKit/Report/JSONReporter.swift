@@ -32,14 +32,18 @@ public enum JSONReporter: Reporter {
             ("hook", .optional(finding.hook)),
             ("condition", .optional(finding.condition)),
             ("fixable", .bool(finding.fixable)),
-            ("notes", .array(finding.notes.map { note in
-                .object([
-                    ("file", .string(note.path)),
-                    ("line", .int(note.location.line)),
-                    ("column", .int(note.location.column)),
-                    ("message", .string(note.message)),
-                ])
-            })),
+            (
+                "notes",
+                .array(
+                    finding.notes.map { note in
+                        .object([
+                            ("file", .string(note.path)),
+                            ("line", .int(note.location.line)),
+                            ("column", .int(note.location.column)),
+                            ("message", .string(note.message)),
+                        ])
+                    })
+            ),
             ("fingerprint", .string(finding.fingerprint)),
         ])
     }

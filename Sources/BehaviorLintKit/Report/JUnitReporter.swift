@@ -43,7 +43,8 @@ public enum JUnitReporter: Reporter {
             output += " timestamp=\"\(timestamp)\" hostname=\"\(hostname)\" tests=\"\(clean + findings.count)\""
             output += " failures=\"\(findings.count)\" errors=\"0\" skipped=\"0\" time=\"\(decimal(share))\">\n"
             output += "    <properties>\n"
-            output += "      <property name=\"behavior-lint-version\" value=\"\(ReportXML.escape(report.toolVersion))\"/>\n"
+            output +=
+                "      <property name=\"behavior-lint-version\" value=\"\(ReportXML.escape(report.toolVersion))\"/>\n"
             output += "      <property name=\"run-seconds\" value=\"\(decimal(report.elapsedSeconds))\"/>\n"
             output += "    </properties>\n"
             for path in paths {
@@ -55,7 +56,8 @@ public enum JUnitReporter: Reporter {
                 for finding in failing {
                     output += "    <testcase classname=\"\(classname)\""
                     output += " name=\"\(rule) at \(finding.location.line):\(finding.location.column)\" time=\"0\">\n"
-                    output += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(ReportXML.escape(finding.message))\">"
+                    output +=
+                        "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(ReportXML.escape(finding.message))\">"
                     output += ReportXML.escape(failureText(finding), attribute: false)
                     output += "</failure>\n"
                     output += "    </testcase>\n"
@@ -78,7 +80,8 @@ public enum JUnitReporter: Reporter {
     }
 
     static func failureText(_ finding: Finding) -> String {
-        var text = "\(finding.path):\(finding.location.line):\(finding.location.column): "
+        var text =
+            "\(finding.path):\(finding.location.line):\(finding.location.column): "
             + "\(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))"
         for note in finding.notes {
             text += "\n\(note.path):\(note.location.line):\(note.location.column): note: \(note.message)"

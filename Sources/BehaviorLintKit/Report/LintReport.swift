@@ -33,14 +33,16 @@ public struct LintReport: Sendable {
     ///   - lineText: the bytes of a 1-based line of a file (without its line break), or nil when
     ///     the file cannot be read. The default reads files from disk, relative to the working
     ///     directory; pass `QuotedLines(sources:).lineText` when the sources are already in memory.
-    public init(findings: [Finding], files: [String], elapsedSeconds: Double,
-                toolVersion: String = ToolVersion.current, timestamp: Date = Date(),
-                hostname: String = LintReport.currentHostname(),
-                rules: [RuleDescriptor] = LintReport.defaultRules,
-                ruleDocumentation: [String: String] = LintReport.defaultRuleDocumentation,
-                repositoryURL: String? = LintReport.defaultRepositoryURL,
-                refactoringPlan: RefactoringPlan? = nil,
-                lineText: (@Sendable (_ path: String, _ line: Int) -> [UInt8]?)? = nil) {
+    public init(
+        findings: [Finding], files: [String], elapsedSeconds: Double,
+        toolVersion: String = ToolVersion.current, timestamp: Date = Date(),
+        hostname: String = LintReport.currentHostname(),
+        rules: [RuleDescriptor] = LintReport.defaultRules,
+        ruleDocumentation: [String: String] = LintReport.defaultRuleDocumentation,
+        repositoryURL: String? = LintReport.defaultRepositoryURL,
+        refactoringPlan: RefactoringPlan? = nil,
+        lineText: (@Sendable (_ path: String, _ line: Int) -> [UInt8]?)? = nil
+    ) {
         self.findings = findings.sorted(by: Finding.reportOrder)
         self.files = Array(Set(files)).sorted()
         self.elapsedSeconds = elapsedSeconds

@@ -28,14 +28,15 @@ public final class QuotedLines: @unchecked Sendable {
         let start = starts[line - 1]
         var end = line < starts.count ? starts[line] : file.bytes.count
         while end > start, file.bytes[end - 1] == 0x0A || file.bytes[end - 1] == 0x0D { end -= 1 }
-        return Array(file.bytes[start ..< end])
+        return Array(file.bytes[start..<end])
     }
 
     private func file(_ path: String) -> File? {
         lock.lock()
         defer { lock.unlock() }
         if let cached = files[path] { return cached }
-        let loaded = (unindexed.removeValue(forKey: path) ?? FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+        let loaded =
+            (unindexed.removeValue(forKey: path) ?? FileManager.default.contents(atPath: path).map { [UInt8]($0) })
             .map { File(bytes: $0, table: LineTable($0)) }
         files[path] = .some(loaded)
         return loaded

@@ -20,7 +20,7 @@ enum ReportXML {
             case "\r": out += "&#13;"
             case "\n": out += attribute ? "&#10;" : "\n"
             case "\t": out += attribute ? "&#9;" : "\t"
-            case "\u{0}" ..< "\u{20}", "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
+            case "\u{0}"..<"\u{20}", "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -86,9 +86,13 @@ public struct ReporterSelection: Equatable, Sendable {
 
     /// The reports a run writes: the command line's `--reporter`s, else the configuration's, else
     /// the environment's default; `--output` gives the first one without a path its file.
-    public static func resolve(_ commandLine: [String], configured: [String], output: String?,
-                               environment: [String: String]) -> Result<[ReporterSelection], Failure> {
-        let texts = !commandLine.isEmpty ? commandLine
+    public static func resolve(
+        _ commandLine: [String], configured: [String], output: String?,
+        environment: [String: String]
+    ) -> Result<[ReporterSelection], Failure> {
+        let texts =
+            !commandLine.isEmpty
+            ? commandLine
             : !configured.isEmpty ? configured : [ReporterRegistry.defaultID(environment: environment)]
         var selections: [ReporterSelection] = []
         for text in texts {

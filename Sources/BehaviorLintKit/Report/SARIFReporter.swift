@@ -17,12 +17,14 @@ public enum SARIFReporter: Reporter {
     public static let id = "sarif"
     public static let summary = "GitHub code scanning and other SARIF consumers: SARIF 2.1.0 JSON"
 
-    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    public static let schemaURI =
+        "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     public static let fingerprintKey = "behaviorLint/v1"
 
     public static func render(_ report: LintReport) -> String {
         let rules = ruleList(report)
-        let index = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let index = Dictionary(
+            rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let fingerprints = report.uniqueFingerprints
         var driver: [(String, ReportJSON)] = [
             ("name", .string("behavior-lint")),
@@ -74,10 +76,14 @@ public enum SARIFReporter: Reporter {
             members.append(("help", .object([("text", .string(markdown)), ("markdown", .string(markdown))])))
         }
         members.append(("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])))
-        members.append(("properties", .object([
-            ("scope", .string(rule.scope.rawValue)),
-            ("fixable", .bool(rule.fixable)),
-        ])))
+        members.append(
+            (
+                "properties",
+                .object([
+                    ("scope", .string(rule.scope.rawValue)),
+                    ("fixable", .bool(rule.fixable)),
+                ])
+            ))
         return .object(members)
     }
 
@@ -87,39 +93,64 @@ public enum SARIFReporter: Reporter {
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(level(finding.severity))),
             ("message", .object([("text", .string(finding.message))])),
-            ("locations", .array([.object([
-                ("physicalLocation", physicalLocation(path: finding.path, start: finding.location,
-                                                      end: finding.hasEnd ? finding.endLocation : nil, report: report)),
-            ])])),
+            (
+                "locations",
+                .array([
+                    .object([
+                        (
+                            "physicalLocation",
+                            physicalLocation(
+                                path: finding.path, start: finding.location,
+                                end: finding.hasEnd ? finding.endLocation : nil, report: report)
+                        )
+                    ])
+                ])
+            ),
         ]
         if !finding.otherRuleIDs.isEmpty {
             // SARIF gives a result one rule; the rules merged into it go in its property bag.
-            members.append(("properties", .object([("otherRuleIds", .array(finding.otherRuleIDs.map { .string($0) }))])))
+            members.append(
+                ("properties", .object([("otherRuleIds", .array(finding.otherRuleIDs.map { .string($0) }))])))
         }
         if !finding.notes.isEmpty {
-            members.append(("relatedLocations", .array(finding.notes.enumerated().map { offset, note in
-                .object([
-                    ("id", .int(offset)),
-                    ("physicalLocation", physicalLocation(path: note.path, start: note.location, end: nil, report: report)),
-                    ("message", .object([("text", .string(note.message))])),
-                ])
-            })))
+            members.append(
+                (
+                    "relatedLocations",
+                    .array(
+                        finding.notes.enumerated().map { offset, note in
+                            .object([
+                                ("id", .int(offset)),
+                                (
+                                    "physicalLocation",
+                                    physicalLocation(path: note.path, start: note.location, end: nil, report: report)
+                                ),
+                                ("message", .object([("text", .string(note.message))])),
+                            ])
+                        })
+                ))
         }
         members.append(("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])))
         return .object(members)
     }
 
-    static func physicalLocation(path: String, start: SourceLocation, end: SourceLocation?,
-                                 report: LintReport) -> ReportJSON {
+    static func physicalLocation(
+        path: String, start: SourceLocation, end: SourceLocation?,
+        report: LintReport
+    ) -> ReportJSON {
         var members: [(String, ReportJSON)] = [("artifactLocation", artifactLocation(path))]
         if start.line >= 1 {
             var region: [(String, ReportJSON)] = [("startLine", .int(start.line))]
             if start.column >= 1 {
-                region.append(("startColumn", .int(report.codePointColumn(path: path, line: start.line, byteColumn: start.column))))
+                region.append(
+                    (
+                        "startColumn",
+                        .int(report.codePointColumn(path: path, line: start.line, byteColumn: start.column))
+                    ))
             }
             if let end, start.column >= 1 {
                 region.append(("endLine", .int(end.line)))
-                region.append(("endColumn", .int(report.codePointColumn(path: path, line: end.line, byteColumn: end.column))))
+                region.append(
+                    ("endColumn", .int(report.codePointColumn(path: path, line: end.line, byteColumn: end.column))))
             }
             members.append(("region", .object(region)))
         }
@@ -155,9 +186,9 @@ public enum SARIFReporter: Reporter {
         var out: [UInt8] = []
         for byte in path.utf8 {
             switch byte {
-            case UInt8(ascii: "A") ... UInt8(ascii: "Z"), UInt8(ascii: "a") ... UInt8(ascii: "z"),
-                 UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 out.append(byte)
             default:
                 out.append(UInt8(ascii: "%"))

@@ -24,9 +24,12 @@ public enum SummaryReporter: Reporter {
             return head + "no findings in \(ReportText.counted(fileCount, "file")), \(time)\n"
         }
         let affected = Set(findings.map { $0.path }).count
-        var output = head + "\(ReportText.findingsPhrase(findings)) in \(affected) of \(ReportText.counted(fileCount, "file")), \(time)\n"
+        var output =
+            head
+            + "\(ReportText.findingsPhrase(findings)) in \(affected) of \(ReportText.counted(fileCount, "file")), \(time)\n"
         let fixable = findings.filter { $0.fixable }.count
-        output += fixable == 0 ? "none fixable with `behavior-lint fix`\n" : "\(fixable) fixable with `behavior-lint fix`\n"
+        output +=
+            fixable == 0 ? "none fixable with `behavior-lint fix`\n" : "\(fixable) fixable with `behavior-lint fix`\n"
         output += "\n" + table(title: "Rule", findings, key: { $0.ruleID })
         output += "\n" + table(title: "File", findings, key: { $0.path })
         return output
@@ -35,9 +38,13 @@ public enum SummaryReporter: Reporter {
     /// Rows sorted by findings (most first), then name.
     static func table(title: String, _ findings: [Finding], key: (Finding) -> String) -> String {
         let groups = Dictionary(grouping: findings, by: key)
-            .map { (name: $0.key, count: $0.value.count,
+            .map {
+                (
+                    name: $0.key, count: $0.value.count,
                     errors: $0.value.filter { $0.severity == .error }.count,
-                    fixable: $0.value.filter { $0.fixable }.count) }
+                    fixable: $0.value.filter { $0.fixable }.count
+                )
+            }
             .sorted { ($1.count, $0.name) < ($0.count, $1.name) }
         let headers = ["Findings", "Errors", "Fixable"]
         let nameWidth = max(title.count, groups.map { $0.name.count }.max() ?? 0)

@@ -23,7 +23,8 @@ public enum XcodeReporter: Reporter {
             output += "\(path):\(finding.location.line):\(finding.location.column): \(finding.severity.rawValue): "
             output += "\(finding.message) (\(finding.ruleIDList))\n"
             for note in finding.notes {
-                output += "\(absolute(note.path)):\(note.location.line):\(note.location.column): note: \(note.message)\n"
+                output +=
+                    "\(absolute(note.path)):\(note.location.line):\(note.location.column): note: \(note.message)\n"
             }
         }
         return output

@@ -6,14 +6,16 @@
 public struct BaseClassSprawlRule: Rule {
     public static let minSubclasses = RuleOption(
         name: "min-subclasses", kind: .integer, defaultValue: "3",
-        summary: "How many project subclasses (at any depth) make a class with lifecycle concerns a base class to report.")
+        summary:
+            "How many project subclasses (at any depth) make a class with lifecycle concerns a base class to report.")
     public static let maxDepth = RuleOption(
         name: "max-depth", kind: .integer, defaultValue: "2",
         summary: "How many classes with lifecycle concerns may inherit from one another before the chain is reported.")
 
     public static let descriptor = RuleDescriptor(
         id: "base-class-sprawl", defaultSeverity: .warning, scope: .project, fixable: false,
-        summary: "A view-controller base class whose lifecycle overrides hand chores down to its subclasses: turn each chore into a behavior.",
+        summary:
+            "A view-controller base class whose lifecycle overrides hand chores down to its subclasses: turn each chore into a behavior.",
         options: [minSubclasses, maxDepth])
 
     /// One concern of a class's lifecycle overrides, with the hook it sits in.
@@ -52,25 +54,31 @@ public struct BaseClassSprawlRule: Rule {
         for name in hosts.sorted() {
             guard let reference = project.classes[name] else { continue }
             let subclasses = project.allSubclasses(of: name)
-            let toggles = Self.toggles(of: name, subclasses: subclasses, readIn: lifecycleWords[name] ?? [],
-                                       project: project, methods: methods)
+            let toggles = Self.toggles(
+                of: name, subclasses: subclasses, readIn: lifecycleWords[name] ?? [],
+                project: project, methods: methods)
             let chain = chains[name]
             guard subclasses.count >= minSubclasses || chain != nil || !toggles.isEmpty else { continue }
             let type = project.files[reference.file].types[reference.type]
-            let span = SourceSpan(start: type.declaration.start, end: type.declaration.end,
-                                  startLocation: type.keywordLocation, endLocation: type.declaration.endLocation)
-            let message = Self.message(for: name, subclassCount: subclasses.count, concerns: concerns[name] ?? [],
-                                       toggles: toggles, chain: chain, maxDepth: maxDepth)
-            findings.append(context.finding(
-                Self.self, file: reference.file, span: span, message: message, hostClass: name,
-                condition: type.condition, fingerprintText: "class " + name))
+            let span = SourceSpan(
+                start: type.declaration.start, end: type.declaration.end,
+                startLocation: type.keywordLocation, endLocation: type.declaration.endLocation)
+            let message = Self.message(
+                for: name, subclassCount: subclasses.count, concerns: concerns[name] ?? [],
+                toggles: toggles, chain: chain, maxDepth: maxDepth)
+            findings.append(
+                context.finding(
+                    Self.self, file: reference.file, span: span, message: message, hostClass: name,
+                    condition: type.condition, fingerprintText: "class " + name))
         }
         return findings
     }
 
     /// For each class that tops a chain of more than `limit` classes with lifecycle concerns
     /// (classes in between that have none do not count), the longest such chain, topmost first.
-    private static func longestChains(of hosts: Set<String>, in project: ProjectIndex, longerThan limit: Int) -> [String: [String]] {
+    private static func longestChains(of hosts: Set<String>, in project: ProjectIndex, longerThan limit: Int)
+        -> [String: [String]]
+    {
         var chains: [String: [String]] = [:]
         for name in hosts.sorted() {
             let chain = Array(project.projectAncestry(of: name).filter(hosts.contains).reversed())
@@ -98,8 +106,10 @@ public struct BaseClassSprawlRule: Rule {
 
     /// Properties the base declares and reads in its lifecycle overrides, with the subclasses that
     /// override them (declared with `override`): switches and settings of the base's chores.
-    private static func toggles(of base: String, subclasses: [String], readIn words: Set<String>,
-                                project: ProjectIndex, methods: [String: Set<String>]) -> [(name: String, overriders: [String])] {
+    private static func toggles(
+        of base: String, subclasses: [String], readIn words: Set<String>,
+        project: ProjectIndex, methods: [String: Set<String>]
+    ) -> [(name: String, overriders: [String])] {
         let properties = (project.membersOf[base] ?? []).subtracting(methods[base] ?? []).intersection(words)
         return properties.sorted().compactMap { property in
             let overriders = subclasses.filter {
@@ -109,20 +119,25 @@ public struct BaseClassSprawlRule: Rule {
         }
     }
 
-    private static func message(for name: String, subclassCount: Int, concerns: [HookedConcern],
-                                toggles: [(name: String, overriders: [String])], chain: [String]?, maxDepth: Int) -> String {
+    private static func message(
+        for name: String, subclassCount: Int, concerns: [HookedConcern],
+        toggles: [(name: String, overriders: [String])], chain: [String]?, maxDepth: Int
+    ) -> String {
         let subclasses = subclassCount == 1 ? "1 view controller" : "\(subclassCount) view controllers"
-        var message = "\(name) is inherited by \(subclasses) and its lifecycle overrides carry "
+        var message =
+            "\(name) is inherited by \(subclasses) and its lifecycle overrides carry "
             + Self.summary(of: concerns)
         if !toggles.isEmpty {
             let overridden = toggles.map { toggle in
                 "`\(toggle.name)` ("
-                    + (toggle.overriders.count == 1 ? toggle.overriders[0] : "\(toggle.overriders.count) subclasses") + ")"
+                    + (toggle.overriders.count == 1 ? toggle.overriders[0] : "\(toggle.overriders.count) subclasses")
+                    + ")"
             }
             message += "; subclasses override " + listed(overridden) + " only to switch or configure those chores"
         }
         if let chain {
-            message += "; lifecycle overrides are stacked \(chain.count) classes deep ("
+            message +=
+                "; lifecycle overrides are stacked \(chain.count) classes deep ("
                 + chain.joined(separator: " → ") + "), more than the \(maxDepth) allowed"
         }
         return message + ". Turn each concern into a behavior and attach the ones a screen needs with "
@@ -141,7 +156,9 @@ public struct BaseClassSprawlRule: Rule {
         for hooked in ordered {
             let summary = hooked.concern.summary
             if let index = hooksOf.firstIndex(where: { $0.concern == summary }) {
-                if !hooksOf[index].signatures.contains(hooked.signature) { hooksOf[index].signatures.append(hooked.signature) }
+                if !hooksOf[index].signatures.contains(hooked.signature) {
+                    hooksOf[index].signatures.append(hooked.signature)
+                }
             } else {
                 hooksOf.append((summary, [hooked.signature]))
             }
@@ -156,11 +173,15 @@ public struct BaseClassSprawlRule: Rule {
         }
         let limit = 4
         var parts = groups.map { group in
-            let shown = group.concerns.count > limit
-                ? group.concerns.prefix(limit - 1) + ["\(group.concerns.count - limit + 1) more statements"] : group.concerns[...]
+            let shown =
+                group.concerns.count > limit
+                ? group.concerns.prefix(limit - 1) + ["\(group.concerns.count - limit + 1) more statements"]
+                : group.concerns[...]
             return listed(Array(shown)) + " in " + listed(group.signatures)
         }
-        if parts.count > limit { parts = parts.prefix(limit - 1) + ["concerns in \(parts.count - limit + 1) more hooks"] }
+        if parts.count > limit {
+            parts = parts.prefix(limit - 1) + ["concerns in \(parts.count - limit + 1) more hooks"]
+        }
         return parts.joined(separator: ", ")
     }
 

@@ -8,7 +8,8 @@ public struct BehaviorAttachSiteRule: Rule {
 
     public static let descriptor = RuleDescriptor(
         id: "behavior-attach-site", defaultSeverity: .warning, scope: .file, fixable: false,
-        summary: "Behaviors are attached once, in viewDidLoad or loadView, not in appearance or layout hooks, initializers or other methods.",
+        summary:
+            "Behaviors are attached once, in viewDidLoad or loadView, not in appearance or layout hooks, initializers or other methods.",
         options: [attachMethod])
 
     public init() {}
@@ -30,25 +31,30 @@ public struct BehaviorAttachSiteRule: Rule {
             // A nested function's calls are also its enclosing function's: report them there, once.
             let enclosingCalls = function.enclosingFunction.map { Set(file.functions[$0].calls.map { $0.start }) } ?? []
             let calls = function.calls.filter { attachMethods.contains($0.name) && !enclosingCalls.contains($0.start) }
-            guard !calls.isEmpty, !loadSites.runsOnlyWhileLoading(HostFunctionReference(file: fileIndex, function: index))
+            guard !calls.isEmpty,
+                !loadSites.runsOnlyWhileLoading(HostFunctionReference(file: fileIndex, function: index))
             else { continue }
             findings += calls.map { finding($0, in: function, fileIndex: fileIndex, context: context) }
         }
         return findings
     }
 
-    private func finding(_ call: Call, in function: FunctionDeclaration, fileIndex: Int, context: RuleContext) -> Finding {
+    private func finding(_ call: Call, in function: FunctionDeclaration, fileIndex: Int, context: RuleContext)
+        -> Finding
+    {
         let file = context.project.files[fileIndex]
         let statement = function.statements.first { $0.span.start <= call.start && call.start <= $0.span.end }
         let host = function.typeIndex.map { index in
             file.types[index].ownerName(in: file.types)
         }
-        let span = SourceSpan(start: call.start, end: statement?.span.end ?? call.start, startLocation: call.location,
-                              endLocation: statement?.span.endLocation ?? call.location)
+        let span = SourceSpan(
+            start: call.start, end: statement?.span.end ?? call.start, startLocation: call.location,
+            endLocation: statement?.span.endLocation ?? call.location)
         return context.finding(
             Self.self, file: fileIndex, span: span, message: Self.message(call: call, in: function, host: host),
             hostClass: host, hook: function.lifecycleHook, condition: statement?.condition ?? function.condition,
-            fingerprintText: function.signature + "|" + (statement?.normalizedText ?? call.path + "(" + call.arguments + ")"))
+            fingerprintText: function.signature + "|"
+                + (statement?.normalizedText ?? call.path + "(" + call.arguments + ")"))
     }
 
     private static func message(call: Call, in function: FunctionDeclaration, host: String?) -> String {
@@ -56,18 +62,24 @@ public struct BehaviorAttachSiteRule: Rule {
         let caller = host ?? site
         let receiver = TrackingCallPattern.cleanReceiver(call.receiver)
         if function.name == "init" {
-            return "\(caller) calls \(call.name) in \(site): the view does not exist yet, so attaching loads it early and adds "
+            return
+                "\(caller) calls \(call.name) in \(site): the view does not exist yet, so attaching loads it early and adds "
                 + "the child view controller before the screen is set up; call \(call.name) in viewDidLoad"
         }
-        if let hook = LifecycleHook(methodName: function.name), !function.isStatic, hook != .loadView, hook != .viewDidLoad {
-            return "\(caller) calls \(call.name) in \(site), which adds a new child view controller \(repetition(of: hook)); "
+        if let hook = LifecycleHook(methodName: function.name), !function.isStatic, hook != .loadView,
+            hook != .viewDidLoad
+        {
+            return
+                "\(caller) calls \(call.name) in \(site), which adds a new child view controller \(repetition(of: hook)); "
                 + "call it once, in viewDidLoad"
         }
         if !receiver.isEmpty {
-            return "\(caller) calls \(receiver).\(call.name) in \(site), outside that view controller's viewDidLoad: attaching "
+            return
+                "\(caller) calls \(receiver).\(call.name) in \(site), outside that view controller's viewDidLoad: attaching "
                 + "from outside loads its view early; attach the behaviors in its own viewDidLoad"
         }
-        return "\(caller) calls \(call.name) in \(site), which may run more than once or before the view loads; call it once, "
+        return
+            "\(caller) calls \(call.name) in \(site), which may run more than once or before the view loads; call it once, "
             + "in viewDidLoad (or in a helper that only viewDidLoad calls)"
     }
 
@@ -91,17 +103,22 @@ private struct LoadSites {
         return runsOnlyWhileLoading(reference, visiting: &visiting)
     }
 
-    private func runsOnlyWhileLoading(_ reference: HostFunctionReference, visiting: inout Set<HostFunctionReference>) -> Bool {
+    private func runsOnlyWhileLoading(_ reference: HostFunctionReference, visiting: inout Set<HostFunctionReference>)
+        -> Bool
+    {
         let file = project.files[reference.file]
         let function = file.functions[reference.function]
         if Self.isLoadHook(function) { return true }
-        guard !function.isStatic, function.name != "init", let className = HostClassLookup.className(of: function, in: file),
-              visiting.insert(reference).inserted else { return false }
+        guard !function.isStatic, function.name != "init",
+            let className = HostClassLookup.className(of: function, in: file),
+            visiting.insert(reference).inserted
+        else { return false }
         // Only the current call chain is remembered: a cycle does not count as loading.
         defer { visiting.remove(reference) }
         // A private helper can only be called from its own file.
         let isPrivate = function.modifiers.contains("private") || function.modifiers.contains("fileprivate")
-        let methods = HostClassLookup.functions(of: className, project: project, onlyFile: isPrivate ? reference.file : nil)
+        let methods = HostClassLookup.functions(
+            of: className, project: project, onlyFile: isPrivate ? reference.file : nil)
         let callers = methods.filter { candidate in
             project.files[candidate.file].functions[candidate.function].calls.contains { call in
                 call.name == function.name && call.labels == function.labels

@@ -5,7 +5,9 @@
 public struct LifecycleSuperCallRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "lifecycle-super-call", defaultSeverity: .warning, scope: .file, fixable: true,
-        summary: "A lifecycle override that never calls super's implementation of the same hook, calls it only inside a closure, or calls a different hook on super; and a `loadView()` that calls `super.loadView()`.")
+        summary:
+            "A lifecycle override that never calls super's implementation of the same hook, calls it only inside a closure, or calls a different hook on super; and a `loadView()` that calls `super.loadView()`."
+    )
 
     /// Statements whose braces are blocks, not closures: a call in them runs in the override.
     private static let controlFlowKeywords: Set<String> = ["if", "guard", "switch", "for", "while", "do", "repeat"]
@@ -29,36 +31,52 @@ public struct LifecycleSuperCallRule: Rule {
         for override in context.lifecycleOverrides {
             let function = context.project.function(override)
             let file = context.project.files[fileIndex]
-            guard let body = function.body, !Self.isPlainClassHierarchy(override.className, context.project) else { continue }
+            guard let body = function.body, !Self.isPlainClassHierarchy(override.className, context.project) else {
+                continue
+            }
             let superCalls = function.statements.flatMap { statement in
                 statement.calls.filter { $0.receiver == "super" && LifecycleHook(methodName: $0.name) != nil }.map {
-                    SuperCall(call: $0, runsInBody: !$0.inClosure || statement.isDefer || Self.isControlFlow(file.syntax(statement)),
-                              condition: statement.condition)
+                    SuperCall(
+                        call: $0,
+                        runsInBody: !$0.inClosure || statement.isDefer || Self.isControlFlow(file.syntax(statement)),
+                        condition: statement.condition)
                 }
             }
-            let header = SourceSpan(start: function.declaration.start, end: body.start,
-                                    startLocation: function.declaration.startLocation, endLocation: body.startLocation)
+            let header = SourceSpan(
+                start: function.declaration.start, end: body.start,
+                startLocation: function.declaration.startLocation, endLocation: body.startLocation)
             let same = superCalls.filter { $0.call.name == override.hook.rawValue }
             let skipped = Self.implementer(of: override.hook, above: override.className, in: context.project)
             let problem: Problem?
             if override.hook == .loadView && !skipped.isProjectClass {
-                problem = same.first.map { Self.loadViewProblem($0, function: function, file: file, host: override.className) }
+                problem = same.first.map {
+                    Self.loadViewProblem($0, function: function, file: file, host: override.className)
+                }
             } else if same.isEmpty && override.hook.doesNothingInUIKit && !skipped.isProjectClass {
                 // UIKit documents these as doing nothing: skipping them skips nothing.
-                problem = superCalls.isEmpty ? nil : Self.problem(same: same, other: superCalls, function: function,
-                                                                   override: override, skipped: skipped.name)
+                problem =
+                    superCalls.isEmpty
+                    ? nil
+                    : Self.problem(
+                        same: same, other: superCalls, function: function,
+                        override: override, skipped: skipped.name)
             } else {
-                problem = Self.problem(same: same, other: superCalls.filter { $0.call.name != override.hook.rawValue },
-                                       function: function, override: override, skipped: skipped.name)
+                problem = Self.problem(
+                    same: same, other: superCalls.filter { $0.call.name != override.hook.rawValue },
+                    function: function, override: override, skipped: skipped.name)
             }
             guard let problem else { continue }
-            findings.append(context.finding(
-                Self.self, file: fileIndex, span: header, message: problem.message, hostClass: override.className,
-                hook: override.hook, condition: problem.calls.first?.condition ?? function.condition, fixable: problem.fixable,
-                notes: problem.calls.map {
-                    Finding.Note(path: context.project.files[fileIndex].path, location: $0.call.location, message: "\($0.text) is called here")
-                },
-                fingerprintText: problem.kind + " " + problem.calls.map { $0.text }.joined(separator: " ")))
+            findings.append(
+                context.finding(
+                    Self.self, file: fileIndex, span: header, message: problem.message, hostClass: override.className,
+                    hook: override.hook, condition: problem.calls.first?.condition ?? function.condition,
+                    fixable: problem.fixable,
+                    notes: problem.calls.map {
+                        Finding.Note(
+                            path: context.project.files[fileIndex].path, location: $0.call.location,
+                            message: "\($0.text) is called here")
+                    },
+                    fingerprintText: problem.kind + " " + problem.calls.map { $0.text }.joined(separator: " ")))
         }
         return findings
     }
@@ -74,7 +92,8 @@ public struct LifecycleSuperCallRule: Rule {
     /// The class whose implementation of `hook` a subclass of `className` skips without the super
     /// call: the nearest project superclass that overrides it, else the framework class it descends from.
     private static func implementer(of hook: LifecycleHook, above className: String, in project: ProjectIndex)
-        -> (name: String?, isProjectClass: Bool) {
+        -> (name: String?, isProjectClass: Bool)
+    {
         var current = project.superclassOf[className]
         var seen: Set<String> = [className]
         while let name = current, seen.insert(name).inserted {
@@ -85,8 +104,10 @@ public struct LifecycleSuperCallRule: Rule {
         return (nil, false)
     }
 
-    private static func problem(same: [SuperCall], other: [SuperCall], function: FunctionDeclaration,
-                                override: ProjectIndex.LifecycleOverride, skipped: String?) -> Problem? {
+    private static func problem(
+        same: [SuperCall], other: [SuperCall], function: FunctionDeclaration,
+        override: ProjectIndex.LifecycleOverride, skipped: String?
+    ) -> Problem? {
         let name = "\(override.className).\(function.signature)"
         let expected = "super.\(function.signature)"
         let forwarded = superCall(function, override.hook)
@@ -97,7 +118,8 @@ public struct LifecycleSuperCallRule: Rule {
                 return Problem(
                     kind: "instead", calls: other, fixable: other.count == 1 && forwarded != nil,
                     message: "\(name) calls \(wrong) instead of \(expected), so the superclass skips its "
-                        + "\(function.signature) work and runs its \(wrongHooks) work at the wrong moment; call \(forwarded ?? expected) instead")
+                        + "\(function.signature) work and runs its \(wrongHooks) work at the wrong moment; call \(forwarded ?? expected) instead"
+                )
             }
             return Problem(
                 kind: "besides", calls: other, fixable: false,
@@ -122,12 +144,15 @@ public struct LifecycleSuperCallRule: Rule {
     }
 
     /// UIKit documents that a custom `loadView()` creates the view itself and must not call super.
-    private static func loadViewProblem(_ call: SuperCall, function: FunctionDeclaration, file: FileSummary, host: String) -> Problem {
+    private static func loadViewProblem(
+        _ call: SuperCall, function: FunctionDeclaration, file: FileSummary, host: String
+    ) -> Problem {
         let assignsView = function.statements.contains { statement in
             let syntax = file.syntax(statement)
             return syntax.chains.contains { $0.assignedValue != nil && syntax.path($0) == ["view"] }
         }
-        let message = assignsView
+        let message =
+            assignsView
             ? "\(host).loadView() calls super.loadView() and then assigns view, so super loads or creates a view "
                 + "that is thrown away; remove super.loadView()"
             : "\(host).loadView() calls super.loadView(), which a custom loadView() must not do; create the root view "

@@ -7,7 +7,9 @@
 public struct NavBarAppearanceRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "nav-bar-appearance", defaultSeverity: .warning, scope: .file, fixable: true,
-        summary: "A lifecycle override styles the shared navigation bar, the status bar or the back button; move the styling into a behavior that applies and restores it.")
+        summary:
+            "A lifecycle override styles the shared navigation bar, the status bar or the back button; move the styling into a behavior that applies and restores it."
+    )
 
     public init() {}
 
@@ -23,20 +25,31 @@ public struct NavBarAppearanceRule: Rule {
                 var changes = NavigationChromeStatement(syntaxes[index], shadowed: shadowed).stylingChanges
                 // The root of a navigation stack or a window styles the bar of its own stack: no
                 // screen under it sees the change.
-                if context.project.isRootScreen(override.className, codeIn: override.file) { changes.removeAll { $0.outlivesScreen } }
+                if context.project.isRootScreen(override.className, codeIn: override.file) {
+                    changes.removeAll { $0.outlivesScreen }
+                }
                 // Setting a property back to UIKit's default outside a disappear hook styles nothing.
-                guard !changes.isEmpty, override.hook.isDisappearance || !changes.allSatisfy({ $0.resetsToDefault }) else { continue }
+                guard !changes.isEmpty, override.hook.isDisappearance || !changes.allSatisfy({ $0.resetsToDefault })
+                else { continue }
                 // Large titles switched on once, when the screen loads, is the stack-wide switch
                 // UIKit means `prefersLargeTitles` to be; toggling it on appear is the chore.
-                if override.hook == .viewDidLoad && changes.allSatisfy({ $0.state == "navigationBar.prefersLargeTitles" }) { continue }
+                if override.hook == .viewDidLoad
+                    && changes.allSatisfy({ $0.state == "navigationBar.prefersLargeTitles" })
+                {
+                    continue
+                }
                 // A restore of styling the class (or a superclass) never applies restores nothing.
                 if override.hook.isDisappearance {
-                    let applied = appliedByClass[override.className] ?? Self.appliedStates(ofClass: override.className, context: context)
+                    let applied =
+                        appliedByClass[override.className]
+                        ?? Self.appliedStates(ofClass: override.className, context: context)
                     appliedByClass[override.className] = applied
                     guard changes.contains(where: { applied.contains($0.state) }) else { continue }
                 }
-                findings.append(finding(for: index, of: function, syntaxes: syntaxes, changes: changes, override: override,
-                                        context: context))
+                findings.append(
+                    finding(
+                        for: index, of: function, syntaxes: syntaxes, changes: changes, override: override,
+                        context: context))
             }
         }
         return findings
@@ -44,14 +57,19 @@ public struct NavBarAppearanceRule: Rule {
 
     /// The other half of a styling pair in the same class: the restores of what an apply sets (in
     /// disappear hooks), or the applies of what a restore sets back. They move together or not at all.
-    private static func otherHalves(of states: Set<String>, restoring: Bool, className: String, context: RuleContext) -> [Chore.Place] {
+    private static func otherHalves(of states: Set<String>, restoring: Bool, className: String, context: RuleContext)
+        -> [Chore.Place]
+    {
         var places: [Chore.Place] = []
-        for other in context.project.lifecycleOverrides(ofClass: className) where other.hook.isDisappearance != restoring {
+        for other in context.project.lifecycleOverrides(ofClass: className)
+        where other.hook.isDisappearance != restoring {
             let function = context.project.function(other)
             let file = context.project.files[other.file]
             for index in function.statements.indices {
                 let changes = NavigationChromeStatement(file.syntax(function.statements[index])).stylingChanges
-                if changes.contains(where: { states.contains($0.state) }) { places.append(context.place(other, statement: index)) }
+                if changes.contains(where: { states.contains($0.state) }) {
+                    places.append(context.place(other, statement: index))
+                }
             }
         }
         return places
@@ -60,14 +78,18 @@ public struct NavBarAppearanceRule: Rule {
     /// The states the class and its project superclasses set outside disappear hooks.
     private static func appliedStates(ofClass className: String, context: RuleContext) -> Set<String> {
         let project = context.project
-        let classes = project.projectAncestry(of: className).isEmpty ? [className] : project.projectAncestry(of: className)
-        return ChromeRestores.states(setBy: classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { !$0.hook.isDisappearance },
-                                     project: project)
+        let classes =
+            project.projectAncestry(of: className).isEmpty ? [className] : project.projectAncestry(of: className)
+        return ChromeRestores.states(
+            setBy: classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { !$0.hook.isDisappearance },
+            project: project)
     }
 
-    private func finding(for index: Int, of function: FunctionDeclaration, syntaxes: [StatementSyntax],
-                         changes: [NavigationChromeStatement.StylingChange],
-                         override: ProjectIndex.LifecycleOverride, context: RuleContext) -> Finding {
+    private func finding(
+        for index: Int, of function: FunctionDeclaration, syntaxes: [StatementSyntax],
+        changes: [NavigationChromeStatement.StylingChange],
+        override: ProjectIndex.LifecycleOverride, context: RuleContext
+    ) -> Finding {
         let statement = function.statements[index]
         let className = override.className
         let hook = override.hook
@@ -75,21 +97,27 @@ public struct NavBarAppearanceRule: Rule {
         for change in changes where !chores.contains(change.chore) { chores.append(change.chore) }
         var message = "\(className) \(chores.joined(separator: " and ")) in \(function.signature)"
         let outlivesScreen = changes.contains { $0.outlivesScreen }
-        let behavior = !outlivesScreen ? "BlankBackButtonTitleBehavior"
-            : changes.allSatisfy { $0.state == "UIApplication.shared.statusBarStyle" } ? "StatusBarStyleBehavior"
-            : "NavigationBarAppearanceBehavior"
+        let behavior =
+            !outlivesScreen
+            ? "BlankBackButtonTitleBehavior"
+            : changes.allSatisfy { $0.state == "UIApplication.shared.statusBarStyle" }
+                ? "StatusBarStyleBehavior"
+                : "NavigationBarAppearanceBehavior"
         if outlivesScreen {
-            message += hook.isDisappearance
+            message +=
+                hook.isDisappearance
                 ? ", restoring shared styling by hand; move the styling and its restore into a \(behavior) attached in viewDidLoad"
                 : "; the styling is shared by every screen on the stack and stays after this one disappears. Move it into a "
                     + "\(behavior), attached in viewDidLoad, that applies it before appearing and restores it before disappearing"
             if changes.contains(where: { $0.state == "navigationBar.prefersLargeTitles" && !$0.resetsToDefault }) {
-                message += " (large titles are usually switched on once, where the navigation controller is created, and "
+                message +=
+                    " (large titles are usually switched on once, where the navigation controller is created, and "
                     + "chosen per screen with navigationItem.largeTitleDisplayMode, which is the screen's own and needs no restore)"
             }
         } else {
             // Said without claiming repetition: one screen blanking its back title is not "every screen".
-            message += "; the back button it configures is shown by the screens pushed after this one, so a "
+            message +=
+                "; the back button it configures is shown by the screens pushed after this one, so a "
                 + "\(behavior) attached in viewDidLoad says the same in one line that any screen wanting it can attach"
         }
         let obstacle = StatementMovability(className: className, project: context.project)
@@ -98,11 +126,16 @@ public struct NavBarAppearanceRule: Rule {
             message += ", but it \(obstacle): give the behavior that value, or keep the code"
         }
         let behaviorCanRunThere = hook == .viewDidLoad || hook.isAppearance || hook.isDisappearance
-        let partners = outlivesScreen ? Self.otherHalves(of: Set(changes.map { $0.state }), restoring: hook.isDisappearance,
-                                                         className: className, context: context) : []
+        let partners =
+            outlivesScreen
+            ? Self.otherHalves(
+                of: Set(changes.map { $0.state }), restoring: hook.isDisappearance,
+                className: className, context: context) : []
         let chore = Chore(
-            kind: .barStyling, place: context.place(override, statement: index), hook: hook, partners: partners, behaviorName: behavior,
-            purpose: outlivesScreen ? "Styles the shared navigation chrome at the moments the screen used to"
+            kind: .barStyling, place: context.place(override, statement: index), hook: hook, partners: partners,
+            behaviorName: behavior,
+            purpose: outlivesScreen
+                ? "Styles the shared navigation chrome at the moments the screen used to"
                 : "Configures the back button that screens pushed after this one show")
         return context.finding(
             Self.self, file: override.file, span: statement.span, message: message, hostClass: className, hook: hook,

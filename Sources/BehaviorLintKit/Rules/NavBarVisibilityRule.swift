@@ -7,7 +7,9 @@
 public struct NavBarVisibilityRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "nav-bar-visibility", defaultSeverity: .warning, scope: .file, fixable: true,
-        summary: "A lifecycle override shows or hides the navigation bar or toolbar; attach a behavior that hides it on appear and restores it on disappear instead.")
+        summary:
+            "A lifecycle override shows or hides the navigation bar or toolbar; attach a behavior that hides it on appear and restores it on disappear instead."
+    )
 
     public init() {}
 
@@ -26,8 +28,8 @@ public struct NavBarVisibilityRule: Rule {
         // hook asserting the bar runs on every pass and is no appear/restore pair to hand over.
         context.lifecycleOverrides.filter { $0.hook == .viewDidLoad || $0.hook.isAppearance || $0.hook.isDisappearance }
             .flatMap { override in
-            toggles(in: override, context: context).compactMap { finding(for: $0, context: context) }
-        }
+                toggles(in: override, context: context).compactMap { finding(for: $0, context: context) }
+            }
     }
 
     private func toggles(in override: ProjectIndex.LifecycleOverride, context: RuleContext) -> [Toggle] {
@@ -36,8 +38,11 @@ public struct NavBarVisibilityRule: Rule {
         let syntaxes = function.statements.map(file.syntax)
         return function.statements.indices.compactMap { index in
             let shadowed = StatementSyntax.shadowingNames(in: syntaxes, before: index)
-            let changes = NavigationChromeStatement(syntaxes[index], shadowed: shadowed).visibilityChanges.filter { $0.bar != .tabBar }
-            return changes.isEmpty ? nil : Toggle(override: override, function: function, index: index, changes: changes)
+            let changes = NavigationChromeStatement(syntaxes[index], shadowed: shadowed).visibilityChanges.filter {
+                $0.bar != .tabBar
+            }
+            return changes.isEmpty
+                ? nil : Toggle(override: override, function: function, index: index, changes: changes)
         }
     }
 
@@ -47,9 +52,12 @@ public struct NavBarVisibilityRule: Rule {
         guard hook.isAppearance || hook.isDisappearance, let change = toggle.changes.first else { return nil }
         for candidate in context.project.lifecycleOverrides(ofClass: toggle.override.className)
         where context.project.isLifecycleHost(candidate)
-            && (hook.isAppearance ? candidate.hook.isDisappearance : candidate.hook.isAppearance) {
+            && (hook.isAppearance ? candidate.hook.isDisappearance : candidate.hook.isAppearance)
+        {
             let match = toggles(in: candidate, context: context).first { other in
-                other.changes.contains { $0.bar == change.bar && ($0.hidden == nil || change.hidden == nil || $0.hidden != change.hidden) }
+                other.changes.contains {
+                    $0.bar == change.bar && ($0.hidden == nil || change.hidden == nil || $0.hidden != change.hidden)
+                }
             }
             if let match { return match }
         }
@@ -69,29 +77,37 @@ public struct NavBarVisibilityRule: Rule {
         let appearHalf = toggle.override.hook.isDisappearance ? partner : toggle
         let change = appearHalf?.changes.first ?? toggle.changes[0]
         // A restore on disappear without its appear half undoes the opposite change.
-        let hidden = appearHalf == nil && toggle.override.hook.isDisappearance ? change.hidden.map { !$0 } : change.hidden
+        let hidden =
+            appearHalf == nil && toggle.override.hook.isDisappearance ? change.hidden.map { !$0 } : change.hidden
         let behavior = change.bar.behaviorName(hidden: hidden)
 
         var message: String
         switch (partner, toggle.override.hook.isAppearance) {
-        case let (partner?, true):
-            message = "\(className) \(chores) in \(hook) and undoes it in \(partner.function.signature); "
+        case (let partner?, true):
+            message =
+                "\(className) \(chores) in \(hook) and undoes it in \(partner.function.signature); "
                 + "replace the pair with a \(behavior) attached in viewDidLoad"
-        case let (partner?, false):
-            message = "\(className) \(chores) in \(hook) to undo what \(partner.function.signature) did; "
+        case (let partner?, false):
+            message =
+                "\(className) \(chores) in \(hook) to undo what \(partner.function.signature) did; "
                 + "replace the pair with a \(behavior) attached in viewDidLoad"
-        case (nil, true) where ChromeRestores.restoredStates(ofClass: className, project: context.project)
+        case (nil, true)
+        where ChromeRestores.restoredStates(ofClass: className, project: context.project)
             .contains("hidden " + change.bar.rawValue):
-            message = "\(className) \(chores) in \(hook) and undoes it outside its disappear hooks (in willMove(toParent:) "
+            message =
+                "\(className) \(chores) in \(hook) and undoes it outside its disappear hooks (in willMove(toParent:) "
                 + "or a method they call); let a \(behavior) attached in viewDidLoad own both halves"
         case (nil, true):
-            message = "\(className) \(chores) in \(hook) and no disappear hook restores it; attach a \(behavior) "
+            message =
+                "\(className) \(chores) in \(hook) and no disappear hook restores it; attach a \(behavior) "
                 + "in viewDidLoad instead, which also restores the bar before the screen disappears"
         case (nil, false) where toggle.override.hook.isDisappearance:
-            message = "\(className) \(chores) in \(hook) to undo a change made elsewhere; let a \(behavior) "
+            message =
+                "\(className) \(chores) in \(hook) to undo a change made elsewhere; let a \(behavior) "
                 + "attached in viewDidLoad own both the change and its undo"
         case (nil, false):
-            message = "\(className) \(chores) in \(hook), but bar visibility is shared by every screen on the stack; "
+            message =
+                "\(className) \(chores) in \(hook), but bar visibility is shared by every screen on the stack; "
                 + "attach a \(behavior) in viewDidLoad that changes it on appear and restores it on disappear"
         }
 
@@ -100,17 +116,24 @@ public struct NavBarVisibilityRule: Rule {
             movability.obstacle(toMoving: $0.index, of: $0.function, in: context.project.files[$0.override.file])
         }
         if !obstacles.isEmpty {
-            message += ", but it " + Array(Set(obstacles)).sorted().joined(separator: " and ")
+            message +=
+                ", but it " + Array(Set(obstacles)).sorted().joined(separator: " and ")
                 + ": give the behavior that value, or keep the code"
         }
-        let notes = partner.map {
-            [Finding.Note(path: context.project.files[$0.override.file].path, location: $0.statement.span.startLocation,
-                          message: "the matching change in \($0.function.signature)")]
-        } ?? []
+        let notes =
+            partner.map {
+                [
+                    Finding.Note(
+                        path: context.project.files[$0.override.file].path, location: $0.statement.span.startLocation,
+                        message: "the matching change in \($0.function.signature)")
+                ]
+            } ?? []
         let chore = Chore(
-            kind: .barVisibility, place: context.place(toggle.override, statement: toggle.index), hook: toggle.override.hook,
+            kind: .barVisibility, place: context.place(toggle.override, statement: toggle.index),
+            hook: toggle.override.hook,
             partners: partner.map { [context.place($0.override, statement: $0.index)] } ?? [], behaviorName: behavior,
-            purpose: "Changes the \(change.bar.rawValue) visibility while the screen is visible and restores it when it leaves",
+            purpose:
+                "Changes the \(change.bar.rawValue) visibility while the screen is visible and restores it when it leaves",
             groupKey: change.bar.rawValue)
         return context.finding(
             Self.self, file: toggle.override.file, span: toggle.statement.span, message: message, hostClass: className,

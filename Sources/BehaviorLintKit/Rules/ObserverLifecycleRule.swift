@@ -6,7 +6,9 @@ import Foundation
 public struct ObserverLifecycleRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "observer-lifecycle", defaultSeverity: .warning, scope: .file, fixable: true,
-        summary: "Observers added in an appear override and removed in a disappear override belong in one observer behavior.")
+        summary:
+            "Observers added in an appear override and removed in a disappear override belong in one observer behavior."
+    )
 
     public init() {}
 
@@ -14,14 +16,17 @@ public struct ObserverLifecycleRule: Rule {
         guard let fileIndex = context.fileIndex else { return [] }
         let project = context.project
         let isObserverHook = { (hook: LifecycleHook) in hook.isAppearance || hook.isDisappearance }
-        let localHalves = HostClassLookup.overrides(inFile: fileIndex, project: project).filter { isObserverHook($0.hook) }
-            .flatMap { ObserverHalf.all(in: $0, project: project) }
+        let localHalves = HostClassLookup.overrides(inFile: fileIndex, project: project).filter {
+            isObserverHook($0.hook)
+        }
+        .flatMap { ObserverHalf.all(in: $0, project: project) }
         var findings: [Finding] = []
         for className in Set(localHalves.map { $0.host.className }).sorted() {
             var halves = localHalves.filter { $0.host.className == className }
             // A half whose partner is not in this file may have it in an extension elsewhere. Searching
             // only then keeps a run linear; a half with a partner here is reported with local partners.
-            let bothHalvesHere = halves.contains { $0.isAdd && $0.host.hook.isAppearance }
+            let bothHalvesHere =
+                halves.contains { $0.isAdd && $0.host.hook.isAppearance }
                 && halves.contains { !$0.isAdd && $0.host.hook.isDisappearance }
             if !bothHalvesHere {
                 halves = HostClassLookup.overrides(of: className, project: project).filter { isObserverHook($0.hook) }
@@ -40,15 +45,19 @@ public struct ObserverLifecycleRule: Rule {
             for remove in removes where remove.host.file == fileIndex {
                 let partnerIndices = adds.indices.filter { adds[$0].pairs(with: remove) }
                 guard !partnerIndices.isEmpty, reported.insert(remove.statementKey).inserted else { continue }
-                findings.append(finding(remove, partners: partnerIndices.map { adds[$0] },
-                                        obstacle: partnerIndices.lazy.compactMap { obstacles[$0] }.first, context: context))
+                findings.append(
+                    finding(
+                        remove, partners: partnerIndices.map { adds[$0] },
+                        obstacle: partnerIndices.lazy.compactMap { obstacles[$0] }.first, context: context))
             }
         }
         return findings
     }
 
-    private func finding(_ half: ObserverHalf, partners allPartners: [ObserverHalf], obstacle: String?,
-                         context: RuleContext) -> Finding {
+    private func finding(
+        _ half: ObserverHalf, partners allPartners: [ObserverHalf], obstacle: String?,
+        context: RuleContext
+    ) -> Finding {
         let project = context.project
         // A statement with several calls (a `forEach` over names) is one partner.
         var partnerStatements: Set<[Int]> = []
@@ -57,41 +66,48 @@ public struct ObserverLifecycleRule: Rule {
         let partnerHook = project.function(partners[0].host).signature
         let adds = half.isAdd ? [half] : allPartners
         let keys = Self.unique(adds.compactMap { $0.key })
-        let subject = half.kind.subject(keys: half.isAdd ? keys : half.key.map { [$0] } ?? keys, receiver: half.receiver)
+        let subject = half.kind.subject(
+            keys: half.isAdd ? keys : half.key.map { [$0] } ?? keys, receiver: half.receiver)
         let lines = Self.references(partners, from: half.host.file, project: project)
         let verbs = half.kind.verbs
-        var message = half.isAdd
+        var message =
+            half.isAdd
             ? "\(half.host.className) \(verbs.start) \(subject) in \(hook) and \(verbs.stop) \(verbs.pronoun) in \(partnerHook) (\(lines))"
             : "\(half.host.className) \(verbs.stop) \(subject) in \(hook) that \(partnerHook) \(verbs.start) (\(lines))"
         let behavior = half.kind.behaviorName(keys: keys)
         if let obstacle {
             let observer = half.isAdd || partners.count == 1 ? "the observer" : "an observer it removes"
-            message += ", but \(observer) \(obstacle), so the pair cannot move into a behavior as is: give a \(behavior) "
+            message +=
+                ", but \(observer) \(obstacle), so the pair cannot move into a behavior as is: give a \(behavior) "
                 + "a handler that touches only UIKit API (or takes the host's work as a closure) and attach it with "
                 + "addBehaviors(_:) in viewDidLoad"
         } else {
             message += "; move the pair into a \(behavior) attached with addBehaviors(_:) in viewDidLoad"
         }
         let notes = partners.map { partner in
-            Finding.Note(path: project.files[partner.host.file].path, location: partner.statement.span.startLocation,
-                         message: partner.isAdd ? "the observer is added here" : "the observer is removed here")
+            Finding.Note(
+                path: project.files[partner.host.file].path, location: partner.statement.span.startLocation,
+                message: partner.isAdd ? "the observer is added here" : "the observer is removed here")
         }
         let chore = Chore(
             kind: .observers, place: context.place(half.host, statement: half.statementIndex), hook: half.host.hook,
             partners: partners.map { context.place($0.host, statement: $0.statementIndex) }, behaviorName: behavior,
             purpose: "Starts observing when the screen appears and stops when it disappears")
         return context.finding(
-            Self.self, file: half.host.file, span: half.statement.span, message: message, hostClass: half.host.className,
-            hook: half.host.hook, condition: half.statement.condition, fixable: obstacle == nil, notes: notes, chore: chore,
+            Self.self, file: half.host.file, span: half.statement.span, message: message,
+            hostClass: half.host.className,
+            hook: half.host.hook, condition: half.statement.condition, fixable: obstacle == nil, notes: notes,
+            chore: chore,
             fingerprintText: half.statement.normalizedText + "|" + partnerHook)
     }
 
     /// `line 14`, `lines 8 and 9`, or `Keyboard.swift:14` for a partner in another file.
     private static func references(_ partners: [ObserverHalf], from file: Int, project: ProjectIndex) -> String {
-        let places = unique(partners.map { partner in
-            let line = partner.statement.span.startLocation.line
-            return partner.host.file == file ? "\(line)" : "\(project.files[partner.host.file].path):\(line)"
-        })
+        let places = unique(
+            partners.map { partner in
+                let line = partner.statement.span.startLocation.line
+                return partner.host.file == file ? "\(line)" : "\(project.files[partner.host.file].path):\(line)"
+            })
         let allLocal = partners.allSatisfy { $0.host.file == file }
         let prefix = allLocal ? (places.count == 1 ? "line " : "lines ") : ""
         guard places.count > 1 else { return prefix + places[0] }
@@ -136,7 +152,8 @@ private struct ObserverHalf {
             case .notification:
                 guard let first = keys.first else { return "a NotificationCenter observer" }
                 if keys.count == 1 { return "a NotificationCenter observer for \(first)" }
-                return "NotificationCenter observers for " + keys.dropLast().joined(separator: ", ") + " and " + keys[keys.count - 1]
+                return "NotificationCenter observers for " + keys.dropLast().joined(separator: ", ") + " and "
+                    + keys[keys.count - 1]
             case .keyValue:
                 return "a KVO observer of \(keys.first ?? "a key path") on \(receiver.isEmpty ? "self" : receiver)"
             case .deviceOrientation:
@@ -153,7 +170,8 @@ private struct ObserverHalf {
         func behaviorName(keys: [String]) -> String {
             switch self {
             case .notification:
-                return keys.contains { $0.lowercased().contains("keyboard") } ? "KeyboardObserverBehavior" : "NotificationObserverBehavior"
+                return keys.contains { $0.lowercased().contains("keyboard") }
+                    ? "KeyboardObserverBehavior" : "NotificationObserverBehavior"
             case .keyValue: return "KeyValueObserverBehavior"
             case .deviceOrientation: return "DeviceOrientationNotificationsBehavior"
             case .remoteControlEvents: return "RemoteControlEventsBehavior"
@@ -192,36 +210,47 @@ private struct ObserverHalf {
                     // `cancellables = []` cancels what the set held.
                     let text = syntax.compactText(value)
                     if text == "[]" || text == "Set()" || text == "Set<AnyCancellable>()", let name = path.last {
-                        halves.append(ObserverHalf(host: host, statementIndex: index, statement: statement, kind: .subscriptions,
-                                                   isAdd: false, key: name, receiver: "", arguments: []))
+                        halves.append(
+                            ObserverHalf(
+                                host: host, statementIndex: index, statement: statement, kind: .subscriptions,
+                                isAdd: false, key: name, receiver: "", arguments: []))
                     }
                     continue
                 }
                 guard let name = path.last, chain.isCalled || name == "removeObserver" else { continue }
                 let receiver = path.dropLast().joined(separator: ".")
-                let arguments = chain.isCalled
-                    ? (chain.arguments.map { syntax.arguments($0).map { ($0.label, syntax.compactText($0.value)) } } ?? []) : []
+                let arguments =
+                    chain.isCalled
+                    ? (chain.arguments.map { syntax.arguments($0).map { ($0.label, syntax.compactText($0.value)) } }
+                        ?? []) : []
                 guard let found = classify(name: name, receiver: receiver, arguments: arguments) else { continue }
-                halves.append(ObserverHalf(host: host, statementIndex: index, statement: statement, kind: found.kind,
-                                           isAdd: found.isAdd, key: found.key, receiver: receiver, arguments: arguments))
+                halves.append(
+                    ObserverHalf(
+                        host: host, statementIndex: index, statement: statement, kind: found.kind,
+                        isAdd: found.isAdd, key: found.key, receiver: receiver, arguments: arguments))
             }
         }
         return halves
     }
 
     private static func classify(name: String, receiver: String, arguments: [(label: String?, value: String)])
-        -> (kind: Kind, isAdd: Bool, key: String?)? {
+        -> (kind: Kind, isAdd: Bool, key: String?)?
+    {
         if let paired = Kind.pairedCalls[name] { return (paired.kind, paired.isAdd, nil) }
         // `.store(in: &cancellables)` and `cancellables.removeAll()` / `.forEach { $0.cancel() }`.
         if name == "store", let first = arguments.first, first.label == "in", first.value.hasPrefix("&") {
             return (.subscriptions, true, String(first.value.dropFirst().split(separator: ".").last ?? ""))
         }
         if name == "removeAll" || name == "forEach", let set = receiver.split(separator: ".").last,
-           set.lowercased().contains("cancellable") || set.lowercased().contains("subscription") || set.lowercased() == "bag" {
+            set.lowercased().contains("cancellable") || set.lowercased().contains("subscription")
+                || set.lowercased() == "bag"
+        {
             return (.subscriptions, false, String(set))
         }
         if receiver.isEmpty, name != "addObserver", name != "removeObserver", name.contains("Observer") {
-            for (prefixes, isAdd) in [(["add", "register", "start", "begin"], true), (["remove", "unregister", "stop", "end"], false)]
+            for (prefixes, isAdd) in [
+                (["add", "register", "start", "begin"], true), (["remove", "unregister", "stop", "end"], false),
+            ]
             where prefixes.contains(where: { name.hasPrefix($0) }) {
                 return (.projectHelper, isAdd, name + "()")
             }

@@ -9,7 +9,8 @@ public struct RepeatedLifecycleConcernRule: Rule {
 
     public static let descriptor = RuleDescriptor(
         id: "repeated-lifecycle-concern", defaultSeverity: .warning, scope: .project, fixable: true,
-        summary: "The same statement in the same lifecycle hook of several view controllers: one behavior should do that chore.",
+        summary:
+            "The same statement in the same lifecycle hook of several view controllers: one behavior should do that chore.",
         options: [minClasses])
 
     /// Hooks that have a moment in the behavior protocol, so a statement in them can move.
@@ -49,7 +50,8 @@ public struct RepeatedLifecycleConcernRule: Rule {
         init(hook: LifecycleHook, statement: Statement, syntax: StatementSyntax) {
             self.hook = hook
             normalizedText = statement.normalizedText
-            assignedLiterals = syntax.chains.contains { $0.assignedValue != nil && !$0.inBraces } ? syntax.literalTexts : nil
+            assignedLiterals =
+                syntax.chains.contains { $0.assignedValue != nil && !$0.inBraces } ? syntax.literalTexts : nil
         }
 
         var fingerprintText: String {
@@ -74,7 +76,8 @@ public struct RepeatedLifecycleConcernRule: Rule {
                 let statement = concern.statement
                 let syntax = concern.syntax
                 guard !(concern.chore?.hasOwnRule(in: override.hook) ?? false),
-                      !Self.onlyCallsOwnMethod(statement, syntax, ownMembers: ownMembers) else { continue }
+                    !Self.onlyCallsOwnMethod(statement, syntax, ownMembers: ownMembers)
+                else { continue }
                 let used = StatementMovability.unique(StatementMovability.touchedNames(syntax))
                 let usedMembers = used.filter { hostMembers.contains($0) }
                 let usedLocals = used.filter { locals.contains($0) && !hostMembers.contains($0) }
@@ -82,14 +85,20 @@ public struct RepeatedLifecycleConcernRule: Rule {
                     syntax.tokens.kinds[$0] == .keyword && Self.controlTransfers.contains(syntax.text($0))
                 }
                 let index = concern.index
-                let obstacle = usedMembers.isEmpty && usedLocals.isEmpty
+                let obstacle =
+                    usedMembers.isEmpty && usedLocals.isEmpty
                     ? movability.obstacle(toMoving: index, of: function, syntaxes: syntaxes) : nil
-                let movable = usedMembers.isEmpty && usedLocals.isEmpty && obstacle == nil && Self.behaviorMoments.contains(override.hook)
+                let movable =
+                    usedMembers.isEmpty && usedLocals.isEmpty && obstacle == nil
+                    && Self.behaviorMoments.contains(override.hook)
                     && !statement.isDefer && !transfersControl
-                groups[GroupKey(hook: override.hook, statement: statement, syntax: syntax), default: []].append(Occurrence(
-                    file: override.file, place: context.place(override, statement: index), className: override.className, hook: override.hook, signature: function.signature,
-                    statement: statement, syntax: syntax, hostMembers: usedMembers, locals: usedLocals, obstacle: obstacle,
-                    movable: movable))
+                groups[GroupKey(hook: override.hook, statement: statement, syntax: syntax), default: []].append(
+                    Occurrence(
+                        file: override.file, place: context.place(override, statement: index),
+                        className: override.className, hook: override.hook, signature: function.signature,
+                        statement: statement, syntax: syntax, hostMembers: usedMembers, locals: usedLocals,
+                        obstacle: obstacle,
+                        movable: movable))
             }
         }
         var findings: [Finding] = []
@@ -102,17 +111,20 @@ public struct RepeatedLifecycleConcernRule: Rule {
             let fixable = group.allSatisfy { $0.movable } && Set(group.map { $0.statement.condition ?? "" }).count == 1
             let literalsDiffer = Set(group.map { $0.syntax.literalTexts }).count > 1
             for occurrence in group {
-                findings.append(context.finding(
-                    Self.self, file: occurrence.file, span: occurrence.statement.span,
-                    message: Self.message(for: occurrence, others: classes.subtracting([occurrence.className]).sorted(),
-                                          literalsDiffer: literalsDiffer),
-                    hostClass: occurrence.className, hook: key.hook, condition: occurrence.statement.condition,
-                    fixable: fixable,
-                    chore: Chore(kind: .repeated, place: occurrence.place, hook: key.hook,
-                                 behaviorName: RepeatedChoreName.behaviorName(occurrence.statement, occurrence.syntax),
-                                 purpose: "Does the chore its hosts used to repeat in the same lifecycle override",
-                                 groupKey: key.hook.rawValue + "|" + key.normalizedText),
-                    fingerprintText: key.fingerprintText + (occurrence.statement.condition ?? "")))
+                findings.append(
+                    context.finding(
+                        Self.self, file: occurrence.file, span: occurrence.statement.span,
+                        message: Self.message(
+                            for: occurrence, others: classes.subtracting([occurrence.className]).sorted(),
+                            literalsDiffer: literalsDiffer),
+                        hostClass: occurrence.className, hook: key.hook, condition: occurrence.statement.condition,
+                        fixable: fixable,
+                        chore: Chore(
+                            kind: .repeated, place: occurrence.place, hook: key.hook,
+                            behaviorName: RepeatedChoreName.behaviorName(occurrence.statement, occurrence.syntax),
+                            purpose: "Does the chore its hosts used to repeat in the same lifecycle override",
+                            groupKey: key.hook.rawValue + "|" + key.normalizedText),
+                        fingerprintText: key.fingerprintText + (occurrence.statement.condition ?? "")))
             }
         }
         return findings
@@ -121,7 +133,8 @@ public struct RepeatedLifecycleConcernRule: Rule {
     private static func message(for occurrence: Occurrence, others: [String], literalsDiffer: Bool) -> String {
         let shown = others.count > 5 ? others.prefix(4) + ["\(others.count - 4) more"] : others[...]
         let list = shown.count > 1 ? shown.dropLast().joined(separator: ", ") + " and " + shown.last! : shown.joined()
-        var message = "\(occurrence.className) repeats `\(occurrence.syntax.displayText())` in "
+        var message =
+            "\(occurrence.className) repeats `\(occurrence.syntax.displayText())` in "
             + "\(occurrence.signature), as \(others.count == 1 ? "does" : "do") \(list); move it into one behavior "
             + "attached with addBehaviors(_:) in viewDidLoad()"
         if literalsDiffer { message += ", the literals that differ becoming its stored properties" }
@@ -136,7 +149,8 @@ public struct RepeatedLifecycleConcernRule: Rule {
             unreachable.append(Self.codeList(occurrence.locals) + " (bound earlier in \(occurrence.signature))")
         }
         if !unreachable.isEmpty {
-            message += "; this copy uses " + unreachable.joined(separator: " and ")
+            message +=
+                "; this copy uses " + unreachable.joined(separator: " and ")
                 + ", which a behavior cannot reach: pass it in or keep the statement in the class"
         } else if let obstacle = occurrence.obstacle, Self.behaviorMoments.contains(occurrence.hook) {
             message += "; this copy cannot move into a behavior as is: it " + obstacle
@@ -150,9 +164,12 @@ public struct RepeatedLifecycleConcernRule: Rule {
 
     /// `setUpViews()`: a call to a method the class declares itself runs different code in every
     /// class, so the matching text is no shared chore.
-    private static func onlyCallsOwnMethod(_ statement: Statement, _ syntax: StatementSyntax, ownMembers: Set<String>) -> Bool {
+    private static func onlyCallsOwnMethod(_ statement: Statement, _ syntax: StatementSyntax, ownMembers: Set<String>)
+        -> Bool
+    {
         guard statement.calls.count == 1, let call = statement.calls.first,
-              call.receiver.isEmpty || call.receiver == "self" else { return false }
+            call.receiver.isEmpty || call.receiver == "self"
+        else { return false }
         return ownMembers.contains(call.name) && syntax.chains.first.map { syntax.path($0) } == [call.name]
     }
 }

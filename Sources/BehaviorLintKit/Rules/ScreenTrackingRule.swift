@@ -10,7 +10,8 @@ public struct ScreenTrackingRule: Rule {
 
     public static let descriptor = RuleDescriptor(
         id: "screen-tracking", defaultSeverity: .warning, scope: .file, fixable: true,
-        summary: "Analytics and screen-view calls in viewDidLoad or an appear/disappear override belong in one parameterised tracking behavior.",
+        summary:
+            "Analytics and screen-view calls in viewDidLoad or an appear/disappear override belong in one parameterised tracking behavior.",
         options: [calls])
 
     public init() {}
@@ -19,7 +20,8 @@ public struct ScreenTrackingRule: Rule {
         guard let fileIndex = context.fileIndex else { return [] }
         let patterns = context.project.trackingCalls
         var findings: [Finding] = []
-        for host in HostClassLookup.overrides(inFile: fileIndex, project: context.project) where Self.tracksIn(host.hook) {
+        for host in HostClassLookup.overrides(inFile: fileIndex, project: context.project)
+        where Self.tracksIn(host.hook) {
             let function = context.project.function(host)
             let file = context.project.files[fileIndex]
             let movability = StatementMovability(className: host.className, project: context.project)
@@ -34,19 +36,24 @@ public struct ScreenTrackingRule: Rule {
                 // (`track(.upNextShown)`) is still the screen tracking itself.
                 let tracking = statement.calls.filter { call in
                     !(call.inClosure && host.hook == .viewDidLoad) && patterns.matches(call)
-                        && !((call.receiver.isEmpty || call.receiver == "self") && call.labels.isEmpty && hostMembers.contains(call.name))
+                        && !((call.receiver.isEmpty || call.receiver == "self") && call.labels.isEmpty
+                            && hostMembers.contains(call.name))
                 }
                 guard let first = tracking.first, !Self.isNoScreenView(syntax) else { continue }
                 let obstacle = movability.obstacle(toMoving: index, of: function, syntaxes: syntaxes)
-                findings.append(context.finding(
-                    Self.self, file: fileIndex, span: statement.span,
-                    message: Self.message(host: host.className, hook: function.signature, call: first.path,
-                                          literals: syntax.literalTexts, obstacle: obstacle),
-                    hostClass: host.className, hook: host.hook, condition: statement.condition, fixable: obstacle == nil,
-                    chore: Chore(kind: .screenTracking, place: context.place(host, statement: index), hook: host.hook,
-                                 behaviorName: "ScreenTrackingBehavior",
-                                 purpose: "Tracks the screen at the moments it used to track itself"),
-                    fingerprintText: statement.normalizedText))
+                findings.append(
+                    context.finding(
+                        Self.self, file: fileIndex, span: statement.span,
+                        message: Self.message(
+                            host: host.className, hook: function.signature, call: first.path,
+                            literals: syntax.literalTexts, obstacle: obstacle),
+                        hostClass: host.className, hook: host.hook, condition: statement.condition,
+                        fixable: obstacle == nil,
+                        chore: Chore(
+                            kind: .screenTracking, place: context.place(host, statement: index), hook: host.hook,
+                            behaviorName: "ScreenTrackingBehavior",
+                            purpose: "Tracks the screen at the moments it used to track itself"),
+                        fingerprintText: statement.normalizedText))
             }
         }
         return findings
@@ -66,20 +73,27 @@ public struct ScreenTrackingRule: Rule {
         let words = syntax.range.filter { syntax.tokens.kinds[$0] == .identifier || syntax.tokens.kinds[$0] == .string }
             .map { syntax.text($0).lowercased() }
         if words.contains(where: { word in actionWords.contains { word.contains($0) } }) { return true }
-        guard syntax.starts(with: "guard") || (syntax.starts(with: "if") && !syntax.contains("else")) else { return false }
-        let condition = syntax.range.prefix { !syntax.tokens.isPunctuation($0, UInt8(ascii: "{")) && !syntax.tokens.isKeyword($0, "else") }
+        guard syntax.starts(with: "guard") || (syntax.starts(with: "if") && !syntax.contains("else")) else {
+            return false
+        }
+        let condition = syntax.range.prefix {
+            !syntax.tokens.isPunctuation($0, UInt8(ascii: "{")) && !syntax.tokens.isKeyword($0, "else")
+        }
         let bindsValue = condition.contains { syntax.tokens.isKeyword($0, "let") || syntax.tokens.isKeyword($0, "var") }
         let aboutAppearing = condition.contains { syntax.tokens.isText($0, in: appearingWords) }
         let readsOwnState = syntax.chains.contains { chain in
-            condition.contains(chain.names[0]) && (syntax.tokens.isKeyword(chain.names[0], "self")
-                || (syntax.tokens.kinds[chain.names[0]] == .identifier && syntax.text(chain.names[0]).first?.isLowercase == true))
+            condition.contains(chain.names[0])
+                && (syntax.tokens.isKeyword(chain.names[0], "self")
+                    || (syntax.tokens.kinds[chain.names[0]] == .identifier
+                        && syntax.text(chain.names[0]).first?.isLowercase == true))
         }
         return readsOwnState && !bindsValue && !aboutAppearing
     }
 
     /// Conditions that ask how the screen appears, not whether something happened.
     private static let appearingWords: Set<String> = [
-        "isMovingToParent", "isBeingPresented", "isMovingFromParent", "isBeingDismissed", "animated", "isFirstAppearance",
+        "isMovingToParent", "isBeingPresented", "isMovingFromParent", "isBeingDismissed", "animated",
+        "isFirstAppearance",
     ]
 
     /// Screen views are sent when the screen loads, appears or disappears; layout and trait hooks
@@ -88,20 +102,28 @@ public struct ScreenTrackingRule: Rule {
         hook == .viewDidLoad || hook.isAppearance || hook.isDisappearance
     }
 
-    private static func message(host: String, hook: String, call: String, literals: [String], obstacle: String?) -> String {
+    private static func message(host: String, hook: String, call: String, literals: [String], obstacle: String?)
+        -> String
+    {
         let opening = "\(host) calls \(call) in \(hook)"
         if let obstacle {
             // A value that changes must be read when the screen appears: a property stored when the
             // behavior is attached in viewDidLoad would send the value of that earlier moment.
-            let handOver = hook.hasPrefix("viewDidLoad") ? "what it needs through its initializer"
+            let handOver =
+                hook.hasPrefix("viewDidLoad")
+                ? "what it needs through its initializer"
                 : "what it needs: through its initializer if the value is fixed when the screen is made, as a closure "
                     + "that reads it at that moment (`{ [weak self] in … }`) if it changes"
-            return opening + ", but it \(obstacle), so it cannot move as is: give a ScreenTrackingBehavior \(handOver), "
+            return opening
+                + ", but it \(obstacle), so it cannot move as is: give a ScreenTrackingBehavior \(handOver), "
                 + "and attach it with addBehaviors(_:) in viewDidLoad"
         }
-        let passing = literals.isEmpty ? ""
+        let passing =
+            literals.isEmpty
+            ? ""
             : ", passing \(literals.joined(separator: ", ")) as \(literals.count == 1 ? "a stored property" : "stored properties")"
-        return opening + "; move it into a ScreenTrackingBehavior attached with addBehaviors(_:) in viewDidLoad\(passing), "
+        return opening
+            + "; move it into a ScreenTrackingBehavior attached with addBehaviors(_:) in viewDidLoad\(passing), "
             + "so every screen tracks the same way"
     }
 }
@@ -118,7 +140,8 @@ struct TrackingCalls: Sendable {
     func matches(_ call: Call) -> Bool {
         let receiver = TrackingCallPattern.cleanReceiver(call.receiver)
         guard !receiver.hasPrefix("super") else { return false }
-        let name = Array(call.name.utf8), receiverBytes = Array(receiver.utf8)
+        let name = Array(call.name.utf8)
+        let receiverBytes = Array(receiver.utf8)
         return patterns.contains { $0.matches(name: name, cleanReceiver: receiverBytes) }
     }
 }
@@ -166,8 +189,10 @@ struct TrackingCallPattern: Sendable {
     /// `*` matches any run of bytes; everything else matches itself.
     static func glob(_ pattern: [UInt8], matches text: [UInt8]) -> Bool {
         let star = UInt8(ascii: "*")
-        var p = 0, t = 0
-        var starAt: Int?, resume = 0
+        var p = 0
+        var t = 0
+        var starAt: Int?
+        var resume = 0
         while t < text.count {
             if p < pattern.count, pattern[p] == star {
                 starAt = p

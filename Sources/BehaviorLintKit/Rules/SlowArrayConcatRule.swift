@@ -13,7 +13,8 @@ public struct SlowArrayConcatRule: Rule {
 
     public static let descriptor = RuleDescriptor(
         id: "slow-array-concat", defaultSeverity: .warning, scope: .file, fixable: true,
-        summary: "A `+` chain of arrays of the kind the type checker is slow on: class, protocol or floating-point elements whose type comes from where the chain goes, or a chain in a `flatMap` closure.",
+        summary:
+            "A `+` chain of arrays of the kind the type checker is slow on: class, protocol or floating-point elements whose type comes from where the chain goes, or a chain in a `flatMap` closure.",
         options: [minOperands])
 
     /// Why a chain is slow to type-check.
@@ -43,16 +44,18 @@ public struct SlowArrayConcatRule: Rule {
         let flatMapResults = file.plusChains.filter { $0.destination == .flatMapClosure }
         for chain in file.plusChains where chain.operands.count >= minimum {
             guard chain.operands.contains(where: { $0.kind == .arrayLiteral }),
-                  let cost = Self.cost(of: chain, flatMapResults: flatMapResults, project: context.project) else { continue }
+                let cost = Self.cost(of: chain, flatMapResults: flatMapResults, project: context.project)
+            else { continue }
             let function = chain.function.map { file.functions[$0] }
             let plan = ArrayConcatFixer.plan(for: chain)
-            findings.append(context.finding(
-                Self.self, file: fileIndex, span: chain.span,
-                message: Self.message(chain, cost, plan),
-                hostClass: function?.typeIndex.map { file.types[$0].qualifiedName(in: file.types) },
-                condition: chain.condition, fixable: plan.element != nil,
-                fingerprintText: chain.operands.map { Self.collapsingWhitespace($0.text) }.joined(separator: " + ")
-                    + " in " + (function?.signature ?? "")))
+            findings.append(
+                context.finding(
+                    Self.self, file: fileIndex, span: chain.span,
+                    message: Self.message(chain, cost, plan),
+                    hostClass: function?.typeIndex.map { file.types[$0].qualifiedName(in: file.types) },
+                    condition: chain.condition, fixable: plan.element != nil,
+                    fingerprintText: chain.operands.map { Self.collapsingWhitespace($0.text) }.joined(separator: " + ")
+                        + " in " + (function?.signature ?? "")))
         }
         return findings
     }
@@ -71,13 +74,15 @@ public struct SlowArrayConcatRule: Rule {
         // The seed shape is reported wherever it stands: fast (2.5 ms) only while nothing types
         // it, it is one return, annotation or assignment away from 20 ms, and seconds with two more operands.
         if !chain.isTypedByContext, kinds.first == .arrayLiteral, kinds.last == .arrayLiteral,
-           kinds.dropFirst().dropLast().contains(.mapOrFilter), kinds.allSatisfy(inferred.contains),
-           let element = elementName(chain), let kind = elementKind(element, project: project) {
+            kinds.dropFirst().dropLast().contains(.mapOrFilter), kinds.allSatisfy(inferred.contains),
+            let element = elementName(chain), let kind = elementKind(element, project: project)
+        {
             return .untypedSeed(element: element, kind: kind)
         }
         guard chain.isTypedByContext, kinds.contains(.mapOrFilter) || kinds.contains(.ternary),
-              kinds.dropLast().allSatisfy(inferred.contains),
-              let element = elementName(chain), let kind = elementKind(element, project: project) else { return nil }
+            kinds.dropLast().allSatisfy(inferred.contains),
+            let element = elementName(chain), let kind = elementKind(element, project: project)
+        else { return nil }
         return .typedReferenceElements(element: element, kind: kind)
     }
 
@@ -87,9 +92,13 @@ public struct SlowArrayConcatRule: Rule {
         if let declared = chain.declaredType, let element = PlusChain.elementType(of: declared) { return element }
         switch chain.destination {
         case .argument(let callee):
-            if let known = knownArguments.first(where: { callee == $0.key || callee.hasSuffix("." + $0.key) }) { return known.value }
+            if let known = knownArguments.first(where: { callee == $0.key || callee.hasSuffix("." + $0.key) }) {
+                return known.value
+            }
         case .assignment(let target):
-            if let property = target.split(separator: ".").last, let known = knownProperties[String(property)] { return known }
+            if let property = target.split(separator: ".").last, let known = knownProperties[String(property)] {
+                return known
+            }
         default:
             break
         }
@@ -104,7 +113,8 @@ public struct SlowArrayConcatRule: Rule {
 
     /// UIKit properties of an array of a class.
     private static let knownProperties: [String: String] = [
-        "rightBarButtonItems": "UIBarButtonItem", "leftBarButtonItems": "UIBarButtonItem", "toolbarItems": "UIBarButtonItem",
+        "rightBarButtonItems": "UIBarButtonItem", "leftBarButtonItems": "UIBarButtonItem",
+        "toolbarItems": "UIBarButtonItem",
         "viewControllers": "UIViewController",
     ]
 
@@ -123,7 +133,9 @@ public struct SlowArrayConcatRule: Rule {
     ]
 
     /// Apple framework prefixes whose types are classes unless listed as value types.
-    private static let classPrefixes = ["UI", "NS", "CA", "CL", "MK", "AV", "WK", "PH", "SK", "GK", "CN", "EK", "UN", "AS"]
+    private static let classPrefixes = [
+        "UI", "NS", "CA", "CL", "MK", "AV", "WK", "PH", "SK", "GK", "CN", "EK", "UN", "AS",
+    ]
 
     /// How `element` behaves for the type checker; nil for a value type (a struct or enum of the
     /// project, or a known one), which stays fast however the chain is written.
@@ -131,15 +143,19 @@ public struct SlowArrayConcatRule: Rule {
         var name = element.trimmingCharacters(in: .whitespaces)
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         for prefix in ["any ", "some "] where name.hasPrefix(prefix) { return .existential }
-        if name.contains("&" as Character) || ["Any", "AnyObject", "AnyHashable"].contains(name) { return .existential }
+        if name.contains("&" as Character) || ["Any", "AnyObject", "AnyHashable"].contains(name) {
+            return .existential
+        }
         if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
         if name.hasPrefix("[") || name.hasPrefix("(") || knownValueTypes.contains(name) { return nil }
         if floatingPointTypes.contains(name) { return .floatingPoint }
         let lastComponent = name.split(separator: ".").last.map(String.init) ?? name
         let isQualified = lastComponent != name
         for file in project.files {
-            for type in file.types where type.kind != .extension && type.name == lastComponent
-                && (!isQualified || type.qualifiedName(in: file.types) == name) {
+            for type in file.types
+            where type.kind != .extension && type.name == lastComponent
+                && (!isQualified || type.qualifiedName(in: file.types) == name)
+            {
                 switch type.kind {
                 case .class, .actor: return .classType
                 case .protocol: return .existential
@@ -169,27 +185,34 @@ public struct SlowArrayConcatRule: Rule {
             }
             var name = "result"
             if case .binding(let binding, _, _) = chain.destination { name = binding }
-            let measured = kind == .floatingPoint ? "about half a second with 3 operands"
+            let measured =
+                kind == .floatingPoint
+                ? "about half a second with 3 operands"
                 : "10 to 50 ms with 3 operands and about ten times that with each further one"
             let first = chain.operands[0]
-            let start = first.kind == .arrayLiteral && first.text.count <= 40 && !first.text.contains("\n") ? first.text : "…"
-            message = "This `+` chain of \(count) operands builds `[\(element)]` for \(describe(chain.destination)), and "
+            let start =
+                first.kind == .arrayLiteral && first.text.count <= 40 && !first.text.contains("\n") ? first.text : "…"
+            message =
+                "This `+` chain of \(count) operands builds `[\(element)]` for \(describe(chain.destination)), and "
                 + "`\(element)` is \(what): given the type from outside, the type checker tries every `+` overload and "
                 + "conversion for \(describe(chain.operands.map { $0.kind })) together, \(measured); build it with `var \(name): [\(element)] = \(start)` and "
                 + "`\(name).append(contentsOf: …)` for each further operand"
         case .untypedSeed(let element, _):
             var name = "result"
             if case .binding(let binding, _, _) = chain.destination { name = binding }
-            message = "This `+` chain of \(count) operands is the slow shape `[\(element)(…)] + xs.map { … } + [\(element)(…)]`: "
+            message =
+                "This `+` chain of \(count) operands is the slow shape `[\(element)(…)] + xs.map { … } + [\(element)(…)]`: "
                 + "quick (about 2.5 ms) only while nothing gives it a type, it takes 20 ms once it is returned, annotated or "
                 + "assigned, and seconds with two more operands; build it with `var \(name): [\(element)] = …` and "
                 + "`\(name).append(contentsOf: …)` for each further operand"
         case .flatMapResult:
-            message = "This `+` chain of \(count) operands is the result of a `flatMap` closure that writes no result type: "
+            message =
+                "This `+` chain of \(count) operands is the result of a `flatMap` closure that writes no result type: "
                 + "the type checker infers it together with every `+` overload, about 20 ms with 3 operands, 300 ms with 4 "
                 + "and over a second inside another `+` chain; write the closure's result type (`{ item -> [Element] in … }`)"
         case .holdsFlatMapChain:
-            message = "This `+` chain of \(count) operands holds a `flatMap` closure that returns another `+` chain: the "
+            message =
+                "This `+` chain of \(count) operands holds a `flatMap` closure that returns another `+` chain: the "
                 + "type checker solves both together, over a second with 3 operands each; write that closure's result "
                 + "type (`{ item -> [Element] in … }`) or build this array with `append(contentsOf:)`"
         }
@@ -222,7 +245,9 @@ public struct SlowArrayConcatRule: Rule {
         }
         let literals = kinds.filter { $0 == .arrayLiteral }.count
         let others = counts.map { counted($0.count, $0.kind) }
-        let list = others.count > 1 ? others.dropLast().joined(separator: ", ") + " and " + others[others.count - 1] : others.joined()
+        let list =
+            others.count > 1
+            ? others.dropLast().joined(separator: ", ") + " and " + others[others.count - 1] : others.joined()
         return others.isEmpty ? counted(literals, .arrayLiteral) : counted(literals, .arrayLiteral) + " with " + list
     }
 

@@ -10,7 +10,9 @@
 public struct UnbalancedAppearanceChangeRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "unbalanced-appearance-change", defaultSeverity: .warning, scope: .file, fixable: false,
-        summary: "An appear hook changes state that outlives the screen (bar visibility, navigation-bar styling, the idle timer, an observer) and no disappear hook restores it.")
+        summary:
+            "An appear hook changes state that outlives the screen (bar visibility, navigation-bar styling, the idle timer, an observer) and no disappear hook restores it."
+    )
 
     public init() {}
 
@@ -32,19 +34,25 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             // The root of a navigation stack or a window has no screen under it for chrome to leak into.
             let ownsItsStack = context.project.isRootScreen(override.className, codeIn: override.file)
             for (index, statement) in function.statements.enumerated() {
-                let changes = Self.lastingChanges(in: syntaxes[index], shadowed: StatementSyntax.shadowingNames(in: syntaxes, before: index))
-                    .filter { !ownsItsStack || $0.state == Self.observerState }
+                let changes = Self.lastingChanges(
+                    in: syntaxes[index], shadowed: StatementSyntax.shadowingNames(in: syntaxes, before: index)
+                )
+                .filter { !ownsItsStack || $0.state == Self.observerState }
                 guard !changes.isEmpty else { continue }
                 let className = override.className
-                let restored = restoredByClass[className] ?? ChromeRestores.restoredStates(ofClass: className, project: context.project)
+                let restored =
+                    restoredByClass[className]
+                    ?? ChromeRestores.restoredStates(ofClass: className, project: context.project)
                 restoredByClass[className] = restored
                 let unrestored = changes.filter { !restored.contains($0.state) }
                 guard !unrestored.isEmpty else { continue }
-                findings.append(context.finding(
-                    Self.self, file: override.file, span: statement.span,
-                    message: message(unrestored, className: className, hook: function.signature, context: context),
-                    hostClass: className, hook: override.hook, condition: statement.condition,
-                    fingerprintText: statement.normalizedText + "|" + unrestored.map { $0.state }.joined(separator: ",")))
+                findings.append(
+                    context.finding(
+                        Self.self, file: override.file, span: statement.span,
+                        message: message(unrestored, className: className, hook: function.signature, context: context),
+                        hostClass: className, hook: override.hook, condition: statement.condition,
+                        fingerprintText: statement.normalizedText + "|"
+                            + unrestored.map { $0.state }.joined(separator: ",")))
             }
         }
         return findings
@@ -57,15 +65,20 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             chores.append(change.chore)
         }
         if !chores.isEmpty {
-            sentences.append("\(className) \(chores.joined(separator: " and ")) in \(hook) and no disappear hook "
-                + "restores it, so the change leaks into the screens shown after this one; restore it in "
-                + "viewWillDisappear(_:), or move both halves into a behavior attached in viewDidLoad")
+            sentences.append(
+                "\(className) \(chores.joined(separator: " and ")) in \(hook) and no disappear hook "
+                    + "restores it, so the change leaks into the screens shown after this one; restore it in "
+                    + "viewWillDisappear(_:), or move both halves into a behavior attached in viewDidLoad")
         }
         if changes.contains(where: { $0.state == Self.observerState }) {
-            let removal = removesObserverInDeinit(className, context: context) ? "removes it only in deinit"
+            let removal =
+                removesObserverInDeinit(className, context: context)
+                ? "removes it only in deinit"
                 : "does not remove it in a disappear hook"
-            sentences.append("\(className) adds a NotificationCenter observer in \(hook) and \(removal), so every "
-                + "appearance registers it once more; remove it in viewWillDisappear(_:), or add it once in viewDidLoad")
+            sentences.append(
+                "\(className) adds a NotificationCenter observer in \(hook) and \(removal), so every "
+                    + "appearance registers it once more; remove it in viewWillDisappear(_:), or add it once in viewDidLoad"
+            )
         }
         return sentences.joined(separator: ". ")
     }
@@ -78,9 +91,13 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         // away from that default lasts.
         var changes = chrome.visibilityChanges.filter { $0.bar == .toolbar ? $0.hidden != true : $0.hidden != false }
             .map { Change(state: "hidden " + $0.bar.rawValue, chore: $0.chore) }
-        changes += chrome.stylingChanges.filter { $0.outlivesScreen && !$0.resetsToDefault }.map { Change(state: $0.state, chore: $0.chore) }
+        changes += chrome.stylingChanges.filter { $0.outlivesScreen && !$0.resetsToDefault }.map {
+            Change(state: $0.state, chore: $0.chore)
+        }
         for assignment in chrome.assignments
-        where assignment.path.last == "isIdleTimerDisabled" && NavigationChromeStatement.boolean(assignment.value) != false {
+        where assignment.path.last == "isIdleTimerDisabled"
+            && NavigationChromeStatement.boolean(assignment.value) != false
+        {
             changes.append(Change(state: "isIdleTimerDisabled", chore: "disables the idle timer"))
         }
         if chrome.invocations.contains(where: addsObserver) {
@@ -93,8 +110,9 @@ public struct UnbalancedAppearanceChangeRule: Rule {
     /// not key-value observing's `addObserver(_:forKeyPath:options:context:)`.
     private static func addsObserver(_ invocation: NavigationChromeStatement.Invocation) -> Bool {
         let labels = invocation.arguments.map { $0.label }
-        return invocation.name == "addObserver" && (labels.first == "forName" || labels.contains("selector")
-            || invocation.receiver.contains { $0.lowercased().contains("notificationcenter") })
+        return invocation.name == "addObserver"
+            && (labels.first == "forName" || labels.contains("selector")
+                || invocation.receiver.contains { $0.lowercased().contains("notificationcenter") })
     }
 
     /// Whether the class's `deinit` (always in the class body) removes observers.
@@ -103,7 +121,8 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         let file = context.project.files[declaration.file]
         return file.functions.contains { function in
             guard function.name == "deinit", let typeIndex = function.typeIndex,
-                  file.types[typeIndex].ownerName(in: file.types) == className else { return false }
+                file.types[typeIndex].ownerName(in: file.types) == className
+            else { return false }
             return function.calls.contains { $0.name == "removeObserver" }
         }
     }

@@ -13,7 +13,8 @@ extension SignificantTokens {
         guard previous >= 0 else { return true }
         if kinds[previous] == .keyword && Self.blockKeywords.contains(text(previous)) { return false }
         if kinds[previous] == .identifier && Self.accessorWords.contains(text(previous))
-            && (newlineBefore[previous] || isPunctuation(previous - 1, UInt8(ascii: "{"))) {
+            && (newlineBefore[previous] || isPunctuation(previous - 1, UInt8(ascii: "{")))
+        {
             return false
         }
         switch kinds[previous] {
@@ -21,8 +22,10 @@ extension SignificantTokens {
             break
         case .punctuation:
             // `)`, `]`, `?`, `!` may end a condition (`if f() {`) or a call with a trailing closure.
-            guard isPunctuation(previous, UInt8(ascii: ")")) || isPunctuation(previous, UInt8(ascii: "]"))
-                || isText(previous, "?") || isText(previous, "!") else { return true }
+            guard
+                isPunctuation(previous, UInt8(ascii: ")")) || isPunctuation(previous, UInt8(ascii: "]"))
+                    || isText(previous, "?") || isText(previous, "!")
+            else { return true }
         case .operator:
             // `a ?? {…}`, `=` is punctuation: after an operator only a closure can follow.
             return true
@@ -37,15 +40,23 @@ extension SignificantTokens {
                 j = open - 1
                 continue
             }
-            if isPunctuation(j, UInt8(ascii: "{")) || isPunctuation(j, UInt8(ascii: "(")) || isPunctuation(j, UInt8(ascii: "["))
-                || isPunctuation(j, UInt8(ascii: ";")) || isPunctuation(j, UInt8(ascii: "}")) {
+            if isPunctuation(j, UInt8(ascii: "{")) || isPunctuation(j, UInt8(ascii: "("))
+                || isPunctuation(j, UInt8(ascii: "["))
+                || isPunctuation(j, UInt8(ascii: ";")) || isPunctuation(j, UInt8(ascii: "}"))
+            {
                 break
             }
-            if isText(j, "=") { sawVariableWithoutValue = false; return true }
+            if isText(j, "=") {
+                sawVariableWithoutValue = false
+                return true
+            }
             if kinds[j] == .keyword {
                 let word = text(j)
                 if Self.blockKeywords.contains(word) { return false }
-                if word == "var" || word == "let" { sawVariableWithoutValue = true; break }
+                if word == "var" || word == "let" {
+                    sawVariableWithoutValue = true
+                    break
+                }
                 if word == "in" && isPunctuation(j - 1, UInt8(ascii: "{")) { break }
             }
             j -= 1

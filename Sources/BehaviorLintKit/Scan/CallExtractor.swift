@@ -26,8 +26,9 @@ struct CallExtractor {
                 }
                 result.append(call)
             } else if tokens.isPunctuation(k, UInt8(ascii: "=")) && tokens.isText(k - 1, "rootViewController")
-                        && !tokens.isPunctuation(k + 2, UInt8(ascii: "(")) && !tokens.isPunctuation(k + 2, UInt8(ascii: ".")),
-                      let root = screenType(at: k + 1, bodyStart: bodyStart) {
+                && !tokens.isPunctuation(k + 2, UInt8(ascii: "(")) && !tokens.isPunctuation(k + 2, UInt8(ascii: ".")),
+                let root = screenType(at: k + 1, bodyStart: bodyStart)
+            {
                 // `window.rootViewController = browserViewController` (a call `= Screen()` is a call above).
                 screens.roots.append(root)
             }
@@ -41,7 +42,8 @@ struct CallExtractor {
         let next = k + 1
         guard next < limit, !tokens.newlineBefore[next] else { return nil }
         let hasParentheses = tokens.isPunctuation(next, UInt8(ascii: "(")) && !tokens.hasSpaceBefore(next)
-        let hasTrailingClosure = tokens.isPunctuation(next, UInt8(ascii: "{")) && tokens.isPunctuation(k - 1, UInt8(ascii: "."))
+        let hasTrailingClosure =
+            tokens.isPunctuation(next, UInt8(ascii: "{")) && tokens.isPunctuation(k - 1, UInt8(ascii: "."))
         guard hasParentheses || hasTrailingClosure else { return nil }
         // `func name(`: a declaration, not a call.
         if tokens.isKeyword(k - 1, "func") { return nil }
@@ -54,10 +56,11 @@ struct CallExtractor {
         let receiverStart = receiverChainStart(endingBefore: k)
         var receiver = ""
         if receiverStart < k - 1 {
-            for index in receiverStart ... k - 2 { receiver += tokens.text(index) }
+            for index in receiverStart...k - 2 { receiver += tokens.text(index) }
         }
-        return Call(receiver: receiver, name: tokens.text(k), labels: labels, location: tokens.location(receiverStart),
-                    start: tokens.start(receiverStart), inClosure: inClosure, arguments: arguments)
+        return Call(
+            receiver: receiver, name: tokens.text(k), labels: labels, location: tokens.location(receiverStart),
+            start: tokens.start(receiverStart), inClosure: inClosure, arguments: arguments)
     }
 
     /// The screen type `call` (named at token `k`) makes the root of a navigation stack, a window
@@ -75,7 +78,9 @@ struct CallExtractor {
             // A split view's column gets a navigation controller of its own, rooted at this screen.
             return screenType(at: k + 2, bodyStart: bodyStart)
         }
-        if chainStart == k && tokens.isPunctuation(k - 1, UInt8(ascii: "=")) && tokens.isText(k - 2, "rootViewController") {
+        if chainStart == k && tokens.isPunctuation(k - 1, UInt8(ascii: "="))
+            && tokens.isText(k - 2, "rootViewController")
+        {
             return screenType(at: k, bodyStart: bodyStart)
         }
         return nil
@@ -91,7 +96,9 @@ struct CallExtractor {
         while expression < tokens.count, tokens.kinds[expression] == .identifier {
             let name = tokens.text(expression)
             if name.first?.isUppercase == true {
-                let followed = tokens.isPunctuation(expression + 1, UInt8(ascii: "(")) || tokens.isPunctuation(expression + 1, UInt8(ascii: "."))
+                let followed =
+                    tokens.isPunctuation(expression + 1, UInt8(ascii: "("))
+                    || tokens.isPunctuation(expression + 1, UInt8(ascii: "."))
                 return followed ? name : nil
             }
             // The body first, then (for a stored property of the type) the file before it, unless
@@ -100,7 +107,9 @@ struct CallExtractor {
             var binding: Int? = nil
             while j > 0 {
                 if j == bodyStart && isParameter(name, ofBodyAt: bodyStart) { return nil }
-                if tokens.kinds[j] == .identifier && (tokens.isKeyword(j - 1, "let") || tokens.isKeyword(j - 1, "var")) && tokens.text(j) == name {
+                if tokens.kinds[j] == .identifier && (tokens.isKeyword(j - 1, "let") || tokens.isKeyword(j - 1, "var"))
+                    && tokens.text(j) == name
+                {
                     binding = j
                     break
                 }
@@ -108,7 +117,8 @@ struct CallExtractor {
             }
             guard let bound = binding else { return nil }
             if tokens.isPunctuation(bound + 1, UInt8(ascii: ":")), tokens.kinds[bound + 2] == .identifier,
-               tokens.text(bound + 2).first?.isUppercase == true {
+                tokens.text(bound + 2).first?.isUppercase == true
+            {
                 return tokens.text(bound + 2)
             }
             guard tokens.isPunctuation(bound + 1, UInt8(ascii: "=")) else { return nil }
@@ -121,8 +131,14 @@ struct CallExtractor {
     /// Whether `name` is a parameter in the header of the function whose body starts at `bodyStart`.
     private func isParameter(_ name: String, ofBodyAt bodyStart: Int) -> Bool {
         var j = bodyStart - 1
-        while j > 0, !tokens.isKeyword(j, "func"), !tokens.isKeyword(j, "init"), !tokens.isPunctuation(j, UInt8(ascii: "}")) {
-            if tokens.kinds[j] == .identifier && tokens.isPunctuation(j + 1, UInt8(ascii: ":")) && tokens.text(j) == name { return true }
+        while j > 0, !tokens.isKeyword(j, "func"), !tokens.isKeyword(j, "init"),
+            !tokens.isPunctuation(j, UInt8(ascii: "}"))
+        {
+            if tokens.kinds[j] == .identifier && tokens.isPunctuation(j + 1, UInt8(ascii: ":"))
+                && tokens.text(j) == name
+            {
+                return true
+            }
             j -= 1
         }
         return false

@@ -10,8 +10,10 @@ struct ConditionTracker {
     /// of the directive's line (so callers can skip its condition), or nil if it is no directive.
     mutating func consume(_ k: Int, in tokens: SignificantTokens) -> Int? {
         guard tokens.kinds[k] == .pound else { return nil }
-        let isIf = tokens.isText(k, "#if"), isElseIf = tokens.isText(k, "#elseif")
-        let isElse = tokens.isText(k, "#else"), isEndIf = tokens.isText(k, "#endif")
+        let isIf = tokens.isText(k, "#if")
+        let isElseIf = tokens.isText(k, "#elseif")
+        let isElse = tokens.isText(k, "#else")
+        let isEndIf = tokens.isText(k, "#endif")
         guard isIf || isElseIf || isElse || isEndIf else { return nil }
         var last = k
         while last + 1 < tokens.count && !tokens.newlineBefore[last + 1] { last += 1 }

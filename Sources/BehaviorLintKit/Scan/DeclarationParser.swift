@@ -92,7 +92,9 @@ struct DeclarationParser {
             j += 1
             var expectingName = true
             while j < tokens.count {
-                if tokens.isPunctuation(j, UInt8(ascii: "{")) || tokens.isKeyword(j, "where") || isDeclarationStart(j) { break }
+                if tokens.isPunctuation(j, UInt8(ascii: "{")) || tokens.isKeyword(j, "where") || isDeclarationStart(j) {
+                    break
+                }
                 if tokens.isPunctuation(j, UInt8(ascii: ",")) {
                     expectingName = true
                     j += 1
@@ -118,8 +120,9 @@ struct DeclarationParser {
             j += 1
         }
         let bodyOpen = tokens.isPunctuation(j, UInt8(ascii: "{")) ? j : nil
-        return TypeHeader(name: name, genericParameters: generics, inherited: inherited, bodyOpen: bodyOpen,
-                          lastHeaderToken: max(k, min(j, tokens.count) - 1))
+        return TypeHeader(
+            name: name, genericParameters: generics, inherited: inherited, bodyOpen: bodyOpen,
+            lastHeaderToken: max(k, min(j, tokens.count) - 1))
     }
 
     struct FunctionHeader {
@@ -138,7 +141,9 @@ struct DeclarationParser {
         var name = tokens.text(k)
         if tokens.isKeyword(k, "func"), j < tokens.count {
             name = tokens.text(j)
-            if name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 { name = String(name.dropFirst().dropLast()) }
+            if name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 {
+                name = String(name.dropFirst().dropLast())
+            }
             j += 1
         }
         while tokens.isText(j, "?") || tokens.isText(j, "!") { j += 1 }  // failable init
@@ -154,12 +159,17 @@ struct DeclarationParser {
         // Effects, result type and `where` clause, up to the body or the end of the declaration.
         while j < tokens.count {
             if tokens.isPunctuation(j, UInt8(ascii: "{")) { break }
-            if tokens.isPunctuation(j, UInt8(ascii: "}")) || tokens.isPunctuation(j, UInt8(ascii: ";")) || isDeclarationStart(j) { break }
+            if tokens.isPunctuation(j, UInt8(ascii: "}")) || tokens.isPunctuation(j, UInt8(ascii: ";"))
+                || isDeclarationStart(j)
+            {
+                break
+            }
             if tokens.isText(j, "->") {
                 var last = j + 1
                 while last + 1 < tokens.count, !tokens.isPunctuation(last + 1, UInt8(ascii: "{")),
-                      !tokens.isKeyword(last + 1, "where"), !isDeclarationStart(last + 1),
-                      !tokens.isPunctuation(last + 1, UInt8(ascii: "}")) {
+                    !tokens.isKeyword(last + 1, "where"), !isDeclarationStart(last + 1),
+                    !tokens.isPunctuation(last + 1, UInt8(ascii: "}"))
+                {
                     if let close = tokens.closer(last + 1), !tokens.isPunctuation(last + 1, UInt8(ascii: "{")) {
                         last = close
                     } else {
@@ -174,9 +184,10 @@ struct DeclarationParser {
             j += 1
         }
         let bodyOpen = tokens.isPunctuation(j, UInt8(ascii: "{")) ? j : nil
-        return FunctionHeader(name: name, labels: labels, parameterNames: parameterNames, parameterTypes: parameterTypes,
-                              returnType: returnType,
-                              bodyOpen: bodyOpen, lastHeaderToken: max(k, min(j, tokens.count) - 1))
+        return FunctionHeader(
+            name: name, labels: labels, parameterNames: parameterNames, parameterTypes: parameterTypes,
+            returnType: returnType,
+            bodyOpen: bodyOpen, lastHeaderToken: max(k, min(j, tokens.count) - 1))
     }
 
     /// External labels, internal names and types (as written) of the parameters between `open` and `close`.
@@ -188,7 +199,9 @@ struct DeclarationParser {
         while j < close {
             // One parameter: names up to `:`, then type and default value up to a `,` at this level.
             var words: [String] = []
-            while j < close && !tokens.isPunctuation(j, UInt8(ascii: ":")) && !tokens.isPunctuation(j, UInt8(ascii: ",")) {
+            while j < close && !tokens.isPunctuation(j, UInt8(ascii: ":"))
+                && !tokens.isPunctuation(j, UInt8(ascii: ","))
+            {
                 if tokens.isWord(j) { words.append(tokens.text(j)) }
                 j += 1
             }
@@ -216,7 +229,9 @@ struct DeclarationParser {
                 }
                 j += 1
             }
-            if !words.isEmpty { types.append(typeEnd >= typeStart ? tokens.text(from: typeStart, through: typeEnd) : "") }
+            if !words.isEmpty {
+                types.append(typeEnd >= typeStart ? tokens.text(from: typeStart, through: typeEnd) : "")
+            }
             j += 1
         }
         return (labels, names, types)
@@ -251,7 +266,7 @@ struct DeclarationParser {
         guard tokens.isWord(j) else { return false }
         switch tokens.text(j) {
         case "func", "var", "let", "class", "struct", "enum", "extension", "protocol", "init", "deinit",
-             "subscript", "typealias", "associatedtype", "case", "import", "actor":
+            "subscript", "typealias", "associatedtype", "case", "import", "actor":
             return true
         default:
             return Self.modifierWords.contains(tokens.text(j))

@@ -83,9 +83,12 @@ struct DeclaredTypeLookup {
                 j = start - 1
                 continue
             }
-            for word: StaticString in ["if", "while", "for", "switch", "guard", "catch"] where tokens.isKeyword(j, word) {
+            for word: StaticString in ["if", "while", "for", "switch", "guard", "catch"] where tokens.isKeyword(j, word)
+            {
                 // `} else if …`: the chain of branches ends with the first `if`.
-                if tokens.isKeyword(j - 1, "else"), tokens.isPunctuation(j - 2, UInt8(ascii: "}")), let previous = tokens.opener(j - 2) {
+                if tokens.isKeyword(j - 1, "else"), tokens.isPunctuation(j - 2, UInt8(ascii: "}")),
+                    let previous = tokens.opener(j - 2)
+                {
                     return controlKeyword(ofBlock: previous) ?? j
                 }
                 return j
@@ -99,7 +102,8 @@ struct DeclaredTypeLookup {
     /// The bindings of the `let`/`var` at `keyword` (`let a = x, b: T = y`, `if let a`, `guard let
     /// a = b`), if one binds `name` and ends before `use`.
     private func binding(named name: String, keyword: Int, visibleAt use: Int) -> Found? {
-        let isUnwrapping = tokens.isKeyword(keyword - 1, "if") || tokens.isKeyword(keyword - 1, "guard")
+        let isUnwrapping =
+            tokens.isKeyword(keyword - 1, "if") || tokens.isKeyword(keyword - 1, "guard")
             || tokens.isKeyword(keyword - 1, "while")
             || (tokens.isPunctuation(keyword - 1, UInt8(ascii: ",")) && finder.isInControlCondition(keyword))
         var j = keyword + 1
@@ -115,7 +119,8 @@ struct DeclaredTypeLookup {
                 let typeStart = k + 1
                 k = typeStart
                 while k < tokens.count && !tokens.isText(k, "=") && !tokens.isPunctuation(k, UInt8(ascii: ","))
-                        && !tokens.isPunctuation(k, UInt8(ascii: "{")) && !(k > typeStart && tokens.newlineBefore[k]) {
+                    && !tokens.isPunctuation(k, UInt8(ascii: "{")) && !(k > typeStart && tokens.newlineBefore[k])
+                {
                     k = (tokens.closer(k) ?? k) + 1
                 }
                 annotation = tokens.text(from: typeStart, through: k - 1)
@@ -124,9 +129,11 @@ struct DeclaredTypeLookup {
             if tokens.isText(k, "=") {
                 let start = k + 1
                 k = start
-                while k < tokens.count && !tokens.isPunctuation(k, UInt8(ascii: ",")) && !tokens.isPunctuation(k, UInt8(ascii: "{"))
-                        && !tokens.isPunctuation(k, UInt8(ascii: "}")) && !tokens.isPunctuation(k, UInt8(ascii: ";"))
-                        && !tokens.isKeyword(k, "else") && !(k > start && tokens.newlineBefore[k] && !continues(k)) {
+                while k < tokens.count && !tokens.isPunctuation(k, UInt8(ascii: ","))
+                    && !tokens.isPunctuation(k, UInt8(ascii: "{"))
+                    && !tokens.isPunctuation(k, UInt8(ascii: "}")) && !tokens.isPunctuation(k, UInt8(ascii: ";"))
+                    && !tokens.isKeyword(k, "else") && !(k > start && tokens.newlineBefore[k] && !continues(k))
+                {
                     k = (tokens.closer(k) ?? k) + 1
                 }
                 initializer = (start, k - 1)
@@ -142,7 +149,8 @@ struct DeclaredTypeLookup {
                 return Found(type: initializedType(start, end, unwrapping: isUnwrapping, before: keyword))
             }
             guard tokens.isPunctuation(k, UInt8(ascii: ",")), tokens.isWord(k + 1), !tokens.isKeyword(k + 1, "let"),
-                  !tokens.isKeyword(k + 1, "var"), !tokens.isKeyword(k + 1, "case") else { return nil }
+                !tokens.isKeyword(k + 1, "var"), !tokens.isKeyword(k + 1, "case")
+            else { return nil }
             j = k + 1
         }
         return nil
@@ -150,7 +158,8 @@ struct DeclaredTypeLookup {
 
     /// Whether a line starting with token `k` continues the expression before it.
     private func continues(_ k: Int) -> Bool {
-        tokens.kinds[k] == .operator || tokens.isPunctuation(k, UInt8(ascii: ".")) || tokens.isPunctuation(k, UInt8(ascii: "?"))
+        tokens.kinds[k] == .operator || tokens.isPunctuation(k, UInt8(ascii: "."))
+            || tokens.isPunctuation(k, UInt8(ascii: "?"))
     }
 
     /// The type of an initializer from `start` to `end`: `T` of `T(…)` or `T.member`, or the type
@@ -161,14 +170,17 @@ struct DeclaredTypeLookup {
             var j = start
             while j < end, tokens.isWord(j) || tokens.isPunctuation(j, UInt8(ascii: ".")) { j += 1 }
             if j == end && tokens.isPunctuation(end, UInt8(ascii: ")")) || j == end && tokens.isWord(end)
-                || (tokens.isPunctuation(j, UInt8(ascii: "(")) && tokens.closer(j) == end) {
+                || (tokens.isPunctuation(j, UInt8(ascii: "(")) && tokens.closer(j) == end)
+            {
                 return constructed
             }
         }
         var name = start
         if tokens.isKeyword(name, "self") && tokens.isPunctuation(name + 1, UInt8(ascii: ".")) { name += 2 }
         guard name == end, tokens.kinds[name] == .identifier else { return nil }
-        let type = name == start ? copied?.type(of: tokens.text(name), before: keyword)
+        let type =
+            name == start
+            ? copied?.type(of: tokens.text(name), before: keyword)
             : copied?.memberType(of: tokens.text(name), around: keyword)
         return unwrapping ? type.map(unwrapped) : type
     }
@@ -182,7 +194,7 @@ struct DeclaredTypeLookup {
     /// Whether the pattern from token `k` (`(a, b)`, `.some(let a)`) binds `name`.
     private func patternBinds(_ name: String, from k: Int) -> Bool {
         guard let close = tokens.closer(k) else { return false }
-        return (k ... close).contains { tokens.kinds[$0] == .identifier && tokens.text($0) == name }
+        return (k...close).contains { tokens.kinds[$0] == .identifier && tokens.text($0) == name }
     }
 
     /// Whether the `for` at `k` binds `name` (`for name in`, `for (a, name) in`, `for case let name`).
@@ -206,8 +218,11 @@ struct DeclaredTypeLookup {
         // `{ a, b in`, `{ [weak self] (a: T, b) -> R in`, on the line of the `{`.
         var head = open + 1
         while head < tokens.count && !tokens.isKeyword(head, "in") {
-            if tokens.newlineBefore[head] || !(tokens.isWord(head) || tokens.closer(head) != nil
-                || tokens.isPunctuation(head, UInt8(ascii: ",")) || tokens.isText(head, "->") || tokens.isText(head, "?")) {
+            if tokens.newlineBefore[head]
+                || !(tokens.isWord(head) || tokens.closer(head) != nil
+                    || tokens.isPunctuation(head, UInt8(ascii: ",")) || tokens.isText(head, "->")
+                    || tokens.isText(head, "?"))
+            {
                 return nil
             }
             head = (tokens.closer(head) ?? head) + 1
@@ -218,10 +233,14 @@ struct DeclaredTypeLookup {
                 var k = j + 1
                 while k < close {
                     if tokens.isWord(k) && tokens.text(k) == name
-                        && (tokens.isPunctuation(k - 1, UInt8(ascii: "(")) || tokens.isPunctuation(k - 1, UInt8(ascii: ","))) {
+                        && (tokens.isPunctuation(k - 1, UInt8(ascii: "("))
+                            || tokens.isPunctuation(k - 1, UInt8(ascii: ",")))
+                    {
                         guard tokens.isPunctuation(k + 1, UInt8(ascii: ":")) else { return Found(type: nil) }
                         var end = k + 2
-                        while end < close && !tokens.isPunctuation(end, UInt8(ascii: ",")) { end = (tokens.closer(end) ?? end) + 1 }
+                        while end < close && !tokens.isPunctuation(end, UInt8(ascii: ",")) {
+                            end = (tokens.closer(end) ?? end) + 1
+                        }
                         return Found(type: tokens.text(from: k + 2, through: end - 1))
                     }
                     k = (tokens.closer(k) ?? k) + 1
@@ -240,7 +259,8 @@ struct DeclaredTypeLookup {
         var j = open + 1
         while j < close {
             if tokens.isKeyword(j, "let") || tokens.isKeyword(j, "var"),
-               let found = binding(named: name, keyword: j, visibleAt: close) {
+                let found = binding(named: name, keyword: j, visibleAt: close)
+            {
                 return found
             }
             j = (tokens.closer(j) ?? j) + 1
@@ -253,7 +273,8 @@ struct DeclaredTypeLookup {
         var j = 0
         while j < tokens.count {
             if tokens.isKeyword(j, "let") || tokens.isKeyword(j, "var"),
-               let found = binding(named: name, keyword: j, visibleAt: tokens.count) {
+                let found = binding(named: name, keyword: j, visibleAt: tokens.count)
+            {
                 return found
             }
             j = (tokens.closer(j) ?? j) + 1

@@ -236,7 +236,8 @@ public struct PlusChain: Sendable {
     public enum OperandKind: String, Sendable {
         /// `mapOrFilter`: `map`, `flatMap`, `filter`, `sorted` or `reversed`, whose result type
         /// the checker picks among overloads or infers from a closure.
-        case arrayLiteral, stringLiteral, numberLiteral, call, closure, mapOrFilter, optional, ternary, identifier, other
+        case arrayLiteral, stringLiteral, numberLiteral, call, closure, mapOrFilter, optional, ternary, identifier,
+            other
     }
 
     public struct Operand: Sendable {
@@ -250,7 +251,9 @@ public struct PlusChain: Sendable {
 /// `// behavior-lint:disable …` and friends.
 public struct SuppressionComment: Sendable {
     public enum Kind: String, Sendable {
-        case disable, enable, disableNextLine = "disable-next-line", disableLine = "disable-line"
+        case disable, enable
+        case disableNextLine = "disable-next-line"
+        case disableLine = "disable-line"
     }
 
     public var kind: Kind

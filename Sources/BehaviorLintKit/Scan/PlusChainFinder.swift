@@ -34,7 +34,8 @@ struct PlusChainFinder {
     private static let inferredTransforms: Set<String> = ["map", "flatMap", "filter", "sorted", "reversed"]
     /// Keywords that start a statement or a declaration other than `let`/`var`.
     private static let statementKeywords: [StaticString] = [
-        "if", "guard", "while", "for", "case", "return", "func", "switch", "in", "else", "do", "catch", "repeat", "defer",
+        "if", "guard", "while", "for", "case", "return", "func", "switch", "in", "else", "do", "catch", "repeat",
+        "defer",
         "throw", "import", "class", "struct", "enum", "extension", "protocol", "init", "subscript", "typealias",
     ]
     /// Transforms whose result has the elements of the array they transform.
@@ -106,11 +107,13 @@ struct PlusChainFinder {
     private func continuesLine(previous: Int, next: Int) -> Bool {
         tokens.isPunctuation(previous, UInt8(ascii: ",")) || tokens.isText(previous, "=")
             || (tokens.kinds[previous] == .operator && tokens.hasSpaceBefore(previous))
-            || (tokens.kinds[next] == .operator && tokens.hasSpaceAfter(next)) || tokens.isPunctuation(next, UInt8(ascii: "."))
+            || (tokens.kinds[next] == .operator && tokens.hasSpaceAfter(next))
+            || tokens.isPunctuation(next, UInt8(ascii: "."))
     }
 
     private func isPrefixOperator(_ k: Int) -> Bool {
-        tokens.kinds[k] == .operator && !tokens.hasSpaceAfter(k) && (tokens.hasSpaceBefore(k) || k == 0 || tokens.closer(k - 1) != nil)
+        tokens.kinds[k] == .operator && !tokens.hasSpaceAfter(k)
+            && (tokens.hasSpaceBefore(k) || k == 0 || tokens.closer(k - 1) != nil)
     }
 
     private func isTighterBinary(_ k: Int) -> Bool {
@@ -131,10 +134,12 @@ struct PlusChainFinder {
             } else if (tokens.isText(next, "?") || tokens.isText(next, "!")) && !tokens.hasSpaceBefore(next) {
                 j = next
             } else if (tokens.isPunctuation(next, UInt8(ascii: "(")) || tokens.isPunctuation(next, UInt8(ascii: "[")))
-                        && !tokens.hasSpaceBefore(next), let close = tokens.closer(next) {
+                && !tokens.hasSpaceBefore(next), let close = tokens.closer(next)
+            {
                 j = close
             } else if trailingClosures && tokens.isPunctuation(next, UInt8(ascii: "{")) && !tokens.newlineBefore[next],
-                      let close = tokens.closer(next) {
+                let close = tokens.closer(next)
+            {
                 j = close
             } else if let close = genericClauseEnd(from: next) {
                 j = close
@@ -169,22 +174,26 @@ struct PlusChainFinder {
                 return previous
             }
             if tokens.isPunctuation(j, UInt8(ascii: "(")) && !tokens.hasSpaceBefore(j),
-               let open = genericClauseStart(endingAt: previous) {
+                let open = genericClauseStart(endingAt: previous)
+            {
                 j = open - 1  // `Array<Int>()`
                 continue
             }
             if (tokens.isText(previous, "?") || tokens.isText(previous, "!")) && !tokens.hasSpaceBefore(previous)
-                && tokens.isPunctuation(j, UInt8(ascii: ".")) {
+                && tokens.isPunctuation(j, UInt8(ascii: "."))
+            {
                 j = previous
                 continue
             }
             if (tokens.isPunctuation(j, UInt8(ascii: "(")) || tokens.isPunctuation(j, UInt8(ascii: "[")))
-                && !tokens.hasSpaceBefore(j) && isPrimaryEnd(previous) {
+                && !tokens.hasSpaceBefore(j) && isPrimaryEnd(previous)
+            {
                 j = previous
                 continue
             }
             if tokens.isPunctuation(j, UInt8(ascii: "{")) && !tokens.newlineBefore[j] && isPrimaryEnd(previous)
-                && (tokens.kinds[previous] == .identifier || tokens.isPunctuation(previous, UInt8(ascii: ")"))) {
+                && (tokens.kinds[previous] == .identifier || tokens.isPunctuation(previous, UInt8(ascii: ")")))
+            {
                 j = previous
                 continue
             }
@@ -192,7 +201,8 @@ struct PlusChainFinder {
                 j = previous - 1
                 continue
             }
-            if tokens.kinds[previous] == .operator && !tokens.hasSpaceAfter(previous) && tokens.hasSpaceBefore(previous) {
+            if tokens.kinds[previous] == .operator && !tokens.hasSpaceAfter(previous) && tokens.hasSpaceBefore(previous)
+            {
                 return previous  // prefix operator
             }
             return j
@@ -202,7 +212,9 @@ struct PlusChainFinder {
     /// For the `<` of a generic argument clause glued to a type name and followed by `(` or `.`
     /// (`Array<Set<Int>>()`), the index of its closing `>`; nil for a comparison.
     private func genericClauseEnd(from open: Int) -> Int? {
-        guard angleBrackets(open) == 1, !tokens.hasSpaceBefore(open), tokens.kinds[open - 1] == .identifier else { return nil }
+        guard angleBrackets(open) == 1, !tokens.hasSpaceBefore(open), tokens.kinds[open - 1] == .identifier else {
+            return nil
+        }
         var depth = 0
         var j = open
         while j < tokens.count && (j == open || !tokens.newlineBefore[j]) {
@@ -212,8 +224,10 @@ struct PlusChainFinder {
                 if depth < 0 { return nil }
                 if depth == 0 {
                     let next = j + 1
-                    let glued = next < tokens.count && !tokens.hasSpaceBefore(next)
-                        && (tokens.isPunctuation(next, UInt8(ascii: "(")) || tokens.isPunctuation(next, UInt8(ascii: ".")))
+                    let glued =
+                        next < tokens.count && !tokens.hasSpaceBefore(next)
+                        && (tokens.isPunctuation(next, UInt8(ascii: "("))
+                            || tokens.isPunctuation(next, UInt8(ascii: ".")))
                     return glued ? j : nil
                 }
             } else if let close = tokens.closer(j) {
@@ -271,9 +285,11 @@ struct PlusChainFinder {
             return true
         case .keyword:
             return tokens.isText(k, "self") || tokens.isText(k, "super") || tokens.isText(k, "nil")
-                || tokens.isText(k, "true") || tokens.isText(k, "false") || tokens.isText(k, "init") || tokens.isText(k, "Self")
+                || tokens.isText(k, "true") || tokens.isText(k, "false") || tokens.isText(k, "init")
+                || tokens.isText(k, "Self")
         case .punctuation:
-            return tokens.opener(k) != nil || ((tokens.isText(k, "?") || tokens.isText(k, "!")) && !tokens.hasSpaceBefore(k))
+            return tokens.opener(k) != nil
+                || ((tokens.isText(k, "?") || tokens.isText(k, "!")) && !tokens.hasSpaceBefore(k))
         default:
             return false
         }
@@ -281,21 +297,26 @@ struct PlusChainFinder {
 
     private func makeChain(_ bounds: [(Int, Int)], condition: String?) -> PlusChain {
         let operands = bounds.map { start, end in
-            PlusChain.Operand(kind: classify(start, end), text: tokens.text(from: start, through: end),
-                              start: tokens.start(start), end: tokens.end(end))
+            PlusChain.Operand(
+                kind: classify(start, end), text: tokens.text(from: start, through: end),
+                start: tokens.start(start), end: tokens.end(end))
         }
-        let first = bounds[0].0, last = bounds[bounds.count - 1].1
+        let first = bounds[0].0
+        let last = bounds[bounds.count - 1].1
         // Declarations are looked up only for chains with an array literal, the only ones
         // slow-array-concat reads: string and number chains are many and need none.
         let readsTypes = operands.contains { $0.kind == .arrayLiteral }
         let place = destination(first, last, lookingUpTypes: readsTypes)
-        let effects = place.usesTryOrAwait || (first ... last).contains {
-            tokens.isKeyword($0, "try") || (tokens.kinds[$0] == .identifier && tokens.isText($0, "await"))
-        }
-        return PlusChain(operands: operands, span: tokens.span(first, last), destination: place.destination,
-                         declaredType: place.declaredType, spelledElementType: readsTypes ? spelledElementType(bounds) : nil,
-                         isWholeValue: place.isWholeValue, usesTryOrAwait: effects,
-                         function: enclosingFunction(offset: tokens.start(first)), condition: condition)
+        let effects =
+            place.usesTryOrAwait
+            || (first...last).contains {
+                tokens.isKeyword($0, "try") || (tokens.kinds[$0] == .identifier && tokens.isText($0, "await"))
+            }
+        return PlusChain(
+            operands: operands, span: tokens.span(first, last), destination: place.destination,
+            declaredType: place.declaredType, spelledElementType: readsTypes ? spelledElementType(bounds) : nil,
+            isWholeValue: place.isWholeValue, usesTryOrAwait: effects,
+            function: enclosingFunction(offset: tokens.start(first)), condition: condition)
     }
 
     /// Where a chain from token `first` to `last` goes.
@@ -311,7 +332,9 @@ struct PlusChainFinder {
     private func destination(_ chainFirst: Int, _ chainLast: Int, lookingUpTypes: Bool) -> Place {
         var (first, last) = (chainFirst, chainLast)
         // `(chain)` goes where the parentheses go, as part of the value.
-        while tokens.isPunctuation(first - 1, UInt8(ascii: "(")), tokens.closer(first - 1) == last + 1, !isCallParenthesis(first - 1) {
+        while tokens.isPunctuation(first - 1, UInt8(ascii: "(")), tokens.closer(first - 1) == last + 1,
+            !isCallParenthesis(first - 1)
+        {
             first -= 1
             last += 1
         }
@@ -321,7 +344,9 @@ struct PlusChainFinder {
         while before >= 0 {
             if (tokens.isText(before, "?") || tokens.isText(before, "!")) && tokens.isKeyword(before - 1, "try") {
                 before -= 2
-            } else if tokens.isKeyword(before, "try") || (tokens.kinds[before] == .identifier && tokens.isText(before, "await")) {
+            } else if tokens.isKeyword(before, "try")
+                || (tokens.kinds[before] == .identifier && tokens.isText(before, "await"))
+            {
                 before -= 1
             } else {
                 break
@@ -338,35 +363,46 @@ struct PlusChainFinder {
         }
         if tokens.isText(before, "=") {
             if let binding = binding(before: before) {
-                guard !isConditionBinding(binding.keyword) else { return Place(destination: .other, usesTryOrAwait: effects) }
+                guard !isConditionBinding(binding.keyword) else {
+                    return Place(destination: .other, usesTryOrAwait: effects)
+                }
                 let isLocal = enclosingBlock(of: binding.keyword).map { !isTypeBody($0) } ?? false
-                return Place(destination: .binding(name: binding.name, keyword: tokens.text(binding.keyword), isLocal: isLocal),
-                             declaredType: binding.type, isWholeValue: whole, usesTryOrAwait: effects)
+                return Place(
+                    destination: .binding(name: binding.name, keyword: tokens.text(binding.keyword), isLocal: isLocal),
+                    declaredType: binding.type, isWholeValue: whole, usesTryOrAwait: effects)
             }
             let target = operandStart(endingAt: before - 1)
-            return Place(destination: .assignment(target: tokens.text(from: target, through: before - 1)),
-                         declaredType: lookingUpTypes ? assignedType(target, before - 1) : nil, usesTryOrAwait: effects)
+            return Place(
+                destination: .assignment(target: tokens.text(from: target, through: before - 1)),
+                declaredType: lookingUpTypes ? assignedType(target, before - 1) : nil, usesTryOrAwait: effects)
         }
         if tokens.isKeyword(before, "return"), let body = returnedBody(at: before) {
-            return Place(destination: .returned(function: body.name, body: body.span), declaredType: body.type,
-                         isWholeValue: whole, usesTryOrAwait: effects)
+            return Place(
+                destination: .returned(function: body.name, body: body.span), declaredType: body.type,
+                isWholeValue: whole, usesTryOrAwait: effects)
         }
         if tokens.isPunctuation(before, UInt8(ascii: "{")), tokens.closer(before) == last + 1 {
             if !isControlFlowBody(before), let body = owner(ofBody: before) {
-                return Place(destination: .returned(function: body.name, body: body.span), declaredType: body.type,
-                             isWholeValue: !parenthesized, usesTryOrAwait: effects)
+                return Place(
+                    destination: .returned(function: body.name, body: body.span), declaredType: body.type,
+                    isWholeValue: !parenthesized, usesTryOrAwait: effects)
             }
             return Place(destination: isFlatMapClosure(before) ? .flatMapClosure : .other, usesTryOrAwait: effects)
         }
-        if tokens.isKeyword(before, "in"), let open = closureOpening(headEndingAt: before), tokens.closer(open) == last + 1 {
+        if tokens.isKeyword(before, "in"), let open = closureOpening(headEndingAt: before),
+            tokens.closer(open) == last + 1
+        {
             return Place(destination: isFlatMapClosure(open) ? .flatMapClosure : .other, usesTryOrAwait: effects)
         }
         if let group = enclosingGroup(first, last), tokens.isPunctuation(group, UInt8(ascii: "(")) {
             if isCallParenthesis(group) {
                 let callee = operandStart(endingAt: group - 1)
-                return Place(destination: .argument(callee: tokens.text(from: callee, through: group - 1)), usesTryOrAwait: effects)
+                return Place(
+                    destination: .argument(callee: tokens.text(from: callee, through: group - 1)),
+                    usesTryOrAwait: effects)
             }
-            return Place(destination: .tupleElement, declaredType: returnedComponentType(group, first), usesTryOrAwait: effects)
+            return Place(
+                destination: .tupleElement, declaredType: returnedComponentType(group, first), usesTryOrAwait: effects)
         }
         return Place(destination: .other, usesTryOrAwait: effects)
     }
@@ -376,23 +412,27 @@ struct PlusChainFinder {
     private func endsStatement(after last: Int) -> Bool {
         let next = last + 1
         guard next < tokens.count, !tokens.isPunctuation(next, UInt8(ascii: ";")),
-              !tokens.isPunctuation(next, UInt8(ascii: "}")) else { return true }
+            !tokens.isPunctuation(next, UInt8(ascii: "}"))
+        else { return true }
         guard tokens.newlineBefore[next] else { return false }
         if tokens.kinds[next] == .operator { return false }
-        for continuation: StaticString in [".", "?", ":", "=", "->", ",", "{", "as", "is"] where tokens.isText(next, continuation) {
+        for continuation: StaticString in [".", "?", ":", "=", "->", ",", "{", "as", "is"]
+        where tokens.isText(next, continuation) {
             return false
         }
         return true
     }
 
     private func isBinaryOperator(_ k: Int) -> Bool {
-        k >= 0 && k < tokens.count && tokens.kinds[k] == .operator && tokens.hasSpaceBefore(k) == tokens.hasSpaceAfter(k)
+        k >= 0 && k < tokens.count && tokens.kinds[k] == .operator
+            && tokens.hasSpaceBefore(k) == tokens.hasSpaceAfter(k)
     }
 
     /// Whether the `(` at `open` starts a call's arguments (`f(`, `a.b(`, `Array<Int>(`, `x?(`)
     /// rather than a tuple or parenthesized expression.
     private func isCallParenthesis(_ open: Int) -> Bool {
-        open > 0 && !tokens.hasSpaceBefore(open) && (isPrimaryEnd(open - 1) || genericClauseStart(endingAt: open - 1) != nil)
+        open > 0 && !tokens.hasSpaceBefore(open)
+            && (isPrimaryEnd(open - 1) || genericClauseStart(endingAt: open - 1) != nil)
     }
 
     /// The innermost `(` or `[` holding the tokens from `first` to `last`, as a direct element:
@@ -400,11 +440,15 @@ struct PlusChainFinder {
     private func enclosingGroup(_ first: Int, _ last: Int) -> Int? {
         var start = first - 1
         if tokens.isPunctuation(start, UInt8(ascii: ":")) && tokens.isWord(start - 1) { start -= 2 }
-        guard tokens.isPunctuation(start, UInt8(ascii: "(")) || tokens.isPunctuation(start, UInt8(ascii: "["))
-                || tokens.isPunctuation(start, UInt8(ascii: ",")) else { return nil }
+        guard
+            tokens.isPunctuation(start, UInt8(ascii: "(")) || tokens.isPunctuation(start, UInt8(ascii: "["))
+                || tokens.isPunctuation(start, UInt8(ascii: ","))
+        else { return nil }
         let next = last + 1
-        guard tokens.isPunctuation(next, UInt8(ascii: ",")) || tokens.isPunctuation(next, UInt8(ascii: ")"))
-                || tokens.isPunctuation(next, UInt8(ascii: "]")) else { return nil }
+        guard
+            tokens.isPunctuation(next, UInt8(ascii: ",")) || tokens.isPunctuation(next, UInt8(ascii: ")"))
+                || tokens.isPunctuation(next, UInt8(ascii: "]"))
+        else { return nil }
         var j = start
         while j >= 0 {
             if let close = tokens.closer(j), close > last { return j }
@@ -435,7 +479,8 @@ struct PlusChainFinder {
             j -= 1
         }
         guard j > 1, j < last, tokens.isPunctuation(j, UInt8(ascii: ":")), tokens.isWord(j - 1),
-              let keyword = bindingKeyword(beforeName: j - 1) else { return nil }
+            let keyword = bindingKeyword(beforeName: j - 1)
+        else { return nil }
         return (keyword, tokens.text(j - 1), tokens.text(from: j + 1, through: last))
     }
 
@@ -443,7 +488,9 @@ struct PlusChainFinder {
     /// earlier bindings of the same declaration (`let a = 1, name = …`).
     private func bindingKeyword(beforeName name: Int) -> Int? {
         var j = name - 1
-        guard j >= 0, tokens.isKeyword(j, "let") || tokens.isKeyword(j, "var") || tokens.isPunctuation(j, UInt8(ascii: ",")) else {
+        guard j >= 0,
+            tokens.isKeyword(j, "let") || tokens.isKeyword(j, "var") || tokens.isPunctuation(j, UInt8(ascii: ","))
+        else {
             return nil
         }
         while j >= 0 {
@@ -452,8 +499,11 @@ struct PlusChainFinder {
                 j = open - 1
                 continue
             }
-            if tokens.isPunctuation(j, UInt8(ascii: "{")) || tokens.isPunctuation(j, UInt8(ascii: "(")) || tokens.isPunctuation(j, UInt8(ascii: "["))
-                || tokens.isPunctuation(j, UInt8(ascii: ";")) || Self.statementKeywords.contains(where: { tokens.isKeyword(j, $0) }) {
+            if tokens.isPunctuation(j, UInt8(ascii: "{")) || tokens.isPunctuation(j, UInt8(ascii: "("))
+                || tokens.isPunctuation(j, UInt8(ascii: "["))
+                || tokens.isPunctuation(j, UInt8(ascii: ";"))
+                || Self.statementKeywords.contains(where: { tokens.isKeyword(j, $0) })
+            {
                 return nil
             }
             j -= 1
@@ -465,7 +515,9 @@ struct PlusChainFinder {
     private func isConditionBinding(_ keyword: Int) -> Bool {
         let previous = keyword - 1
         guard previous >= 0 else { return false }
-        for word: StaticString in ["if", "guard", "while", "case"] where tokens.isKeyword(previous, word) { return true }
+        for word: StaticString in ["if", "guard", "while", "case"] where tokens.isKeyword(previous, word) {
+            return true
+        }
         return tokens.isPunctuation(previous, UInt8(ascii: ",")) || tokens.isPunctuation(previous, UInt8(ascii: "("))
     }
 
@@ -551,7 +603,8 @@ struct PlusChainFinder {
         if let function = function(withBodyAt: open) {
             return (function.name, span, function.returnType)
         }
-        let property = tokens.isText(open - 1, "get") && tokens.isPunctuation(open - 2, UInt8(ascii: "{")) ? open - 2 : open
+        let property =
+            tokens.isText(open - 1, "get") && tokens.isPunctuation(open - 2, UInt8(ascii: "{")) ? open - 2 : open
         return computedProperty(beforeBody: property).map { ($0.name, span, $0.type) }
     }
 
@@ -581,13 +634,17 @@ struct PlusChainFinder {
         let returned: (name: String, span: SourceSpan, type: String?)?
         if tokens.isKeyword(open - 1, "return") {
             returned = returnedBody(at: open - 1)
-        } else if tokens.isPunctuation(open - 1, UInt8(ascii: "{")), tokens.closer(open - 1) == close + 1, !isControlFlowBody(open - 1) {
+        } else if tokens.isPunctuation(open - 1, UInt8(ascii: "{")), tokens.closer(open - 1) == close + 1,
+            !isControlFlowBody(open - 1)
+        {
             returned = owner(ofBody: open - 1)
         } else {
             return nil
         }
         guard let declared = returned?.type else { return nil }
-        let label = tokens.isPunctuation(first - 1, UInt8(ascii: ":")) && tokens.isWord(first - 2) ? tokens.text(first - 2) : nil
+        let label =
+            tokens.isPunctuation(first - 1, UInt8(ascii: ":")) && tokens.isWord(first - 2)
+            ? tokens.text(first - 2) : nil
         var position = 0
         var j = open + 1
         while j < first {
@@ -627,8 +684,11 @@ struct PlusChainFinder {
         func labeled(_ component: String) -> (label: String?, type: String) {
             let trimmed = component.trimmingCharacters(in: .whitespaces)
             guard let colon = trimmed.firstIndex(of: ":"),
-                  trimmed[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return (nil, trimmed) }
-            return (String(trimmed[..<colon]), trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+                trimmed[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else { return (nil, trimmed) }
+            return (
+                String(trimmed[..<colon]), trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            )
         }
     }
 
@@ -658,7 +718,8 @@ struct PlusChainFinder {
                 continue
             }
             if tokens.isPunctuation(j, UInt8(ascii: "{")) { return tokens.isClosureBrace(j) ? j : nil }
-            guard isTypeArgumentToken(j) || tokens.isText(j, "->") || tokens.isText(j, ":") || angleBrackets(j) != 0 else { return nil }
+            guard isTypeArgumentToken(j) || tokens.isText(j, "->") || tokens.isText(j, ":") || angleBrackets(j) != 0
+            else { return nil }
             j -= 1
         }
         return nil
@@ -689,12 +750,19 @@ struct PlusChainFinder {
                 continue
             }
             if tokens.isPunctuation(j, UInt8(ascii: "{")) || tokens.isPunctuation(j, UInt8(ascii: "}"))
-                || tokens.isPunctuation(j, UInt8(ascii: ";")) || tokens.isText(j, "=") { return false }
+                || tokens.isPunctuation(j, UInt8(ascii: ";")) || tokens.isText(j, "=")
+            {
+                return false
+            }
             if tokens.kinds[j] == .keyword {
-                for word: StaticString in ["struct", "enum", "extension", "protocol"] where tokens.isKeyword(j, word) { return true }
+                for word: StaticString in ["struct", "enum", "extension", "protocol"] where tokens.isKeyword(j, word) {
+                    return true
+                }
                 if tokens.isKeyword(j, "class") { return tokens.kinds[j + 1] == .identifier }
-                for word: StaticString in ["func", "init", "subscript", "var", "let", "if", "guard", "while", "for", "switch",
-                                           "do", "else", "catch", "repeat", "defer", "in", "return"] where tokens.isKeyword(j, word) {
+                for word: StaticString in [
+                    "func", "init", "subscript", "var", "let", "if", "guard", "while", "for", "switch",
+                    "do", "else", "catch", "repeat", "defer", "in", "return",
+                ] where tokens.isKeyword(j, word) {
                     return false
                 }
             }
@@ -731,7 +799,9 @@ struct PlusChainFinder {
     private func elementTypeName(_ start: Int, _ end: Int) -> String? {
         var k = start
         while k <= end {
-            if tokens.isPunctuation(k, UInt8(ascii: "[")), let close = tokens.closer(k), close <= end, isLiteralBracket(k) {
+            if tokens.isPunctuation(k, UInt8(ascii: "[")), let close = tokens.closer(k), close <= end,
+                isLiteralBracket(k)
+            {
                 for element in literalElements(k, close) {
                     if let name = typeName(of: element) { return name }
                 }
@@ -739,14 +809,17 @@ struct PlusChainFinder {
                 continue
             }
             if tokens.kinds[k] == .identifier, tokens.isPunctuation(k - 1, UInt8(ascii: ".")),
-               tokens.isText(k, "map") || tokens.isText(k, "flatMap") || tokens.isText(k, "compactMap") {
+                tokens.isText(k, "map") || tokens.isText(k, "flatMap") || tokens.isText(k, "compactMap")
+            {
                 // `map(Type.init)`, `map { Type(…) }`, `map({ name in Type(…) })`.
                 var result = k + 1
                 if tokens.isPunctuation(result, UInt8(ascii: "(")) { result += 1 }
                 if tokens.isPunctuation(result, UInt8(ascii: "{")) {
                     result += 1
                     var j = result
-                    while j <= end && !tokens.newlineBefore[j] && !tokens.isKeyword(j, "in") { j = (tokens.closer(j) ?? j) + 1 }
+                    while j <= end && !tokens.newlineBefore[j] && !tokens.isKeyword(j, "in") {
+                        j = (tokens.closer(j) ?? j) + 1
+                    }
                     if tokens.isKeyword(j, "in") { result = j + 1 }
                 }
                 if result <= end, let name = constructedType(at: result) { return name }
@@ -756,11 +829,14 @@ struct PlusChainFinder {
         // An array variable, or one filtered or sorted: `rows`, `self.rows`, `rows.filter { … }`.
         var name = start
         if tokens.isKeyword(name, "self") && tokens.isPunctuation(name + 1, UInt8(ascii: ".")) { name += 2 }
-        let keepsElements = tokens.isPunctuation(name + 1, UInt8(ascii: ".")) && name + 2 <= end
+        let keepsElements =
+            tokens.isPunctuation(name + 1, UInt8(ascii: ".")) && name + 2 <= end
             && Self.elementPreservingTransforms.contains(tokens.text(name + 2))
         guard tokens.kinds[name] == .identifier, name == end || keepsElements else { return nil }
         let lookup = DeclaredTypeLookup(finder: self)
-        let declared = name == start ? lookup.type(of: tokens.text(name), before: name)
+        let declared =
+            name == start
+            ? lookup.type(of: tokens.text(name), before: name)
             : lookup.memberType(of: tokens.text(name), around: name)
         return declared.flatMap(PlusChain.elementType(of:))
     }
@@ -794,7 +870,9 @@ struct PlusChainFinder {
         if tokens.isKeyword(name, "self") && tokens.isPunctuation(name + 1, UInt8(ascii: ".")) { name += 2 }
         guard name == element.1, tokens.kinds[name] == .identifier else { return nil }
         let lookup = DeclaredTypeLookup(finder: self)
-        let declared = name == element.0 ? lookup.type(of: tokens.text(name), before: name)
+        let declared =
+            name == element.0
+            ? lookup.type(of: tokens.text(name), before: name)
             : lookup.memberType(of: tokens.text(name), around: name)
         guard var type = declared?.trimmingCharacters(in: .whitespaces) else { return nil }
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
@@ -803,16 +881,20 @@ struct PlusChainFinder {
 
     /// `Type` (or `Outer.Type`) when token `k` starts `Type(…)`, `Type<…>(…)` or `Type.member`.
     func constructedType(at k: Int) -> String? {
-        guard k < tokens.count, tokens.kinds[k] == .identifier, tokens.text(k).first?.isUppercase == true else { return nil }
+        guard k < tokens.count, tokens.kinds[k] == .identifier, tokens.text(k).first?.isUppercase == true else {
+            return nil
+        }
         var last = k
         while tokens.isPunctuation(last + 1, UInt8(ascii: ".")), tokens.kinds[last + 2] == .identifier,
-              tokens.text(last + 2).first?.isUppercase == true, !tokens.hasSpaceBefore(last + 1) {
+            tokens.text(last + 2).first?.isUppercase == true, !tokens.hasSpaceBefore(last + 1)
+        {
             last += 2
         }
         let next = last + 1
         guard next < tokens.count, !tokens.hasSpaceBefore(next),
-              tokens.isPunctuation(next, UInt8(ascii: "(")) || tokens.isPunctuation(next, UInt8(ascii: "."))
-                || genericClauseEnd(from: next) != nil else { return nil }
+            tokens.isPunctuation(next, UInt8(ascii: "(")) || tokens.isPunctuation(next, UInt8(ascii: "."))
+                || genericClauseEnd(from: next) != nil
+        else { return nil }
         return tokens.text(from: k, through: last)
     }
 
@@ -831,7 +913,9 @@ struct PlusChainFinder {
             }
             if tokens.isPunctuation(start, UInt8(ascii: "(")) {
                 if end == start + 1 { return .other }  // `()`
-                if containsTopLevel("?", start + 1, end - 1) && containsTopLevel(":", start + 1, end - 1) { return .ternary }
+                if containsTopLevel("?", start + 1, end - 1) && containsTopLevel(":", start + 1, end - 1) {
+                    return .ternary
+                }
                 if contains("??", start, end) { return .optional }
                 return classify(start + 1, end - 1)
             }
@@ -839,17 +923,25 @@ struct PlusChainFinder {
         var sawClosure = false
         var sawTransform = false
         var sawOptional = false
-        for k in start ... end {
+        for k in start...end {
             if tokens.isPunctuation(k, UInt8(ascii: "{")) { sawClosure = true }
             if tokens.kinds[k] == .identifier && tokens.isPunctuation(k - 1, UInt8(ascii: "."))
-                && Self.inferredTransforms.contains(tokens.text(k)) { sawTransform = true }
-            if tokens.isText(k, "??") || ((tokens.isText(k, "?") || tokens.isText(k, "!")) && !tokens.hasSpaceBefore(k)) { sawOptional = true }
+                && Self.inferredTransforms.contains(tokens.text(k))
+            {
+                sawTransform = true
+            }
+            if tokens.isText(k, "??") || ((tokens.isText(k, "?") || tokens.isText(k, "!")) && !tokens.hasSpaceBefore(k))
+            {
+                sawOptional = true
+            }
         }
         if sawTransform { return .mapOrFilter }
         if sawClosure { return .closure }
         if sawOptional { return .optional }
         if tokens.isPunctuation(end, UInt8(ascii: ")")) { return .call }
-        if (start ... end).allSatisfy({ tokens.isWord($0) || tokens.isPunctuation($0, UInt8(ascii: ".")) }) { return .identifier }
+        if (start...end).allSatisfy({ tokens.isWord($0) || tokens.isPunctuation($0, UInt8(ascii: ".")) }) {
+            return .identifier
+        }
         return .other
     }
 
@@ -864,6 +956,6 @@ struct PlusChainFinder {
     }
 
     private func contains(_ text: StaticString, _ start: Int, _ end: Int) -> Bool {
-        (start ... end).contains { tokens.isText($0, text) }
+        (start...end).contains { tokens.isText($0, text) }
     }
 }

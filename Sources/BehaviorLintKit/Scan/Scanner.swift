@@ -116,12 +116,17 @@ struct ScanPass {
             return scanType(typeKind, keyword: k)
         }
         if tokens.isKeyword(k, "func") || isInitializerKeyword(k) || tokens.isKeyword(k, "deinit")
-            || tokens.isKeyword(k, "subscript") {
+            || tokens.isKeyword(k, "subscript")
+        {
             return scanFunction(keyword: k)
         }
-        if let type = directType, tokens.isKeyword(k, "var") || tokens.isKeyword(k, "let") || tokens.isKeyword(k, "case") {
+        if let type = directType,
+            tokens.isKeyword(k, "var") || tokens.isKeyword(k, "let") || tokens.isKeyword(k, "case")
+        {
             var name = k + 1
-            while tokens.isPunctuation(name, UInt8(ascii: "(")) || tokens.isPunctuation(name, UInt8(ascii: ".")) { name += 1 }
+            while tokens.isPunctuation(name, UInt8(ascii: "(")) || tokens.isPunctuation(name, UInt8(ascii: ".")) {
+                name += 1
+            }
             if tokens.isWord(name) {
                 summary.types[type].memberNames.append(tokens.text(name))
                 let parser = DeclarationParser(tokens: tokens)
@@ -135,9 +140,12 @@ struct ScanPass {
 
     /// The body's statements, and where they place screens (which a deferred helper body, whose
     /// calls were read already, leaves out).
-    private mutating func splitStatements(open: Int, close: Int, condition: String? = nil) -> (statements: [Statement], screens: ScreenPlacements) {
-        var splitter = StatementSplitter(tokens: tokens, tape: summary.statementTokens, condition: condition ?? conditions.current)
-        summary.statementTokens = StatementTokens()   // handed over, so the appends do not copy it
+    private mutating func splitStatements(open: Int, close: Int, condition: String? = nil) -> (
+        statements: [Statement], screens: ScreenPlacements
+    ) {
+        var splitter = StatementSplitter(
+            tokens: tokens, tape: summary.statementTokens, condition: condition ?? conditions.current)
+        summary.statementTokens = StatementTokens()  // handed over, so the appends do not copy it
         let statements = splitter.split(from: open + 1, to: close)
         summary.statementTokens = splitter.tape
         return (statements, splitter.screens)
@@ -150,18 +158,24 @@ struct ScanPass {
         guard !deferredBodies.isEmpty else { return }
         var called: Set<String> = []
         for function in summary.functions where function.lifecycleHook != nil {
-            for call in function.calls where call.receiver.isEmpty || call.receiver == "self" { called.insert(call.name) }
+            for call in function.calls where call.receiver.isEmpty || call.receiver == "self" {
+                called.insert(call.name)
+            }
         }
         var pending = deferredBodies
-        for depth in 0 ..< 3 {
+        for depth in 0..<3 {
             var next: Set<String> = []
             for (index, body) in pending {
                 let function = summary.functions[index]
-                let isContainmentOverride = depth == 0 && function.isOverride && Self.containmentHooks.contains(function.name)
+                let isContainmentOverride =
+                    depth == 0 && function.isOverride && Self.containmentHooks.contains(function.name)
                 guard called.contains(function.name) || isContainmentOverride else { continue }
-                summary.functions[index].statements = splitStatements(open: body.open, close: body.close, condition: body.condition).statements
+                summary.functions[index].statements =
+                    splitStatements(open: body.open, close: body.close, condition: body.condition).statements
                 pending[index] = nil
-                for call in function.calls where call.receiver.isEmpty || call.receiver == "self" { next.insert(call.name) }
+                for call in function.calls where call.receiver.isEmpty || call.receiver == "self" {
+                    next.insert(call.name)
+                }
             }
             called = next
         }
@@ -175,7 +189,8 @@ struct ScanPass {
         if tokens.kinds[k] == .keyword {
             if tokens.isText(k, "class") {
                 // `class func`, `class var`, `class override …` are modifiers, not declarations.
-                return tokens.kinds[k + 1] == .identifier && !DeclarationParser.modifierWords.contains(tokens.text(k + 1)) ? .class : nil
+                return tokens.kinds[k + 1] == .identifier
+                    && !DeclarationParser.modifierWords.contains(tokens.text(k + 1)) ? .class : nil
             }
             if tokens.isText(k, "struct") { return .struct }
             if tokens.isText(k, "enum") { return .enum }
@@ -246,18 +261,22 @@ struct ScanPass {
             // A child is embedded in the class whose code adds it.
             if let type = enclosingType, !screens.children.isEmpty {
                 let container = summary.types[type].ownerName(in: summary.types)
-                summary.screens.embedded += screens.children.map { ScreenPlacements.Embedding(child: $0, container: container) }
+                summary.screens.embedded += screens.children.map {
+                    ScreenPlacements.Embedding(child: $0, container: container)
+                }
             }
         }
         if let type = directType, header.name != "init", header.name != "deinit" {
             summary.types[type].memberNames.append(header.name)
             if modifiers.contains("override") { summary.types[type].overriddenMemberNames.append(header.name) }
         }
-        summary.functions.append(FunctionDeclaration(
-            name: header.name, labels: header.labels, parameterNames: header.parameterNames, parameterTypes: header.parameterTypes,
-            modifiers: modifiers, typeIndex: enclosingType, enclosingFunction: enclosingFunction,
-            declaration: tokens.span(startToken, endToken), body: body, returnType: header.returnType,
-            statements: statements, calls: calls, condition: conditions.current))
+        summary.functions.append(
+            FunctionDeclaration(
+                name: header.name, labels: header.labels, parameterNames: header.parameterNames,
+                parameterTypes: header.parameterTypes,
+                modifiers: modifiers, typeIndex: enclosingType, enclosingFunction: enclosingFunction,
+                declaration: tokens.span(startToken, endToken), body: body, returnType: header.returnType,
+                statements: statements, calls: calls, condition: conditions.current))
         if let open = header.bodyOpen, let close = tokens.closer(open) {
             scopes.append((close, .function(summary.functions.count - 1)))
             return open + 1

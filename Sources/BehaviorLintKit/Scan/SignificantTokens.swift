@@ -29,7 +29,7 @@ struct SignificantTokens {
         ends.reserveCapacity(estimate)
         newlineBefore.reserveCapacity(estimate)
         var sawNewline = true
-        for index in 0 ..< tokens.count {
+        for index in 0..<tokens.count {
             let kind = tokens.kind(index)
             switch kind {
             case .whitespace:
@@ -61,13 +61,15 @@ struct SignificantTokens {
         matching = [Int32](repeating: -1, count: kinds.count)
         openers = [Int32](repeating: -1, count: kinds.count)
         var stack: [(index: Int, byte: UInt8)] = []
-        for k in 0 ..< kinds.count where kinds[k] == .punctuation && ends[k] - starts[k] == 1 {
+        for k in 0..<kinds.count where kinds[k] == .punctuation && ends[k] - starts[k] == 1 {
             let byte = bytes[Int(starts[k])]
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 stack.append((k, byte))
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                let opener: UInt8 = byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+                let opener: UInt8 =
+                    byte == UInt8(ascii: ")")
+                    ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
                 guard let position = stack.lastIndex(where: { $0.byte == opener }) else { continue }
                 matching[stack[position].index] = Int32(k)
                 openers[k] = Int32(stack[position].index)
@@ -82,12 +84,12 @@ struct SignificantTokens {
     @inline(__always) func end(_ k: Int) -> Int { Int(ends[k]) }
 
     func text(_ k: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start(k) ..< end(k)]), as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start(k)..<end(k)]), as: UTF8.self)
     }
 
     func text(from a: Int, through b: Int) -> String {
         guard a <= b else { return "" }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start(a) ..< end(b)]), as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start(a)..<end(b)]), as: UTF8.self)
     }
 
     /// Whether token `k` is exactly `word` (any kind).
@@ -97,7 +99,7 @@ struct SignificantTokens {
         guard end(k) - start(k) == length else { return false }
         let base = start(k)
         let pointer = word.utf8Start
-        for offset in 0 ..< length where bytes[base + offset] != pointer[offset] { return false }
+        for offset in 0..<length where bytes[base + offset] != pointer[offset] { return false }
         return true
     }
 
@@ -151,7 +153,8 @@ struct SignificantTokens {
 
     /// The span from the start of token `a` to the end of token `b`.
     func span(_ a: Int, _ b: Int) -> SourceSpan {
-        SourceSpan(start: start(a), end: end(b), startLocation: location(a),
-                   endLocation: location(ofOffset: end(b)))
+        SourceSpan(
+            start: start(a), end: end(b), startLocation: location(a),
+            endLocation: location(ofOffset: end(b)))
     }
 }

@@ -41,18 +41,25 @@ struct StatementSplitter {
 
     /// The index just past the last token of the statement starting at `start`.
     private func statementEnd(from start: Int, limit: Int) -> Int {
-        let startsWithControlKeyword = ["if", "guard", "while", "for", "switch", "do", "repeat", "else", "catch", "defer"]
-            .contains(tokens.text(start))
+        let startsWithControlKeyword = [
+            "if", "guard", "while", "for", "switch", "do", "repeat", "else", "catch", "defer",
+        ]
+        .contains(tokens.text(start))
         var j = start
         while true {
             if let close = tokens.closer(j), close < limit { j = close }
             j += 1
             guard j < limit else { return limit }
             if tokens.isPunctuation(j, UInt8(ascii: ";")) { return j }
-            if tokens.kinds[j] == .pound && (tokens.isText(j, "#if") || tokens.isText(j, "#else") || tokens.isText(j, "#elseif") || tokens.isText(j, "#endif")) {
+            if tokens.kinds[j] == .pound
+                && (tokens.isText(j, "#if") || tokens.isText(j, "#else") || tokens.isText(j, "#elseif")
+                    || tokens.isText(j, "#endif"))
+            {
                 return j
             }
-            if tokens.newlineBefore[j] && !continues(previous: j - 1, next: j, controlStatement: startsWithControlKeyword) {
+            if tokens.newlineBefore[j]
+                && !continues(previous: j - 1, next: j, controlStatement: startsWithControlKeyword)
+            {
                 return j
             }
         }
@@ -64,10 +71,16 @@ struct StatementSplitter {
             // `a +⏎ b`: a binary operator has space on both sides; `Set<Int>⏎` ends with a postfix `>`.
             if tokens.hasSpaceBefore(previous) { return true }
         case .punctuation:
-            for word: StaticString in ["=", ",", ".", "->", ":", "@", "("] where tokens.isText(previous, word) { return true }
+            for word: StaticString in ["=", ",", ".", "->", ":", "@", "("] where tokens.isText(previous, word) {
+                return true
+            }
         case .keyword:
             // `return⏎ value`, `in⏎` of a closure header, `try⏎ x`: the line goes on.
-            if tokens.isText(previous, "in") || tokens.isText(previous, "try") || tokens.isText(previous, "as") || tokens.isText(previous, "is") { return true }
+            if tokens.isText(previous, "in") || tokens.isText(previous, "try") || tokens.isText(previous, "as")
+                || tokens.isText(previous, "is")
+            {
+                return true
+            }
         default:
             break
         }
@@ -75,7 +88,9 @@ struct StatementSplitter {
         case .operator:
             return tokens.hasSpaceAfter(next)
         case .punctuation:
-            if tokens.isText(next, ".") || tokens.isText(next, "?") || tokens.isText(next, ":") || tokens.isText(next, "->") || tokens.isText(next, "=") {
+            if tokens.isText(next, ".") || tokens.isText(next, "?") || tokens.isText(next, ":")
+                || tokens.isText(next, "->") || tokens.isText(next, "=")
+            {
                 return true
             }
             return tokens.isPunctuation(next, UInt8(ascii: "{")) && controlStatement
@@ -90,9 +105,10 @@ struct StatementSplitter {
     private mutating func makeStatement(from first: Int, through last: Int) -> Statement {
         Statement(
             span: tokens.span(first, last),
-            tokens: tape.append(tokens, first ..< last + 1),
+            tokens: tape.append(tokens, first..<last + 1),
             normalizedText: StatementNormalizer.normalize(tokens, from: first, through: last),
-            calls: CallExtractor(tokens: tokens).calls(from: first, to: last + 1, bodyStart: bodyStart, screens: &screens),
+            calls: CallExtractor(tokens: tokens).calls(
+                from: first, to: last + 1, bodyStart: bodyStart, screens: &screens),
             isDefer: tokens.isKeyword(first, "defer"),
             condition: conditions.current ?? outerCondition)
     }
@@ -123,10 +139,10 @@ enum StatementNormalizer {
                 isWord = true
             case .identifier, .keyword, .pound:
                 if previousWasWord { result.append(0x20) }
-                result.append(contentsOf: UnsafeBufferPointer(rebasing: tokens.bytes[tokens.start(k) ..< tokens.end(k)]))
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: tokens.bytes[tokens.start(k)..<tokens.end(k)]))
                 isWord = true
             default:
-                result.append(contentsOf: UnsafeBufferPointer(rebasing: tokens.bytes[tokens.start(k) ..< tokens.end(k)]))
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: tokens.bytes[tokens.start(k)..<tokens.end(k)]))
                 isWord = false
             }
             previousWasWord = isWord

@@ -32,13 +32,14 @@ public struct StatementTokens: Sendable {
             starts.append(Int32(tokens.start(k)))
             ends.append(Int32(tokens.end(k)))
             newlineBefore.append(tokens.newlineBefore[k])
-            spaceBefore.append(tokens.hasSpaceBefore(k) || (k > range.lowerBound && tokens.start(k) > tokens.end(k - 1)))
+            spaceBefore.append(
+                tokens.hasSpaceBefore(k) || (k > range.lowerBound && tokens.start(k) > tokens.end(k - 1)))
             let partner = tokens.closer(k) ?? tokens.opener(k) ?? -1
             partners.append(range.contains(partner) ? Int32(partner - range.lowerBound + base) : -1)
-            textBytes.append(contentsOf: UnsafeBufferPointer(rebasing: tokens.bytes[tokens.start(k) ..< tokens.end(k)]))
+            textBytes.append(contentsOf: UnsafeBufferPointer(rebasing: tokens.bytes[tokens.start(k)..<tokens.end(k)]))
             textStarts.append(Int32(textBytes.count))
         }
-        return base ..< kinds.count
+        return base..<kinds.count
     }
 
     @inline(__always) public func start(_ k: Int) -> Int { Int(starts[k]) }
@@ -51,15 +52,19 @@ public struct StatementTokens: Sendable {
     }
 
     public func text(_ k: Int) -> String {
-        textBytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[Int(textStarts[k]) ..< Int(textStarts[k + 1])]), as: UTF8.self) }
+        textBytes.withUnsafeBufferPointer {
+            String(
+                decoding: UnsafeBufferPointer(rebasing: $0[Int(textStarts[k])..<Int(textStarts[k + 1])]), as: UTF8.self)
+        }
     }
 
     /// Whether token `k` is exactly `word`, without building a string.
     public func isText(_ k: Int, _ word: StaticString) -> Bool {
-        let from = Int(textStarts[k]), to = Int(textStarts[k + 1])
+        let from = Int(textStarts[k])
+        let to = Int(textStarts[k + 1])
         guard to - from == word.utf8CodeUnitCount else { return false }
         let pointer = word.utf8Start
-        for offset in 0 ..< (to - from) where textBytes[from + offset] != pointer[offset] { return false }
+        for offset in 0..<(to - from) where textBytes[from + offset] != pointer[offset] { return false }
         return true
     }
 

@@ -10,8 +10,10 @@ enum SuppressionParser {
         let markerBytes = Array(marker.utf8)
         for comment in tokens.comments {
             // Most comments are prose: look for the marker in the bytes before building a String.
-            guard contains(markerBytes, in: UnsafeBufferPointer(rebasing: tokens.bytes[comment.start ..< comment.end])) else { continue }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: tokens.bytes[comment.start ..< comment.end]), as: UTF8.self)
+            guard contains(markerBytes, in: UnsafeBufferPointer(rebasing: tokens.bytes[comment.start..<comment.end]))
+            else { continue }
+            let text = String(
+                decoding: UnsafeBufferPointer(rebasing: tokens.bytes[comment.start..<comment.end]), as: UTF8.self)
             guard let markerRange = text.range(of: marker) else { continue }
             var body = String(text[markerRange.upperBound...])
             if text.hasPrefix("/*"), body.hasSuffix("*/") { body = String(body.dropLast(2)) }
@@ -25,8 +27,10 @@ enum SuppressionParser {
             let rules = words.dropFirst().joined(separator: ",").split(separator: ",").map {
                 $0.trimmingCharacters(in: .whitespaces)
             }.filter { !$0.isEmpty }
-            result.append(SuppressionComment(kind: kind, rules: rules.isEmpty ? ["all"] : rules, reason: reason,
-                                             location: tokens.location(ofOffset: comment.start)))
+            result.append(
+                SuppressionComment(
+                    kind: kind, rules: rules.isEmpty ? ["all"] : rules, reason: reason,
+                    location: tokens.location(ofOffset: comment.start)))
         }
         return result
     }

@@ -76,11 +76,15 @@ struct ChainTargetResolver {
             return .local
         }
         if root == "UIApplication" && path.count > 1 && path[1] == "shared" { return .sharedChrome }
-        if Self.appearanceProxies.contains(root) && path.count > 1 && path[1].hasPrefix("appearance") { return .sharedChrome }
+        if Self.appearanceProxies.contains(root) && path.count > 1 && path[1].hasPrefix("appearance") {
+            return .sharedChrome
+        }
         if root.first?.isUppercase == true {
             if root == "NotificationCenter" || root == "UserDefaults" { return .sharedService }
-            if path.count > 1 && Self.singletonNames.contains(path[1]) && !root.hasPrefix("UI") && root != "DispatchQueue"
-                && root != "OperationQueue" && root != "RunLoop" {
+            if path.count > 1 && Self.singletonNames.contains(path[1]) && !root.hasPrefix("UI")
+                && root != "DispatchQueue"
+                && root != "OperationQueue" && root != "RunLoop"
+            {
                 return .sharedService
             }
             // `Analytics.track(…)`: a call on a project type, not a framework one.

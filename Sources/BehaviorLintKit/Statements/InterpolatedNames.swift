@@ -11,7 +11,7 @@ enum InterpolatedNames {
             let tokens = Lexer.tokenize(segment)
             var previous: String? = nil
             var beforePrevious: String? = nil
-            for index in 0 ..< tokens.count where !tokens.kind(index).isTrivia {
+            for index in 0..<tokens.count where !tokens.kind(index).isTrivia {
                 let text = String(decoding: segment[tokens.range(index)], as: UTF8.self)
                 if tokens.kind(index) == .identifier && (previous != "." || beforePrevious == "self") {
                     names.append(text)
@@ -28,7 +28,10 @@ enum InterpolatedNames {
         var result: [[UInt8]] = []
         var k = 0
         while k + 1 < bytes.count {
-            guard bytes[k] == UInt8(ascii: "\\"), bytes[k + 1] == UInt8(ascii: "(") else { k += 1; continue }
+            guard bytes[k] == UInt8(ascii: "\\"), bytes[k + 1] == UInt8(ascii: "(") else {
+                k += 1
+                continue
+            }
             var depth = 1
             var end = k + 2
             while end < bytes.count && depth > 0 {
@@ -36,7 +39,7 @@ enum InterpolatedNames {
                 if bytes[end] == UInt8(ascii: ")") { depth -= 1 }
                 end += 1
             }
-            result.append(Array(bytes[(k + 2) ..< max(k + 2, end - 1)]))
+            result.append(Array(bytes[(k + 2)..<max(k + 2, end - 1)]))
             k = end
         }
         return result

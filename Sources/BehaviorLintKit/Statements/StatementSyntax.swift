@@ -79,9 +79,12 @@ struct StatementSyntax {
         let path = self.path(chain)
         guard let root = path.first, chain.names.count >= 1 else { return path }
         if let binding = bindings.last(where: { $0.name == root && $0.value != nil && $0.kind != .closureParameter }),
-           let value = binding.value, let aliased = self.chain(spanning: value), aliased.names[0] != chain.names[0] {
+            let value = binding.value, let aliased = self.chain(spanning: value), aliased.names[0] != chain.names[0]
+        {
             let target = self.path(aliased)
-            if target != [root] && !aliased.isCalled && aliased.assignedValue == nil { return target + path.dropFirst() }
+            if target != [root] && !aliased.isCalled && aliased.assignedValue == nil {
+                return target + path.dropFirst()
+            }
         }
         if let target = aliases[root], tokens.kinds[chain.names[0]] == .identifier, !boundNames.contains(root) {
             return target + path.dropFirst()
@@ -132,8 +135,10 @@ struct StatementSyntax {
             let word = tokens.text(k)
             // A line break before `.member` or `)`, or after `(`, joins without a space.
             if k > tokenRange.lowerBound && tokens.spaceBefore[k] {
-                let joins = tokens.newlineBefore[k] && (tokens.isPunctuation(k - 1, UInt8(ascii: "("))
-                    || tokens.isPunctuation(k, UInt8(ascii: ")")) || tokens.isPunctuation(k, UInt8(ascii: ".")))
+                let joins =
+                    tokens.newlineBefore[k]
+                    && (tokens.isPunctuation(k - 1, UInt8(ascii: "("))
+                        || tokens.isPunctuation(k, UInt8(ascii: ")")) || tokens.isPunctuation(k, UInt8(ascii: ".")))
                 if !joins { line += " " }
             }
             line += word
@@ -150,9 +155,9 @@ struct StatementSyntax {
         func close(_ end: Int) {
             guard start < end else { return }
             if end - start >= 2, tokens.isWord(start), tokens.isPunctuation(start + 1, UInt8(ascii: ":")) {
-                result.append((tokens.text(start), start + 2 ..< end))
+                result.append((tokens.text(start), start + 2..<end))
             } else {
-                result.append((nil, start ..< end))
+                result.append((nil, start..<end))
             }
         }
         while k < tokenRange.upperBound {
@@ -213,8 +218,12 @@ struct StatementSyntax {
                 let isBrace = tokens.isPunctuation(k, UInt8(ascii: "{"))
                 let isClosure = isBrace && opensClosure(k)
                 let close = tokens.partner(k) ?? range.upperBound - 1
-                let runsNow = !isClosure || (stack.last.map { !$0.isClosure || $0.runsNow } ?? true) && closureRunsNow(k)
-                stack.append(Enclosing(close: close, isClosure: isClosure, runsNow: isClosure ? runsNow : (stack.last?.runsNow ?? true), isBrace: isBrace))
+                let runsNow =
+                    !isClosure || (stack.last.map { !$0.isClosure || $0.runsNow } ?? true) && closureRunsNow(k)
+                stack.append(
+                    Enclosing(
+                        close: close, isClosure: isClosure,
+                        runsNow: isClosure ? runsNow : (stack.last?.runsNow ?? true), isBrace: isBrace))
                 if isClosure { readClosureParameters(after: k) }
                 k += 1
                 continue
@@ -236,7 +245,8 @@ struct StatementSyntax {
 
     /// Keywords whose braces open a block that runs in place, not a closure.
     private static let blockKeywords: Set<String> = [
-        "if", "guard", "while", "for", "switch", "else", "catch", "do", "repeat", "defer", "func", "init", "deinit", "subscript",
+        "if", "guard", "while", "for", "switch", "else", "catch", "do", "repeat", "defer", "func", "init", "deinit",
+        "subscript",
     ]
 
     /// Whether the `{` at `brace` opens a closure: no block keyword (`if let x = y, !z {`,
@@ -245,16 +255,24 @@ struct StatementSyntax {
     func opensClosure(_ brace: Int) -> Bool {
         var j = brace - 1
         while j >= range.lowerBound {
-            if tokens.isPunctuation(j, UInt8(ascii: ")")) || tokens.isPunctuation(j, UInt8(ascii: "]")), let open = tokens.partner(j) {
+            if tokens.isPunctuation(j, UInt8(ascii: ")")) || tokens.isPunctuation(j, UInt8(ascii: "]")),
+                let open = tokens.partner(j)
+            {
                 j = open - 1
                 continue
             }
-            if tokens.isOpeningBracket(j) || tokens.isPunctuation(j, UInt8(ascii: "}")) || tokens.isPunctuation(j, UInt8(ascii: ";")) {
+            if tokens.isOpeningBracket(j) || tokens.isPunctuation(j, UInt8(ascii: "}"))
+                || tokens.isPunctuation(j, UInt8(ascii: ";"))
+            {
                 return true
             }
             if tokens.kinds[j] == .keyword && Self.blockKeywords.contains(tokens.text(j)) { return false }
             // `get {`, `set {`, `didSet {` of a local computed or observed variable.
-            if j == brace - 1, tokens.kinds[j] == .identifier, ["get", "set", "willSet", "didSet"].contains(tokens.text(j)) { return false }
+            if j == brace - 1, tokens.kinds[j] == .identifier,
+                ["get", "set", "willSet", "didSet"].contains(tokens.text(j))
+            {
+                return false
+            }
             j -= 1
         }
         return true
@@ -269,9 +287,15 @@ struct StatementSyntax {
             var depth = 0
             var j = k - 1
             while j >= range.lowerBound {
-                if let partner = tokens.partner(j), partner < j { j = partner - 1; continue }
+                if let partner = tokens.partner(j), partner < j {
+                    j = partner - 1
+                    continue
+                }
                 if tokens.isPunctuation(j, UInt8(ascii: "(")) {
-                    if depth == 0 { k = j; break }
+                    if depth == 0 {
+                        k = j
+                        break
+                    }
                     depth -= 1
                 }
                 j -= 1
@@ -279,7 +303,9 @@ struct StatementSyntax {
             if j < range.lowerBound { return false }
             return j - 1 >= range.lowerBound && Self.runningWrappers.contains(tokens.text(j - 1))
         }
-        if k >= range.lowerBound, tokens.isPunctuation(k, UInt8(ascii: ")")), let open = tokens.partner(k) { k = open - 1 }
+        if k >= range.lowerBound, tokens.isPunctuation(k, UInt8(ascii: ")")), let open = tokens.partner(k) {
+            k = open - 1
+        }
         guard k >= range.lowerBound, tokens.isWord(k) else { return false }
         return Self.runningWrappers.contains(tokens.text(k))
     }
@@ -290,16 +316,23 @@ struct StatementSyntax {
         var names: [String] = []
         while k < range.upperBound && k - brace < 40 {
             if tokens.isKeyword(k, "in") {
-                for name in names { bindings.append(Binding(name: name, kind: .closureParameter, value: nil, outlivesStatement: false)) }
+                for name in names {
+                    bindings.append(Binding(name: name, kind: .closureParameter, value: nil, outlivesStatement: false))
+                }
                 return
             }
             if tokens.isPunctuation(k, UInt8(ascii: "{")) || tokens.isPunctuation(k, UInt8(ascii: "}"))
-                || tokens.isPunctuation(k, UInt8(ascii: "=")) || tokens.isPunctuation(k, UInt8(ascii: ".")) { return }
+                || tokens.isPunctuation(k, UInt8(ascii: "=")) || tokens.isPunctuation(k, UInt8(ascii: "."))
+            {
+                return
+            }
             if tokens.isPunctuation(k, UInt8(ascii: "[")), let close = tokens.partner(k) {
-                k = close + 1   // the capture list binds nothing new
+                k = close + 1  // the capture list binds nothing new
                 continue
             }
-            if tokens.kinds[k] == .identifier, !tokens.isPunctuation(k - 1, UInt8(ascii: ":")) { names.append(tokens.text(k)) }
+            if tokens.kinds[k] == .identifier, !tokens.isPunctuation(k - 1, UInt8(ascii: ":")) {
+                names.append(tokens.text(k))
+            }
             k += 1
         }
     }
@@ -314,7 +347,9 @@ struct StatementSyntax {
         if tokens.isKeyword(k, "for") {
             var j = k + 1
             while j < range.upperBound, !tokens.isKeyword(j, "in") {
-                if tokens.kinds[j] == .identifier { bindings.append(Binding(name: tokens.text(j), kind: .loop, value: nil, outlivesStatement: false)) }
+                if tokens.kinds[j] == .identifier {
+                    bindings.append(Binding(name: tokens.text(j), kind: .loop, value: nil, outlivesStatement: false))
+                }
                 if tokens.isPunctuation(j, UInt8(ascii: "{")) { break }
                 j += 1
             }
@@ -323,14 +358,18 @@ struct StatementSyntax {
         guard tokens.isKeyword(k, "let") || tokens.isKeyword(k, "var") else { return false }
         let isVariable = tokens.isKeyword(k, "var")
         let statementKeyword = range.lowerBound < range.upperBound ? tokens.text(first) : ""
-        let conditional = k > range.lowerBound && (tokens.isKeyword(k - 1, "if") || tokens.isKeyword(k - 1, "guard")
-            || tokens.isKeyword(k - 1, "while") || tokens.isPunctuation(k - 1, UInt8(ascii: ","))
-            || tokens.isKeyword(k - 1, "case") || tokens.isPunctuation(k - 1, UInt8(ascii: "(")))
-        let outlives = depth == 0 && (statementKeyword == "let" || statementKeyword == "var" || statementKeyword == "guard")
+        let conditional =
+            k > range.lowerBound
+            && (tokens.isKeyword(k - 1, "if") || tokens.isKeyword(k - 1, "guard")
+                || tokens.isKeyword(k - 1, "while") || tokens.isPunctuation(k - 1, UInt8(ascii: ","))
+                || tokens.isKeyword(k - 1, "case") || tokens.isPunctuation(k - 1, UInt8(ascii: "(")))
+        let outlives =
+            depth == 0 && (statementKeyword == "let" || statementKeyword == "var" || statementKeyword == "guard")
         let kind: Binding.Kind = conditional ? .conditional : isVariable ? .variable : .constant
         var j = k + 1
         if j < range.upperBound, tokens.isPunctuation(j, UInt8(ascii: "(")), let close = tokens.partner(j) {
-            for n in j + 1 ..< close where tokens.kinds[n] == .identifier && !tokens.isPunctuation(n + 1, UInt8(ascii: ":")) {
+            for n in j + 1..<close
+            where tokens.kinds[n] == .identifier && !tokens.isPunctuation(n + 1, UInt8(ascii: ":")) {
                 bindings.append(Binding(name: tokens.text(n), kind: kind, value: nil, outlivesStatement: outlives))
             }
             return true
@@ -340,18 +379,20 @@ struct StatementSyntax {
         j += 1
         // Skip a type annotation to the `=`.
         if j < range.upperBound, tokens.isPunctuation(j, UInt8(ascii: ":")) {
-            while j < range.upperBound, !tokens.isPunctuation(j, UInt8(ascii: "=")), !tokens.isPunctuation(j, UInt8(ascii: "{")),
-                  !tokens.isPunctuation(j, UInt8(ascii: ",")), !(tokens.newlineBefore[j] && j > k + 2) {
+            while j < range.upperBound, !tokens.isPunctuation(j, UInt8(ascii: "=")),
+                !tokens.isPunctuation(j, UInt8(ascii: "{")),
+                !tokens.isPunctuation(j, UInt8(ascii: ",")), !(tokens.newlineBefore[j] && j > k + 2)
+            {
                 if tokens.isOpeningBracket(j), let close = tokens.partner(j) { j = close }
                 j += 1
             }
         }
         var value: Range<Int>? = nil
         if j < range.upperBound, tokens.isPunctuation(j, UInt8(ascii: "=")) {
-            value = (j + 1) ..< expressionEnd(from: j + 1)
+            value = (j + 1)..<expressionEnd(from: j + 1)
         } else if kind == .conditional {
             // `if let nav {`: shorthand for `if let nav = nav`.
-            value = (j - 1) ..< j
+            value = (j - 1)..<j
         }
         bindings.append(Binding(name: name, kind: kind, value: value, outlivesStatement: outlives))
         return true
@@ -364,9 +405,15 @@ struct StatementSyntax {
         while k < range.upperBound {
             if k > start && tokens.newlineBefore[k] && !continuesExpression(k) { return k }
             if tokens.isPunctuation(k, UInt8(ascii: ",")) || tokens.isPunctuation(k, UInt8(ascii: ";"))
-                || tokens.isKeyword(k, "else") { return k }
+                || tokens.isKeyword(k, "else")
+            {
+                return k
+            }
             if tokens.isPunctuation(k, UInt8(ascii: ")")) || tokens.isPunctuation(k, UInt8(ascii: "]"))
-                || tokens.isPunctuation(k, UInt8(ascii: "}")) { return k }
+                || tokens.isPunctuation(k, UInt8(ascii: "}"))
+            {
+                return k
+            }
             if tokens.isPunctuation(k, UInt8(ascii: "{")) && !opensClosure(k) { return k }
             if tokens.isOpeningBracket(k), let close = tokens.partner(k) {
                 k = close + 1
@@ -386,13 +433,23 @@ struct StatementSyntax {
     /// The chain whose root is token `k`, or nil when `k` starts none (a member of an earlier
     /// chain, a keyword, a literal).
     private func chain(at k: Int, stack: [Enclosing]) -> Chain? {
-        guard tokens.kinds[k] == .identifier || tokens.isKeyword(k, "self") || tokens.isKeyword(k, "Self")
-            || tokens.isKeyword(k, "super") || tokens.isKeyword(k, "init") || tokens.isParenthesizedCast(k, in: range) else { return nil }
-        if k > range.lowerBound, tokens.isPunctuation(k - 1, UInt8(ascii: ".")) || tokens.kinds[k - 1] == .pound
-            || tokens.isPunctuation(k - 1, UInt8(ascii: "@")) { return nil }
+        guard
+            tokens.kinds[k] == .identifier || tokens.isKeyword(k, "self") || tokens.isKeyword(k, "Self")
+                || tokens.isKeyword(k, "super") || tokens.isKeyword(k, "init")
+                || tokens.isParenthesizedCast(k, in: range)
+        else { return nil }
+        if k > range.lowerBound,
+            tokens.isPunctuation(k - 1, UInt8(ascii: ".")) || tokens.kinds[k - 1] == .pound
+                || tokens.isPunctuation(k - 1, UInt8(ascii: "@"))
+        {
+            return nil
+        }
         // An argument label (`name:` after `(` or `,`) is no chain.
         if k + 1 < range.upperBound, tokens.isPunctuation(k + 1, UInt8(ascii: ":")), k > range.lowerBound,
-           tokens.isPunctuation(k - 1, UInt8(ascii: "(")) || tokens.isPunctuation(k - 1, UInt8(ascii: ",")) { return nil }
+            tokens.isPunctuation(k - 1, UInt8(ascii: "(")) || tokens.isPunctuation(k - 1, UInt8(ascii: ","))
+        {
+            return nil
+        }
         var names: [Int] = []
         var calledNames: [Int] = []
         var arguments: Range<Int>? = nil
@@ -416,21 +473,25 @@ struct StatementSyntax {
             }
             if tokens.isPunctuation(j, UInt8(ascii: "(")), !tokens.spaceBefore[j], let close = tokens.partner(j) {
                 if !calledNames.contains(last) { calledNames.append(last) }
-                arguments = j + 1 ..< close
+                arguments = j + 1..<close
                 isCalled = true
                 j = close + 1
-                if j < range.upperBound, tokens.isPunctuation(j, UInt8(ascii: "{")), opensClosure(j), !tokens.newlineBefore[j],
-                   let end = tokens.partner(j) {
+                if j < range.upperBound, tokens.isPunctuation(j, UInt8(ascii: "{")), opensClosure(j),
+                    !tokens.newlineBefore[j],
+                    let end = tokens.partner(j)
+                {
                     j = end + 1
                 }
                 continue
             }
-            if tokens.isPunctuation(j, UInt8(ascii: "{")), opensClosure(j), !tokens.newlineBefore[j], names.count > 1 || isCalled,
-               !calledNames.contains(last), let end = tokens.partner(j) {
+            if tokens.isPunctuation(j, UInt8(ascii: "{")), opensClosure(j), !tokens.newlineBefore[j],
+                names.count > 1 || isCalled,
+                !calledNames.contains(last), let end = tokens.partner(j)
+            {
                 // `queue.async { … }`: a call with only a trailing closure.
                 calledNames.append(last)
                 isCalled = true
-                arguments = j ..< j
+                arguments = j..<j
                 j = end + 1
                 continue
             }
@@ -451,18 +512,23 @@ struct StatementSyntax {
         if !isCalled { arguments = nil }
         var assignedValue: Range<Int>? = nil
         if j < range.upperBound, !isCalled,
-           tokens.isPunctuation(j, UInt8(ascii: "=")) || (tokens.kinds[j] == .operator && Self.compoundAssignments.contains(tokens.text(j))),
-           !(k > range.lowerBound && (tokens.isKeyword(k - 1, "let") || tokens.isKeyword(k - 1, "var"))) {
-            assignedValue = (j + 1) ..< expressionEnd(from: j + 1)
+            tokens.isPunctuation(j, UInt8(ascii: "="))
+                || (tokens.kinds[j] == .operator && Self.compoundAssignments.contains(tokens.text(j))),
+            !(k > range.lowerBound && (tokens.isKeyword(k - 1, "let") || tokens.isKeyword(k - 1, "var")))
+        {
+            assignedValue = (j + 1)..<expressionEnd(from: j + 1)
         }
         let inClosure = stack.contains { $0.isClosure }
-        return Chain(names: names, extent: k ..< j, arguments: arguments, isCalled: isCalled, calledNames: calledNames,
-                     assignedValue: assignedValue, inClosure: inClosure,
-                     inStoredClosure: stack.contains { $0.isClosure && !$0.runsNow },
-                     inBraces: stack.contains { $0.isBrace })
+        return Chain(
+            names: names, extent: k..<j, arguments: arguments, isCalled: isCalled, calledNames: calledNames,
+            assignedValue: assignedValue, inClosure: inClosure,
+            inStoredClosure: stack.contains { $0.isClosure && !$0.runsNow },
+            inBraces: stack.contains { $0.isBrace })
     }
 
-    private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "|=", "&=", "%=", "^=", "<<=", ">>="]
+    private static let compoundAssignments: Set<String> = [
+        "+=", "-=", "*=", "/=", "|=", "&=", "%=", "^=", "<<=", ">>=",
+    ]
 
     private mutating func recordBareName(_ chain: Chain) {
         let root = chain.names[0]
@@ -494,11 +560,15 @@ struct StatementSyntax {
 extension StatementTokens {
     /// `(` that opens a cast used as a chain's root: `(view as? T)?.x` or `(view as! T).x`.
     func isParenthesizedCast(_ k: Int, in range: Range<Int>) -> Bool {
-        guard isPunctuation(k, UInt8(ascii: "(")), let close = partner(k), close + 1 < range.upperBound else { return false }
+        guard isPunctuation(k, UInt8(ascii: "(")), let close = partner(k), close + 1 < range.upperBound else {
+            return false
+        }
         let next = close + 1
-        let followedByMember = isPunctuation(next, UInt8(ascii: "."))
-            || ((isText(next, "?") || isText(next, "!")) && next + 1 < range.upperBound && isPunctuation(next + 1, UInt8(ascii: ".")))
-        return followedByMember && (k + 1 ..< close).contains { isKeyword($0, "as") }
+        let followedByMember =
+            isPunctuation(next, UInt8(ascii: "."))
+            || ((isText(next, "?") || isText(next, "!")) && next + 1 < range.upperBound
+                && isPunctuation(next + 1, UInt8(ascii: ".")))
+        return followedByMember && (k + 1..<close).contains { isKeyword($0, "as") }
     }
 }
 

@@ -28,12 +28,14 @@ public enum AtomicFile {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw Failure(description: "folder '\(folder)' does not exist")
         }
-        let temporary = folder + "/.\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp"
+        let temporary =
+            folder + "/.\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: data) else {
             throw Failure(description: "folder '\(folder)' is not writable")
         }
         if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-           let permissions = attributes[.posixPermissions] {
+            let permissions = attributes[.posixPermissions]
+        {
             try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
         }
         guard rename(temporary, path) == 0 else {

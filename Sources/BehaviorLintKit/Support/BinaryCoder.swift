@@ -112,7 +112,9 @@ private struct KeyedBinaryEncodingContainer<Key: CodingKey>: KeyedEncodingContai
         encoder.bytes.append(1)
         encoder.bytes.append(value ? 1 : 0)
     }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
         encoder.container(keyedBy: keyType)
     }
     mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer { encoder.unkeyedContainer() }
@@ -127,7 +129,9 @@ private struct UnkeyedBinaryEncodingContainer: UnkeyedEncodingContainer {
     var count: Int { 0 }
     mutating func encodeNil() throws { throw BinaryCoderError.unsupported }
     mutating func encode<T: Encodable>(_ value: T) throws { throw BinaryCoderError.unsupported }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         encoder.container(keyedBy: keyType)
     }
     mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer { self }
@@ -182,7 +186,8 @@ final class BinaryDecoder: Decoder {
         guard length <= UInt64(bytes.count - offset) else { throw BinaryCoderError.malformed }
         let end = offset + Int(length)
         let text = try bytes.withUnsafeBufferPointer { buffer -> String in
-            guard let text = String(validating: UnsafeBufferPointer(rebasing: buffer[offset ..< end]), as: UTF8.self) else {
+            guard let text = String(validating: UnsafeBufferPointer(rebasing: buffer[offset..<end]), as: UTF8.self)
+            else {
                 throw BinaryCoderError.malformed
             }
             return text
@@ -227,7 +232,9 @@ final class BinaryDecoder: Decoder {
     }
 
     func unkeyedContainer() throws -> UnkeyedDecodingContainer { throw BinaryCoderError.unsupported }
-    func singleValueContainer() throws -> SingleValueDecodingContainer { SingleValueBinaryDecodingContainer(decoder: self) }
+    func singleValueContainer() throws -> SingleValueDecodingContainer {
+        SingleValueBinaryDecodingContainer(decoder: self)
+    }
 }
 
 protocol DecodableArray {
@@ -238,7 +245,7 @@ extension Array: DecodableArray where Element: Decodable {
     static func decodeElements(count: Int, from decoder: BinaryDecoder) throws -> Any {
         var result: [Element] = []
         result.reserveCapacity(count)
-        for _ in 0 ..< count { result.append(try decoder.decodeValue(Element.self)) }
+        for _ in 0..<count { result.append(try decoder.decodeValue(Element.self)) }
         return result
     }
 }
@@ -263,10 +270,14 @@ private struct KeyedBinaryDecodingContainer<Key: CodingKey>: KeyedDecodingContai
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
         try decoder.bool() ? try decoder.bool() : nil
     }
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
         try decoder.container(keyedBy: type)
     }
-    func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer { throw BinaryCoderError.unsupported }
+    func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer {
+        throw BinaryCoderError.unsupported
+    }
     func superDecoder() throws -> Decoder { decoder }
     func superDecoder(forKey key: Key) throws -> Decoder { decoder }
 }

@@ -15,7 +15,7 @@ public enum Parallel {
         withoutActuallyEscaping(body) { body in
             let work = UncheckedSendable(body)
             if workers == 1 {
-                for index in 0 ..< count { box.value[index] = work.value(index) }
+                for index in 0..<count { box.value[index] = work.value(index) }
             } else {
                 DispatchQueue.concurrentPerform(iterations: workers) { worker in
                     var index = worker

@@ -15,14 +15,15 @@ public enum Suggestion {
 
     /// Levenshtein distance over characters.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0 ... b.count)
+        var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1 ... a.count {
+        for i in 1...a.count {
             current[0] = i
-            for j in 1 ... b.count {
+            for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
             }

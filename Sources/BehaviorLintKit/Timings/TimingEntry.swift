@@ -21,7 +21,9 @@ public struct TimingEntry: Equatable, Sendable {
     /// Findings joined by `TimingJoin`.
     public var findings: [Finding] = []
 
-    public init(milliseconds: Double, file: String, line: Int, column: Int, kind: Kind, descriptor: String, name: String) {
+    public init(
+        milliseconds: Double, file: String, line: Int, column: Int, kind: Kind, descriptor: String, name: String
+    ) {
         self.milliseconds = milliseconds
         self.file = file
         self.line = line

@@ -14,7 +14,9 @@ public enum TimingJoin {
         var files: [String] = []
         for path in Set(entries.map { FileDiscovery.absolutePath($0.file) }).sorted() {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue { files.append(path) }
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files.append(path)
+            }
         }
         guard !files.isEmpty else { return entries }
         var run = LintRun(paths: files, configuration: configuration)
@@ -28,12 +30,14 @@ public enum TimingJoin {
         }
         var functionsByFile: [String: [FunctionDeclaration]] = [:]
         for source in result.sources {
-            functionsByFile[FileDiscovery.absolutePath(source.path)] = Scanner.summarize(bytes: source.bytes, path: source.path).functions
+            functionsByFile[FileDiscovery.absolutePath(source.path)] =
+                Scanner.summarize(bytes: source.bytes, path: source.path).functions
         }
         return entries.map { entry in
             var joined = entry
             let file = FileDiscovery.absolutePath(entry.file)
-            joined.findings = matches(for: entry, findings: findingsByFile[file] ?? [], functions: functionsByFile[file] ?? [])
+            joined.findings = matches(
+                for: entry, findings: findingsByFile[file] ?? [], functions: functionsByFile[file] ?? [])
             return joined
         }
     }
@@ -47,7 +51,7 @@ public enum TimingJoin {
             guard let function = declaration(at: entry.line, in: functions) else {
                 return findings.filter { $0.location.line == entry.line }
             }
-            let lines = function.declaration.startLocation.line ... function.declaration.endLocation.line
+            let lines = function.declaration.startLocation.line...function.declaration.endLocation.line
             return findings.filter { lines.contains($0.location.line) }
         }
     }

@@ -46,7 +46,8 @@ public enum TimingsRenderer {
                 + "    \"column\": \(entry.column),\n"
                 + "    \"kind\": \(quoted(entry.descriptor)),\n"
                 + "    \"name\": \(quoted(entry.name)),\n"
-                + "    \"findings\": " + (findings.isEmpty ? "[]" : "[\n" + findings.joined(separator: ",\n") + "\n    ]") + "\n"
+                + "    \"findings\": "
+                + (findings.isEmpty ? "[]" : "[\n" + findings.joined(separator: ",\n") + "\n    ]") + "\n"
                 + "  }"
         }.joined(separator: ",\n")
         return out + (entries.isEmpty ? "" : "\n") + "]\n"

@@ -49,7 +49,8 @@ public struct BehaviorProtocol: Sendable, Equatable {
         var hooks: [LifecycleHook: Requirement] = [:]
         for hook in behaviorHooks where hook != .viewWillLayoutSubviews && hook != .viewDidLayoutSubviews {
             let method = style == .moment ? momentName(hook)! : hook.rawValue
-            hooks[hook] = Requirement(method: method, controllerLabel: "viewController", takesAnimated: hook.takesAnimatedFlag)
+            hooks[hook] = Requirement(
+                method: method, controllerLabel: "viewController", takesAnimated: hook.takesAnimatedFlag)
         }
         return BehaviorProtocol(name: name, hooks: hooks, isDeclaredInProject: false, declaredAt: nil)
     }
@@ -80,10 +81,13 @@ public struct BehaviorProtocol: Sendable, Equatable {
     private static func requirement(_ function: FunctionDeclaration) -> (LifecycleHook, Requirement)? {
         guard let first = function.labels.first else { return nil }
         let type = function.parameterTypes.first ?? ""
-        guard first == "viewController" || type.hasSuffix("ViewController") || type.hasSuffix("Controller") else { return nil }
+        guard first == "viewController" || type.hasSuffix("ViewController") || type.hasSuffix("Controller") else {
+            return nil
+        }
         let takesAnimated = function.labels.count == 2 && function.labels[1] == "animated"
         guard function.labels.count == 1 || takesAnimated else { return nil }
-        guard let hook = behaviorHooks.first(where: { momentName($0) == function.name || $0.rawValue == function.name }) else {
+        guard let hook = behaviorHooks.first(where: { momentName($0) == function.name || $0.rawValue == function.name })
+        else {
             return nil
         }
         var requirement = Requirement(method: function.name, controllerLabel: first, takesAnimated: takesAnimated)
@@ -94,7 +98,10 @@ public struct BehaviorProtocol: Sendable, Equatable {
     /// The declaration of the requirement for `hook` as a behavior implements it.
     public func methodSignature(_ hook: LifecycleHook) -> String? {
         guard let requirement = hooks[hook] else { return nil }
-        let controller = requirement.controllerLabel == "viewController" ? "viewController" : requirement.controllerLabel + " viewController"
-        return "func \(requirement.method)(\(controller): \(requirement.controllerType)" + (requirement.takesAnimated ? ", animated: Bool)" : ")")
+        let controller =
+            requirement.controllerLabel == "viewController"
+            ? "viewController" : requirement.controllerLabel + " viewController"
+        return "func \(requirement.method)(\(controller): \(requirement.controllerType)"
+            + (requirement.takesAnimated ? ", animated: Bool)" : ")")
     }
 }

@@ -41,7 +41,8 @@ public enum LifecycleHook: String, Codable, CaseIterable, Sendable {
     /// How the override calls its super implementation: `super.viewWillAppear(animated)`.
     public func superCall(argument: String?) -> String {
         switch self {
-        case .traitCollectionDidChange: return "super.traitCollectionDidChange(\(argument ?? "previousTraitCollection"))"
+        case .traitCollectionDidChange:
+            return "super.traitCollectionDidChange(\(argument ?? "previousTraitCollection"))"
         default:
             if takesAnimatedFlag, let argument { return "super.\(rawValue)(\(argument))" }
             return "super.\(rawValue)()"

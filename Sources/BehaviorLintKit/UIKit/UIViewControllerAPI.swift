@@ -18,7 +18,8 @@ enum UIViewControllerAPI {
         "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "additionalSafeAreaInsets",
         "viewRespectsSystemMinimumLayoutMargins", "systemMinimumLayoutMargins", "traitCollection",
         "overrideUserInterfaceStyle", "setNeedsStatusBarAppearanceUpdate", "preferredStatusBarStyle",
-        "prefersStatusBarHidden", "setNeedsUpdateOfHomeIndicatorAutoHidden", "setNeedsUpdateOfScreenEdgesDeferringSystemGestures",
+        "prefersStatusBarHidden", "setNeedsUpdateOfHomeIndicatorAutoHidden",
+        "setNeedsUpdateOfScreenEdgesDeferringSystemGestures",
         "setNeedsUpdateOfSupportedInterfaceOrientations", "preferredScreenEdgesDeferringSystemGestures",
         "contentScrollView", "setContentScrollView", "sheetPresentationController", "popoverPresentationController",
         "presentationController", "becomeFirstResponder", "resignFirstResponder", "isFirstResponder",
@@ -31,8 +32,10 @@ enum UIViewControllerAPI {
     /// or the standard library's. Anything else — a member of a subclass (`tableView`), a method a
     /// protocol extension gives the host (`setupAppearance()`), a global variable — stays with the host.
     /// (`animated` is decided by the caller, which knows the hook.)
-    static func isReachable(_ name: String, calledAsFunction: Bool, boundInStatement: Set<String>,
-                            freeFunctions: Set<String>) -> Bool {
+    static func isReachable(
+        _ name: String, calledAsFunction: Bool, boundInStatement: Set<String>,
+        freeFunctions: Set<String>
+    ) -> Bool {
         guard let first = name.first else { return true }
         if first.isUppercase || first == "$" || first == "_" || first == "`" { return true }
         if members.contains(name) || boundInStatement.contains(name) { return true }

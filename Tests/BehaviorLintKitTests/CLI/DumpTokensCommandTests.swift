@@ -1,6 +1,7 @@
-@testable import BehaviorLintKit
 import Foundation
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// `behavior-lint dump-tokens`: the exact JSON-lines format, and what happens to bad input.
 final class DumpTokensCommandTests: XCTestCase {
@@ -41,9 +42,9 @@ final class DumpTokensCommandTests: XCTestCase {
             let start = try XCTUnwrap(object["start"] as? Int)
             let end = try XCTUnwrap(object["end"] as? Int)
             XCTAssertEqual(start, rebuilt.count)
-            rebuilt += bytes[start ..< end]
-            if bytes[start ..< end].allSatisfy({ $0 < 0x80 }) {
-                XCTAssertEqual(object["text"] as? String, String(decoding: bytes[start ..< end], as: UTF8.self))
+            rebuilt += bytes[start..<end]
+            if bytes[start..<end].allSatisfy({ $0 < 0x80 }) {
+                XCTAssertEqual(object["text"] as? String, String(decoding: bytes[start..<end], as: UTF8.self))
             }
         }
         XCTAssertEqual(rebuilt, bytes)

@@ -1,6 +1,7 @@
-@testable import BehaviorLintKit
 import Foundation
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// `behavior-lint fix` as users run it: what it writes, what `--dry-run` prints and returns, and
 /// the cases where it refuses to write anything.
@@ -14,36 +15,37 @@ final class FixCommandTests: XCTestCase {
     /// The project's own behavior support file: what fix writes when there is none.
     private let protocolFile = SupportFileWriter(
         behaviorProtocol: .generated(name: "ViewControllerLifecycleBehavior", style: .moment),
-        attachMethod: "addBehaviors", indent: "    ", lineEnding: "\n").render(header: nil)
+        attachMethod: "addBehaviors", indent: "    ", lineEnding: "\n"
+    ).render(header: nil)
 
     private let home = """
-    import UIKit
+        import UIKit
 
-    final class HomeViewController: UIViewController {
-        override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            navigationController?.setNavigationBarHidden(true, animated: animated)
+        final class HomeViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.setNavigationBarHidden(false, animated: animated)
+            }
         }
 
-        override func viewWillDisappear(_ animated: Bool) {
-            super.viewWillDisappear(animated)
-            navigationController?.setNavigationBarHidden(false, animated: animated)
-        }
-    }
-
-    """
+        """
 
     private let fixedHome = """
-    import UIKit
+        import UIKit
 
-    final class HomeViewController: UIViewController {
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            addBehaviors([HideNavigationBarBehavior()])
+        final class HomeViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addBehaviors([HideNavigationBarBehavior()])
+            }
         }
-    }
 
-    """
+        """
 
     private func project() -> TemporaryDirectory {
         let folder = TemporaryDirectory()
@@ -66,7 +68,9 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(result.out.contains("Behaviors/HideNavigationBarBehavior.swift\n"), result.out)
         XCTAssertEqual(read(folder, "App/HomeViewController.swift"), home)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/App/Behaviors"))
-        XCTAssertTrue(result.err.contains("Would fix 2 findings: 1 file changed, 1 file created; 0 fixable findings left."), result.err)
+        XCTAssertTrue(
+            result.err.contains("Would fix 2 findings: 1 file changed, 1 file created; 0 fixable findings left."),
+            result.err)
     }
 
     func testFixWritesTheHostAndTheBehaviorThenDryRunExitsZero() {
@@ -74,9 +78,13 @@ final class FixCommandTests: XCTestCase {
         let result = run(["fix", folder.path + "/App"])
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertEqual(read(folder, "App/HomeViewController.swift"), fixedHome)
-        XCTAssertTrue(read(folder, "App/Behaviors/HideNavigationBarBehavior.swift")?.contains(
-            "viewController.navigationController?.setNavigationBarHidden(true, animated: animated)") ?? false)
-        XCTAssertTrue(result.err.contains("fixed (nav-bar-visibility): HomeViewController: addBehaviors([HideNavigationBarBehavior()])"), result.err)
+        XCTAssertTrue(
+            read(folder, "App/Behaviors/HideNavigationBarBehavior.swift")?.contains(
+                "viewController.navigationController?.setNavigationBarHidden(true, animated: animated)") ?? false)
+        XCTAssertTrue(
+            result.err.contains(
+                "fixed (nav-bar-visibility): HomeViewController: addBehaviors([HideNavigationBarBehavior()])"),
+            result.err)
         let again = run(["fix", "--dry-run", folder.path + "/App"])
         XCTAssertEqual(again.status, 0, again.err)
         XCTAssertEqual(again.out, "")
@@ -93,15 +101,19 @@ final class FixCommandTests: XCTestCase {
 
     func testAGeneratedNameThatClashesIsRefusedAndTheHostIsLeftAlone() {
         let folder = project()
-        folder.write("App/Support/HideNavigationBarBehavior.swift", """
-        struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
-            func beforeAppearing(viewController: UIViewController, animated: Bool) {}
-        }
+        folder.write(
+            "App/Support/HideNavigationBarBehavior.swift",
+            """
+            struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
+                func beforeAppearing(viewController: UIViewController, animated: Bool) {}
+            }
 
-        """)
+            """)
         let result = run(["fix", folder.path + "/App"])
         XCTAssertEqual(result.status, 1, result.err)
-        XCTAssertTrue(result.err.contains("not fixed (nav-bar-visibility): a type named HideNavigationBarBehavior already exists"), result.err)
+        XCTAssertTrue(
+            result.err.contains(
+                "not fixed (nav-bar-visibility): a type named HideNavigationBarBehavior already exists"), result.err)
         XCTAssertEqual(read(folder, "App/HomeViewController.swift"), home)
     }
 
@@ -116,7 +128,9 @@ final class FixCommandTests: XCTestCase {
 
     func testAnUnwritableFolderOrAFileChangedOnDiskStopsEveryWrite() throws {
         let folder = project()
-        let sources = try FileDiscovery.swiftFiles(in: [folder.path]).get().map { (path: $0, bytes: [UInt8](FileManager.default.contents(atPath: $0)!)) }
+        let sources = try FileDiscovery.swiftFiles(in: [folder.path]).get().map {
+            (path: $0, bytes: [UInt8](FileManager.default.contents(atPath: $0)!))
+        }
         let outcome = FixEngine.fix(sources, configuration: .defaults, outputDirectory: folder.path + "/App/Behaviors")
         XCTAssertTrue(outcome.hasChanges)
 
@@ -134,7 +148,9 @@ final class FixCommandTests: XCTestCase {
         folder.write(".lintrc", "[behaviors]\noutput-directory = App/Lifecycle\nsupport-file = Support.swift\n")
         let result = run(["fix", "--config", folder.path + "/.lintrc", folder.path + "/App"])
         XCTAssertEqual(result.status, 0, result.err)
-        XCTAssertTrue(read(folder, "App/Lifecycle/Support.swift")?.contains("protocol ViewControllerLifecycleBehavior {") ?? false)
+        XCTAssertTrue(
+            read(folder, "App/Lifecycle/Support.swift")?.contains("protocol ViewControllerLifecycleBehavior {") ?? false
+        )
         XCTAssertNotNil(read(folder, "App/Lifecycle/HideNavigationBarBehavior.swift"))
     }
 
@@ -148,18 +164,20 @@ final class FixCommandTests: XCTestCase {
     func testFixingOneFolderStillSeesTheProjectsProtocolAndBehaviors() {
         let folder = project()
         folder.write(".lintrc", "[behaviors]\noutput-directory = App/Behaviors\n")
-        folder.write("App/Behaviors/HideNavigationBarBehavior.swift", """
-        struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
-            func beforeAppearing(viewController: UIViewController, animated: Bool) {
-                viewController.navigationController?.setNavigationBarHidden(true, animated: animated)
+        folder.write(
+            "App/Behaviors/HideNavigationBarBehavior.swift",
+            """
+            struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
+                func beforeAppearing(viewController: UIViewController, animated: Bool) {
+                    viewController.navigationController?.setNavigationBarHidden(true, animated: animated)
+                }
+
+                func beforeDisappearing(viewController: UIViewController, animated: Bool) {
+                    viewController.navigationController?.setNavigationBarHidden(false, animated: animated)
+                }
             }
 
-            func beforeDisappearing(viewController: UIViewController, animated: Bool) {
-                viewController.navigationController?.setNavigationBarHidden(false, animated: animated)
-            }
-        }
-
-        """)
+            """)
         folder.write("App/Screens/HomeViewController.swift", home)
         let result = run(["fix", "--config", folder.path + "/.lintrc", folder.path + "/App/Screens"])
         XCTAssertEqual(result.status, 0, result.err)

@@ -1,6 +1,7 @@
-@testable import BehaviorLintKit
 import Foundation
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// `lint`, `rules` and `explain` as users run them: output format, exit codes, bad input.
 final class LintCommandTests: XCTestCase {
@@ -11,15 +12,15 @@ final class LintCommandTests: XCTestCase {
     }
 
     private let missingSuper = """
-    import UIKit
+        import UIKit
 
-    final class HomeViewController: UIViewController {
-        override func viewWillAppear(_ animated: Bool) {
-            title = "Home"
+        final class HomeViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                title = "Home"
+            }
         }
-    }
 
-    """
+        """
 
     func testFindingsUseTheXcodeFormatWithAbsolutePaths() {
         let folder = TemporaryDirectory()
@@ -31,7 +32,9 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.out.hasSuffix("(lifecycle-super-call)\n"), result.out)
         XCTAssertTrue(result.err.contains("1 finding (0 errors, 1 warning) in 1 file"), result.err)
         // The missing super call can be inserted: lint says so under the count.
-        XCTAssertTrue(result.err.hasSuffix("1 of them fixable with `behavior-lint fix` (`behavior-lint fix --dry-run` shows how)\n"), result.err)
+        XCTAssertTrue(
+            result.err.hasSuffix(
+                "1 of them fixable with `behavior-lint fix` (`behavior-lint fix --dry-run` shows how)\n"), result.err)
     }
 
     func testStrictMakesWarningsFail() {

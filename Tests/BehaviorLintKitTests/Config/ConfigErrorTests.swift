@@ -1,5 +1,6 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// Mistakes in a `.lintrc`: each is an error naming the file, line, column and key, with a
 /// suggestion when a close match exists, and no input of any kind makes the parser trap.
@@ -22,16 +23,19 @@ final class ConfigErrorTests: XCTestCase {
 
     func testAnUnknownRuleIsReportedAtItsNameWithASuggestion() {
         let text = String(repeating: "\n", count: 11) + "[nav-bar-visiblity]\nseverity = error\n"
-        XCTAssertEqual(error(text)?.description,
-                       ".lintrc:12:2: error: unknown rule 'nav-bar-visiblity' — did you mean 'nav-bar-visibility'?")
+        XCTAssertEqual(
+            error(text)?.description,
+            ".lintrc:12:2: error: unknown rule 'nav-bar-visiblity' — did you mean 'nav-bar-visibility'?")
     }
 
     func testAReporterFileNeedsAKnownReporterAndAPath() {
-        XCTAssertEqual(error("reporter = htm:map.html\n")?.description,
-                       ".lintrc:1:12: error: unknown reporter 'htm' for 'reporter'; the reporters are "
-                           + "xcode, github, sarif, gitlab, checkstyle, junit, json, summary, html — did you mean 'html'?")
-        XCTAssertEqual(error("reporter = html:\n")?.description,
-                       ".lintrc:1:12: error: missing output path after 'html:' for 'reporter'")
+        XCTAssertEqual(
+            error("reporter = htm:map.html\n")?.description,
+            ".lintrc:1:12: error: unknown reporter 'htm' for 'reporter'; the reporters are "
+                + "xcode, github, sarif, gitlab, checkstyle, junit, json, summary, html — did you mean 'html'?")
+        XCTAssertEqual(
+            error("reporter = html:\n")?.description,
+            ".lintrc:1:12: error: missing output path after 'html:' for 'reporter'")
     }
 
     func testTheErrorCarriesItsPartsForCallers() {
@@ -64,8 +68,9 @@ final class ConfigErrorTests: XCTestCase {
 
     func testAnUnknownRuleKeySuggestsAnOptionOfThatRule() {
         let found = error("[base-class-sprawl]\nmin-subclass = 4\n")
-        XCTAssertEqual(found?.description,
-                       ".lintrc:2:1: error: unknown key 'min-subclass' in [base-class-sprawl] — did you mean 'min-subclasses'?")
+        XCTAssertEqual(
+            found?.description,
+            ".lintrc:2:1: error: unknown key 'min-subclass' in [base-class-sprawl] — did you mean 'min-subclasses'?")
     }
 
     func testAMisspeltSeverityKeyIsSuggested() {
@@ -75,7 +80,8 @@ final class ConfigErrorTests: XCTestCase {
     func testAnOptionOfAnotherRuleSaysWhereItBelongs() {
         let found = error("[nav-bar-visibility]\ncalls = Pixel.fire\n")
         XCTAssertEqual(found?.kind, .unknownKey)
-        XCTAssertTrue(found?.message.contains("'calls' belongs in [screen-tracking]") ?? false, found?.description ?? "")
+        XCTAssertTrue(
+            found?.message.contains("'calls' belongs in [screen-tracking]") ?? false, found?.description ?? "")
     }
 
     func testATopLevelKeyInsideASectionSaysToMoveIt() {
@@ -94,8 +100,9 @@ final class ConfigErrorTests: XCTestCase {
     }
 
     func testAMisspeltKeyOfAnotherSectionIsSuggestedWithThatSection() {
-        XCTAssertEqual(error("min-subclass = 4\n")?.description,
-                       ".lintrc:1:1: error: unknown key 'min-subclass' — did you mean 'min-subclasses' in [base-class-sprawl]?")
+        XCTAssertEqual(
+            error("min-subclass = 4\n")?.description,
+            ".lintrc:1:1: error: unknown key 'min-subclass' — did you mean 'min-subclasses' in [base-class-sprawl]?")
         XCTAssertEqual(error("[nav-bar-visibility]\ncals = Pixel.fire\n")?.suggestionSection, "screen-tracking")
     }
 
@@ -119,9 +126,10 @@ final class ConfigErrorTests: XCTestCase {
 
     func testABadSeverityIsReportedAtTheValue() {
         let found = error("[lifecycle-super-call]\nseverity = eror\n")
-        XCTAssertEqual(found?.description,
-                       ".lintrc:2:12: error: bad value 'eror' for 'severity' in [lifecycle-super-call]: "
-                           + "expected off, warning or error — did you mean 'error'?")
+        XCTAssertEqual(
+            found?.description,
+            ".lintrc:2:12: error: bad value 'eror' for 'severity' in [lifecycle-super-call]: "
+                + "expected off, warning or error — did you mean 'error'?")
     }
 
     func testAnIntegerOptionNeedsAWholeNumber() {
@@ -129,13 +137,15 @@ final class ConfigErrorTests: XCTestCase {
             let found = error("[repeated-lifecycle-concern]\nmin-classes = \(value)\n")
             XCTAssertEqual(found?.kind, .badValue, value)
             XCTAssertEqual(found?.key, "min-classes", value)
-            XCTAssertTrue(found?.message.contains("expected a whole number (default 3)") ?? false, found?.description ?? "")
+            XCTAssertTrue(
+                found?.message.contains("expected a whole number (default 3)") ?? false, found?.description ?? "")
         }
     }
 
     func testAnEmptyValueIsNamedAsSuch() {
-        XCTAssertEqual(error("strict =\n")?.description,
-                       ".lintrc:1:9: error: an empty value for 'strict': expected true or false")
+        XCTAssertEqual(
+            error("strict =\n")?.description,
+            ".lintrc:1:9: error: an empty value for 'strict': expected true or false")
     }
 
     func testBooleansAreTrueOrFalse() {
@@ -160,7 +170,8 @@ final class ConfigErrorTests: XCTestCase {
     func testABadGlobIsReportedAtTheOffendingCharacter() {
         let found = error("exclude = Pods/**, Gen[erated/**\n")
         XCTAssertEqual(found?.column, 23, "the unclosed '['")
-        XCTAssertTrue(found?.message.contains("bad pattern 'Gen[erated/**' for 'exclude'") ?? false, found?.description ?? "")
+        XCTAssertTrue(
+            found?.message.contains("bad pattern 'Gen[erated/**' for 'exclude'") ?? false, found?.description ?? "")
     }
 
     func testHookStyleIsMomentOrUIKit() {
@@ -190,8 +201,9 @@ final class ConfigErrorTests: XCTestCase {
 
     func testADuplicateKeyNamesTheFirstLine() {
         let found = error("[screen-tracking]\nseverity = warning\n\nseverity = error\n")
-        XCTAssertEqual(found?.description,
-                       ".lintrc:4:1: error: duplicate key 'severity' in [screen-tracking] (first set on line 2)")
+        XCTAssertEqual(
+            found?.description,
+            ".lintrc:4:1: error: duplicate key 'severity' in [screen-tracking] (first set on line 2)")
     }
 
     func testADuplicateTopLevelKeyIsAnError() {
@@ -201,8 +213,11 @@ final class ConfigErrorTests: XCTestCase {
     }
 
     func testTheSameKeyInDifferentSectionsIsFine() {
-        guard case .success = LintConfiguration.parse("[screen-tracking]\nseverity = off\n[nav-bar-visibility]\nseverity = off\n",
-                                                      file: ".lintrc") else { return XCTFail() }
+        guard
+            case .success = LintConfiguration.parse(
+                "[screen-tracking]\nseverity = off\n[nav-bar-visibility]\nseverity = off\n",
+                file: ".lintrc")
+        else { return XCTFail() }
     }
 
     func testADuplicateSectionIsAnError() {
@@ -217,8 +232,9 @@ final class ConfigErrorTests: XCTestCase {
     func testALineWithoutEqualsIsMalformed() {
         let found = error("strict true\n")
         XCTAssertEqual(found?.kind, .malformedLine)
-        XCTAssertEqual(found?.description,
-                       ".lintrc:1:1: error: malformed line: expected 'key = value', '[section]' or a '# comment'")
+        XCTAssertEqual(
+            found?.description,
+            ".lintrc:1:1: error: malformed line: expected 'key = value', '[section]' or a '# comment'")
     }
 
     func testMalformedSectionHeaders() {
@@ -236,13 +252,14 @@ final class ConfigErrorTests: XCTestCase {
     // MARK: Several problems
 
     func testEveryProblemOfTheFileIsReportedInOrder() {
-        let found = error("""
-        strikt = true
-        [nav-bar-visiblity]
-        [screen-tracking]
-        severity = loud
-        nonsense line
-        """)
+        let found = error(
+            """
+            strikt = true
+            [nav-bar-visiblity]
+            [screen-tracking]
+            severity = loud
+            nonsense line
+            """)
         XCTAssertEqual(found?.all.map(\.kind), [.unknownKey, .unknownSection, .badValue, .malformedLine])
         XCTAssertEqual(found?.all.map { $0.line ?? 0 }, [1, 2, 4, 5])
         XCTAssertEqual(found?.description.split(separator: "\n").count, 4, "one line per problem")
@@ -263,7 +280,9 @@ final class ConfigErrorTests: XCTestCase {
     }
 
     func testOverlongAndSurrogateEncodingsAreInvalid() {
-        for bad: [UInt8] in [[0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF], [0xE2, 0x82]] {
+        for bad: [UInt8] in [
+            [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF], [0xE2, 0x82],
+        ] {
             XCTAssertEqual(error(bytes: Array("a = ".utf8) + bad)?.kind, .invalidEncoding, "\(bad)")
         }
         XCTAssertNil(LintrcSyntax.firstInvalidUTF8(Array("é日😀".utf8)))
@@ -272,12 +291,15 @@ final class ConfigErrorTests: XCTestCase {
     func testArbitraryBytesNeverTrap() {
         var random = SeededRandom(seed: 42)
         // Mostly the characters that matter to the syntax, so the structure gets exercised too.
-        let pieces: [[UInt8]] = ["[", "]", "=", "#", ",", " ", "\n", "\r", "\t", "severity", "strict", "true",
-                                 "behaviors", "screen-tracking", "calls", "min-classes", "7", "include", "**", "[!"]
+        let pieces: [[UInt8]] =
+            [
+                "[", "]", "=", "#", ",", " ", "\n", "\r", "\t", "severity", "strict", "true",
+                "behaviors", "screen-tracking", "calls", "min-classes", "7", "include", "**", "[!",
+            ]
             .map { Array($0.utf8) } + [[0x00], [0xFF], [0xC3], [0xA9], [0xEF, 0xBB, 0xBF], [0xF0, 0x9F, 0x98, 0x80]]
-        for _ in 0 ..< 2_000 {
+        for _ in 0..<2_000 {
             var bytes: [UInt8] = []
-            for _ in 0 ..< random.next(upTo: 40) { bytes += pieces[random.next(upTo: pieces.count)] }
+            for _ in 0..<random.next(upTo: 40) { bytes += pieces[random.next(upTo: pieces.count)] }
             switch LintConfiguration.parse(bytes, file: ".lintrc") {
             case .success:
                 break

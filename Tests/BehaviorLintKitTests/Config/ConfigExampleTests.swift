@@ -1,12 +1,14 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// `.lintrc.example` at the repository root documents every key: it must load cleanly and set
 /// every key the code reads, so a new rule option or setting cannot ship undocumented.
 final class ConfigExampleTests: XCTestCase {
     private var exampleURL: URL {
         URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent(".lintrc.example")
     }
 
@@ -42,11 +44,13 @@ final class ConfigExampleTests: XCTestCase {
         var missing: [String] = []
         for key in ConfigurationSchema.topLevel where !present.contains(key.name) { missing.append(key.name) }
         for rule in ConfigurationSchema.rules {
-            for key in [ConfigurationSchema.severityKey] + rule.options.map(\.name) where !present.contains("\(rule.id).\(key)") {
+            for key in [ConfigurationSchema.severityKey] + rule.options.map(\.name)
+            where !present.contains("\(rule.id).\(key)") {
                 missing.append("[\(rule.id)] \(key)")
             }
         }
-        for key in ConfigurationSchema.behaviors where !present.contains("\(ConfigurationSchema.behaviorsSection).\(key.name)") {
+        for key in ConfigurationSchema.behaviors
+        where !present.contains("\(ConfigurationSchema.behaviorsSection).\(key.name)") {
             missing.append("[\(ConfigurationSchema.behaviorsSection)] \(key.name)")
         }
         XCTAssertEqual(missing, [], "keys the code reads that .lintrc.example does not set")

@@ -1,5 +1,6 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// The glob patterns of `include` and `exclude`, matched against paths relative to the
 /// configuration file's folder.
@@ -13,14 +14,16 @@ final class ConfigGlobPatternTests: XCTestCase {
         }
     }
 
-    private func assertMatches(_ pattern: String, _ paths: [String], file: StaticString = #filePath, line: UInt = #line) {
+    private func assertMatches(_ pattern: String, _ paths: [String], file: StaticString = #filePath, line: UInt = #line)
+    {
         let compiled = glob(pattern, file: file, line: line)
         for path in paths {
             XCTAssertTrue(compiled.matches(path), "'\(pattern)' should match '\(path)'", file: file, line: line)
         }
     }
 
-    private func assertRejects(_ pattern: String, _ paths: [String], file: StaticString = #filePath, line: UInt = #line) {
+    private func assertRejects(_ pattern: String, _ paths: [String], file: StaticString = #filePath, line: UInt = #line)
+    {
         let compiled = glob(pattern, file: file, line: line)
         for path in paths {
             XCTAssertFalse(compiled.matches(path), "'\(pattern)' should not match '\(path)'", file: file, line: line)
@@ -40,8 +43,12 @@ final class ConfigGlobPatternTests: XCTestCase {
 
     func testALiteralPatternMatchesExactlyThatPath() {
         assertMatches("Sources/App.swift", ["Sources/App.swift"])
-        assertRejects("Sources/App.swift", ["Sources/App.swif", "Sources/App.swift2", "sources/App.swift",
-                                            "Other/Sources/App.swift", "Sources/App.swift/x"])
+        assertRejects(
+            "Sources/App.swift",
+            [
+                "Sources/App.swif", "Sources/App.swift2", "sources/App.swift",
+                "Other/Sources/App.swift", "Sources/App.swift/x",
+            ])
     }
 
     func testPatternsAreAnchoredAtTheConfigurationFolder() {
@@ -154,10 +161,18 @@ final class ConfigGlobPatternTests: XCTestCase {
     }
 
     func testDoubleStarInTheMiddleMatchesZeroOrMoreFolders() {
-        assertMatches("Sources/**/Generated/*.swift", ["Sources/Generated/A.swift", "Sources/App/Generated/A.swift",
-                                                       "Sources/a/b/Generated/A.swift"])
-        assertRejects("Sources/**/Generated/*.swift", ["Generated/A.swift", "Sources/Generated/x/A.swift",
-                                                        "Tests/Generated/A.swift"])
+        assertMatches(
+            "Sources/**/Generated/*.swift",
+            [
+                "Sources/Generated/A.swift", "Sources/App/Generated/A.swift",
+                "Sources/a/b/Generated/A.swift",
+            ])
+        assertRejects(
+            "Sources/**/Generated/*.swift",
+            [
+                "Generated/A.swift", "Sources/Generated/x/A.swift",
+                "Tests/Generated/A.swift",
+            ])
     }
 
     func testTrailingDoubleStarMatchesTheFolderAndEverythingInIt() {
@@ -175,8 +190,12 @@ final class ConfigGlobPatternTests: XCTestCase {
     }
 
     func testSeveralDoubleStarsBacktrack() {
-        assertMatches("**/Tests/**/*Tests.swift", ["Tests/ATests.swift", "App/Tests/Unit/ATests.swift",
-                                                   "Tests/Tests/Tests/BTests.swift"])
+        assertMatches(
+            "**/Tests/**/*Tests.swift",
+            [
+                "Tests/ATests.swift", "App/Tests/Unit/ATests.swift",
+                "Tests/Tests/Tests/BTests.swift",
+            ])
         assertRejects("**/Tests/**/*Tests.swift", ["App/Test/ATests.swift", "Tests/A.swift"])
     }
 
@@ -243,9 +262,9 @@ final class ConfigGlobPatternTests: XCTestCase {
     func testArbitraryPatternsAndPathsNeverTrap() {
         var random = SeededRandom(seed: 7)
         let alphabet: [String] = ["a", "b", "/", "*", "**", "?", "[", "]", "!", "^", "-", "\\", ".", "é", "日", "\u{0}"]
-        for _ in 0 ..< 3_000 {
-            let pattern = (0 ..< random.next(upTo: 10)).map { _ in alphabet[random.next(upTo: alphabet.count)] }.joined()
-            let path = (0 ..< random.next(upTo: 10)).map { _ in alphabet[random.next(upTo: alphabet.count)] }.joined()
+        for _ in 0..<3_000 {
+            let pattern = (0..<random.next(upTo: 10)).map { _ in alphabet[random.next(upTo: alphabet.count)] }.joined()
+            let path = (0..<random.next(upTo: 10)).map { _ in alphabet[random.next(upTo: alphabet.count)] }.joined()
             if let compiled = try? GlobPattern(pattern) {
                 _ = compiled.matches(path)
             }

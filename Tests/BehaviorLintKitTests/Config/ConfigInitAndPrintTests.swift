@@ -1,5 +1,6 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// `behavior-lint init` and the `--print-config` rendering: both write `.lintrc` text from the
 /// schema and the rule registry, with a comment for every key, and the text reads back as the
@@ -39,7 +40,9 @@ final class ConfigInitAndPrintTests: XCTestCase {
     }
 
     /// Runs `init` in `folder`, flushing the captured output as the tool does.
-    private func runInit(_ arguments: [String], in folder: TemporaryDirectory) -> (status: Int32, out: String, err: String) {
+    private func runInit(_ arguments: [String], in folder: TemporaryDirectory) -> (
+        status: Int32, out: String, err: String
+    ) {
         let console = Console.capture()
         let status = InitCommand.run(arguments, console: console, folder: folder.path)
         console.flush()
@@ -110,22 +113,22 @@ final class ConfigInitAndPrintTests: XCTestCase {
 
     func testPrintConfigRoundTripsAConfiguration() {
         let text = """
-        include = Sources/**/*.swift, App/*.swift
-        exclude = Pods/**, **/*.generated.swift
-        reporter = sarif, json
-        strict = true
-        baseline = ci/baseline.json
-        [screen-tracking]
-        severity = error
-        calls = Analytics.track*, Pixel.fire
-        [repeated-lifecycle-concern]
-        min-classes = 5
-        [nav-bar-visibility]
-        severity = off
-        [behaviors]
-        hook-style = uikit
-        protocol = ScreenBehavior
-        """
+            include = Sources/**/*.swift, App/*.swift
+            exclude = Pods/**, **/*.generated.swift
+            reporter = sarif, json
+            strict = true
+            baseline = ci/baseline.json
+            [screen-tracking]
+            severity = error
+            calls = Analytics.track*, Pixel.fire
+            [repeated-lifecycle-concern]
+            min-classes = 5
+            [nav-bar-visibility]
+            severity = off
+            [behaviors]
+            hook-style = uikit
+            protocol = ScreenBehavior
+            """
         guard let original = parse(text) else { return }
         let printed = PrintConfig.render(original, header: ["test"])
         guard let reread = parse(printed) else { return }
@@ -145,8 +148,11 @@ final class ConfigInitAndPrintTests: XCTestCase {
     }
 
     func testPrintConfigSaysWhereTheConfigurationCameFrom() {
-        let fromFile = LoadedConfiguration(configuration: .defaults, file: "/p/.lintrc", folder: "/p", workingDirectory: "/p")
-        XCTAssertTrue(PrintConfig.render(fromFile).hasPrefix("# The effective behavior-lint configuration. Read from /p/.lintrc.\n"))
+        let fromFile = LoadedConfiguration(
+            configuration: .defaults, file: "/p/.lintrc", folder: "/p", workingDirectory: "/p")
+        XCTAssertTrue(
+            PrintConfig.render(fromFile).hasPrefix(
+                "# The effective behavior-lint configuration. Read from /p/.lintrc.\n"))
         let defaults = LoadedConfiguration(configuration: .defaults, file: nil, folder: "/p", workingDirectory: "/p")
         XCTAssertTrue(PrintConfig.render(defaults).contains("No .lintrc found"))
     }
@@ -154,7 +160,9 @@ final class ConfigInitAndPrintTests: XCTestCase {
     // MARK: Helpers
 
     /// Same values everywhere (the types involved are not all `Equatable`).
-    private func assertEquivalent(_ a: LintConfiguration, _ b: LintConfiguration, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertEquivalent(
+        _ a: LintConfiguration, _ b: LintConfiguration, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(a.include, b.include, file: file, line: line)
         XCTAssertEqual(a.exclude, b.exclude, file: file, line: line)
         XCTAssertEqual(a.reporters, b.reporters, file: file, line: line)
@@ -165,11 +173,13 @@ final class ConfigInitAndPrintTests: XCTestCase {
         XCTAssertEqual(a.behaviors.outputDirectory, b.behaviors.outputDirectory, file: file, line: line)
         XCTAssertEqual(a.behaviors.supportFile, b.behaviors.supportFile, file: file, line: line)
         for descriptor in ConfigurationSchema.rules {
-            let left = a.rules.settings[descriptor.id], right = b.rules.settings[descriptor.id]
+            let left = a.rules.settings[descriptor.id]
+            let right = b.rules.settings[descriptor.id]
             XCTAssertEqual(left?.severity, right?.severity, descriptor.id, file: file, line: line)
             for option in descriptor.options {
-                XCTAssertEqual(left?.value(option.name) ?? option.defaultValue, right?.value(option.name) ?? option.defaultValue,
-                               "\(descriptor.id).\(option.name)", file: file, line: line)
+                XCTAssertEqual(
+                    left?.value(option.name) ?? option.defaultValue, right?.value(option.name) ?? option.defaultValue,
+                    "\(descriptor.id).\(option.name)", file: file, line: line)
             }
         }
     }

@@ -1,16 +1,20 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// Which configuration a run uses: `--config FILE`, else the nearest `.lintrc` from the linted
 /// paths upward, else the defaults; and how its folder anchors the patterns and paths it names.
 final class ConfigLoaderTests: XCTestCase {
     private func load(explicit: String? = nil, _ paths: [String], in folder: TemporaryDirectory)
-        -> Result<LoadedConfiguration, ConfigurationError> {
+        -> Result<LoadedConfiguration, ConfigurationError>
+    {
         ConfigurationLoader.load(explicit: explicit, forPaths: paths, workingDirectory: folder.path)
     }
 
-    private func loaded(explicit: String? = nil, _ paths: [String], in folder: TemporaryDirectory,
-                        file: StaticString = #filePath, line: UInt = #line) -> LoadedConfiguration? {
+    private func loaded(
+        explicit: String? = nil, _ paths: [String], in folder: TemporaryDirectory,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> LoadedConfiguration? {
         switch load(explicit: explicit, paths, in: folder) {
         case .success(let value): return value
         case .failure(let error):
@@ -101,8 +105,9 @@ final class ConfigLoaderTests: XCTestCase {
         let folder = TemporaryDirectory()
         folder.write("App/.lintrc", "\n[nav-bar-visiblity]\n")
         guard case .failure(let error) = load(["App"], in: folder) else { return XCTFail("expected an error") }
-        XCTAssertEqual(error.description,
-                       "App/.lintrc:2:2: error: unknown rule 'nav-bar-visiblity' — did you mean 'nav-bar-visibility'?")
+        XCTAssertEqual(
+            error.description,
+            "App/.lintrc:2:2: error: unknown rule 'nav-bar-visiblity' — did you mean 'nav-bar-visibility'?")
     }
 
     // MARK: --config
@@ -135,7 +140,8 @@ final class ConfigLoaderTests: XCTestCase {
         let folder = TemporaryDirectory()
         folder.write("ci/lint.conf", "strict = maybe\n")
         guard case .failure(let error) = load(explicit: "ci/lint.conf", ["."], in: folder) else { return XCTFail() }
-        XCTAssertTrue(error.description.hasPrefix("ci/lint.conf:1:10: error: bad value 'maybe' for 'strict'"), error.description)
+        XCTAssertTrue(
+            error.description.hasPrefix("ci/lint.conf:1:10: error: bad value 'maybe' for 'strict'"), error.description)
     }
 
     // MARK: Paths relative to the configuration's folder
@@ -156,12 +162,14 @@ final class ConfigLoaderTests: XCTestCase {
 
     func testPathsInTheConfigurationResolveAgainstItsFolder() {
         let folder = TemporaryDirectory()
-        folder.write("App/.lintrc", """
-        baseline = ci/baseline.json
-        [behaviors]
-        output-directory = Sources/Behaviors
-        support-file = Support/Lifecycle.swift
-        """)
+        folder.write(
+            "App/.lintrc",
+            """
+            baseline = ci/baseline.json
+            [behaviors]
+            output-directory = Sources/Behaviors
+            support-file = Support/Lifecycle.swift
+            """)
         guard let result = loaded(["App"], in: folder) else { return }
         XCTAssertEqual(result.baselinePath, root(folder) + "/App/ci/baseline.json")
         XCTAssertEqual(result.behaviorsDirectory, root(folder) + "/App/Sources/Behaviors")

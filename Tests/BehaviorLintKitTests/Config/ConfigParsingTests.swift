@@ -1,5 +1,6 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// What a well-formed `.lintrc` means: the keys of cli.md, their defaults, the line syntax.
 final class ConfigParsingTests: XCTestCase {
@@ -49,65 +50,69 @@ final class ConfigParsingTests: XCTestCase {
     // MARK: The cli.md example
 
     func testTheExampleOfTheDesignDocumentParses() {
-        let configuration = parse("""
-        # files to lint, relative to this file's folder
-        include = **/*.swift
-        exclude = Pods/**, **/*.generated.swift
-        reporter = xcode
-        strict = false
-        baseline = .behavior-lint-baseline.json
+        let configuration = parse(
+            """
+            # files to lint, relative to this file's folder
+            include = **/*.swift
+            exclude = Pods/**, **/*.generated.swift
+            reporter = xcode
+            strict = false
+            baseline = .behavior-lint-baseline.json
 
-        [nav-bar-visibility]
-        severity = warning
+            [nav-bar-visibility]
+            severity = warning
 
-        [screen-tracking]
-        severity = warning
-        calls = Analytics.track*, *.logEvent, Pixel.fire
+            [screen-tracking]
+            severity = warning
+            calls = Analytics.track*, *.logEvent, Pixel.fire
 
-        [observer-lifecycle]
-        severity = warning
+            [observer-lifecycle]
+            severity = warning
 
-        [repeated-lifecycle-concern]
-        min-classes = 3
+            [repeated-lifecycle-concern]
+            min-classes = 3
 
-        [base-class-sprawl]
-        min-subclasses = 3
-        max-depth = 2
+            [base-class-sprawl]
+            min-subclasses = 3
+            max-depth = 2
 
-        [slow-array-concat]
-        min-operands = 3
+            [slow-array-concat]
+            min-operands = 3
 
-        [lifecycle-super-call]
-        severity = error
+            [lifecycle-super-call]
+            severity = error
 
-        [behaviors]
-        protocol = ViewControllerLifecycleBehavior
-        hook-style = moment          # or: uikit
-        output-directory = Behaviors
-        support-file = LifecycleBehaviors.swift
+            [behaviors]
+            protocol = ViewControllerLifecycleBehavior
+            hook-style = moment          # or: uikit
+            output-directory = Behaviors
+            support-file = LifecycleBehaviors.swift
 
-        """)
+            """)
         XCTAssertEqual(configuration.exclude.map(\.text), ["Pods/**", "**/*.generated.swift"])
         XCTAssertEqual(configuration.reporters, ["xcode"])
         XCTAssertEqual(configuration.baseline, ".behavior-lint-baseline.json")
-        XCTAssertEqual(settings(configuration, "screen-tracking").list(ScreenTrackingRule.calls),
-                       ["Analytics.track*", "*.logEvent", "Pixel.fire"])
+        XCTAssertEqual(
+            settings(configuration, "screen-tracking").list(ScreenTrackingRule.calls),
+            ["Analytics.track*", "*.logEvent", "Pixel.fire"])
         XCTAssertEqual(settings(configuration, "lifecycle-super-call").severity, .error)
         XCTAssertEqual(settings(configuration, "base-class-sprawl").integer(BaseClassSprawlRule.maxDepth), 2)
         XCTAssertEqual(configuration.behaviors.hookStyle, .moment)
-        XCTAssertEqual(configuration.behaviors.configuredKeys, ["protocol", "hook-style", "output-directory", "support-file"])
+        XCTAssertEqual(
+            configuration.behaviors.configuredKeys, ["protocol", "hook-style", "output-directory", "support-file"])
     }
 
     // MARK: Top-level keys
 
     func testTopLevelKeysSetTheirValues() {
-        let configuration = parse("""
-        include = Sources/**/*.swift, App/*.swift
-        exclude = **/Generated/**
-        reporter = sarif, json
-        strict = true
-        baseline = ci/baseline.json
-        """)
+        let configuration = parse(
+            """
+            include = Sources/**/*.swift, App/*.swift
+            exclude = **/Generated/**
+            reporter = sarif, json
+            strict = true
+            baseline = ci/baseline.json
+            """)
         XCTAssertEqual(configuration.include.map(\.text), ["Sources/**/*.swift", "App/*.swift"])
         XCTAssertEqual(configuration.exclude.map(\.text), ["**/Generated/**"])
         XCTAssertEqual(configuration.reporters, ["sarif", "json"])
@@ -132,34 +137,39 @@ final class ConfigParsingTests: XCTestCase {
     // MARK: Rule sections
 
     func testARuleSectionSetsSeverityAndOptions() {
-        let configuration = parse("""
-        [repeated-lifecycle-concern]
-        severity = error
-        min-classes = 5
+        let configuration = parse(
+            """
+            [repeated-lifecycle-concern]
+            severity = error
+            min-classes = 5
 
-        [nav-bar-visibility]
-        severity = off
-        """)
+            [nav-bar-visibility]
+            severity = off
+            """)
         let repeated = settings(configuration, "repeated-lifecycle-concern")
         XCTAssertEqual(repeated.severity, .error)
         XCTAssertEqual(repeated.integer(RepeatedLifecycleConcernRule.minClasses), 5)
         XCTAssertEqual(settings(configuration, "nav-bar-visibility").severity, .off)
         XCTAssertNil(configuration.rules.settings(for: "nav-bar-visibility"), "severity off disables the rule")
-        XCTAssertEqual(settings(configuration, "screen-tracking").severity,
-                       ScreenTrackingRule.descriptor.defaultSeverity, "rules without a section keep their defaults")
+        XCTAssertEqual(
+            settings(configuration, "screen-tracking").severity,
+            ScreenTrackingRule.descriptor.defaultSeverity, "rules without a section keep their defaults")
     }
 
     func testASectionWithoutSeverityKeepsTheDefaultSeverity() {
         let configuration = parse("[slow-array-concat]\nmin-operands = 4\n")
-        XCTAssertEqual(settings(configuration, "slow-array-concat").severity, SlowArrayConcatRule.descriptor.defaultSeverity)
+        XCTAssertEqual(
+            settings(configuration, "slow-array-concat").severity, SlowArrayConcatRule.descriptor.defaultSeverity)
         XCTAssertEqual(settings(configuration, "slow-array-concat").integer(SlowArrayConcatRule.minOperands), 4)
     }
 
     func testListOptionsAreTrimmedAndEmptyItemsDropped() {
         let configuration = parse("[behavior-attach-site]\nattach-method =  addBehaviors ,attach,, install ,\n")
-        XCTAssertEqual(settings(configuration, "behavior-attach-site").list(BehaviorAttachSiteRule.attachMethod),
-                       ["addBehaviors", "attach", "install"])
-        XCTAssertEqual(BehaviorAttachSiteRule.attachMethods(in: configuration.rules), ["addBehaviors", "attach", "install"])
+        XCTAssertEqual(
+            settings(configuration, "behavior-attach-site").list(BehaviorAttachSiteRule.attachMethod),
+            ["addBehaviors", "attach", "install"])
+        XCTAssertEqual(
+            BehaviorAttachSiteRule.attachMethods(in: configuration.rules), ["addBehaviors", "attach", "install"])
     }
 
     func testAnEmptyListOptionMeansNoItemsRatherThanTheDefault() {
@@ -179,13 +189,14 @@ final class ConfigParsingTests: XCTestCase {
     // MARK: [behaviors]
 
     func testBehaviorsSettingsAreRead() {
-        let configuration = parse("""
-        [behaviors]
-        protocol = ScreenBehavior
-        hook-style = uikit
-        output-directory = Sources/App/Behaviors
-        support-file = Support/ScreenBehavior.swift
-        """)
+        let configuration = parse(
+            """
+            [behaviors]
+            protocol = ScreenBehavior
+            hook-style = uikit
+            output-directory = Sources/App/Behaviors
+            support-file = Support/ScreenBehavior.swift
+            """)
         XCTAssertEqual(configuration.behaviors.protocolName, "ScreenBehavior")
         XCTAssertEqual(configuration.behaviors.hookStyle, .uikit)
         XCTAssertEqual(configuration.behaviors.outputDirectory, "Sources/App/Behaviors")
@@ -198,7 +209,8 @@ final class ConfigParsingTests: XCTestCase {
     }
 
     func testAQualifiedProtocolNameIsAccepted() {
-        XCTAssertEqual(parse("[behaviors]\nprotocol = Core.LifecycleBehavior\n").behaviors.protocolName, "Core.LifecycleBehavior")
+        XCTAssertEqual(
+            parse("[behaviors]\nprotocol = Core.LifecycleBehavior\n").behaviors.protocolName, "Core.LifecycleBehavior")
     }
 
     // MARK: Line syntax
@@ -210,11 +222,12 @@ final class ConfigParsingTests: XCTestCase {
     }
 
     func testTrailingCommentsAfterValuesAndHeadersAreIgnored() {
-        let configuration = parse("""
-        strict = true # fail on warnings
-        [behaviors]   # how fix writes code
-        hook-style = uikit  # or: moment
-        """)
+        let configuration = parse(
+            """
+            strict = true # fail on warnings
+            [behaviors]   # how fix writes code
+            hook-style = uikit  # or: moment
+            """)
         XCTAssertTrue(configuration.strict)
         XCTAssertEqual(configuration.behaviors.hookStyle, .uikit)
     }
@@ -237,8 +250,9 @@ final class ConfigParsingTests: XCTestCase {
     }
 
     func testNonASCIIValuesAreKept() {
-        XCTAssertEqual(parse("[behaviors]\noutput-directory = Écrans/Comportements\n").behaviors.outputDirectory,
-                       "Écrans/Comportements")
+        XCTAssertEqual(
+            parse("[behaviors]\noutput-directory = Écrans/Comportements\n").behaviors.outputDirectory,
+            "Écrans/Comportements")
     }
 
     // MARK: Selecting files

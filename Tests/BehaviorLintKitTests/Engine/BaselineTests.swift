@@ -1,18 +1,19 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// Baselines hide recorded findings by fingerprint, so line moves don't matter but code changes do.
 final class BaselineTests: XCTestCase {
     private let original = """
-    import UIKit
+        import UIKit
 
-    final class HomeViewController: UIViewController {
-        override func viewWillAppear(_ animated: Bool) {
-            navigationController?.setNavigationBarHidden(true, animated: animated)
+        final class HomeViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
         }
-    }
 
-    """
+        """
 
     private func lint(_ source: String) -> [Finding] {
         LintEngine.lint([(path: "Home.swift", bytes: Array(source.utf8))], configuration: .defaults)
@@ -38,7 +39,9 @@ final class BaselineTests: XCTestCase {
         guard case .success = baseline.write(to: path) else { return XCTFail("write failed") }
         guard case .success(let loaded) = Baseline.load(path: path) else { return XCTFail("load failed") }
         XCTAssertEqual(loaded, baseline)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["baseline.json"], "no temporary file left")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path), ["baseline.json"],
+            "no temporary file left")
     }
 
     func testBadBaselinesAreClearErrors() {
@@ -48,7 +51,8 @@ final class BaselineTests: XCTestCase {
         XCTAssertTrue(invalid.description.contains("is not a behavior-lint baseline"))
         guard case .failure(let missing) = Baseline.load(path: folder.path + "/none.json") else { return XCTFail() }
         XCTAssertTrue(missing.description.contains("no such file"))
-        guard case .failure(let unwritable) = Baseline(findings: []).write(to: folder.path + "/no/such/dir/b.json") else { return XCTFail() }
+        guard case .failure(let unwritable) = Baseline(findings: []).write(to: folder.path + "/no/such/dir/b.json")
+        else { return XCTFail() }
         XCTAssertTrue(unwritable.description.contains("does not exist"), unwritable.description)
     }
 }

@@ -1,20 +1,23 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// One statement, one finding: rules that see the same statement share a finding that keeps every
 /// rule's id and message; a suppression removes only its own rule's part.
 final class FindingMergeTests: XCTestCase {
     private func lint(_ body: String, configuration: RuleConfiguration = .defaults) throws -> [Finding] {
         let folder = TemporaryDirectory()
-        folder.write("Home.swift", """
-        final class HomeViewController: UIViewController {
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                \(body)
+        folder.write(
+            "Home.swift",
+            """
+            final class HomeViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    \(body)
+                }
             }
-        }
 
-        """)
+            """)
         guard case .success(let result) = LintRun(paths: [folder.path], configuration: configuration).run() else {
             throw XCTSkip("the folder could not be linted")
         }
@@ -29,7 +32,8 @@ final class FindingMergeTests: XCTestCase {
         let finding = findings[0]
         XCTAssertEqual(finding.ruleID, "nav-bar-appearance")
         XCTAssertFalse(finding.fixable)
-        XCTAssertTrue(finding.message.hasSuffix(" (not fixed while unbalanced-appearance-change reports it)"), finding.message)
+        XCTAssertTrue(
+            finding.message.hasSuffix(" (not fixed while unbalanced-appearance-change reports it)"), finding.message)
         XCTAssertEqual(finding.otherRuleIDs, ["unbalanced-appearance-change"])
         XCTAssertEqual(finding.ruleIDList, "nav-bar-appearance, unbalanced-appearance-change")
         XCTAssertTrue(finding.message.contains("NavigationBarAppearanceBehavior"), finding.message)
@@ -46,17 +50,21 @@ final class FindingMergeTests: XCTestCase {
     }
 
     func testASuppressedRuleLeavesTheOtherOnItsOwn() throws {
-        let findings = try lint("""
-        // behavior-lint:disable-next-line unbalanced-appearance-change
-                navigationController?.navigationBar.barTintColor = .red
-        """)
+        let findings = try lint(
+            """
+            // behavior-lint:disable-next-line unbalanced-appearance-change
+                    navigationController?.navigationBar.barTintColor = .red
+            """)
         XCTAssertEqual(findings.map(\.ruleIDList), ["nav-bar-appearance"])
         XCTAssertFalse(findings[0].message.contains("unbalanced"), findings[0].message)
     }
 
     func testFindingsOfDifferentStatementsStayApart() {
-        let first = Finding(ruleID: "nav-bar-appearance", severity: .warning, path: "A.swift", location: SourceLocation(line: 3, column: 9),
-                            endLocation: SourceLocation(line: 3, column: 40), message: "a", hook: "viewWillAppear", fingerprintText: "a")
+        let first = Finding(
+            ruleID: "nav-bar-appearance", severity: .warning, path: "A.swift",
+            location: SourceLocation(line: 3, column: 9),
+            endLocation: SourceLocation(line: 3, column: 40), message: "a", hook: "viewWillAppear", fingerprintText: "a"
+        )
         var second = first
         second.ruleID = "unbalanced-appearance-change"
         second.endLocation = SourceLocation(line: 4, column: 2)

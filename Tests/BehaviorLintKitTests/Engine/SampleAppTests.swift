@@ -1,6 +1,7 @@
-@testable import BehaviorLintKit
 import Foundation
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// `Examples/SampleApp` (what the README's first command lints) reports exactly the findings it
 /// was written to contain — see its README for what each screen does on purpose — and nothing
@@ -16,39 +17,41 @@ final class SampleAppTests: XCTestCase {
         let found = result.findings.map {
             "\($0.path.hasPrefix(prefix) ? String($0.path.dropFirst(prefix.count)) : $0.path):\($0.location.line):\($0.location.column) \($0.ruleIDList)"
         }
-        XCTAssertEqual(found, [
-            "Base/ShopBaseViewController.swift:8:1 base-class-sprawl",
-            "Base/ShopBaseViewController.swift:34:9 nav-bar-visibility",
-            "Base/ShopBaseViewController.swift:35:9 nav-bar-appearance, unbalanced-appearance-change",
-            "Base/ShopBaseViewController.swift:44:9 screen-tracking",
-            "Base/ShopBaseViewController.swift:49:9 nav-bar-visibility",
-            "Screens/CartViewController.swift:34:9 repeated-lifecycle-concern",
-            "Screens/CartViewController.swift:48:5 lifecycle-super-call",
-            "Screens/CheckoutViewController.swift:32:9 repeated-lifecycle-concern",
-            "Screens/CheckoutViewController.swift:44:9 nav-bar-appearance, unbalanced-appearance-change",
-            "Screens/CheckoutViewController.swift:45:9 nav-bar-appearance",
-            "Screens/CheckoutViewController.swift:46:9 nav-bar-appearance, unbalanced-appearance-change",
-            "Screens/HomeViewController.swift:40:9 nav-bar-appearance",
-            "Screens/HomeViewController.swift:41:9 nav-bar-appearance",
-            "Screens/HomeViewController.swift:42:9 nav-bar-appearance",
-            "Screens/HomeViewController.swift:47:9 screen-tracking",
-            "Screens/HomeViewController.swift:52:9 nav-bar-appearance",
-            "Screens/HomeViewController.swift:54:9 nav-bar-appearance",
-            "Screens/LoginViewController.swift:41:9 unbalanced-appearance-change",
-            "Screens/LoginViewController.swift:42:9 unbalanced-appearance-change",
-            "Screens/NotificationsViewController.swift:37:9 behavior-attach-site",
-            "Screens/OnboardingViewController.swift:42:9 nav-bar-visibility",
-            "Screens/OnboardingViewController.swift:45:5 lifecycle-super-call",
-            "Screens/OnboardingViewController.swift:47:9 nav-bar-visibility",
-            "Screens/ProfileViewController.swift:34:9 nav-bar-visibility",
-            "Screens/ProfileViewController.swift:39:9 screen-tracking",
-            "Screens/ProfileViewController.swift:44:9 nav-bar-visibility",
-            "Screens/SearchViewController.swift:15:9 repeated-lifecycle-concern",
-            "Screens/SearchViewController.swift:30:9 observer-lifecycle",
-            "Screens/SearchViewController.swift:31:9 observer-lifecycle",
-            "Screens/SearchViewController.swift:36:9 screen-tracking",
-            "Screens/SearchViewController.swift:42:9 observer-lifecycle",
-            "Screens/SearchViewController.swift:43:9 observer-lifecycle",
-        ])
+        XCTAssertEqual(
+            found,
+            [
+                "Base/ShopBaseViewController.swift:8:1 base-class-sprawl",
+                "Base/ShopBaseViewController.swift:34:9 nav-bar-visibility",
+                "Base/ShopBaseViewController.swift:35:9 nav-bar-appearance, unbalanced-appearance-change",
+                "Base/ShopBaseViewController.swift:44:9 screen-tracking",
+                "Base/ShopBaseViewController.swift:49:9 nav-bar-visibility",
+                "Screens/CartViewController.swift:34:9 repeated-lifecycle-concern",
+                "Screens/CartViewController.swift:48:5 lifecycle-super-call",
+                "Screens/CheckoutViewController.swift:32:9 repeated-lifecycle-concern",
+                "Screens/CheckoutViewController.swift:44:9 nav-bar-appearance, unbalanced-appearance-change",
+                "Screens/CheckoutViewController.swift:45:9 nav-bar-appearance",
+                "Screens/CheckoutViewController.swift:46:9 nav-bar-appearance, unbalanced-appearance-change",
+                "Screens/HomeViewController.swift:40:9 nav-bar-appearance",
+                "Screens/HomeViewController.swift:41:9 nav-bar-appearance",
+                "Screens/HomeViewController.swift:42:9 nav-bar-appearance",
+                "Screens/HomeViewController.swift:47:9 screen-tracking",
+                "Screens/HomeViewController.swift:52:9 nav-bar-appearance",
+                "Screens/HomeViewController.swift:54:9 nav-bar-appearance",
+                "Screens/LoginViewController.swift:41:9 unbalanced-appearance-change",
+                "Screens/LoginViewController.swift:42:9 unbalanced-appearance-change",
+                "Screens/NotificationsViewController.swift:37:9 behavior-attach-site",
+                "Screens/OnboardingViewController.swift:42:9 nav-bar-visibility",
+                "Screens/OnboardingViewController.swift:45:5 lifecycle-super-call",
+                "Screens/OnboardingViewController.swift:47:9 nav-bar-visibility",
+                "Screens/ProfileViewController.swift:34:9 nav-bar-visibility",
+                "Screens/ProfileViewController.swift:39:9 screen-tracking",
+                "Screens/ProfileViewController.swift:44:9 nav-bar-visibility",
+                "Screens/SearchViewController.swift:15:9 repeated-lifecycle-concern",
+                "Screens/SearchViewController.swift:30:9 observer-lifecycle",
+                "Screens/SearchViewController.swift:31:9 observer-lifecycle",
+                "Screens/SearchViewController.swift:36:9 screen-tracking",
+                "Screens/SearchViewController.swift:42:9 observer-lifecycle",
+                "Screens/SearchViewController.swift:43:9 observer-lifecycle",
+            ])
     }
 }

@@ -1,6 +1,7 @@
-@testable import BehaviorLintKit
 import Foundation
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// Invariants of `fix` on generated projects: screens built at random from chores, code that must
 /// stay, comments, indentation styles and line endings. Whatever the mix, the fixed project still
@@ -10,12 +11,14 @@ final class FixPropertyTests: XCTestCase {
     private static let pool: [LifecycleHook: [String]] = [
         .viewDidLoad: [
             "title = \"Screen\"", "edgesForExtendedLayout = []", "view.backgroundColor = .white",
-            "Analytics.shared.trackEvent(\"opened\")", "tableView.reloadData()", "navigationItem.backButtonTitle = \"\"",
+            "Analytics.shared.trackEvent(\"opened\")", "tableView.reloadData()",
+            "navigationItem.backButtonTitle = \"\"",
         ],
         .viewWillAppear: [
             "navigationController?.setNavigationBarHidden(true, animated: animated)",
             "navigationController?.navigationBar.tintColor = .white", "setNeedsStatusBarAppearanceUpdate()",
-            "tableView.deselectAll()", "// A note about appearing", "UIDevice.current.beginGeneratingDeviceOrientationNotifications()",
+            "tableView.deselectAll()", "// A note about appearing",
+            "UIDevice.current.beginGeneratingDeviceOrientationNotifications()",
         ],
         .viewDidAppear: [
             "Analytics.shared.track(screen: \"Screen\")", "Tracker.logScreenView(\"screen\")", "refresh()",
@@ -31,16 +34,18 @@ final class FixPropertyTests: XCTestCase {
 
     private func screen(_ index: Int, random: inout SeededRandom) -> String {
         let indent = ["    ", "  ", "\t"][random.next(upTo: 3)]
-        var lines = ["final class Screen\(index)ViewController: UIViewController {",
-                     "\(indent)private let tableView = UITableView()",
-                     "\(indent)private func refresh() {}",
-                     "\(indent)private func stopTimer() {}", ""]
+        var lines = [
+            "final class Screen\(index)ViewController: UIViewController {",
+            "\(indent)private let tableView = UITableView()",
+            "\(indent)private func refresh() {}",
+            "\(indent)private func stopTimer() {}", "",
+        ]
         for hook in BehaviorProtocol.behaviorHooks where Self.pool[hook] != nil && random.next(upTo: 3) > 0 {
             let parameter = hook.takesAnimatedFlag ? "_ animated: Bool" : ""
             lines.append("\(indent)override func \(hook.rawValue)(\(parameter)) {")
             lines.append(indent + indent + hook.superCall(argument: hook.takesAnimatedFlag ? "animated" : nil))
             let choices = Self.pool[hook]!
-            for _ in 0 ..< 1 + random.next(upTo: 3) {
+            for _ in 0..<1 + random.next(upTo: 3) {
                 var statement = choices[random.next(upTo: choices.count)]
                 statement = statement.replacingOccurrences(of: "\"Screen\"", with: "\"Screen\(random.next(upTo: 3))\"")
                 // A statement's inner lines (⇥) go one level deeper than the statement.
@@ -57,16 +62,18 @@ final class FixPropertyTests: XCTestCase {
 
     func testFixIsSoundLosesNothingAndIsIdempotentOnGeneratedProjects() {
         var random = SeededRandom(seed: 2026)
-        for round in 0 ..< 40 {
+        for round in 0..<40 {
             let crlf = random.next(upTo: 4) == 0
-            var files: [(path: String, bytes: [UInt8])] = (0 ..< 1 + random.next(upTo: 5)).map { index in
+            var files: [(path: String, bytes: [UInt8])] = (0..<1 + random.next(upTo: 5)).map { index in
                 var text = screen(index, random: &random)
                 if crlf { text = text.replacingOccurrences(of: "\n", with: "\r\n") }
                 return ("Screen\(index).swift", Array(text.utf8))
             }
             if random.next(upTo: 2) == 0 {
-                let support = SupportFileWriter(behaviorProtocol: .generated(name: "ViewControllerLifecycleBehavior", style: .moment),
-                                                attachMethod: "addBehaviors", indent: "    ", lineEnding: "\n").render(header: nil)
+                let support = SupportFileWriter(
+                    behaviorProtocol: .generated(name: "ViewControllerLifecycleBehavior", style: .moment),
+                    attachMethod: "addBehaviors", indent: "    ", lineEnding: "\n"
+                ).render(header: nil)
                 files.append(("LifecycleBehaviors.swift", Array(support.utf8)))
             }
             let outcome = FixEngine.fix(files, configuration: .defaults, outputDirectory: "Behaviors")
@@ -77,8 +84,10 @@ final class FixPropertyTests: XCTestCase {
                 XCTAssertNil(StructureCheck.problem(before: nil, after: file.bytes), "round \(round): \(file.path)")
             }
             let again = FixEngine.fix(fixed, configuration: .defaults, outputDirectory: "Behaviors")
-            XCTAssertFalse(again.hasChanges, "round \(round): a second fix changed \(again.changed.keys.sorted()) "
-                + "\(again.created.map { $0.path })")
+            XCTAssertFalse(
+                again.hasChanges,
+                "round \(round): a second fix changed \(again.changed.keys.sorted()) "
+                    + "\(again.created.map { $0.path })")
             XCTAssertEqual(again.unfixed.count, outcome.unfixed.count, "round \(round): what stays unfixed is stable")
         }
     }

@@ -1,5 +1,6 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// `lifecycle-super-call` fixes: the missing call goes in as the first statement, laid out as the
 /// file lays out its code; a call to the wrong hook is renamed; what the rule marks unfixable is
@@ -11,7 +12,8 @@ final class SuperCallFixerTests: XCTestCase {
     /// it still tokenizes with balanced brackets.
     private func assertFix(_ before: String, _ after: String, file: StaticString = #filePath, line: UInt = #line) {
         let run = FixerRun(SuperCallFixer.self, rule: rule, files: [("A.swift", before)], file: file, line: line)
-        XCTAssertEqual(run.proposals.count, run.fixable.count, "one proposal per fixable finding", file: file, line: line)
+        XCTAssertEqual(
+            run.proposals.count, run.fixable.count, "one proposal per fixable finding", file: file, line: line)
         XCTAssertEqual(run.output["A.swift"], after, file: file, line: line)
         XCTAssertEqual(run.findingsAfterFix(rule: rule).map(\.message), [], file: file, line: line)
         XCTAssertTrue(hasBalancedBrackets(run.output["A.swift"] ?? ""), file: file, line: line)
@@ -20,147 +22,159 @@ final class SuperCallFixerTests: XCTestCase {
     // MARK: The spec's Fix examples
 
     func testMissingCallIsInsertedAsTheFirstStatement() {
-        assertFix("""
-        class A: UIViewController {
-            override func viewWillAppear(_ animated: Bool) {
-                title = "A"
+        assertFix(
+            """
+            class A: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    title = "A"
+                }
             }
-        }
 
-        """, """
-        class A: UIViewController {
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                title = "A"
+            """,
+            """
+            class A: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    title = "A"
+                }
             }
-        }
 
-        """)
+            """)
     }
 
     func testCallToTheWrongHookIsRenamed() {
-        assertFix("""
-        final class SearchViewController: UITableViewController {
-            @objc override open func viewWillDisappear(_ animated: Bool) {
-                super.viewDidDisappear(animated)
-                searchController.isActive = false
+        assertFix(
+            """
+            final class SearchViewController: UITableViewController {
+                @objc override open func viewWillDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    searchController.isActive = false
+                }
             }
-        }
 
-        """, """
-        final class SearchViewController: UITableViewController {
-            @objc override open func viewWillDisappear(_ animated: Bool) {
-                super.viewWillDisappear(animated)
-                searchController.isActive = false
+            """,
+            """
+            final class SearchViewController: UITableViewController {
+                @objc override open func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    searchController.isActive = false
+                }
             }
-        }
 
-        """)
+            """)
     }
 
     func testOneLineAndEmptyBodiesAreOpenedUpAndTheOverridesOwnParameterIsPassed() {
-        assertFix("""
-        final class FeedViewController: UIViewController {
-            override func viewDidAppear(_ isAnimated: Bool) { startTimer() }
+        assertFix(
+            """
+            final class FeedViewController: UIViewController {
+                override func viewDidAppear(_ isAnimated: Bool) { startTimer() }
 
-            override func viewDidLoad() {}
+                override func viewDidLoad() {}
 
-            override func didReceiveMemoryWarning() { }
-        }
-
-        """, """
-        final class FeedViewController: UIViewController {
-            override func viewDidAppear(_ isAnimated: Bool) {
-                super.viewDidAppear(isAnimated)
-                startTimer()
+                override func didReceiveMemoryWarning() { }
             }
 
-            override func viewDidLoad() {
-                super.viewDidLoad()
+            """,
+            """
+            final class FeedViewController: UIViewController {
+                override func viewDidAppear(_ isAnimated: Bool) {
+                    super.viewDidAppear(isAnimated)
+                    startTimer()
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+
+                override func didReceiveMemoryWarning() {
+                    super.didReceiveMemoryWarning()
+                }
             }
 
-            override func didReceiveMemoryWarning() {
-                super.didReceiveMemoryWarning()
-            }
-        }
-
-        """)
+            """)
     }
 
     func testExtensionOverridesCommentsAndAWrongHookWithOtherArguments() {
-        assertFix("""
-        final class OrdersViewController: UIViewController {}
+        assertFix(
+            """
+            final class OrdersViewController: UIViewController {}
 
-        extension OrdersViewController {
-            open override func viewDidLoad() { // cells first
-                tableView.register(OrderCell.self, forCellReuseIdentifier: "order")
+            extension OrdersViewController {
+                open override func viewDidLoad() { // cells first
+                    tableView.register(OrderCell.self, forCellReuseIdentifier: "order")
+                }
+
+                override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                    super.viewDidLayoutSubviews()
+                    chartView.reloadColors()
+                }
             }
 
-            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-                super.viewDidLayoutSubviews()
-                chartView.reloadColors()
+            """,
+            """
+            final class OrdersViewController: UIViewController {}
+
+            extension OrdersViewController {
+                open override func viewDidLoad() { // cells first
+                    super.viewDidLoad()
+                    tableView.register(OrderCell.self, forCellReuseIdentifier: "order")
+                }
+
+                override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                    super.traitCollectionDidChange(previousTraitCollection)
+                    chartView.reloadColors()
+                }
             }
-        }
 
-        """, """
-        final class OrdersViewController: UIViewController {}
-
-        extension OrdersViewController {
-            open override func viewDidLoad() { // cells first
-                super.viewDidLoad()
-                tableView.register(OrderCell.self, forCellReuseIdentifier: "order")
-            }
-
-            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-                super.traitCollectionDidChange(previousTraitCollection)
-                chartView.reloadColors()
-            }
-        }
-
-        """)
+            """)
     }
 
     func testAppKitHooksWithoutArgumentAndBranchesInTheBody() {
-        assertFix("""
-        final class PreferencesViewController: NSViewController {
-            override func viewDidAppear() {
-                #if DEBUG
-                    log("appeared")
-                #endif
-                view.window?.title = "Preferences"
+        assertFix(
+            """
+            final class PreferencesViewController: NSViewController {
+                override func viewDidAppear() {
+                    #if DEBUG
+                        log("appeared")
+                    #endif
+                    view.window?.title = "Preferences"
+                }
+
+                override func viewWillAppear() {
+                    super.viewDidAppear()
+                    reloadAccounts()
+                }
             }
 
-            override func viewWillAppear() {
-                super.viewDidAppear()
-                reloadAccounts()
-            }
-        }
+            """,
+            """
+            final class PreferencesViewController: NSViewController {
+                override func viewDidAppear() {
+                    super.viewDidAppear()
+                    #if DEBUG
+                        log("appeared")
+                    #endif
+                    view.window?.title = "Preferences"
+                }
 
-        """, """
-        final class PreferencesViewController: NSViewController {
-            override func viewDidAppear() {
-                super.viewDidAppear()
-                #if DEBUG
-                    log("appeared")
-                #endif
-                view.window?.title = "Preferences"
+                override func viewWillAppear() {
+                    super.viewWillAppear()
+                    reloadAccounts()
+                }
             }
 
-            override func viewWillAppear() {
-                super.viewWillAppear()
-                reloadAccounts()
-            }
-        }
-
-        """)
+            """)
     }
 
     // MARK: Layout the spec cannot show
 
     func testCRLFFilesStayCRLF() {
-        let before = "class A: UIViewController {\r\n    override func viewDidLoad() {\r\n        setUp()\r\n    }\r\n\r\n"
+        let before =
+            "class A: UIViewController {\r\n    override func viewDidLoad() {\r\n        setUp()\r\n    }\r\n\r\n"
             + "    override func viewWillAppear(_ animated: Bool) { title = \"A\" }\r\n}\r\n"
-        let after = "class A: UIViewController {\r\n    override func viewDidLoad() {\r\n        super.viewDidLoad()\r\n        setUp()\r\n    }\r\n\r\n"
+        let after =
+            "class A: UIViewController {\r\n    override func viewDidLoad() {\r\n        super.viewDidLoad()\r\n        setUp()\r\n    }\r\n\r\n"
             + "    override func viewWillAppear(_ animated: Bool) {\r\n        super.viewWillAppear(animated)\r\n        title = \"A\"\r\n    }\r\n}\r\n"
         assertFix(before, after)
     }
@@ -169,82 +183,88 @@ final class SuperCallFixerTests: XCTestCase {
         assertFix(
             "class A: UIViewController {\n\toverride func viewDidLoad() {}\n\n\toverride func viewDidAppear(_ animated: Bool) {\n\t\tstart()\n\t}\n}\n",
             "class A: UIViewController {\n\toverride func viewDidLoad() {\n\t\tsuper.viewDidLoad()\n\t}\n\n"
-                + "\toverride func viewDidAppear(_ animated: Bool) {\n\t\tsuper.viewDidAppear(animated)\n\t\tstart()\n\t}\n}\n")
+                + "\toverride func viewDidAppear(_ animated: Bool) {\n\t\tsuper.viewDidAppear(animated)\n\t\tstart()\n\t}\n}\n"
+        )
     }
 
     func testTwoSpaceIndentedFileGetsTwoSpacesInAnEmptyBody() {
-        assertFix("""
-        class A: UIViewController {
-          var count = 0
+        assertFix(
+            """
+            class A: UIViewController {
+              var count = 0
 
-          override func viewDidLoad() {
-          }
-        }
+              override func viewDidLoad() {
+              }
+            }
 
-        """, """
-        class A: UIViewController {
-          var count = 0
+            """,
+            """
+            class A: UIViewController {
+              var count = 0
 
-          override func viewDidLoad() {
-            super.viewDidLoad()
-          }
-        }
+              override func viewDidLoad() {
+                super.viewDidLoad()
+              }
+            }
 
-        """)
+            """)
     }
 
     func testStatementOnTheBraceLineOfAMultiLineBodyMovesToItsOwnLine() {
-        assertFix("""
-        class A: UIViewController {
-            override func viewDidLoad() { layoutHeader()
-                layoutFooter()
+        assertFix(
+            """
+            class A: UIViewController {
+                override func viewDidLoad() { layoutHeader()
+                    layoutFooter()
+                }
             }
-        }
 
-        """, """
-        class A: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                layoutHeader()
-                layoutFooter()
+            """,
+            """
+            class A: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    layoutHeader()
+                    layoutFooter()
+                }
             }
-        }
 
-        """)
+            """)
     }
 
     // MARK: What is left alone
 
     func testUnfixableFindingsGetNoProposal() {
         let source = """
-        final class PhotoViewController: UIViewController {
-            override func viewDidAppear(_ animated: Bool) {
-                DispatchQueue.main.async { super.viewDidAppear(animated) }
+            final class PhotoViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    DispatchQueue.main.async { super.viewDidAppear(animated) }
+                }
+
+                override func viewWillAppear(_ _: Bool) {
+                    reload()
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    super.viewDidDisappear(animated)
+                }
+
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    super.viewDidAppear(animated)
+                }
+
+                override func loadView() {
+                    super.loadView()
+                    view = PhotoView()
+                }
             }
 
-            override func viewWillAppear(_ _: Bool) {
-                reload()
-            }
-
-            override func viewWillDisappear(_ animated: Bool) {
-                super.viewWillDisappear(animated)
-                super.viewDidDisappear(animated)
-            }
-
-            override func viewDidDisappear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                super.viewDidAppear(animated)
-            }
-
-            override func loadView() {
-                super.loadView()
-                view = PhotoView()
-            }
-        }
-
-        """
+            """
         let run = FixerRun(SuperCallFixer.self, rule: rule, files: [("A.swift", source)])
-        XCTAssertEqual(LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .only(rule)).count, 5)
+        XCTAssertEqual(
+            LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .only(rule)).count, 5)
         XCTAssertEqual(run.fixable.count, 0)
         XCTAssertEqual(run.proposals.count, 0)
         XCTAssertEqual(run.output["A.swift"], source)
@@ -252,30 +272,40 @@ final class SuperCallFixerTests: XCTestCase {
 
     func testFindingsOfOtherRulesAndUnfixableFindingsHandedInAnywayAreIgnored() {
         let source = """
-        final class A: UIViewController {
-            override func viewWillAppear(_ _: Bool) {
-                reload()
+            final class A: UIViewController {
+                override func viewWillAppear(_ _: Bool) {
+                    reload()
+                }
             }
-        }
 
-        """
+            """
         let sources = [(path: "A.swift", bytes: Array(source.utf8))]
         let summaries = LintEngine.summarize(sources)
         var findings = LintEngine.check(summaries, configuration: .only(rule))
         XCTAssertEqual(findings.map(\.fixable), [false])
-        findings.append(Finding(ruleID: "screen-tracking", severity: .warning, path: "A.swift", location: findings[0].location,
-                                endLocation: findings[0].endLocation, message: "", fixable: true, fingerprintText: ""))
-        let context = FixContext(project: ProjectIndex(files: summaries, configuration: .only(rule)), sources: ["A.swift": sources[0].bytes],
-                                 findings: findings, configuration: .defaults, outputDirectory: "Behaviors")
+        findings.append(
+            Finding(
+                ruleID: "screen-tracking", severity: .warning, path: "A.swift", location: findings[0].location,
+                endLocation: findings[0].endLocation, message: "", fixable: true, fingerprintText: ""))
+        let context = FixContext(
+            project: ProjectIndex(files: summaries, configuration: .only(rule)), sources: ["A.swift": sources[0].bytes],
+            findings: findings, configuration: .defaults, outputDirectory: "Behaviors")
         XCTAssertEqual(SuperCallFixer().proposals(context).count, 0)
     }
 
     func testProposalNamesTheOverrideAndTheCall() {
-        let run = FixerRun(SuperCallFixer.self, rule: rule, files: [("A.swift", """
-        final class HomeViewController: UIViewController {
-            override func viewDidLoad() { setUp() }
-        }
-        """)])
+        let run = FixerRun(
+            SuperCallFixer.self, rule: rule,
+            files: [
+                (
+                    "A.swift",
+                    """
+                    final class HomeViewController: UIViewController {
+                        override func viewDidLoad() { setUp() }
+                    }
+                    """
+                )
+            ])
         XCTAssertEqual(run.proposals.map(\.summary), ["HomeViewController.viewDidLoad(): super.viewDidLoad()"])
         XCTAssertEqual(run.proposals.first?.resolves, run.fixable)
     }

@@ -1,6 +1,7 @@
-@testable import BehaviorLintKit
 import Foundation
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// `UnifiedDiff`: the exact text `fix --dry-run` prints for a file, which must read and apply like
 /// `git diff` output. Hand-written expectations pin the format; generated pairs check that every
@@ -8,7 +9,7 @@ import XCTest
 final class UnifiedDiffTests: XCTestCase {
     /// `count` lines `line 1` … `line N`, each ending in a newline.
     private func numbered(_ count: Int) -> [String] {
-        (1 ... count).map { "line \($0)\n" }
+        (1...count).map { "line \($0)\n" }
     }
 
     private func bytes(_ lines: [String]) -> [UInt8] {
@@ -24,104 +25,121 @@ final class UnifiedDiffTests: XCTestCase {
     func testOneChangedLineIsShownWithThreeLinesOfContextEachSide() {
         var new = numbered(10)
         new[4] = "line five\n"
-        XCTAssertEqual(diff(numbered(10), new), """
-        diff --git a/Sources/Home.swift b/Sources/Home.swift
-        --- a/Sources/Home.swift
-        +++ b/Sources/Home.swift
-        @@ -2,7 +2,7 @@
-         line 2
-         line 3
-         line 4
-        -line 5
-        +line five
-         line 6
-         line 7
-         line 8
+        XCTAssertEqual(
+            diff(numbered(10), new),
+            """
+            diff --git a/Sources/Home.swift b/Sources/Home.swift
+            --- a/Sources/Home.swift
+            +++ b/Sources/Home.swift
+            @@ -2,7 +2,7 @@
+             line 2
+             line 3
+             line 4
+            -line 5
+            +line five
+             line 6
+             line 7
+             line 8
 
-        """)
+            """)
     }
 
     func testInsertionAtTheStartHasOnlyTrailingContext() {
-        XCTAssertEqual(diff(numbered(5), ["import UIKit\n"] + numbered(5)), """
-        diff --git a/Sources/Home.swift b/Sources/Home.swift
-        --- a/Sources/Home.swift
-        +++ b/Sources/Home.swift
-        @@ -1,3 +1,4 @@
-        +import UIKit
-         line 1
-         line 2
-         line 3
+        XCTAssertEqual(
+            diff(numbered(5), ["import UIKit\n"] + numbered(5)),
+            """
+            diff --git a/Sources/Home.swift b/Sources/Home.swift
+            --- a/Sources/Home.swift
+            +++ b/Sources/Home.swift
+            @@ -1,3 +1,4 @@
+            +import UIKit
+             line 1
+             line 2
+             line 3
 
-        """)
+            """)
     }
 
     func testDeletionAtTheEndHasOnlyLeadingContext() {
-        XCTAssertEqual(diff(numbered(6), Array(numbered(6).prefix(4))), """
-        diff --git a/Sources/Home.swift b/Sources/Home.swift
-        --- a/Sources/Home.swift
-        +++ b/Sources/Home.swift
-        @@ -2,5 +2,3 @@
-         line 2
-         line 3
-         line 4
-        -line 5
-        -line 6
+        XCTAssertEqual(
+            diff(numbered(6), Array(numbered(6).prefix(4))),
+            """
+            diff --git a/Sources/Home.swift b/Sources/Home.swift
+            --- a/Sources/Home.swift
+            +++ b/Sources/Home.swift
+            @@ -2,5 +2,3 @@
+             line 2
+             line 3
+             line 4
+            -line 5
+            -line 6
 
-        """)
+            """)
     }
 
     func testWithoutContextAnEmptySideIsNumberedByTheLineBeforeIt() {
         let inserted = Array(numbered(8).prefix(5)) + ["new a\n", "new b\n"] + Array(numbered(8).dropFirst(5))
-        XCTAssertEqual(diff(numbered(8), inserted, context: 0), """
-        diff --git a/Sources/Home.swift b/Sources/Home.swift
-        --- a/Sources/Home.swift
-        +++ b/Sources/Home.swift
-        @@ -5,0 +6,2 @@
-        +new a
-        +new b
+        XCTAssertEqual(
+            diff(numbered(8), inserted, context: 0),
+            """
+            diff --git a/Sources/Home.swift b/Sources/Home.swift
+            --- a/Sources/Home.swift
+            +++ b/Sources/Home.swift
+            @@ -5,0 +6,2 @@
+            +new a
+            +new b
 
-        """, "two lines inserted after line 5")
-        XCTAssertEqual(diff(inserted, numbered(8), context: 0), """
-        diff --git a/Sources/Home.swift b/Sources/Home.swift
-        --- a/Sources/Home.swift
-        +++ b/Sources/Home.swift
-        @@ -6,2 +5,0 @@
-        -new a
-        -new b
+            """, "two lines inserted after line 5")
+        XCTAssertEqual(
+            diff(inserted, numbered(8), context: 0),
+            """
+            diff --git a/Sources/Home.swift b/Sources/Home.swift
+            --- a/Sources/Home.swift
+            +++ b/Sources/Home.swift
+            @@ -6,2 +5,0 @@
+            -new a
+            -new b
 
-        """, "and deleted again")
-        XCTAssertEqual(diff([], ["only\n"]), """
-        diff --git a/Sources/Home.swift b/Sources/Home.swift
-        --- a/Sources/Home.swift
-        +++ b/Sources/Home.swift
-        @@ -0,0 +1 @@
-        +only
+            """, "and deleted again")
+        XCTAssertEqual(
+            diff([], ["only\n"]),
+            """
+            diff --git a/Sources/Home.swift b/Sources/Home.swift
+            --- a/Sources/Home.swift
+            +++ b/Sources/Home.swift
+            @@ -0,0 +1 @@
+            +only
 
-        """, "an existing empty file gets its first line")
+            """, "an existing empty file gets its first line")
     }
 
     func testNewFileComesFromDevNull() {
-        let created = diffText(path: "Behaviors/HideNavigationBarBehavior.swift", old: nil,
-                                       new: Array("import UIKit\n\nfinal class HideNavigationBarBehavior {}\n".utf8))
-        XCTAssertEqual(created, """
-        diff --git a/Behaviors/HideNavigationBarBehavior.swift b/Behaviors/HideNavigationBarBehavior.swift
-        new file mode 100644
-        --- /dev/null
-        +++ b/Behaviors/HideNavigationBarBehavior.swift
-        @@ -0,0 +1,3 @@
-        +import UIKit
-        +
-        +final class HideNavigationBarBehavior {}
+        let created = diffText(
+            path: "Behaviors/HideNavigationBarBehavior.swift", old: nil,
+            new: Array("import UIKit\n\nfinal class HideNavigationBarBehavior {}\n".utf8))
+        XCTAssertEqual(
+            created,
+            """
+            diff --git a/Behaviors/HideNavigationBarBehavior.swift b/Behaviors/HideNavigationBarBehavior.swift
+            new file mode 100644
+            --- /dev/null
+            +++ b/Behaviors/HideNavigationBarBehavior.swift
+            @@ -0,0 +1,3 @@
+            +import UIKit
+            +
+            +final class HideNavigationBarBehavior {}
 
-        """)
+            """)
     }
 
     func testEmptyNewFileHasNoHunkAndNoFileLabels() {
-        XCTAssertEqual(diffText(path: "Empty.swift", old: nil, new: []), """
-        diff --git a/Empty.swift b/Empty.swift
-        new file mode 100644
+        XCTAssertEqual(
+            diffText(path: "Empty.swift", old: nil, new: []),
+            """
+            diff --git a/Empty.swift b/Empty.swift
+            new file mode 100644
 
-        """)
+            """)
     }
 
     func testIdenticalFilesHaveNoDiff() {
@@ -131,182 +149,206 @@ final class UnifiedDiffTests: XCTestCase {
     }
 
     func testOldFileWithoutFinalNewlineGetsTheMarkerAfterItsLastLine() {
-        XCTAssertEqual(diff(["a\n", "b"], ["a\n", "b\n"]), """
-        diff --git a/Sources/Home.swift b/Sources/Home.swift
-        --- a/Sources/Home.swift
-        +++ b/Sources/Home.swift
-        @@ -1,2 +1,2 @@
-         a
-        -b
-        \\ No newline at end of file
-        +b
+        XCTAssertEqual(
+            diff(["a\n", "b"], ["a\n", "b\n"]),
+            """
+            diff --git a/Sources/Home.swift b/Sources/Home.swift
+            --- a/Sources/Home.swift
+            +++ b/Sources/Home.swift
+            @@ -1,2 +1,2 @@
+             a
+            -b
+            \\ No newline at end of file
+            +b
 
-        """)
+            """)
     }
 
     func testNewFileWithoutFinalNewlineGetsTheMarkerAfterItsLastLine() {
-        XCTAssertEqual(diff(["a\n", "b\n"], ["a\n", "c"]), """
-        diff --git a/Sources/Home.swift b/Sources/Home.swift
-        --- a/Sources/Home.swift
-        +++ b/Sources/Home.swift
-        @@ -1,2 +1,2 @@
-         a
-        -b
-        +c
-        \\ No newline at end of file
+        XCTAssertEqual(
+            diff(["a\n", "b\n"], ["a\n", "c"]),
+            """
+            diff --git a/Sources/Home.swift b/Sources/Home.swift
+            --- a/Sources/Home.swift
+            +++ b/Sources/Home.swift
+            @@ -1,2 +1,2 @@
+             a
+            -b
+            +c
+            \\ No newline at end of file
 
-        """)
+            """)
     }
 
     func testBothWithoutFinalNewline() {
-        XCTAssertEqual(diff(["a\n", "b"], ["a\n", "c"]), """
-        diff --git a/Sources/Home.swift b/Sources/Home.swift
-        --- a/Sources/Home.swift
-        +++ b/Sources/Home.swift
-        @@ -1,2 +1,2 @@
-         a
-        -b
-        \\ No newline at end of file
-        +c
-        \\ No newline at end of file
+        XCTAssertEqual(
+            diff(["a\n", "b"], ["a\n", "c"]),
+            """
+            diff --git a/Sources/Home.swift b/Sources/Home.swift
+            --- a/Sources/Home.swift
+            +++ b/Sources/Home.swift
+            @@ -1,2 +1,2 @@
+             a
+            -b
+            \\ No newline at end of file
+            +c
+            \\ No newline at end of file
 
-        """, "changed last line")
-        XCTAssertEqual(diff(["a\n", "b\n", "c"], ["A\n", "b\n", "c"]), """
-        diff --git a/Sources/Home.swift b/Sources/Home.swift
-        --- a/Sources/Home.swift
-        +++ b/Sources/Home.swift
-        @@ -1,3 +1,3 @@
-        -a
-        +A
-         b
-         c
-        \\ No newline at end of file
+            """, "changed last line")
+        XCTAssertEqual(
+            diff(["a\n", "b\n", "c"], ["A\n", "b\n", "c"]),
+            """
+            diff --git a/Sources/Home.swift b/Sources/Home.swift
+            --- a/Sources/Home.swift
+            +++ b/Sources/Home.swift
+            @@ -1,3 +1,3 @@
+            -a
+            +A
+             b
+             c
+            \\ No newline at end of file
 
-        """, "unchanged last line as context")
+            """, "unchanged last line as context")
     }
 
     func testCarriageReturnsStayPartOfTheirLines() {
         let output = diff(["one\r\n", "two\r\n", "three\r\n"], ["one\r\n", "2\r\n", "three\r\n"])
-        XCTAssertEqual(output, """
-        diff --git a/Sources/Home.swift b/Sources/Home.swift
-        --- a/Sources/Home.swift
-        +++ b/Sources/Home.swift
-        @@ -1,3 +1,3 @@
-         one\r
-        -two\r
-        +2\r
-         three\r
+        XCTAssertEqual(
+            output,
+            """
+            diff --git a/Sources/Home.swift b/Sources/Home.swift
+            --- a/Sources/Home.swift
+            +++ b/Sources/Home.swift
+            @@ -1,3 +1,3 @@
+             one\r
+            -two\r
+            +2\r
+             three\r
 
-        """)
-        XCTAssertEqual(diff(["a\r\n", "b\r\n"], ["a\r\n", "b\n"]), """
-        diff --git a/Sources/Home.swift b/Sources/Home.swift
-        --- a/Sources/Home.swift
-        +++ b/Sources/Home.swift
-        @@ -1,2 +1,2 @@
-         a\r
-        -b\r
-        +b
+            """)
+        XCTAssertEqual(
+            diff(["a\r\n", "b\r\n"], ["a\r\n", "b\n"]),
+            """
+            diff --git a/Sources/Home.swift b/Sources/Home.swift
+            --- a/Sources/Home.swift
+            +++ b/Sources/Home.swift
+            @@ -1,2 +1,2 @@
+             a\r
+            -b\r
+            +b
 
-        """, "a line whose ending changes from CRLF to LF is changed")
+            """, "a line whose ending changes from CRLF to LF is changed")
     }
 
     func testChangesSevenLinesApartMakeTwoHunks() {
         var new = numbered(20)
         new[3] = "line four\n"
         new[11] = "line twelve\n"  // lines 5 to 11 (seven) between the changes
-        XCTAssertEqual(diff(numbered(20), new), """
-        diff --git a/Sources/Home.swift b/Sources/Home.swift
-        --- a/Sources/Home.swift
-        +++ b/Sources/Home.swift
-        @@ -1,7 +1,7 @@
-         line 1
-         line 2
-         line 3
-        -line 4
-        +line four
-         line 5
-         line 6
-         line 7
-        @@ -9,7 +9,7 @@
-         line 9
-         line 10
-         line 11
-        -line 12
-        +line twelve
-         line 13
-         line 14
-         line 15
+        XCTAssertEqual(
+            diff(numbered(20), new),
+            """
+            diff --git a/Sources/Home.swift b/Sources/Home.swift
+            --- a/Sources/Home.swift
+            +++ b/Sources/Home.swift
+            @@ -1,7 +1,7 @@
+             line 1
+             line 2
+             line 3
+            -line 4
+            +line four
+             line 5
+             line 6
+             line 7
+            @@ -9,7 +9,7 @@
+             line 9
+             line 10
+             line 11
+            -line 12
+            +line twelve
+             line 13
+             line 14
+             line 15
 
-        """)
+            """)
     }
 
     func testChangesSixLinesApartShareOneHunk() {
         var new = numbered(20)
         new[3] = "line four\n"
         new[10] = "line eleven\n"  // lines 5 to 10 (six): the two contexts meet
-        XCTAssertEqual(diff(numbered(20), new), """
-        diff --git a/Sources/Home.swift b/Sources/Home.swift
-        --- a/Sources/Home.swift
-        +++ b/Sources/Home.swift
-        @@ -1,14 +1,14 @@
-         line 1
-         line 2
-         line 3
-        -line 4
-        +line four
-         line 5
-         line 6
-         line 7
-         line 8
-         line 9
-         line 10
-        -line 11
-        +line eleven
-         line 12
-         line 13
-         line 14
+        XCTAssertEqual(
+            diff(numbered(20), new),
+            """
+            diff --git a/Sources/Home.swift b/Sources/Home.swift
+            --- a/Sources/Home.swift
+            +++ b/Sources/Home.swift
+            @@ -1,14 +1,14 @@
+             line 1
+             line 2
+             line 3
+            -line 4
+            +line four
+             line 5
+             line 6
+             line 7
+             line 8
+             line 9
+             line 10
+            -line 11
+            +line eleven
+             line 12
+             line 13
+             line 14
 
-        """)
+            """)
     }
 
     func testReplacedLinesListDeletionsBeforeInsertions() {
-        XCTAssertEqual(diff(["keep\n", "old 1\n", "old 2\n", "keep too\n"], ["keep\n", "new 1\n", "new 2\n", "new 3\n", "keep too\n"]), """
-        diff --git a/Sources/Home.swift b/Sources/Home.swift
-        --- a/Sources/Home.swift
-        +++ b/Sources/Home.swift
-        @@ -1,4 +1,5 @@
-         keep
-        -old 1
-        -old 2
-        +new 1
-        +new 2
-        +new 3
-         keep too
+        XCTAssertEqual(
+            diff(
+                ["keep\n", "old 1\n", "old 2\n", "keep too\n"],
+                ["keep\n", "new 1\n", "new 2\n", "new 3\n", "keep too\n"]),
+            """
+            diff --git a/Sources/Home.swift b/Sources/Home.swift
+            --- a/Sources/Home.swift
+            +++ b/Sources/Home.swift
+            @@ -1,4 +1,5 @@
+             keep
+            -old 1
+            -old 2
+            +new 1
+            +new 2
+            +new 3
+             keep too
 
-        """)
+            """)
     }
 
     func testInvalidUTF8PassesThroughUnchanged() {
         let old: [UInt8] = Array("let a = \"".utf8) + [0xFF, 0xC3] + Array("\"\nlet b = 1\n".utf8)
         let new: [UInt8] = Array("let a = \"".utf8) + [0xFF, 0xC3] + Array("\"\nlet b = 2\n".utf8)
         let output = UnifiedDiff.fileBytes(path: "A.swift", old: old, new: new)
-        let expected = Array("diff --git a/A.swift b/A.swift\n--- a/A.swift\n+++ b/A.swift\n@@ -1,2 +1,2 @@\n let a = \"".utf8)
+        let expected =
+            Array("diff --git a/A.swift b/A.swift\n--- a/A.swift\n+++ b/A.swift\n@@ -1,2 +1,2 @@\n let a = \"".utf8)
             + [0xFF, 0xC3] + Array("\"\n-let b = 1\n+let b = 2\n".utf8)
         XCTAssertEqual(output, expected)
-        XCTAssertNotEqual(Array(diffText(path: "A.swift", old: old, new: new).utf8), expected,
-                          "the String form cannot hold invalid UTF-8, which is why fileBytes exists")
+        XCTAssertNotEqual(
+            Array(diffText(path: "A.swift", old: old, new: new).utf8), expected,
+            "the String form cannot hold invalid UTF-8, which is why fileBytes exists")
     }
 
     func testPathsAreQuotedAndLabelledLikeGit() {
-        XCTAssertEqual(diffText(path: "My Screens/Home.swift", old: nil, new: Array("x\n".utf8)), """
-        diff --git a/My Screens/Home.swift b/My Screens/Home.swift
-        new file mode 100644
-        --- /dev/null
-        +++ b/My Screens/Home.swift\t
-        @@ -0,0 +1 @@
-        +x
+        XCTAssertEqual(
+            diffText(path: "My Screens/Home.swift", old: nil, new: Array("x\n".utf8)),
+            """
+            diff --git a/My Screens/Home.swift b/My Screens/Home.swift
+            new file mode 100644
+            --- /dev/null
+            +++ b/My Screens/Home.swift\t
+            @@ -0,0 +1 @@
+            +x
 
-        """, "a tab ends a file label that contains a space")
+            """, "a tab ends a file label that contains a space")
         XCTAssertEqual(UnifiedDiff.quotedPath("b/Café \"x\"\\.swift"), #""b/Caf\303\251 \"x\"\\.swift""#)
         XCTAssertEqual(UnifiedDiff.quotedPath("a/tab\there"), #""a/tab\there""#)
         XCTAssertEqual(UnifiedDiff.quotedPath("a/Sources/Home.swift"), "a/Sources/Home.swift")
@@ -317,20 +359,23 @@ final class UnifiedDiffTests: XCTestCase {
     /// Lines drawn from a few distinct texts, so that the same line recurs and the matcher has
     /// choices to make; some lines end in CRLF and some hold invalid UTF-8.
     private func randomLines(_ count: Int, _ random: inout SeededRandom) -> [[UInt8]] {
-        let vocabulary: [[UInt8]] = [Array("}\n".utf8), Array("\n".utf8), Array("    return x\n".utf8),
-                                     Array("let a = 1\r\n".utf8), [0xFF, 0x20, 0x0A], Array("// note\n".utf8)]
-        return (0 ..< count).map { _ in
-            random.next(upTo: 3) == 0 ? Array("unique \(random.next())\n".utf8) : vocabulary[random.next(upTo: vocabulary.count)]
+        let vocabulary: [[UInt8]] = [
+            Array("}\n".utf8), Array("\n".utf8), Array("    return x\n".utf8),
+            Array("let a = 1\r\n".utf8), [0xFF, 0x20, 0x0A], Array("// note\n".utf8),
+        ]
+        return (0..<count).map { _ in
+            random.next(upTo: 3) == 0
+                ? Array("unique \(random.next())\n".utf8) : vocabulary[random.next(upTo: vocabulary.count)]
         }
     }
 
     /// `old` with a few runs deleted, inserted or replaced, as a fix edits a file.
     private func edited(_ old: [[UInt8]], _ random: inout SeededRandom) -> [[UInt8]] {
         var new = old
-        for _ in 0 ..< random.next(upTo: 5) {
+        for _ in 0..<random.next(upTo: 5) {
             let at = random.next(upTo: new.count + 1)
             let removed = min(random.next(upTo: 4), new.count - at)
-            new.replaceSubrange(at ..< at + removed, with: randomLines(random.next(upTo: 4), &random))
+            new.replaceSubrange(at..<at + removed, with: randomLines(random.next(upTo: 4), &random))
         }
         return new
     }
@@ -344,7 +389,7 @@ final class UnifiedDiffTests: XCTestCase {
 
     func testEveryDiffAppliesBackToTheNewFile() throws {
         var random = SeededRandom(seed: 20_260_501)
-        for round in 0 ..< 300 {
+        for round in 0..<300 {
             let createsFile = round % 10 == 0
             let old = createsFile ? nil : file(randomLines(random.next(upTo: 40), &random), &random)
             let new = file(edited(UnifiedDiff.lines(old ?? []).map { Array((old ?? [])[$0]) }, &random), &random)
@@ -353,7 +398,9 @@ final class UnifiedDiffTests: XCTestCase {
             if old == new {
                 XCTAssertEqual(diff, [], "round \(round)")
             } else {
-                XCTAssertEqual(try PatchApplier.apply(diff, to: old), new, "round \(round):\n" + String(decoding: diff, as: UTF8.self))
+                XCTAssertEqual(
+                    try PatchApplier.apply(diff, to: old), new,
+                    "round \(round):\n" + String(decoding: diff, as: UTF8.self))
             }
         }
     }
@@ -361,14 +408,17 @@ final class UnifiedDiffTests: XCTestCase {
     func testDiffsAreMinimalOnEveryPairOfShortSequences() {
         // Every pair of files of up to six lines over a two-line alphabet: the lines marked - and +
         // must be exactly those outside a longest common subsequence.
-        let files = (0 ... 6).flatMap { length in
-            (0 ..< 1 << length).map { mask in (0 ..< length).map { mask >> $0 & 1 == 0 ? "a\n" : "b\n" } }
+        let files = (0...6).flatMap { length in
+            (0..<1 << length).map { mask in (0..<length).map { mask >> $0 & 1 == 0 ? "a\n" : "b\n" } }
         }
         for old in files {
             for new in files {
                 let output = diff(old, new, context: 0)
-                let changed = output.split(separator: "\n").filter { ($0.hasPrefix("-") && !$0.hasPrefix("---")) || ($0.hasPrefix("+") && !$0.hasPrefix("+++")) }.count
-                XCTAssertEqual(changed, old.count + new.count - 2 * longestCommonSubsequence(old, new), "\(old) → \(new)")
+                let changed = output.split(separator: "\n").filter {
+                    ($0.hasPrefix("-") && !$0.hasPrefix("---")) || ($0.hasPrefix("+") && !$0.hasPrefix("+++"))
+                }.count
+                XCTAssertEqual(
+                    changed, old.count + new.count - 2 * longestCommonSubsequence(old, new), "\(old) → \(new)")
             }
         }
     }
@@ -398,7 +448,8 @@ final class UnifiedDiffTests: XCTestCase {
     }
 
     func testFilesWithNoLineInCommonAreAllDeletedAndAllInserted() {
-        let old = (0 ..< 10_000).map { "old \($0)\n" }, new = (0 ..< 10_000).map { "new \($0)\n" }
+        let old = (0..<10_000).map { "old \($0)\n" }
+        let new = (0..<10_000).map { "new \($0)\n" }
         let start = Date()
         let output = diff(old, new)
         XCTAssertLessThan(Date().timeIntervalSince(start), 5, "seconds, in a debug build")
@@ -410,8 +461,8 @@ final class UnifiedDiffTests: XCTestCase {
         // needs thousands of steps, so the matcher gives up on the middle and replaces it whole.
         var random = SeededRandom(seed: 3)
         let texts = ["a\n", "b\n", "c\n", "d\n"]
-        let old = (0 ..< 10_000).map { _ in texts[random.next(upTo: 4)] }
-        let new = (0 ..< 10_000).map { _ in texts[random.next(upTo: 4)] }
+        let old = (0..<10_000).map { _ in texts[random.next(upTo: 4)] }
+        let new = (0..<10_000).map { _ in texts[random.next(upTo: 4)] }
         let start = Date()
         let output = UnifiedDiff.fileBytes(path: "F.swift", old: bytes(old), new: bytes(new))
         XCTAssertLessThan(Date().timeIntervalSince(start), 10, "seconds, in a debug build")
@@ -436,15 +487,24 @@ enum PatchApplier {
         var index = lines.firstIndex { $0.starts(with: Array("@@ ".utf8)) } ?? lines.count
         while index < lines.count {
             let header = String(decoding: lines[index], as: UTF8.self).split(separator: " ")
-            guard header.count == 4, header[0] == "@@", header[3] == "@@" else { throw Failure(description: "bad header \(header)") }
-            let (oldStart, oldCount) = try numbers(header[1], "-"), (newStart, newCount) = try numbers(header[2], "+")
+            guard header.count == 4, header[0] == "@@", header[3] == "@@" else {
+                throw Failure(description: "bad header \(header)")
+            }
+            let (oldStart, oldCount) = try numbers(header[1], "-")
+            let (newStart, newCount) = try numbers(header[2], "+")
             // An empty side is numbered by the line before it; a non-empty one by its first line.
-            let oldAt = oldCount == 0 ? oldStart : oldStart - 1, newAt = newCount == 0 ? newStart : newStart - 1
-            guard oldAt >= cursor, oldAt <= oldLines.count else { throw Failure(description: "hunk at old line \(oldStart) out of order") }
-            result += oldLines[cursor ..< oldAt]
+            let oldAt = oldCount == 0 ? oldStart : oldStart - 1
+            let newAt = newCount == 0 ? newStart : newStart - 1
+            guard oldAt >= cursor, oldAt <= oldLines.count else {
+                throw Failure(description: "hunk at old line \(oldStart) out of order")
+            }
+            result += oldLines[cursor..<oldAt]
             cursor = oldAt
-            guard newAt == result.count else { throw Failure(description: "hunk says new line \(newStart), applies at \(result.count + 1)") }
-            var seenOld = 0, seenNew = 0
+            guard newAt == result.count else {
+                throw Failure(description: "hunk says new line \(newStart), applies at \(result.count + 1)")
+            }
+            var seenOld = 0
+            var seenNew = 0
             index += 1
             while index < lines.count, let marker = lines[index].first, marker != UInt8(ascii: "@") {
                 var line = Array(lines[index].dropFirst()) + [0x0A]
@@ -454,10 +514,15 @@ enum PatchApplier {
                 }
                 switch marker {
                 case UInt8(ascii: " "), UInt8(ascii: "-"):
-                    guard cursor < oldLines.count, oldLines[cursor] == line else { throw Failure(description: "line \(cursor + 1) of the old file does not match") }
+                    guard cursor < oldLines.count, oldLines[cursor] == line else {
+                        throw Failure(description: "line \(cursor + 1) of the old file does not match")
+                    }
                     cursor += 1
                     seenOld += 1
-                    if marker == UInt8(ascii: " ") { result.append(line); seenNew += 1 }
+                    if marker == UInt8(ascii: " ") {
+                        result.append(line)
+                        seenNew += 1
+                    }
                 case UInt8(ascii: "+"):
                     result.append(line)
                     seenNew += 1
@@ -466,7 +531,9 @@ enum PatchApplier {
                 }
                 index += 1
             }
-            guard seenOld == oldCount, seenNew == newCount else { throw Failure(description: "header counts \(oldCount),\(newCount); hunk has \(seenOld),\(seenNew)") }
+            guard seenOld == oldCount, seenNew == newCount else {
+                throw Failure(description: "header counts \(oldCount),\(newCount); hunk has \(seenOld),\(seenNew)")
+            }
         }
         return (result + oldLines[cursor...]).flatMap { $0 }
     }
@@ -485,7 +552,9 @@ enum PatchApplier {
 
     func testAnAbsolutePathIsShownAsGitShowsIt() {
         let diff = diffText(path: "/tmp/App/A.swift", old: Array("a\n".utf8), new: Array("b\n".utf8))
-        XCTAssertTrue(diff.hasPrefix("diff --git a/tmp/App/A.swift b/tmp/App/A.swift\n--- a/tmp/App/A.swift\n+++ b/tmp/App/A.swift\n"), diff)
+        XCTAssertTrue(
+            diff.hasPrefix(
+                "diff --git a/tmp/App/A.swift b/tmp/App/A.swift\n--- a/tmp/App/A.swift\n+++ b/tmp/App/A.swift\n"), diff)
     }
 }
 

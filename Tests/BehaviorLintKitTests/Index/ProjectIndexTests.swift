@@ -1,54 +1,70 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// Settings flow one way: the configuration builds the index, and every rule (and fix) reads the
 /// tracking calls and the behavior protocol from there.
 final class ProjectIndexTests: XCTestCase {
     private func screen(_ name: String, appearing body: String) -> (path: String, bytes: [UInt8]) {
-        (name + ".swift", Array("""
-        final class \(name): UIViewController {
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
-                \(body)
-            }
-        }
+        (
+            name + ".swift",
+            Array(
+                """
+                final class \(name): UIViewController {
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        \(body)
+                    }
+                }
 
-        """.utf8))
+                """.utf8)
+        )
     }
 
-    private func configuration(trackingCalls: String? = nil, behaviors: BehaviorSettings = BehaviorSettings()) -> RuleConfiguration {
+    private func configuration(trackingCalls: String? = nil, behaviors: BehaviorSettings = BehaviorSettings())
+        -> RuleConfiguration
+    {
         var configuration = RuleConfiguration.defaults
         if let trackingCalls {
-            configuration.settings["screen-tracking"] = RuleSettings(severity: .warning, values: ["calls": trackingCalls])
+            configuration.settings["screen-tracking"] = RuleSettings(
+                severity: .warning, values: ["calls": trackingCalls])
         }
         configuration.behaviors = behaviors
         return configuration
     }
 
     func testConfiguredTrackingCallsAreTrackingForEveryRule() {
-        let sources = ["Inbox", "Search", "Profile"].map { screen($0 + "ViewController", appearing: "Telemetry.record(.screen)") }
+        let sources = ["Inbox", "Search", "Profile"].map {
+            screen($0 + "ViewController", appearing: "Telemetry.record(.screen)")
+        }
         let byDefault = LintEngine.lint(sources, configuration: configuration())
-        XCTAssertEqual(Set(byDefault.map(\.ruleID)), ["repeated-lifecycle-concern"],
-                       "not a tracking call by default: a chore repeated in three screens")
+        XCTAssertEqual(
+            Set(byDefault.map(\.ruleID)), ["repeated-lifecycle-concern"],
+            "not a tracking call by default: a chore repeated in three screens")
 
         let configured = LintEngine.lint(sources, configuration: configuration(trackingCalls: "Telemetry.record"))
-        XCTAssertEqual(Set(configured.map(\.ruleID)), ["screen-tracking"],
-                       "a configured tracking call is screen-tracking's, not a second finding of the repeated rule")
+        XCTAssertEqual(
+            Set(configured.map(\.ruleID)), ["screen-tracking"],
+            "a configured tracking call is screen-tracking's, not a second finding of the repeated rule")
     }
 
     func testTheConfiguredProtocolDecidesWhatLintCallsFixable() {
         // The project declares two protocols named like behavior hooks; the configured one has no
         // appear hook, so a tracking call in viewDidAppear cannot move into a behavior.
-        let protocols = (path: "Behaviors.swift", bytes: Array("""
-        protocol ScreenBehavior {
-            func afterLoading(viewController: UIViewController)
-        }
-        protocol FullBehavior {
-            func afterLoading(viewController: UIViewController)
-            func afterAppearing(viewController: UIViewController, animated: Bool)
-        }
+        let protocols = (
+            path: "Behaviors.swift",
+            bytes: Array(
+                """
+                protocol ScreenBehavior {
+                    func afterLoading(viewController: UIViewController)
+                }
+                protocol FullBehavior {
+                    func afterLoading(viewController: UIViewController)
+                    func afterAppearing(viewController: UIViewController, animated: Bool)
+                }
 
-        """.utf8))
+                """.utf8)
+        )
         let sources = [protocols, screen("InboxViewController", appearing: "Analytics.track(.inbox)")]
         var settings = BehaviorSettings()
         let byDefault = LintEngine.lint(sources, configuration: configuration(behaviors: settings))
@@ -56,8 +72,9 @@ final class ProjectIndexTests: XCTestCase {
 
         settings.set("protocol", to: "ScreenBehavior")
         let configured = configuration(behaviors: settings)
-        XCTAssertEqual(ProjectIndex(files: LintEngine.summarize(sources), configuration: configured).behaviorProtocol.name,
-                       "ScreenBehavior")
+        XCTAssertEqual(
+            ProjectIndex(files: LintEngine.summarize(sources), configuration: configured).behaviorProtocol.name,
+            "ScreenBehavior")
         let findings = LintEngine.lint(sources, configuration: configured).filter { $0.ruleID == "screen-tracking" }
         XCTAssertEqual(findings.map(\.fixable), [false])
         XCTAssertTrue(findings[0].message.contains("a moment ScreenBehavior has no hook for"), findings[0].message)
@@ -74,63 +91,84 @@ final class ProjectIndexTests: XCTestCase {
         let screen = "final class TrackingViewController: UIViewController {}\n"
         let files = LintEngine.summarize([
             (path: "browser/TrackingViewController.swift", bytes: Array(screen.utf8)),
-            (path: "browser/Coordinator.swift", bytes: Array("""
-            final class Coordinator {
-                func start() { present(UINavigationController(rootViewController: TrackingViewController())) }
-            }
+            (
+                path: "browser/Coordinator.swift",
+                bytes: Array(
+                    """
+                    final class Coordinator {
+                        func start() { present(UINavigationController(rootViewController: TrackingViewController())) }
+                    }
 
-            """.utf8)),
+                    """.utf8)
+            ),
             (path: "focus/TrackingViewController.swift", bytes: Array(screen.utf8)),
         ])
         let index = ProjectIndex(files: files, configuration: .defaults)
         XCTAssertTrue(index.isRootScreen("TrackingViewController", codeIn: 0))
-        XCTAssertFalse(index.isRootScreen("TrackingViewController", codeIn: 2),
-                       "focus's class of the same name is made a root by nothing")
+        XCTAssertFalse(
+            index.isRootScreen("TrackingViewController", codeIn: 2),
+            "focus's class of the same name is made a root by nothing")
     }
 
     func testAScreenAlsoPushedSomewhereIsNoRoot() {
         let files = LintEngine.summarize([
-            (path: "App/Settings.swift", bytes: Array("final class SettingsViewController: UIViewController {}\n".utf8)),
-            (path: "App/Router.swift", bytes: Array("""
-            final class Router {
-                func presentSettings() { present(UINavigationController(rootViewController: SettingsViewController())) }
-                func pushSettings(on navigation: UINavigationController) {
-                    navigation.pushViewController(SettingsViewController(), animated: true)
-                }
-            }
+            (
+                path: "App/Settings.swift",
+                bytes: Array("final class SettingsViewController: UIViewController {}\n".utf8)
+            ),
+            (
+                path: "App/Router.swift",
+                bytes: Array(
+                    """
+                    final class Router {
+                        func presentSettings() { present(UINavigationController(rootViewController: SettingsViewController())) }
+                        func pushSettings(on navigation: UINavigationController) {
+                            navigation.pushViewController(SettingsViewController(), animated: true)
+                        }
+                    }
 
-            """.utf8)),
+                    """.utf8)
+            ),
         ])
-        XCTAssertFalse(ProjectIndex(files: files, configuration: .defaults).isRootScreen("SettingsViewController", codeIn: 0),
-                       "pushed onto another stack, it has screens under it there")
+        XCTAssertFalse(
+            ProjectIndex(files: files, configuration: .defaults).isRootScreen("SettingsViewController", codeIn: 0),
+            "pushed onto another stack, it has screens under it there")
     }
 
     func testAChildARootScreenEmbedsSharesItsChrome() {
         let files = LintEngine.summarize([
-            (path: "App/Split.swift", bytes: Array("""
-            final class ContentViewController: UIViewController {
-                let sidebar = SidebarViewController()
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    addChild(sidebar)
-                }
-            }
-            final class SidebarViewController: UIViewController {}
-            final class DetailViewController: UIViewController {
-                func embed() { addChild(BadgeViewController()) }
-            }
-            final class BadgeViewController: UIViewController {}
+            (
+                path: "App/Split.swift",
+                bytes: Array(
+                    """
+                    final class ContentViewController: UIViewController {
+                        let sidebar = SidebarViewController()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            addChild(sidebar)
+                        }
+                    }
+                    final class SidebarViewController: UIViewController {}
+                    final class DetailViewController: UIViewController {
+                        func embed() { addChild(BadgeViewController()) }
+                    }
+                    final class BadgeViewController: UIViewController {}
 
-            """.utf8)),
-            (path: "App/Root.swift", bytes: Array("""
-            final class RootSplitViewController: UISplitViewController {
-                func install() {
-                    setViewController(ContentViewController(), for: .secondary)
-                    navigationController?.pushViewController(DetailViewController(), animated: true)
-                }
-            }
+                    """.utf8)
+            ),
+            (
+                path: "App/Root.swift",
+                bytes: Array(
+                    """
+                    final class RootSplitViewController: UISplitViewController {
+                        func install() {
+                            setViewController(ContentViewController(), for: .secondary)
+                            navigationController?.pushViewController(DetailViewController(), animated: true)
+                        }
+                    }
 
-            """.utf8)),
+                    """.utf8)
+            ),
         ])
         XCTAssertEqual(files[0].screens.embedded.map(\.child), ["SidebarViewController", "BadgeViewController"])
         let index = ProjectIndex(files: files, configuration: .defaults)

@@ -1,11 +1,14 @@
-@testable import BehaviorLintKit
 import Foundation
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// `--reporter ID[:PATH]`, the registry, and the defaults the lint command relies on.
 final class ReporterSelectionTests: XCTestCase {
     func testRegistryListsTheReportersOfTheCLIDesign() {
-        XCTAssertEqual(ReporterRegistry.ids, ["xcode", "github", "sarif", "gitlab", "checkstyle", "junit", "json", "summary", "html"])
+        XCTAssertEqual(
+            ReporterRegistry.ids,
+            ["xcode", "github", "sarif", "gitlab", "checkstyle", "junit", "json", "summary", "html"])
         for reporter in ReporterRegistry.all {
             XCTAssertFalse(reporter.summary.isEmpty, reporter.id)
             XCTAssertFalse(reporter.summary.contains("\n"), reporter.id)
@@ -15,9 +18,12 @@ final class ReporterSelectionTests: XCTestCase {
 
     func testParse() {
         XCTAssertEqual(try ReporterSelection.parse("sarif").get(), ReporterSelection(id: "sarif"))
-        XCTAssertEqual(try ReporterSelection.parse("sarif:out.sarif").get(), ReporterSelection(id: "sarif", outputPath: "out.sarif"))
-        XCTAssertEqual(try ReporterSelection.parse("junit:reports/a:b.xml").get(),
-                       ReporterSelection(id: "junit", outputPath: "reports/a:b.xml"), "the id ends at the first colon")
+        XCTAssertEqual(
+            try ReporterSelection.parse("sarif:out.sarif").get(),
+            ReporterSelection(id: "sarif", outputPath: "out.sarif"))
+        XCTAssertEqual(
+            try ReporterSelection.parse("junit:reports/a:b.xml").get(),
+            ReporterSelection(id: "junit", outputPath: "reports/a:b.xml"), "the id ends at the first colon")
         let github = try? ReporterSelection.parse("github").get()
         XCTAssertEqual(github.map { ObjectIdentifier($0.reporter) }, ObjectIdentifier(GitHubReporter.self))
     }
@@ -27,11 +33,17 @@ final class ReporterSelectionTests: XCTestCase {
             if case .failure(let error) = ReporterSelection.parse(text) { return error.description }
             return nil
         }
-        XCTAssertEqual(failure("sarf"), "unknown reporter 'sarf' (did you mean 'sarif'?); reporters: "
-                       + "xcode, github, sarif, gitlab, checkstyle, junit, json, summary, html")
-        XCTAssertEqual(failure("pdf:out.pdf"), "unknown reporter 'pdf'; reporters: "
-                       + "xcode, github, sarif, gitlab, checkstyle, junit, json, summary, html")
-        XCTAssertEqual(failure(""), "missing reporter name; reporters: xcode, github, sarif, gitlab, checkstyle, junit, json, summary, html")
+        XCTAssertEqual(
+            failure("sarf"),
+            "unknown reporter 'sarf' (did you mean 'sarif'?); reporters: "
+                + "xcode, github, sarif, gitlab, checkstyle, junit, json, summary, html")
+        XCTAssertEqual(
+            failure("pdf:out.pdf"),
+            "unknown reporter 'pdf'; reporters: "
+                + "xcode, github, sarif, gitlab, checkstyle, junit, json, summary, html")
+        XCTAssertEqual(
+            failure(""),
+            "missing reporter name; reporters: xcode, github, sarif, gitlab, checkstyle, junit, json, summary, html")
         XCTAssertEqual(failure("json:"), "missing output path after 'json:'")
         XCTAssertNotNil(failure("SARIF"), "ids are exact")
     }

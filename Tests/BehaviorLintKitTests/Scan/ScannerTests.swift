@@ -1,5 +1,6 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// The structural scan: declarations, lifecycle overrides, statements and calls.
 final class ScannerTests: XCTestCase {
@@ -8,18 +9,21 @@ final class ScannerTests: XCTestCase {
     }
 
     func testTypesWithGenericsInheritanceAndNesting() {
-        let summary = summarize("""
-        @MainActor
-        final class ListViewController<Item: Hashable>: UITableViewController, UISearchBarDelegate where Item: Sendable {
-            struct Row { let item: Item }
-            enum Mode { case all, filtered }
-            var mode = Mode.all
-        }
-        extension ListViewController: UITableViewDataSourcePrefetching {}
-        protocol Screen: AnyObject {}
-        actor Store {}
-        """)
-        XCTAssertEqual(summary.types.map { $0.name }, ["ListViewController", "Row", "Mode", "ListViewController", "Screen", "Store"])
+        let summary = summarize(
+            """
+            @MainActor
+            final class ListViewController<Item: Hashable>: UITableViewController, UISearchBarDelegate where Item: Sendable {
+                struct Row { let item: Item }
+                enum Mode { case all, filtered }
+                var mode = Mode.all
+            }
+            extension ListViewController: UITableViewDataSourcePrefetching {}
+            protocol Screen: AnyObject {}
+            actor Store {}
+            """)
+        XCTAssertEqual(
+            summary.types.map { $0.name },
+            ["ListViewController", "Row", "Mode", "ListViewController", "Screen", "Store"])
         XCTAssertEqual(summary.types.map { $0.kind }, [.class, .struct, .enum, .extension, .protocol, .actor])
         let list = summary.types[0]
         XCTAssertEqual(list.genericParameters, "<Item: Hashable>")
@@ -33,27 +37,31 @@ final class ScannerTests: XCTestCase {
     }
 
     func testParameterTypesAreRecordedAsWrittenWithoutDefaults() {
-        let summary = summarize("""
-        enum Analytics {
-            static func track(_ event: AnalyticsEvent, properties: [String: Any]? = nil, then done: @escaping () -> Void = {}) {}
-        }
-        """)
+        let summary = summarize(
+            """
+            enum Analytics {
+                static func track(_ event: AnalyticsEvent, properties: [String: Any]? = nil, then done: @escaping () -> Void = {}) {}
+            }
+            """)
         XCTAssertEqual(summary.functions[0].labels, ["_", "properties", "then"])
-        XCTAssertEqual(summary.functions[0].parameterTypes, ["AnalyticsEvent", "[String: Any]?", "@escaping () -> Void"])
+        XCTAssertEqual(
+            summary.functions[0].parameterTypes, ["AnalyticsEvent", "[String: Any]?", "@escaping () -> Void"])
     }
 
     func testLifecycleOverridesWithModifiersInAnyOrder() {
-        let summary = summarize("""
-        class A: UIViewController {
-            @objc override open func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
-            open override func viewDidLoad() { super.viewDidLoad() }
-            override func viewDidAppear() { super.viewDidAppear() }
-            func viewWillDisappear(_ animated: Bool) {}
-            override class func description() -> String { "" }
-            override func viewDidLayoutSubviews(extra: Int) {}
-        }
-        """)
-        XCTAssertEqual(summary.functions.map { $0.lifecycleHook }, [.viewWillAppear, .viewDidLoad, .viewDidAppear, nil, nil, nil])
+        let summary = summarize(
+            """
+            class A: UIViewController {
+                @objc override open func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+                open override func viewDidLoad() { super.viewDidLoad() }
+                override func viewDidAppear() { super.viewDidAppear() }
+                func viewWillDisappear(_ animated: Bool) {}
+                override class func description() -> String { "" }
+                override func viewDidLayoutSubviews(extra: Int) {}
+            }
+            """)
+        XCTAssertEqual(
+            summary.functions.map { $0.lifecycleHook }, [.viewWillAppear, .viewDidLoad, .viewDidAppear, nil, nil, nil])
         XCTAssertEqual(summary.functions[0].modifiers, ["@objc", "override", "open"])
         XCTAssertEqual(summary.functions[0].labels, ["_"])
         XCTAssertEqual(summary.functions[0].parameterNames, ["animated"])
@@ -63,26 +71,27 @@ final class ScannerTests: XCTestCase {
     }
 
     func testStatementsSplitAtLineBreaksButFollowContinuations() {
-        let summary = summarize("""
-        class A: UIViewController {
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated); title = "Home"
-                navigationController?
-                    .setNavigationBarHidden(true,
-                                            animated: animated)
-                let total = a +
-                    b
-                if let bar = navigationController?.navigationBar {
-                    bar.tintColor = .red
-                } else {
-                    log("none")
+        let summary = summarize(
+            """
+            class A: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated); title = "Home"
+                    navigationController?
+                        .setNavigationBarHidden(true,
+                                                animated: animated)
+                    let total = a +
+                        b
+                    if let bar = navigationController?.navigationBar {
+                        bar.tintColor = .red
+                    } else {
+                        log("none")
+                    }
+                    items = items
+                        .filter { $0.isVisible }
+                    self.edgesForExtendedLayout = []
                 }
-                items = items
-                    .filter { $0.isVisible }
-                self.edgesForExtendedLayout = []
             }
-        }
-        """)
+            """)
         let statements = summary.functions[0].statements
         let syntax = statements.map(summary.syntax)
         XCTAssertEqual(statements.count, 7)
@@ -103,17 +112,20 @@ final class ScannerTests: XCTestCase {
     }
 
     func testCallsRecordReceiversLabelsAndClosures() {
-        let summary = summarize("""
-        class A: UIViewController {
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
-                Analytics.shared.track(screen: "Home", properties: ["a": 1])
-                DispatchQueue.main.async { [weak self] in self?.reload() }
+        let summary = summarize(
+            """
+            class A: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    Analytics.shared.track(screen: "Home", properties: ["a": 1])
+                    DispatchQueue.main.async { [weak self] in self?.reload() }
+                }
             }
-        }
-        """)
+            """)
         let calls = summary.functions[0].calls
-        XCTAssertEqual(calls.map { $0.path }, ["super.viewDidAppear", "Analytics.shared.track", "DispatchQueue.main.async", "self?.reload"])
+        XCTAssertEqual(
+            calls.map { $0.path },
+            ["super.viewDidAppear", "Analytics.shared.track", "DispatchQueue.main.async", "self?.reload"])
         XCTAssertEqual(calls[1].labels, ["screen", "properties"])
         XCTAssertEqual(calls[1].arguments, #"screen: "Home", properties: ["a": 1]"#)
         XCTAssertEqual(calls.map { $0.inClosure }, [false, false, false, true])
@@ -121,29 +133,33 @@ final class ScannerTests: XCTestCase {
     }
 
     func testConditionalBranchesAreScannedAndNamed() {
-        let summary = summarize("""
-        class A: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                #if DEBUG
-                showDebugMenu()
-                #else
-                hideDebugMenu()
-                #endif
+        let summary = summarize(
+            """
+            class A: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    #if DEBUG
+                    showDebugMenu()
+                    #else
+                    hideDebugMenu()
+                    #endif
+                }
             }
-        }
-        """)
+            """)
         let statements = summary.functions[0].statements
-        XCTAssertEqual(statements.map { summary.syntax($0).displayText() }, ["super.viewDidLoad()", "showDebugMenu()", "hideDebugMenu()"])
+        XCTAssertEqual(
+            statements.map { summary.syntax($0).displayText() },
+            ["super.viewDidLoad()", "showDebugMenu()", "hideDebugMenu()"])
         XCTAssertEqual(statements.map { $0.condition }, [nil, "#if DEBUG", "#else of #if DEBUG"])
     }
 
     func testSuppressionComments() {
-        let summary = summarize("""
-        // behavior-lint:disable screen-tracking, nav-bar-visibility -- legacy screen
-        let a = 1 // behavior-lint:disable-line all
-        /* behavior-lint:enable screen-tracking */
-        """)
+        let summary = summarize(
+            """
+            // behavior-lint:disable screen-tracking, nav-bar-visibility -- legacy screen
+            let a = 1 // behavior-lint:disable-line all
+            /* behavior-lint:enable screen-tracking */
+            """)
         XCTAssertEqual(summary.suppressions.map { $0.kind }, [.disable, .disableLine, .enable])
         XCTAssertEqual(summary.suppressions[0].rules, ["screen-tracking", "nav-bar-visibility"])
         XCTAssertEqual(summary.suppressions[0].reason, "legacy screen")
@@ -153,8 +169,10 @@ final class ScannerTests: XCTestCase {
     }
 
     func testBrokenCodeDegradesWithoutCrashing() {
-        for source in ["class A: UIViewController { override func viewDidLoad() { super.viewDidLoad(",
-                       "}}} class { func ( ) -> { [ ( }", "extension", "func", "class A<", "#if\n#else\n#endif }"] {
+        for source in [
+            "class A: UIViewController { override func viewDidLoad() { super.viewDidLoad(",
+            "}}} class { func ( ) -> { [ ( }", "extension", "func", "class A<", "#if\n#else\n#endif }",
+        ] {
             _ = summarize(source)
         }
     }
@@ -169,30 +187,35 @@ final class ClosureDetectionTests: XCTestCase {
     }
 
     func testBlocksAreNotClosures() {
-        let flags = closureFlags("""
-                if isReady { first() } else if other() { second() } else { third() }
-                for item in items where item.visible { fourth(item) }
-                guard let x = value else { fifth(); return }
-                switch mode { case .a: sixth() default: break }
-                do { try seventh() } catch { eighth() }
-                while running() { ninth() }
-                defer { tenth() }
-                var computed: Int { eleventh() }
-        """)
-        for name in ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "other", "running"] {
+        let flags = closureFlags(
+            """
+                    if isReady { first() } else if other() { second() } else { third() }
+                    for item in items where item.visible { fourth(item) }
+                    guard let x = value else { fifth(); return }
+                    switch mode { case .a: sixth() default: break }
+                    do { try seventh() } catch { eighth() }
+                    while running() { ninth() }
+                    defer { tenth() }
+                    var computed: Int { eleventh() }
+            """)
+        for name in [
+            "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+            "other", "running",
+        ] {
             XCTAssertEqual(flags[name], false, name)
         }
     }
 
     func testClosuresAreClosures() {
-        let flags = closureFlags("""
-                DispatchQueue.main.async { first() }
-                let handler = { second() }
-                items.forEach { item in third(item) }
-                button.addAction(UIAction { _ in fourth() }, for: .touchUpInside)
-                UIView.animate(withDuration: 0.3, animations: { fifth() }) { _ in sixth() }
-                if let x = value { items.map { seventh($0) } }
-        """)
+        let flags = closureFlags(
+            """
+                    DispatchQueue.main.async { first() }
+                    let handler = { second() }
+                    items.forEach { item in third(item) }
+                    button.addAction(UIAction { _ in fourth() }, for: .touchUpInside)
+                    UIView.animate(withDuration: 0.3, animations: { fifth() }) { _ in sixth() }
+                    if let x = value { items.map { seventh($0) } }
+            """)
         for name in ["first", "second", "third", "fourth", "fifth", "sixth", "seventh"] {
             XCTAssertEqual(flags[name], true, name)
         }
@@ -204,46 +227,52 @@ final class ClosureDetectionTests: XCTestCase {
 /// Which screens the project makes the root of a navigation stack or a window.
 final class RootScreenScanTests: XCTestCase {
     func testRootsOfNavigationControllersAndWindowsAreRecorded() {
-        let summary = Scanner.summarize(bytes: Array("""
-        final class Router {
-            private lazy var browser = BrowserViewController(profile: .default)
-            private let home: HomeViewController = HomeViewController()
-            let reader = ArticleViewController()
+        let summary = Scanner.summarize(
+            bytes: Array(
+                """
+                final class Router {
+                    private lazy var browser = BrowserViewController(profile: .default)
+                    private let home: HomeViewController = HomeViewController()
+                    let reader = ArticleViewController()
 
-            func present(reader: UIViewController) {
-                show(UINavigationController(rootViewController: reader))
-            }
+                    func present(reader: UIViewController) {
+                        show(UINavigationController(rootViewController: reader))
+                    }
 
-            func start(window: UIWindow) {
-                split.setViewController(browser, for: .secondary)
-                window.rootViewController = home
-                window.rootViewController = LaunchViewController()
-                present(UINavigationController(rootViewController: ScannerViewController()), animated: true)
-                present(BrandedNavigationController(rootViewController: PickerViewController.make(style: .compact)), animated: true)
-                let settings = SettingsViewController(style: .grouped)
-                let reader: ReaderViewController = makeReader()
-                show(UINavigationController(rootViewController: settings))
-                show(UINavigationController(rootViewController: reader))
-                show(UINavigationController(rootViewController: unknown))
-                let shadowed = shadowed
-                let alias = settings
-                show(UINavigationController(rootViewController: shadowed))
-                show(UINavigationController(rootViewController: alias))
-                push(DetailViewController(), rootViewController: OtherViewController())
-                split.setViewController(SidebarViewController(), for: .primary)
-                let onboarding = OnboardingViewController()
-                present(navigationController ?? UINavigationController(rootViewController: onboarding), animated: true)
-                navigationController?.pushViewController(onboarding, animated: true)
-            }
-        }
+                    func start(window: UIWindow) {
+                        split.setViewController(browser, for: .secondary)
+                        window.rootViewController = home
+                        window.rootViewController = LaunchViewController()
+                        present(UINavigationController(rootViewController: ScannerViewController()), animated: true)
+                        present(BrandedNavigationController(rootViewController: PickerViewController.make(style: .compact)), animated: true)
+                        let settings = SettingsViewController(style: .grouped)
+                        let reader: ReaderViewController = makeReader()
+                        show(UINavigationController(rootViewController: settings))
+                        show(UINavigationController(rootViewController: reader))
+                        show(UINavigationController(rootViewController: unknown))
+                        let shadowed = shadowed
+                        let alias = settings
+                        show(UINavigationController(rootViewController: shadowed))
+                        show(UINavigationController(rootViewController: alias))
+                        push(DetailViewController(), rootViewController: OtherViewController())
+                        split.setViewController(SidebarViewController(), for: .primary)
+                        let onboarding = OnboardingViewController()
+                        present(navigationController ?? UINavigationController(rootViewController: onboarding), animated: true)
+                        navigationController?.pushViewController(onboarding, animated: true)
+                    }
+                }
 
-        """.utf8), path: "Router.swift")
-        XCTAssertEqual(summary.screens.roots, [
-            "BrowserViewController", "HomeViewController", "LaunchViewController", "ScannerViewController", "PickerViewController", "SettingsViewController", "ReaderViewController",
-            "SettingsViewController", "SidebarViewController",
-        ], "`let shadowed = shadowed` resolves to nothing (and ends); an alias of an alias resolves; "
-            + "a stack made only when there is none (`??`) may push the screen instead; a stored property of the type "
-            + "resolves, a parameter does not")
+                """.utf8), path: "Router.swift")
+        XCTAssertEqual(
+            summary.screens.roots,
+            [
+                "BrowserViewController", "HomeViewController", "LaunchViewController", "ScannerViewController",
+                "PickerViewController", "SettingsViewController", "ReaderViewController",
+                "SettingsViewController", "SidebarViewController",
+            ],
+            "`let shadowed = shadowed` resolves to nothing (and ends); an alias of an alias resolves; "
+                + "a stack made only when there is none (`??`) may push the screen instead; a stored property of the type "
+                + "resolves, a parameter does not")
         XCTAssertEqual(summary.screens.pushed, ["OnboardingViewController"])
     }
 }

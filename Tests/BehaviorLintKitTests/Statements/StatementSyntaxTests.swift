@@ -1,5 +1,6 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// Statements read through their tokens: chains, calls, assignments, bindings, closures, and what
 /// each chain acts on.
@@ -7,13 +8,13 @@ final class StatementSyntaxTests: XCTestCase {
     /// The statements of a `viewWillAppear` whose body is `body`, read through their tokens.
     private func statements(_ body: String, members: String = "") -> (FileSummary, [StatementSyntax]) {
         let source = """
-        final class A: UIViewController {
-            \(members)
-            override func viewWillAppear(_ animated: Bool) {
-                \(body)
+            final class A: UIViewController {
+                \(members)
+                override func viewWillAppear(_ animated: Bool) {
+                    \(body)
+                }
             }
-        }
-        """
+            """
         let summary = Scanner.summarize(bytes: Array(source.utf8), path: "A.swift")
         let function = summary.functions.first { $0.name == "viewWillAppear" }!
         return (summary, function.statements.map(summary.syntax))
@@ -33,34 +34,40 @@ final class StatementSyntaxTests: XCTestCase {
         let (_, syntax) = statements("navigationController?.setNavigationBarHidden(true, animated: animated)")
         let chain = syntax[0].chains[0]
         XCTAssertTrue(chain.isCalled)
-        let arguments = syntax[0].arguments(chain.arguments!).map { ($0.label ?? "_") + "=" + syntax[0].compactText($0.value) }
+        let arguments = syntax[0].arguments(chain.arguments!).map {
+            ($0.label ?? "_") + "=" + syntax[0].compactText($0.value)
+        }
         XCTAssertEqual(arguments, ["_=true", "animated=animated"])
     }
 
     func testACastInParenthesesStandsForItsOperand() {
-        let (_, syntax) = statements("(navigationController as? AppNavigationController)?.setNavigationBarHidden(true, animated: false)")
+        let (_, syntax) = statements(
+            "(navigationController as? AppNavigationController)?.setNavigationBarHidden(true, animated: false)")
         XCTAssertEqual(paths(syntax[0]).first, "navigationController.setNavigationBarHidden")
     }
 
     func testAnIfLetBlockRunsInTheHookAndItsNameAliasesTheChrome() {
-        let (_, syntax) = statements("""
-        if let nav = navigationController, !animated {
-                    nav.setNavigationBarHidden(false, animated: true)
-                }
-        """)
+        let (_, syntax) = statements(
+            """
+            if let nav = navigationController, !animated {
+                        nav.setNavigationBarHidden(false, animated: true)
+                    }
+            """)
         let call = syntax[0].chains.first { syntax[0].path($0).last == "setNavigationBarHidden" }!
         XCTAssertFalse(call.inClosure)
         XCTAssertTrue(call.inBraces)
         XCTAssertEqual(syntax[0].resolvedPath(call), ["navigationController", "setNavigationBarHidden"])
-        XCTAssertEqual(NavigationChromeStatement(syntax[0]).visibilityChanges.map { $0.chore }, ["shows the navigation bar"])
+        XCTAssertEqual(
+            NavigationChromeStatement(syntax[0]).visibilityChanges.map { $0.chore }, ["shows the navigation bar"])
     }
 
     func testAStoredHandlerIsNoCodeOfTheHookButAnAnimationIs() {
-        let (_, syntax) = statements("""
-        button.addAction(UIAction { _ in self.navigationController?.setNavigationBarHidden(true, animated: true) }, for: .touchUpInside)
-                UIView.animate(withDuration: 0.3) { self.navigationController?.navigationBar.alpha = 0 }
-                DispatchQueue.main.async { self.navigationController?.setToolbarHidden(true, animated: false) }
-        """)
+        let (_, syntax) = statements(
+            """
+            button.addAction(UIAction { _ in self.navigationController?.setNavigationBarHidden(true, animated: true) }, for: .touchUpInside)
+                    UIView.animate(withDuration: 0.3) { self.navigationController?.navigationBar.alpha = 0 }
+                    DispatchQueue.main.async { self.navigationController?.setToolbarHidden(true, animated: false) }
+            """)
         let stored = syntax[0].chains.first { syntax[0].path($0).last == "setNavigationBarHidden" }!
         XCTAssertTrue(stored.inStoredClosure)
         XCTAssertFalse(syntax[1].chains.first { syntax[1].path($0).last == "alpha" }!.inStoredClosure)
@@ -68,12 +75,13 @@ final class StatementSyntaxTests: XCTestCase {
     }
 
     func testBindingsSayWhatOutlivesTheStatement() {
-        let (_, syntax) = statements("""
-        let bar = navigationController?.navigationBar
-                guard let item = navigationItem.backBarButtonItem else { return }
-                items.forEach { row in row.reload() }
-                if let title { print(title) }
-        """)
+        let (_, syntax) = statements(
+            """
+            let bar = navigationController?.navigationBar
+                    guard let item = navigationItem.backBarButtonItem else { return }
+                    items.forEach { row in row.reload() }
+                    if let title { print(title) }
+            """)
         XCTAssertEqual(syntax[0].outlivingBindings.map { $0.name }, ["bar"])
         XCTAssertEqual(syntax[1].outlivingBindings.map { $0.name }, ["item"])
         XCTAssertEqual(syntax[1].topLevelExit, nil, "the `return` sits in the else block")
@@ -83,16 +91,19 @@ final class StatementSyntaxTests: XCTestCase {
     }
 
     func testInterpolatedNamesAreReadFromTheLiteral() {
-        let (_, syntax) = statements(#"Analytics.shared.track("cart", properties: ["items": "\(items.count) of \(self.limit)"])"#)
+        let (_, syntax) = statements(
+            #"Analytics.shared.track("cart", properties: ["items": "\(items.count) of \(self.limit)"])"#)
         XCTAssertEqual(syntax[0].interpolatedNames, ["items", "limit"])
     }
 
     func testTheDisplayTextJoinsLinesAndDropsComments() {
-        let (_, syntax) = statements("""
-        navigationController? // the stack
-                    .setNavigationBarHidden(true, /* hide */ animated: animated)
-        """)
-        XCTAssertEqual(syntax[0].displayText(limit: 200), "navigationController?.setNavigationBarHidden(true, animated: animated)")
+        let (_, syntax) = statements(
+            """
+            navigationController? // the stack
+                        .setNavigationBarHidden(true, /* hide */ animated: animated)
+            """)
+        XCTAssertEqual(
+            syntax[0].displayText(limit: 200), "navigationController?.setNavigationBarHidden(true, animated: animated)")
     }
 
     // MARK: What chains act on
@@ -104,33 +115,37 @@ final class StatementSyntaxTests: XCTestCase {
     }
 
     func testTheSharedChromeAndServicesAreTellsApartFromTheScreensOwnThings() {
-        let found = targets("""
-        navigationController?.navigationBar.tintColor = .red
-                view.window?.endEditing(true)
-                UIApplication.shared.isIdleTimerDisabled = true
-                navigationItem.backButtonTitle = ""
-                navigationItem.title = "Inbox"
-                ThemeManager.shared.register(self)
-                Analytics.track("home")
-                NotificationCenter.default.post(name: .refresh, object: nil)
-                view.backgroundColor = .white
-                header.isHidden = true
-                applyTheme()
-                UIView.animate(withDuration: 0.2) {}
-        """)
-        XCTAssertEqual(found.map { $0.first! }, [
-            .sharedChrome, .sharedChrome, .sharedChrome, .sharedChrome, .ownState, .sharedService, .sharedService,
-            .sharedService, .ownView, .ownState, .projectHelper, .other,
-        ])
+        let found = targets(
+            """
+            navigationController?.navigationBar.tintColor = .red
+                    view.window?.endEditing(true)
+                    UIApplication.shared.isIdleTimerDisabled = true
+                    navigationItem.backButtonTitle = ""
+                    navigationItem.title = "Inbox"
+                    ThemeManager.shared.register(self)
+                    Analytics.track("home")
+                    NotificationCenter.default.post(name: .refresh, object: nil)
+                    view.backgroundColor = .white
+                    header.isHidden = true
+                    applyTheme()
+                    UIView.animate(withDuration: 0.2) {}
+            """)
+        XCTAssertEqual(
+            found.map { $0.first! },
+            [
+                .sharedChrome, .sharedChrome, .sharedChrome, .sharedChrome, .ownState, .sharedService, .sharedService,
+                .sharedService, .ownView, .ownState, .projectHelper, .other,
+            ])
     }
 
     func testALocalIsALocalUnlessItAliasesTheChrome() {
-        let found = targets("""
-        let nav = navigationController
-                nav?.setNavigationBarHidden(true, animated: true)
-                let button = UIButton()
-                button.isHidden = true
-        """)
+        let found = targets(
+            """
+            let nav = navigationController
+                    nav?.setNavigationBarHidden(true, animated: true)
+                    let button = UIButton()
+                    button.isHidden = true
+            """)
         XCTAssertEqual(found[1].first, .sharedChrome)
         XCTAssertEqual(found[3].first, .local)
     }

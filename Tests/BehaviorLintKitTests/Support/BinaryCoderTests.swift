@@ -1,22 +1,24 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// The cache's binary form: values come back equal, and damaged bytes throw instead of crashing.
 final class BinaryCoderTests: XCTestCase {
     private var findings: [Finding] {
         let source = """
-        final class A: UIViewController {
-            override func viewWillAppear(_ animated: Bool) {
-                navigationController?.setNavigationBarHidden(true, animated: animated) // é
+            final class A: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    navigationController?.setNavigationBarHidden(true, animated: animated) // é
+                }
             }
-        }
-        """
+            """
         return LintEngine.lint([(path: "Dir/A é.swift", bytes: Array(source.utf8))], configuration: .defaults)
     }
 
     func testRoundTrip() throws {
-        let original = ResultCache.Contents(toolVersion: "1", configuration: "c", files: ["a", "b"], hashes: [0, .max],
-                                            findings: findings)
+        let original = ResultCache.Contents(
+            toolVersion: "1", configuration: "c", files: ["a", "b"], hashes: [0, .max],
+            findings: findings)
         XCTAssertFalse(original.findings.isEmpty)
         XCTAssertFalse(original.findings.allSatisfy { $0.notes.isEmpty && $0.hook == nil })
         let bytes = try BinaryCoder.encode(original)
@@ -24,16 +26,19 @@ final class BinaryCoderTests: XCTestCase {
     }
 
     func testDamagedInputThrows() throws {
-        let bytes = try BinaryCoder.encode(ResultCache.Contents(toolVersion: "1", configuration: "", files: ["x"], hashes: [1], findings: findings))
+        let bytes = try BinaryCoder.encode(
+            ResultCache.Contents(toolVersion: "1", configuration: "", files: ["x"], hashes: [1], findings: findings))
         var random = SystemRandomNumberGenerator()
         for cut in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 50)) {
             XCTAssertThrowsError(try BinaryCoder.decode(ResultCache.Contents.self, from: Array(bytes[..<cut])))
         }
-        for _ in 0 ..< 300 {
+        for _ in 0..<300 {
             var damaged = bytes
-            damaged[Int.random(in: 0 ..< damaged.count, using: &random)] = UInt8.random(in: 0 ... 255, using: &random)
+            damaged[Int.random(in: 0..<damaged.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
             _ = try? BinaryCoder.decode(ResultCache.Contents.self, from: damaged)
-            let noise = (0 ..< Int.random(in: 0 ..< 64, using: &random)).map { _ in UInt8.random(in: 0 ... 255, using: &random) }
+            let noise = (0..<Int.random(in: 0..<64, using: &random)).map { _ in
+                UInt8.random(in: 0...255, using: &random)
+            }
             _ = try? BinaryCoder.decode(ResultCache.Contents.self, from: noise)
         }
     }

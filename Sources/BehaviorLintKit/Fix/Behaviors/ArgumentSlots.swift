@@ -54,7 +54,7 @@ struct ArgumentSlotReader {
             guard position >= 0 && position < significant.count else { return "" }
             return tokens.text(significant[position])
         }
-        func byteRange(_ k: Int) -> Range<Int> { tokens.start(k) - base ..< tokens.end(k) - base }
+        func byteRange(_ k: Int) -> Range<Int> { tokens.start(k) - base..<tokens.end(k) - base }
         var slots: [ArgumentSlot] = []
         var shape: [String] = []
         var position = 0
@@ -68,12 +68,20 @@ struct ArgumentSlotReader {
             }
             // A dictionary key (`["action": "shown"]`) is the statement's structure, not a value.
             let isKey = kind == .string && word(position + 1) == ":"
-            if !isKey, [.string, .integer, .float, .regex].contains(kind) || (kind == .keyword && (text == "true" || text == "false")) {
-                let type: String? = text == "true" || text == "false" ? "Bool"
-                    : kind == .string && text.hasPrefix("\"") && !text.hasPrefix("\"\"\"") && !text.contains("\\(") ? "String" : nil
+            if !isKey,
+                [.string, .integer, .float, .regex].contains(kind)
+                    || (kind == .keyword && (text == "true" || text == "false"))
+            {
+                let type: String? =
+                    text == "true" || text == "false"
+                    ? "Bool"
+                    : kind == .string && text.hasPrefix("\"") && !text.hasPrefix("\"\"\"") && !text.contains("\\(")
+                        ? "String" : nil
                 let context = argumentContext(before: position, word: word)
-                slots.append(ArgumentSlot(range: byteRange(index), value: text, type: type, label: context.label,
-                                          callee: context.callee, isMember: false))
+                slots.append(
+                    ArgumentSlot(
+                        range: byteRange(index), value: text, type: type, label: context.label,
+                        callee: context.callee, isMember: false))
                 shape.append(type.map { "<\($0)>" } ?? text)
                 position += 1
                 continue
@@ -81,17 +89,23 @@ struct ArgumentSlotReader {
             // `.homeShown` as a whole argument (after `(`, `,` or a label's `:`, before `)` or `,`) or
             // as the whole value assigned (`bar.tintColor = .white`).
             if text == ".", tokens.kinds[significant[min(position + 1, significant.count - 1)]] == .identifier,
-               ["(", ",", ":"].contains(word(position - 1)) && [")", ","].contains(word(position + 2))
-                || word(position - 1) == "=" && position + 2 == significant.count {
+                ["(", ",", ":"].contains(word(position - 1)) && [")", ","].contains(word(position + 2))
+                    || word(position - 1) == "=" && position + 2 == significant.count
+            {
                 let context = argumentContext(before: position, word: word)
-                let range = tokens.start(index) - base ..< tokens.end(significant[position + 1]) - base
+                let range = tokens.start(index) - base..<tokens.end(significant[position + 1]) - base
                 var type = context.callee.flatMap {
-                    parameterType(callee: $0, receiver: context.receiver, labels: context.labels, at: context.argument,
-                                  member: word(position + 1))
+                    parameterType(
+                        callee: $0, receiver: context.receiver, labels: context.labels, at: context.argument,
+                        member: word(position + 1))
                 }
-                if context.callee == nil, word(position - 1) == "=", let label = context.label { type = Self.uiKitPropertyTypes[label] }
-                slots.append(ArgumentSlot(range: range, value: "." + word(position + 1), type: type, label: context.label,
-                                          callee: context.callee, isMember: true))
+                if context.callee == nil, word(position - 1) == "=", let label = context.label {
+                    type = Self.uiKitPropertyTypes[label]
+                }
+                slots.append(
+                    ArgumentSlot(
+                        range: range, value: "." + word(position + 1), type: type, label: context.label,
+                        callee: context.callee, isMember: true))
                 shape.append(type.map { "<\($0)>" } ?? "." + word(position + 1))
                 position += 2
                 continue
@@ -114,7 +128,8 @@ struct ArgumentSlotReader {
     /// For the token at `position`: its argument label (or the property assigned), the function
     /// called, that call's labels and the argument's index.
     private func argumentContext(before position: Int, word: (Int) -> String)
-        -> (label: String?, callee: String?, receiver: String?, labels: [String], argument: Int) {
+        -> (label: String?, callee: String?, receiver: String?, labels: [String], argument: Int)
+    {
         var label: String?
         if word(position - 1) == ":" && ["(", ","].contains(word(position - 3)) { label = word(position - 2) }
         if word(position - 1) == "=" { label = word(position - 2) }
@@ -164,11 +179,15 @@ struct ArgumentSlotReader {
     /// `Pixel` agrees with `Pixel.Event` (the qualified spelling is kept).
     /// Overloads that differ in that parameter's type (`track(_: String)`, `track(_: AnalyticsStat)`)
     /// are told apart by `member`: the type that declares `.dashboardLoaded` is the one meant.
-    private func parameterType(callee: String, receiver: String?, labels: [String], at index: Int, member: String) -> String? {
+    private func parameterType(callee: String, receiver: String?, labels: [String], at index: Int, member: String)
+        -> String?
+    {
         var fitting = (declarations[callee] ?? []).filter { declaration in
             declaration.labels.count >= labels.count && zip(declaration.labels, labels).allSatisfy { $0 == $1 }
         }
-        if let receiver, fitting.contains(where: { $0.owner == receiver }) { fitting = fitting.filter { $0.owner == receiver } }
+        if let receiver, fitting.contains(where: { $0.owner == receiver }) {
+            fitting = fitting.filter { $0.owner == receiver }
+        }
         var types = Set(fitting.compactMap { index < $0.types.count ? $0.types[index] : nil })
         let declaring = types.filter { type in
             let name = type.replacingOccurrences(of: "?", with: "").split(separator: ".").last.map(String.init) ?? type
@@ -176,12 +195,14 @@ struct ArgumentSlotReader {
         }
         // Else the one type the project declares is meant (a `String` has no `.dashboardLoaded`).
         let declared = types.filter { type in
-            members[type.replacingOccurrences(of: "?", with: "").split(separator: ".").last.map(String.init) ?? type] != nil
+            members[type.replacingOccurrences(of: "?", with: "").split(separator: ".").last.map(String.init) ?? type]
+                != nil
         }
         if !declaring.isEmpty { types = declaring } else if declared.count == 1 { types = declared }
         let lastComponents = Set(types.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
         guard lastComponents.count == 1, let type = types.max(by: { $0.count < $1.count }),
-              let first = type.first, first.isLetter || first == "_" else { return nil }
+            let first = type.first, first.isLetter || first == "_"
+        else { return nil }
         let isPlainName = type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" }
         return isPlainName ? type : nil
     }

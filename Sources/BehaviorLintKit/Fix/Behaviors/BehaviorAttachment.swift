@@ -17,8 +17,10 @@ public struct BehaviorAttachment: Sendable, Equatable {
     /// Lines of the host's overrides the behavior takes over.
     public var movedLines: Int
 
-    public init(behavior: String, family: String, parameters: [String], entry: String, host: String, path: String,
-                movedLines: Int) {
+    public init(
+        behavior: String, family: String, parameters: [String], entry: String, host: String, path: String,
+        movedLines: Int
+    ) {
         self.behavior = behavior
         self.family = family
         self.parameters = parameters

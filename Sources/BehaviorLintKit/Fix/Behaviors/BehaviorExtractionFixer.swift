@@ -10,14 +10,17 @@ struct BehaviorExtractionFixer: Fixer {
 
     func proposals(_ context: FixContext) -> [FixProposal] {
         let collected = ChoreCollector(project: context.project).chores(for: context.findings)
-        var proposals = collected.refused.map { FixProposal.refused($0.findings, ruleID: $0.findings[0].ruleID, reason: $0.reason) }
+        var proposals = collected.refused.map {
+            FixProposal.refused($0.findings, ruleID: $0.findings[0].ruleID, reason: $0.reason)
+        }
         let hosts = collected.hosts
         guard !hosts.isEmpty else { return proposals }
         let behaviorProtocol = context.project.behaviorProtocol
         let attachMethod = BehaviorAttachSiteRule.attachMethods(in: context.configuration.rules).first ?? "addBehaviors"
         let firstPath = context.project.files[hosts[0].chores[0].statements[0].file].path
         let style = LineLayout(context.sources[firstPath] ?? [])
-        let writer = BehaviorSourceWriter(behaviorProtocol: behaviorProtocol, indent: style.indentUnit, lineEnding: style.lineEnding)
+        let writer = BehaviorSourceWriter(
+            behaviorProtocol: behaviorProtocol, indent: style.indentUnit, lineEnding: style.lineEnding)
 
         var removals: HostEditor.Removals = [:]
         for host in hosts {
@@ -35,11 +38,13 @@ struct BehaviorExtractionFixer: Fixer {
 
         // Name, render and check every behavior once; hosts then pick theirs. A behavior is
         // shared only inside one module: each module gets its own copy.
-        let placement = BehaviorPlacement(layout: context.layout, outputDirectory: context.outputDirectory,
-                                          files: context.project.files.map { $0.path })
+        let placement = BehaviorPlacement(
+            layout: context.layout, outputDirectory: context.outputDirectory,
+            files: context.project.files.map { $0.path })
         func hostPath(_ chore: HostChore) -> String { context.project.files[chore.statements[0].file].path }
-        var templates = BehaviorTemplate.templates(for: hosts, reader: ArgumentSlotReader(project: context.project),
-                                                   moduleKey: { placement.moduleKey(ofHost: hostPath($0)) })
+        var templates = BehaviorTemplate.templates(
+            for: hosts, reader: ArgumentSlotReader(project: context.project),
+            moduleKey: { placement.moduleKey(ofHost: hostPath($0)) })
         let existingTypes = ExistingTypes(context, moduleKey: placement.moduleKey(ofHost:))
         let importer = BehaviorImports(project: context.project, moduleOf: placement.moduleNames(of:))
         var importsByPath: [String: [String]] = [:]
@@ -58,9 +63,11 @@ struct BehaviorExtractionFixer: Fixer {
             let candidates = Self.names(for: templates[index], base: base, firstHooks: firstHooks[module + base])
                 .filter { !used.contains(module + $0) }
             if firstHooks[module + base] == nil { firstHooks[module + base] = hooks }
-            var outcome: Result<GeneratedFile?, FixRefusal> = .failure(FixRefusal(
-                reason: "every name that says what its behavior does is taken (\(Self.names(for: templates[index], base: base, firstHooks: nil).joined(separator: ", "))); "
-                    + "fix does not number behaviors, so attach it by hand or rename a type"))
+            var outcome: Result<GeneratedFile?, FixRefusal> = .failure(
+                FixRefusal(
+                    reason:
+                        "every name that says what its behavior does is taken (\(Self.names(for: templates[index], base: base, firstHooks: nil).joined(separator: ", "))); "
+                        + "fix does not number behaviors, so attach it by hand or rename a type"))
             for candidate in candidates {
                 templates[index].name = candidate
                 // An existing type of that name may be this behavior with other property names
@@ -69,17 +76,22 @@ struct BehaviorExtractionFixer: Fixer {
                 if let existing {
                     let names = Self.storedPropertyNames(existing.bytes)
                     if names.count == templates[index].parameters.count {
-                        for (parameter, name) in zip(templates[index].parameters.indices, names) { templates[index].parameters[parameter].name = name }
+                        for (parameter, name) in zip(templates[index].parameters.indices, names) {
+                            templates[index].parameters[parameter].name = name
+                        }
                     }
                 }
                 let template = templates[index]
                 let rendered = writer.render(
                     template, removals: template.chores.map { $0.statements.map(removal) },
-                    imports: imports(of: template, context: context, importer: importer, cache: &importsByPath,
-                                     module: placement.moduleNames(of: hostPath(template.chores[0]))),
+                    imports: imports(
+                        of: template, context: context, importer: importer, cache: &importsByPath,
+                        module: placement.moduleNames(of: hostPath(template.chores[0]))),
                     header: Self.header(of: template.chores, context: context, fileName: candidate + ".swift"))
-                let attempt = file(for: template, rendered: rendered, existing: existing, context: context,
-                                   destination: placement.destination(fileName: template.name + ".swift", hostPaths: template.chores.map(hostPath)))
+                let attempt = file(
+                    for: template, rendered: rendered, existing: existing, context: context,
+                    destination: placement.destination(
+                        fileName: template.name + ".swift", hostPaths: template.chores.map(hostPath)))
                 // A different behavior an earlier fix generated under this name: try the next
                 // name; a type the team wrote under it is theirs, and the clash is reported.
                 if case .failure = attempt, existing?.isGenerated == true { continue }
@@ -91,18 +103,26 @@ struct BehaviorExtractionFixer: Fixer {
         }
         let outcomes = templates.indices.map { outcomeOf[$0]! }
         // The support file, once per module that has no behavior protocol of its own.
-        let declaringModule = behaviorProtocol.declaredAt.map { placement.moduleKey(ofHost: String($0[..<($0.lastIndex(of: ":") ?? $0.endIndex)])) }
+        let declaringModule = behaviorProtocol.declaredAt.map {
+            placement.moduleKey(ofHost: String($0[..<($0.lastIndex(of: ":") ?? $0.endIndex)]))
+        }
         var supports: [String: Result<GeneratedFile, FixRefusal>] = [:]
         let allChores = hosts.flatMap { $0.chores }
         for (module, chores) in Dictionary(grouping: allChores, by: { placement.moduleKey(ofHost: hostPath($0)) })
-            where !behaviorProtocol.isDeclaredInProject || declaringModule != module {
-            let contents = SupportFileWriter(behaviorProtocol: behaviorProtocol, attachMethod: attachMethod,
-                                             indent: style.indentUnit, lineEnding: style.lineEnding)
-                .render(header: Self.header(of: chores, context: context, fileName: context.configuration.behaviors.supportFile))
+        where !behaviorProtocol.isDeclaredInProject || declaringModule != module {
+            let contents = SupportFileWriter(
+                behaviorProtocol: behaviorProtocol, attachMethod: attachMethod,
+                indent: style.indentUnit, lineEnding: style.lineEnding
+            )
+            .render(
+                header: Self.header(of: chores, context: context, fileName: context.configuration.behaviors.supportFile)
+            )
             let moduleFiles = context.project.files.map { $0.path }.filter { placement.moduleKey(ofHost: $0) == module }
-            supports[module] = placement.destination(fileName: context.configuration.behaviors.supportFile, hostPaths: chores.map(hostPath).sorted(),
-                                                     near: moduleFiles)
-                .map { GeneratedFile(path: $0.path, contents: contents, xcode: $0.xcode) }
+            supports[module] = placement.destination(
+                fileName: context.configuration.behaviors.supportFile, hostPaths: chores.map(hostPath).sorted(),
+                near: moduleFiles
+            )
+            .map { GeneratedFile(path: $0.path, contents: contents, xcode: $0.xcode) }
         }
 
         let editor = HostEditor(project: context.project, sources: context.sources, attachMethod: attachMethod)
@@ -124,7 +144,9 @@ struct BehaviorExtractionFixer: Fixer {
             var attachments: [BehaviorAttachment] = []
             var findings: [Finding] = []
             for chore in host.chores {
-                let templateIndex = templates.firstIndex { $0.chores.contains { $0.className == host.className && $0.kind == chore.kind } }!
+                let templateIndex = templates.firstIndex {
+                    $0.chores.contains { $0.className == host.className && $0.kind == chore.kind }
+                }!
                 let template = templates[templateIndex]
                 let choreIndex = template.chores.firstIndex { $0.className == host.className }!
                 switch outcomes[templateIndex] {
@@ -136,22 +158,27 @@ struct BehaviorExtractionFixer: Fixer {
                     let destination = file?.path ?? template.name
                     for (index, movable) in chore.statements.enumerated() {
                         let cut = removal(movable)
-                        moves.append(FixProposal.Move(
-                            path: context.project.files[movable.file].path, removed: cut.movedText,
-                            rewritten: StatementRewriter.rewrite(
-                                cut.movedText,
-                                replacements: template.replacements(forStatement: index, ofChore: choreIndex, offset: cut.statementOffset),
-                                boundNames: movable.syntax.boundNames),
-                            destination: destination))
+                        moves.append(
+                            FixProposal.Move(
+                                path: context.project.files[movable.file].path, removed: cut.movedText,
+                                rewritten: StatementRewriter.rewrite(
+                                    cut.movedText,
+                                    replacements: template.replacements(
+                                        forStatement: index, ofChore: choreIndex, offset: cut.statementOffset),
+                                    boundNames: movable.syntax.boundNames),
+                                destination: destination))
                     }
                 }
                 entries.append(template.entry(forChore: choreIndex))
-                attachments.append(BehaviorAttachment(
-                    behavior: template.name, family: template.kind.baseName,
-                    parameters: template.parameters.map { $0.name + ": " + $0.type }, entry: entries[entries.count - 1],
-                    host: className, path: hostPath(chore),
-                    movedLines: chore.statements.reduce(0) { $0 + removal($1).movedLineCount }))
-                sharesAChoreAsWritten = sharesAChoreAsWritten || (template.chores.count > 1 && template.parameters.isEmpty)
+                attachments.append(
+                    BehaviorAttachment(
+                        behavior: template.name, family: template.kind.baseName,
+                        parameters: template.parameters.map { $0.name + ": " + $0.type },
+                        entry: entries[entries.count - 1],
+                        host: className, path: hostPath(chore),
+                        movedLines: chore.statements.reduce(0) { $0 + removal($1).movedLineCount }))
+                sharesAChoreAsWritten =
+                    sharesAChoreAsWritten || (template.chores.count > 1 && template.parameters.isEmpty)
                 moved.append(chore.statements)
                 findings += chore.findings
             }
@@ -159,20 +186,27 @@ struct BehaviorExtractionFixer: Fixer {
             // A base class's behaviors are attached by every subclass's viewDidLoad too, and each
             // subclass's own addBehaviors would add a second hidden child: base-class-sprawl's matter.
             if let subclasses = context.project.subclassesOf[className], !subclasses.isEmpty {
-                proposals.append(.refused(findings, ruleID: findings[0].ruleID, reason: "\(className) is the superclass of "
-                    + "\(subclasses.sorted().prefix(3).joined(separator: ", "))\(subclasses.count > 3 ? " and others" : ""); "
-                    + "fix does not move a base class's chores, which its subclasses inherit"))
+                proposals.append(
+                    .refused(
+                        findings, ruleID: findings[0].ruleID,
+                        reason: "\(className) is the superclass of "
+                            + "\(subclasses.sorted().prefix(3).joined(separator: ", "))\(subclasses.count > 3 ? " and others" : ""); "
+                            + "fix does not move a base class's chores, which its subclasses inherit"))
                 continue
             }
             switch editor.edits(className: host.className, chores: moved, removals: removals, entries: entries) {
             case .failure(let refusal):
-                proposals.append(.refused(findings, ruleID: findings[0].ruleID, reason: "\(host.className): \(refusal.reason)"))
+                proposals.append(
+                    .refused(findings, ruleID: findings[0].ruleID, reason: "\(host.className): \(refusal.reason)"))
             case .success(let host) where host.removedOverrides == 0 && !sharesAChoreAsWritten:
                 // Every override stays and no copy of a chore goes: the screen would only be split
                 // over two files.
-                proposals.append(.refused(findings, ruleID: findings[0].ruleID, reason: "\(className) would keep every lifecycle "
-                    + "override it has, with its code split between them and a behavior; fix moves a chore once the override it "
-                    + "is in can go whole, or once other screens do it word for word"))
+                proposals.append(
+                    .refused(
+                        findings, ruleID: findings[0].ruleID,
+                        reason: "\(className) would keep every lifecycle "
+                            + "override it has, with its code split between them and a behavior; fix moves a chore once the override it "
+                            + "is in can go whole, or once other screens do it word for word"))
             case .success(let host):
                 var proposal = FixProposal(
                     ruleID: findings[0].ruleID, resolves: findings, edits: host.edits, newFiles: files, moves: moves,
@@ -187,13 +221,19 @@ struct BehaviorExtractionFixer: Fixer {
 
     /// The file of a behavior, nil when the project already declares an identical type of that
     /// name (reused as is), or why neither can be.
-    private func file(for template: BehaviorTemplate, rendered: BehaviorSourceWriter.Rendered, existing: ExistingTypes.Declaration?,
-                      context: FixContext, destination: Result<BehaviorPlacement.Destination, FixRefusal>) -> Result<GeneratedFile?, FixRefusal> {
+    private func file(
+        for template: BehaviorTemplate, rendered: BehaviorSourceWriter.Rendered, existing: ExistingTypes.Declaration?,
+        context: FixContext, destination: Result<BehaviorPlacement.Destination, FixRefusal>
+    ) -> Result<GeneratedFile?, FixRefusal> {
         if let existing {
-            if Self.significantText(existing.bytes) == Self.significantText(Array(rendered.declaration.utf8)) { return .success(nil) }
-            return .failure(FixRefusal(
-                reason: "a type named \(template.name) already exists (\(existing.place)) and differs "
-                    + "from the behavior fix would generate; rename it, or make it the behavior and attach it by hand"))
+            if Self.significantText(existing.bytes) == Self.significantText(Array(rendered.declaration.utf8)) {
+                return .success(nil)
+            }
+            return .failure(
+                FixRefusal(
+                    reason: "a type named \(template.name) already exists (\(existing.place)) and differs "
+                        + "from the behavior fix would generate; rename it, or make it the behavior and attach it by hand"
+                ))
         }
         let place: BehaviorPlacement.Destination
         switch destination {
@@ -201,7 +241,9 @@ struct BehaviorExtractionFixer: Fixer {
         case .success(let found): place = found
         }
         if context.sources[place.path] != nil || FileManager.default.fileExists(atPath: place.path) {
-            return .failure(FixRefusal(reason: "\(place.path) already exists; fix does not overwrite files it did not write in this run"))
+            return .failure(
+                FixRefusal(
+                    reason: "\(place.path) already exists; fix does not overwrite files it did not write in this run"))
         }
         return .success(GeneratedFile(path: place.path, contents: rendered.file, xcode: place.xcode))
     }
@@ -211,7 +253,8 @@ struct BehaviorExtractionFixer: Fixer {
     /// `ScreenTrackingOnLoadAndBeforeDisappearingBehavior`); one that differs in what it does is
     /// named for that (`ExplanationDismissedScreenTrackingBehavior`, from the first value its code
     /// holds as written), or for both. Never a number: `Behavior2` says nothing.
-    private static func names(for template: BehaviorTemplate, base: String, firstHooks: Set<LifecycleHook>?) -> [String] {
+    private static func names(for template: BehaviorTemplate, base: String, firstHooks: Set<LifecycleHook>?) -> [String]
+    {
         let hooks = BehaviorProtocol.behaviorHooks.filter(Set(template.chores[0].statements.map { $0.hook }).contains)
         let stem = String(base.dropLast("Behavior".count))
         var names: [String] = []
@@ -227,22 +270,29 @@ struct BehaviorExtractionFixer: Fixer {
         // through what it sets (`prefersLargeTitles = true`).
         let values = template.slots[0].enumerated().flatMap { statement, slots in
             slots.enumerated().filter { !parameterized.contains([statement, $0.offset]) }.map { slot in
-                slot.element.isMember || slot.element.value.hasPrefix("\"") ? slot.element.value : slot.element.label ?? ""
+                slot.element.isMember || slot.element.value.hasPrefix("\"")
+                    ? slot.element.value : slot.element.label ?? ""
             }
         }
         // Else what a statement without a parameter calls, innermost first and not the verb every
         // such call has (`track(event: .explanationDismissed())`, `AnalyticsHelper.navigatedToDiscover()`).
         // What such a statement sets says it first (`shadowImage = UIImage()`); an initializer's type does not.
-        let plain = template.chores[0].statements.indices.filter { index in !template.parameters.contains { $0.statement == index } }
-            .map { template.chores[0].statements[$0] }
+        let plain = template.chores[0].statements.indices.filter { index in
+            !template.parameters.contains { $0.statement == index }
+        }
+        .map { template.chores[0].statements[$0] }
         let assigned = plain.flatMap { movable in
-            movable.syntax.chains.filter { $0.assignedValue != nil }.compactMap { $0.names.last.map(movable.syntax.text) }
+            movable.syntax.chains.filter { $0.assignedValue != nil }.compactMap {
+                $0.names.last.map(movable.syntax.text)
+            }
         }
         let calls = plain.flatMap { $0.statement.calls.map { $0.name }.reversed() }
             .filter { !Self.genericVerbs.contains($0) && $0.first?.isLowercase == true }
         let word = (values + assigned + calls).lazy.compactMap(typeNameWords).first
         // A tracking behavior with nothing to set, for one screen, sends one specific event: say which.
-        let specific = template.kind.ruleID == ScreenTrackingRule.descriptor.id && template.parameters.isEmpty && template.chores.count == 1
+        let specific =
+            template.kind.ruleID == ScreenTrackingRule.descriptor.id && template.parameters.isEmpty
+            && template.chores.count == 1
         if let word, specific { names.append(word + base) }
         names.insert(base, at: names.count)
         if momentFirst, let momentName { names.append(momentName) }
@@ -254,7 +304,8 @@ struct BehaviorExtractionFixer: Fixer {
 
     /// Calls that say how, not what: `track`, `log`, …
     private static let genericVerbs: Set<String> = [
-        "track", "trackEvent", "trackScreen", "log", "logEvent", "fire", "send", "record", "post", "add", "remove", "set",
+        "track", "trackEvent", "trackScreen", "log", "logEvent", "fire", "send", "record", "post", "add", "remove",
+        "set",
         "addObserver", "removeObserver", "setNavigationBarHidden",
     ]
 
@@ -282,7 +333,7 @@ struct BehaviorExtractionFixer: Fixer {
     /// `let screenName: String` and other stored properties declared directly in a type's body, in order.
     static func storedPropertyNames(_ declaration: [UInt8]) -> [String] {
         let tokens = Lexer.tokenize(declaration)
-        let words = (0 ..< tokens.count).filter { !tokens.kind($0).isTrivia }
+        let words = (0..<tokens.count).filter { !tokens.kind($0).isTrivia }
             .map { String(decoding: declaration[tokens.range($0)], as: UTF8.self) }
         var names: [String] = []
         var depth = 0
@@ -290,7 +341,8 @@ struct BehaviorExtractionFixer: Fixer {
             if word == "{" { depth += 1 }
             if word == "}" { depth -= 1 }
             guard depth == 1, word == "let" || word == "var", index + 2 < words.count, words[index + 2] == ":",
-                  index == 0 || words[index - 1] != "static" else { continue }
+                index == 0 || words[index - 1] != "static"
+            else { continue }
             names.append(words[index + 1])
         }
         return names
@@ -298,8 +350,10 @@ struct BehaviorExtractionFixer: Fixer {
 
     /// The imports the behavior's code needs, of those every host's file has: code that compiles
     /// in each host needs no module that one of them lacks, so the intersection is enough.
-    private func imports(of template: BehaviorTemplate, context: FixContext, importer: BehaviorImports,
-                         cache: inout [String: [String]], module: Set<String>) -> [String] {
+    private func imports(
+        of template: BehaviorTemplate, context: FixContext, importer: BehaviorImports,
+        cache: inout [String: [String]], module: Set<String>
+    ) -> [String] {
         var common: [String]?
         for chore in template.chores {
             let path = context.project.files[chore.statements[0].file].path
@@ -307,17 +361,22 @@ struct BehaviorExtractionFixer: Fixer {
             cache[path] = lines
             common = common.map { previous in previous.filter(lines.contains) } ?? lines
         }
-        let types = template.parameters.flatMap { $0.type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init) }
-        return importer.lines(hostImports: common ?? [], names: BehaviorImports.names(in: template.chores[0].statements).union(types),
-                              behaviorModule: module)
+        let types = template.parameters.flatMap {
+            $0.type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+        }
+        return importer.lines(
+            hostImports: common ?? [], names: BehaviorImports.names(in: template.chores[0].statements).union(types),
+            behaviorModule: module)
     }
 
     /// The header of `fileName`, a file fix creates beside `hosts`, written as theirs are.
     private static func header(of hosts: [HostChore], context: FixContext, fileName: String) -> [String]? {
         let paths = Array(Set(hosts.map { context.project.files[$0.statements[0].file].path })).sorted()
-        return FileHeader.header(forFile: (fileName as NSString).lastPathComponent, hosts: paths.map { path in
-            ((path as NSString).lastPathComponent, context.sources[path] ?? [])
-        })
+        return FileHeader.header(
+            forFile: (fileName as NSString).lastPathComponent,
+            hosts: paths.map { path in
+                ((path as NSString).lastPathComponent, context.sources[path] ?? [])
+            })
     }
 
     /// The `import` lines of a file, trimmed.
@@ -325,8 +384,10 @@ struct BehaviorExtractionFixer: Fixer {
         let tokens = Lexer.tokenize(bytes)
         let source = LineLayout(bytes)
         var lines: [String] = []
-        for index in 0 ..< tokens.count where tokens.kind(index) == .keyword
-            && bytes[tokens.range(index)].elementsEqual("import".utf8) && source.startsLine(tokens.start(index)) {
+        for index in 0..<tokens.count
+        where tokens.kind(index) == .keyword
+            && bytes[tokens.range(index)].elementsEqual("import".utf8) && source.startsLine(tokens.start(index))
+        {
             lines.append(source.line(at: tokens.start(index)).trimmingCharacters(in: .whitespaces))
         }
         return lines
@@ -336,7 +397,7 @@ struct BehaviorExtractionFixer: Fixer {
     /// comments compare equal.
     static func significantText(_ bytes: [UInt8]) -> String {
         let tokens = Lexer.tokenize(bytes)
-        return (0 ..< tokens.count).filter { !tokens.kind($0).isTrivia }
+        return (0..<tokens.count).filter { !tokens.kind($0).isTrivia }
             .map { String(decoding: bytes[tokens.range($0)], as: UTF8.self) }.joined(separator: " ")
     }
 
@@ -364,7 +425,8 @@ private struct ExistingTypes {
         var byName: [String: (file: Int, type: Int)] = [:]
         for (fileIndex, file) in context.project.files.enumerated() {
             let module = moduleKey(file.path)
-            for (typeIndex, type) in file.types.enumerated() where type.parent == nil && type.kind != .extension && byName[module + type.name] == nil {
+            for (typeIndex, type) in file.types.enumerated()
+            where type.parent == nil && type.kind != .extension && byName[module + type.name] == nil {
                 byName[module + type.name] = (fileIndex, typeIndex)
             }
         }
@@ -378,8 +440,9 @@ private struct ExistingTypes {
         let bytes = context.sources[file.path] ?? []
         let source = LineLayout(bytes)
         let comments = source.commentLines(above: source.lineStart(type.declaration.start)).lines
-        return Declaration(bytes: Array(bytes[type.declaration.start ..< min(type.declaration.end, bytes.count)]),
-                           place: "\(file.path):\(type.keywordLocation.line)",
-                           isGenerated: comments.contains { $0.contains(BehaviorSourceWriter.generatedMarker) })
+        return Declaration(
+            bytes: Array(bytes[type.declaration.start..<min(type.declaration.end, bytes.count)]),
+            place: "\(file.path):\(type.keywordLocation.line)",
+            isGenerated: comments.contains { $0.contains(BehaviorSourceWriter.generatedMarker) })
     }
 }

@@ -20,8 +20,12 @@ struct BehaviorImports {
         var declaringFiles: [String: [Int]] = [:]
         var modules: Set<String> = []
         for (index, file) in project.files.enumerated() {
-            for type in file.types where type.parent == nil && type.kind != .extension { declaringFiles[type.name, default: []].append(index) }
-            for function in file.functions where function.typeIndex == nil { declaringFiles[function.name, default: []].append(index) }
+            for type in file.types where type.parent == nil && type.kind != .extension {
+                declaringFiles[type.name, default: []].append(index)
+            }
+            for function in file.functions where function.typeIndex == nil {
+                declaringFiles[function.name, default: []].append(index)
+            }
             modules.formUnion(moduleOf(file.path))
         }
         self.declaringFiles = declaringFiles
@@ -34,7 +38,9 @@ struct BehaviorImports {
         // `import struct Store.Product` says where `Product` comes from.
         let symbols = Set(hostImports.compactMap { Self.imported($0)?.symbol })
         let unknown = names.filter { name in
-            guard let first = name.first, first.isUppercase, declaringFiles[name] == nil, !symbols.contains(name) else { return false }
+            guard let first = name.first, first.isUppercase, declaringFiles[name] == nil, !symbols.contains(name) else {
+                return false
+            }
             return !Self.systemPrefixes.contains { name.hasPrefix($0) } && !Self.systemNames.contains(name)
         }
         var lines = ["import UIKit"]
@@ -44,9 +50,11 @@ struct BehaviorImports {
             if let symbol {
                 keep = names.contains(symbol)
             } else if projectModules.contains(module) {
-                keep = !behaviorModule.contains(module) && names.contains { name in
-                    (declaringFiles[name] ?? []).contains { moduleOf(project.files[$0].path).contains(module) }
-                }
+                keep =
+                    !behaviorModule.contains(module)
+                    && names.contains { name in
+                        (declaringFiles[name] ?? []).contains { moduleOf(project.files[$0].path).contains(module) }
+                    }
             } else {
                 keep = !unknown.isEmpty
             }
@@ -90,11 +98,13 @@ struct BehaviorImports {
 
     /// Modules `import UIKit` already brings.
     private static let broughtByUIKit: Set<String> = [
-        "UIKit", "Foundation", "Dispatch", "ObjectiveC", "CoreGraphics", "QuartzCore", "Darwin", "Swift", "CoreFoundation",
+        "UIKit", "Foundation", "Dispatch", "ObjectiveC", "CoreGraphics", "QuartzCore", "Darwin", "Swift",
+        "CoreFoundation",
     ]
     private static let systemPrefixes = ["UI", "NS", "CG", "CA", "Dispatch"]
     private static let systemNames: Set<String> = [
-        "Self", "Any", "AnyObject", "String", "Int", "Double", "Float", "Bool", "Character", "Array", "Dictionary", "Set",
+        "Self", "Any", "AnyObject", "String", "Int", "Double", "Float", "Bool", "Character", "Array", "Dictionary",
+        "Set",
         "Optional", "Result", "Error", "Date", "URL", "URLRequest", "Data", "UUID", "Locale", "Bundle", "Notification",
         "NotificationCenter", "TimeInterval", "Timer", "DispatchQueue", "Task", "MainActor", "IndexPath", "Decimal",
         "JSONEncoder", "JSONDecoder", "UserDefaults", "ProcessInfo", "FileManager", "Calendar", "TimeZone", "Selector",

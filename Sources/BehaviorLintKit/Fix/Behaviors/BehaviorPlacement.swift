@@ -33,7 +33,9 @@ struct BehaviorPlacement {
         case .inNoTarget: return "none:" + path
         case .unmanaged:
             // In a project generated from folders, each top folder is a target of its own.
-            return layout.foldersAreTargets ? "folder:" + (SwiftPackageManifest.normalise(path).split(separator: "/").first.map(String.init) ?? "") : ""
+            return layout.foldersAreTargets
+                ? "folder:" + (SwiftPackageManifest.normalise(path).split(separator: "/").first.map(String.init) ?? "")
+                : ""
         }
     }
 
@@ -51,14 +53,18 @@ struct BehaviorPlacement {
         var modules: [ProjectLayout.Module] = []
         for membership in memberships {
             switch membership {
-            case .inNoTarget(let reason): return .failure(FixRefusal(reason: reason + ", so fix cannot tell which module a behavior belongs in"))
+            case .inNoTarget(let reason):
+                return .failure(FixRefusal(reason: reason + ", so fix cannot tell which module a behavior belongs in"))
             case .unmanaged: break
             case .module(let module): modules.append(module)
             }
         }
         let folder = Self.commonFolder(near ?? hostPaths)
         if modules.isEmpty {
-            return .success(Destination(path: SwiftPackageManifest.join(layout.foldersAreTargets ? folder : outputDirectory, fileName), xcode: nil))
+            return .success(
+                Destination(
+                    path: SwiftPackageManifest.join(layout.foldersAreTargets ? folder : outputDirectory, fileName),
+                    xcode: nil))
         }
         guard modules.count == hostPaths.count, Set(modules.map { $0.key }).count == 1 else {
             return .failure(FixRefusal(reason: "its hosts compile into different modules"))
@@ -68,27 +74,38 @@ struct BehaviorPlacement {
         let configured = SwiftPackageManifest.normalise(outputDirectory)
         switch modules[0] {
         case .package(let manifestPath, let targetName):
-            if let manifest = layout.manifests.first(where: { $0.manifestPath == manifestPath }), let target = manifest.target(named: targetName),
-               SwiftPackageManifest.relative(configured, to: SwiftPackageManifest.normalise(manifest.folder(of: target))) != nil {
+            if let manifest = layout.manifests.first(where: { $0.manifestPath == manifestPath }),
+                let target = manifest.target(named: targetName),
+                SwiftPackageManifest.relative(
+                    configured, to: SwiftPackageManifest.normalise(manifest.folder(of: target))) != nil
+            {
                 return .success(Destination(path: SwiftPackageManifest.join(configured, fileName), xcode: nil))
             }
             return .success(Destination(path: SwiftPackageManifest.join(folder, fileName), xcode: nil))
         case .xcode(let projectFile, _):
-            guard let project = layout.project(projectFile) else { return .failure(FixRefusal(reason: "\(projectFile) could not be read")) }
+            guard let project = layout.project(projectFile) else {
+                return .failure(FixRefusal(reason: "\(projectFile) could not be read"))
+            }
             let targets = Array(Set(modules.flatMap { $0.names })).sorted()
             let projectFolder = SwiftPackageManifest.normalise(project.folder)
             // Beside the hosts when a group of the project stands for their common folder (not the
             // project's own folder, where nothing of the app's code lives), else in the folder
             // most of them are in that a group stands for.
-            let folders = [configured] + (folder == projectFolder ? [] : [folder]) + Self.foldersByCount(near ?? hostPaths)
+            let folders =
+                [configured] + (folder == projectFolder ? [] : [folder]) + Self.foldersByCount(near ?? hostPaths)
             for candidate in folders {
                 let path = SwiftPackageManifest.join(candidate, fileName)
                 guard let relative = SwiftPackageManifest.relative(path, to: projectFolder),
-                      project.placement(forNewFile: relative, targets: targets) != nil else { continue }
-                return .success(Destination(path: path, xcode: GeneratedFile.XcodeMembership(projectFile: projectFile, targets: targets)))
+                    project.placement(forNewFile: relative, targets: targets) != nil
+                else { continue }
+                return .success(
+                    Destination(
+                        path: path, xcode: GeneratedFile.XcodeMembership(projectFile: projectFile, targets: targets)))
             }
-            return .failure(FixRefusal(reason: "no group of \(projectFile) stands for \(folder), so fix could not add "
-                + "\(fileName) to the project beside its hosts"))
+            return .failure(
+                FixRefusal(
+                    reason: "no group of \(projectFile) stands for \(folder), so fix could not add "
+                        + "\(fileName) to the project beside its hosts"))
         }
     }
 
@@ -101,12 +118,17 @@ struct BehaviorPlacement {
             if counts[folder] == nil { order.append(folder) }
             counts[folder, default: 0] += 1
         }
-        return order.enumerated().sorted { (counts[$0.element]!, -$0.offset) > (counts[$1.element]!, -$1.offset) }.map { $0.element }
+        return order.enumerated().sorted { (counts[$0.element]!, -$0.offset) > (counts[$1.element]!, -$1.offset) }.map {
+            $0.element
+        }
     }
 
     /// The deepest folder holding every path.
     static func commonFolder(_ paths: [String]) -> String {
-        let folders = paths.map { SwiftPackageManifest.parent(SwiftPackageManifest.normalise($0)).split(separator: "/", omittingEmptySubsequences: false) }
+        let folders = paths.map {
+            SwiftPackageManifest.parent(SwiftPackageManifest.normalise($0)).split(
+                separator: "/", omittingEmptySubsequences: false)
+        }
         guard var common = folders.first else { return "." }
         for folder in folders.dropFirst() {
             common = Array(zip(common, folder).prefix { $0 == $1 }.map { $0.0 })

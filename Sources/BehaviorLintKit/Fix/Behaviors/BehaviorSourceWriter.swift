@@ -21,7 +21,9 @@ struct BehaviorSourceWriter {
     }
 
     /// `removals[c][s]` is where statement `s` of chore `c` is cut from its host.
-    func render(_ template: BehaviorTemplate, removals: [[StatementRemoval]], imports: [String], header: [String]?) -> Rendered {
+    func render(_ template: BehaviorTemplate, removals: [[StatementRemoval]], imports: [String], header: [String]?)
+        -> Rendered
+    {
         let representative = template.chores[0]
         var lines: [String] = ["struct \(template.name): \(behaviorProtocol.name) {"]
         for parameter in template.parameters {
@@ -58,7 +60,8 @@ struct BehaviorSourceWriter {
         let own = Set(Self.commentLines(removal.movedText))
         var extra: [String] = []
         for other in removals.dropFirst() where index < other.count {
-            for comment in Self.commentLines(other[index].movedText) where !own.contains(comment) && !extra.contains(comment) {
+            for comment in Self.commentLines(other[index].movedText)
+            where !own.contains(comment) && !extra.contains(comment) {
                 extra.append(comment)
             }
         }
@@ -69,7 +72,8 @@ struct BehaviorSourceWriter {
     /// What statement `index` of a chore becomes in the behavior, before indentation.
     private func rewritten(_ removal: StatementRemoval, template: BehaviorTemplate, statement index: Int) -> String {
         StatementRewriter.rewrite(
-            removal.movedText, replacements: template.replacements(forStatement: index, ofChore: 0, offset: removal.statementOffset),
+            removal.movedText,
+            replacements: template.replacements(forStatement: index, ofChore: 0, offset: removal.statementOffset),
             boundNames: template.chores[0].statements[index].syntax.boundNames)
     }
 
@@ -85,6 +89,7 @@ struct BehaviorSourceWriter {
     }
 
     private func withLineEnding(_ text: String) -> String {
-        lineEnding == "\n" ? text : text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: lineEnding)
+        lineEnding == "\n"
+            ? text : text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: lineEnding)
     }
 }

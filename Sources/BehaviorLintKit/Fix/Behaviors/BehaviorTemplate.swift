@@ -31,13 +31,15 @@ struct BehaviorTemplate {
     func replacements(forStatement index: Int, ofChore chore: Int, offset: Int) -> [(range: Range<Int>, name: String)] {
         parameters.filter { $0.statement == index }.map { parameter in
             let range = slots[chore][index][parameter.slot].range
-            return (range.lowerBound + offset ..< range.upperBound + offset, parameter.name)
+            return (range.lowerBound + offset..<range.upperBound + offset, parameter.name)
         }
     }
 
     /// Groups chores of equal shape, across hosts of one module (`moduleKey`), into templates.
-    static func templates(for hosts: [(className: String, chores: [HostChore])], reader: ArgumentSlotReader,
-                          moduleKey: (HostChore) -> String) -> [BehaviorTemplate] {
+    static func templates(
+        for hosts: [(className: String, chores: [HostChore])], reader: ArgumentSlotReader,
+        moduleKey: (HostChore) -> String
+    ) -> [BehaviorTemplate] {
         var order: [String] = []
         var groups: [String: [(chore: HostChore, slots: [[ArgumentSlot]])]] = [:]
         for host in hosts {
@@ -56,8 +58,9 @@ struct BehaviorTemplate {
         return order.map { key in
             let group = groups[key]!
             let slots = group.map { $0.slots }
-            return BehaviorTemplate(kind: group[0].chore.kind, chores: group.map { $0.chore }, slots: slots,
-                                    parameters: parameters(of: group[0].chore, slots: slots))
+            return BehaviorTemplate(
+                kind: group[0].chore.kind, chores: group.map { $0.chore }, slots: slots,
+                parameters: parameters(of: group[0].chore, slots: slots))
         }
     }
 
@@ -71,7 +74,9 @@ struct BehaviorTemplate {
                 let values = Set(slots.map { $0[statementIndex][slotIndex].value })
                 // One host's screen is still a screen: tracking keeps what names it a property.
                 // Only a call's own argument names the screen, not a value inside a dictionary or array.
-                let differs = values.count > 1 || (tracking && slots.count == 1 && slot.callee != nil && (slot.isMember || type == "String"))
+                let differs =
+                    values.count > 1
+                    || (tracking && slots.count == 1 && slot.callee != nil && (slot.isMember || type == "String"))
                 guard differs else { continue }
                 var name = propertyName(slot, type: type, tracking: tracking)
                 // The same name in another hook: `eventNameOnDisappear`, not `eventName2`.

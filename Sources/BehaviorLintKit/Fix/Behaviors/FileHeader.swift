@@ -10,7 +10,9 @@ enum FileHeader {
     /// The header of a new file `fileName` beside `hosts`, one line per element, or nil.
     static func header(forFile fileName: String, hosts: [(fileName: String, bytes: [UInt8])]) -> [String]? {
         let headers = hosts.map { leadingComment($0.bytes) }
-        guard let first = hosts.first, let template = headers.first, template.contains(where: isNotice) else { return nil }
+        guard let first = hosts.first, let template = headers.first, template.contains(where: isNotice) else {
+            return nil
+        }
         let year = headers.flatMap { $0 }.filter { $0.lowercased().contains("copyright") }.compactMap(Self.year).max()
         var lines: [String] = []
         for line in template where !line.contains("Created by") && !line.contains("Created on") {
@@ -40,11 +42,11 @@ enum FileHeader {
     private static func leadingComment(_ bytes: [UInt8]) -> [String] {
         let tokens = Lexer.tokenize(bytes)
         var end = 0
-        for index in 0 ..< tokens.count {
+        for index in 0..<tokens.count {
             if !tokens.kind(index).isTrivia { break }
             if tokens.kind(index) == .comment { end = tokens.range(index).upperBound }
         }
-        let text = String(decoding: bytes[0 ..< end], as: UTF8.self)
+        let text = String(decoding: bytes[0..<end], as: UTF8.self)
         return text.split(separator: "\n", omittingEmptySubsequences: false).map {
             String($0.hasSuffix("\r") ? $0.dropLast() : $0[...])
         }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }

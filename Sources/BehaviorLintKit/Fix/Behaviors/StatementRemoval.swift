@@ -55,7 +55,7 @@ struct StatementRemoval {
         } else if restOfLineIsEmpty {
             end = k
         }
-        range = start ..< end
+        range = start..<end
         let statementText = source.text(statement.span.start, statement.span.end)
         let comments = leading.map { $0 + "\n" + indentation }.joined()
         statementOffset = comments.utf8.count

@@ -8,10 +8,12 @@ enum StatementRewriter {
     /// `text` rewritten. `replacements` maps byte ranges of `text` (a literal, an implicit member
     /// argument such as `.homeShown`) to the stored property that replaces them; `boundNames` are
     /// the names the code binds itself (closure parameters), which are never the host's.
-    static func rewrite(_ text: String, replacements: [(range: Range<Int>, name: String)], boundNames: Set<String>) -> String {
+    static func rewrite(_ text: String, replacements: [(range: Range<Int>, name: String)], boundNames: Set<String>)
+        -> String
+    {
         let bytes = Array(text.utf8)
         let tokens = Lexer.tokenize(bytes)
-        let significant = (0 ..< tokens.count).filter { !tokens.kind($0).isTrivia }
+        let significant = (0..<tokens.count).filter { !tokens.kind($0).isTrivia }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 64)
         var position = 0
@@ -22,11 +24,13 @@ enum StatementRewriter {
         while order < significant.count {
             let index = significant[order]
             let range = tokens.range(index)
-            output += bytes[position ..< range.lowerBound]
+            output += bytes[position..<range.lowerBound]
             if let replacement = replacements.first(where: { $0.range.lowerBound == range.lowerBound }) {
                 output += Array(replacement.name.utf8)
                 position = replacement.range.upperBound
-                while order < significant.count && tokens.start(significant[order]) < replacement.range.upperBound { order += 1 }
+                while order < significant.count && tokens.start(significant[order]) < replacement.range.upperBound {
+                    order += 1
+                }
                 continue
             }
             position = range.upperBound

@@ -9,17 +9,20 @@ struct SupportFileWriter {
 
     /// The file, under `header` (the hosts' shared notice) when there is one.
     func render(header: [String]?) -> String {
-        let i1 = indent, i2 = indent + indent, i3 = indent + indent + indent
+        let i1 = indent
+        let i2 = indent + indent
+        let i3 = indent + indent + indent
         let hooks = BehaviorProtocol.behaviorHooks.filter { behaviorProtocol.hooks[$0] != nil }
-        var lines: [String] = (header.map { $0 + [""] } ?? []) + [
-            "import UIKit",
-            "",
-            "/// A reusable piece of lifecycle work (hide the bar, track the screen, …) that a view controller",
-            "/// attaches with `\(attachMethod)(_:)` instead of overriding `viewWillAppear(_:)` and friends.",
-            "/// Every hook has an empty default, so a behavior implements only the moments it needs.",
-            "@MainActor",
-            "protocol \(behaviorProtocol.name) {",
-        ]
+        var lines: [String] =
+            (header.map { $0 + [""] } ?? []) + [
+                "import UIKit",
+                "",
+                "/// A reusable piece of lifecycle work (hide the bar, track the screen, …) that a view controller",
+                "/// attaches with `\(attachMethod)(_:)` instead of overriding `viewWillAppear(_:)` and friends.",
+                "/// Every hook has an empty default, so a behavior implements only the moments it needs.",
+                "@MainActor",
+                "protocol \(behaviorProtocol.name) {",
+            ]
         lines += hooks.map { i1 + behaviorProtocol.methodSignature($0)! }
         lines += ["}", "", "extension \(behaviorProtocol.name) {"]
         lines += hooks.map { i1 + behaviorProtocol.methodSignature($0)! + " {}" }

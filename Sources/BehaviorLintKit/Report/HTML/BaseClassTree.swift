@@ -15,9 +15,13 @@ struct BaseClassTree {
 
     init(classes: [RefactoringPlan.ViewControllerClass], findings: [Finding]) {
         var subclasses: [String: [String]] = [:]
-        for type in classes { if let superclass = type.superclass { subclasses[superclass, default: []].append(type.name) } }
+        for type in classes {
+            if let superclass = type.superclass { subclasses[superclass, default: []].append(type.name) }
+        }
         var findingsOf: [String: [Int]] = [:]
-        for (index, finding) in findings.enumerated() { if let host = finding.hostClass { findingsOf[host, default: []].append(index) } }
+        for (index, finding) in findings.enumerated() {
+            if let host = finding.hostClass { findingsOf[host, default: []].append(index) }
+        }
         let byName = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
         var visiting: Set<String> = []

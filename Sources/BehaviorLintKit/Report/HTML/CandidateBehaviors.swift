@@ -30,12 +30,14 @@ struct CandidateBehaviors {
             if let index = family.variants.firstIndex(where: { $0.name == attachment.behavior }) {
                 family.variants[index].attachments.append(attachment)
             } else {
-                family.variants.append(Variant(name: attachment.behavior, parameters: attachment.parameters, attachments: [attachment]))
+                family.variants.append(
+                    Variant(name: attachment.behavior, parameters: attachment.parameters, attachments: [attachment]))
             }
             byFamily[attachment.family] = family
         }
         for unmoved in plan.unmoved {
-            byFamily[unmoved.family, default: Family(name: unmoved.family, variants: [], unmoved: [])].unmoved.append(unmoved)
+            byFamily[unmoved.family, default: Family(name: unmoved.family, variants: [], unmoved: [])].unmoved.append(
+                unmoved)
         }
         families = byFamily.values.map { family in
             var family = family

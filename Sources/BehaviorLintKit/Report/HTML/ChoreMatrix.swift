@@ -78,9 +78,10 @@ struct ChoreMatrix {
         }
         let sorted = rows.values.sorted { $0.screen < $1.screen }
         self.rows = sorted
-        let counts = Dictionary(uniqueKeysWithValues: Column.allCases.map { column in
-            (column, sorted.filter { $0.cells[column] != nil }.count)
-        })
+        let counts = Dictionary(
+            uniqueKeysWithValues: Column.allCases.map { column in
+                (column, sorted.filter { $0.cells[column] != nil }.count)
+            })
         columns = Column.allCases.filter { counts[$0]! > 0 }.sorted { counts[$0]! > counts[$1]! }
     }
 
@@ -93,6 +94,7 @@ struct ChoreMatrix {
     }
 
     private static func hookOrder(_ name: String) -> Int {
-        LifecycleHook(rawValue: name).flatMap { LifecycleHook.allCases.firstIndex(of: $0) } ?? LifecycleHook.allCases.count
+        LifecycleHook(rawValue: name).flatMap { LifecycleHook.allCases.firstIndex(of: $0) }
+            ?? LifecycleHook.allCases.count
     }
 }

@@ -13,7 +13,8 @@ struct HTMLPage {
     }
 
     mutating func open(title: String) {
-        text += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        text +=
+            "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
             + "<title>\(Self.escape(title))</title>\n<style>\n\(Self.style)</style>\n</head>\n<body>\n"
     }

@@ -5,17 +5,20 @@
 /// times or dates, so two runs over the same code give the same bytes.
 public enum HTMLReporter: Reporter {
     public static let id = "html"
-    public static let summary = "Planning: a self-contained HTML map of screens, chores and the behaviors fix would make"
+    public static let summary =
+        "Planning: a self-contained HTML map of screens, chores and the behaviors fix would make"
 
     public static func render(_ report: LintReport) -> String {
         let matrix = ChoreMatrix(findings: report.findings)
         var page = HTMLPage()
         page.open(title: "behavior-lint refactoring map")
-        page.raw("<header><h1>Refactoring map</h1><p class=\"sub\">behavior-lint \(HTMLPage.escape(report.toolVersion)) · "
-            + "\(ReportText.counted(report.allPaths.count, "file")) linted</p></header>\n")
+        page.raw(
+            "<header><h1>Refactoring map</h1><p class=\"sub\">behavior-lint \(HTMLPage.escape(report.toolVersion)) · "
+                + "\(ReportText.counted(report.allPaths.count, "file")) linted</p></header>\n")
         totals(report, matrix: matrix, into: &page)
-        page.raw("<nav><a href=\"#matrix\">Chores by screen</a><a href=\"#behaviors\">Candidate behaviors</a>"
-            + "<a href=\"#base-classes\">Base classes</a><a href=\"#findings\">Findings</a></nav>\n")
+        page.raw(
+            "<nav><a href=\"#matrix\">Chores by screen</a><a href=\"#behaviors\">Candidate behaviors</a>"
+                + "<a href=\"#base-classes\">Base classes</a><a href=\"#findings\">Findings</a></nav>\n")
         matrixSection(matrix, findings: report.findings, plan: report.refactoringPlan, into: &page)
         behaviorsSection(report.refactoringPlan, into: &page)
         baseClassSection(report, into: &page)
@@ -34,25 +37,34 @@ public enum HTMLReporter: Reporter {
             ("\(share) %", "fixable (\(fixable))"),
         ]
         if let plan = report.refactoringPlan {
-            cards.append((String(findings.filter { plan.resolved.contains($0.fingerprint) }.count), "findings fix would resolve"))
+            cards.append(
+                (String(findings.filter { plan.resolved.contains($0.fingerprint) }.count), "findings fix would resolve")
+            )
             cards.append((String(plan.movedLines), "lines fix would move"))
             cards.append((String(Set(plan.attachments.map { $0.behavior }).count), "behaviors fix would generate"))
         }
         page.raw("<section class=\"totals\">")
         for (figure, label) in cards {
-            page.raw("<div class=\"card\"><b>\(HTMLPage.escape(figure))</b><span>\(HTMLPage.escape(label))</span></div>")
+            page.raw(
+                "<div class=\"card\"><b>\(HTMLPage.escape(figure))</b><span>\(HTMLPage.escape(label))</span></div>")
         }
         page.raw("</section>\n")
-        let byRule = Dictionary(grouping: findings) { $0.ruleID }.mapValues { ($0.count, $0.filter { $0.fixable }.count) }
+        let byRule = Dictionary(grouping: findings) { $0.ruleID }.mapValues {
+            ($0.count, $0.filter { $0.fixable }.count)
+        }
         guard !byRule.isEmpty else { return }
-        page.raw("<table class=\"rules\"><thead><tr><th>Rule</th><th>Findings</th><th>Fixable</th></tr></thead><tbody>\n")
+        page.raw(
+            "<table class=\"rules\"><thead><tr><th>Rule</th><th>Findings</th><th>Fixable</th></tr></thead><tbody>\n")
         for (rule, counts) in byRule.sorted(by: { ($1.value.0, $0.key) < ($0.value.0, $1.key) }) {
-            page.raw("<tr><td><code>\(HTMLPage.escape(rule))</code></td><td>\(counts.0)</td><td>\(counts.1)</td></tr>\n")
+            page.raw(
+                "<tr><td><code>\(HTMLPage.escape(rule))</code></td><td>\(counts.0)</td><td>\(counts.1)</td></tr>\n")
         }
         page.raw("</tbody></table>\n")
     }
 
-    private static func matrixSection(_ matrix: ChoreMatrix, findings: [Finding], plan: RefactoringPlan?, into page: inout HTMLPage) {
+    private static func matrixSection(
+        _ matrix: ChoreMatrix, findings: [Finding], plan: RefactoringPlan?, into page: inout HTMLPage
+    ) {
         // What fix would do when it was planned, else what lint says it can do.
         let moves: (Finding) -> Bool = plan.map { plan in { plan.resolved.contains($0.fingerprint) } } ?? { $0.fixable }
         page.raw("<section id=\"matrix\"><h2>Chores by screen</h2>\n")
@@ -60,14 +72,16 @@ public enum HTMLReporter: Reporter {
             page.raw("<p>No screen has a finding.</p></section>\n")
             return
         }
-        page.raw("<p class=\"hint\">Each cell lists the hooks the chore sits in and links to its findings. "
-            + "Click a heading to sort; columns are ordered by how many screens carry the chore.</p>\n")
+        page.raw(
+            "<p class=\"hint\">Each cell lists the hooks the chore sits in and links to its findings. "
+                + "Click a heading to sort; columns are ordered by how many screens carry the chore.</p>\n")
         page.raw("<table class=\"matrix sortable\"><thead><tr><th data-sort=\"t\">Screen</th>")
         for column in matrix.columns { page.raw("<th data-sort=\"n\">\(HTMLPage.escape(column.title))</th>") }
         page.raw("<th data-sort=\"n\">Other findings</th></tr></thead><tbody>\n")
         for row in matrix.rows {
-            page.raw("<tr><td data-v=\"\(HTMLPage.escape(row.screen))\"><b>\(HTMLPage.escape(row.screen))</b>"
-                + "<small>\(HTMLPage.escape(row.path))</small></td>")
+            page.raw(
+                "<tr><td data-v=\"\(HTMLPage.escape(row.screen))\"><b>\(HTMLPage.escape(row.screen))</b>"
+                    + "<small>\(HTMLPage.escape(row.path))</small></td>")
             for column in matrix.columns {
                 guard let cell = row.cells[column] else {
                     page.raw("<td data-v=\"0\"></td>")
@@ -75,8 +89,10 @@ public enum HTMLReporter: Reporter {
                 }
                 let fixable = cell.findings.filter { moves(findings[$0]) }.count
                 let moves = fixable == cell.findings.count ? "fix" : fixable == 0 ? "stay" : "part"
-                page.raw("<td data-v=\"\(cell.findings.count)\" class=\"\(moves)\">"
-                    + "<a href=\"#f-\(cell.findings[0])\">\(cell.hooks.map(HTMLPage.escape).joined(separator: "<br>"))</a></td>")
+                page.raw(
+                    "<td data-v=\"\(cell.findings.count)\" class=\"\(moves)\">"
+                        + "<a href=\"#f-\(cell.findings[0])\">\(cell.hooks.map(HTMLPage.escape).joined(separator: "<br>"))</a></td>"
+                )
             }
             let others = row.others.isEmpty ? "" : "<a href=\"#f-\(row.others[0])\">\(row.others.count)</a>"
             page.raw("<td data-v=\"\(row.others.count)\">\(others)</td></tr>\n")
@@ -84,8 +100,9 @@ public enum HTMLReporter: Reporter {
         page.raw("</tbody><tfoot><tr><th>\(matrix.rows.count) screens</th>")
         for column in matrix.columns { page.raw("<th>\(matrix.total(column))</th>") }
         page.raw("<th>\(matrix.rows.filter { !$0.others.isEmpty }.count)</th></tr></tfoot></table>\n")
-        page.raw("<p class=\"legend\"><span class=\"fix\">fix moves it</span> <span class=\"part\">fix moves part of it</span> "
-            + "<span class=\"stay\">stays for now</span></p></section>\n")
+        page.raw(
+            "<p class=\"legend\"><span class=\"fix\">fix moves it</span> <span class=\"part\">fix moves part of it</span> "
+                + "<span class=\"stay\">stays for now</span></p></section>\n")
     }
 
     private static func behaviorsSection(_ plan: RefactoringPlan?, into page: inout HTMLPage) {
@@ -99,15 +116,19 @@ public enum HTMLReporter: Reporter {
         if candidates.families.isEmpty { page.raw("<p>No chore for a behavior.</p>\n") }
         for family in candidates.families {
             let moved = family.variants.reduce(0) { $0 + $1.attachments.count }
-            page.raw("<article><h3>\(HTMLPage.escape(family.name)) <small>\(ReportText.counted(family.screenCount, "screen")), "
-                + "\(moved) moved by fix</small></h3>\n")
+            page.raw(
+                "<article><h3>\(HTMLPage.escape(family.name)) <small>\(ReportText.counted(family.screenCount, "screen")), "
+                    + "\(moved) moved by fix</small></h3>\n")
             for variant in family.variants {
-                let parameters = variant.parameters.isEmpty ? "" : "(" + variant.parameters.joined(separator: ", ") + ")"
-                page.raw("<p><code>struct \(HTMLPage.escape(variant.name))\(HTMLPage.escape(parameters))</code> attached by "
-                    + "\(ReportText.counted(variant.attachments.count, "screen")):</p><ul>")
+                let parameters =
+                    variant.parameters.isEmpty ? "" : "(" + variant.parameters.joined(separator: ", ") + ")"
+                page.raw(
+                    "<p><code>struct \(HTMLPage.escape(variant.name))\(HTMLPage.escape(parameters))</code> attached by "
+                        + "\(ReportText.counted(variant.attachments.count, "screen")):</p><ul>")
                 for attachment in variant.attachments {
-                    page.raw("<li>\(HTMLPage.escape(attachment.host)): <code>\(HTMLPage.escape(attachment.entry))</code> "
-                        + "<small>\(ReportText.counted(attachment.movedLines, "line")) moved</small></li>")
+                    page.raw(
+                        "<li>\(HTMLPage.escape(attachment.host)): <code>\(HTMLPage.escape(attachment.entry))</code> "
+                            + "<small>\(ReportText.counted(attachment.movedLines, "line")) moved</small></li>")
                 }
                 page.raw("</ul>\n")
             }
@@ -123,7 +144,9 @@ public enum HTMLReporter: Reporter {
                     if screens.count == 1 {
                         page.raw("<li>\(places[0]): \(HTMLPage.escape(screens[0].reason))</li>")
                     } else {
-                        page.raw("<li>\(screens.count) screens: \(HTMLPage.escape(reason))<br>\(places.joined(separator: ", "))</li>")
+                        page.raw(
+                            "<li>\(screens.count) screens: \(HTMLPage.escape(reason))<br>\(places.joined(separator: ", "))</li>"
+                        )
                     }
                 }
                 page.raw("</ul>\n")
@@ -144,19 +167,22 @@ public enum HTMLReporter: Reporter {
             page.raw("<p>No base class carries a finding.</p></section>\n")
             return
         }
-        page.raw("<p class=\"hint\">View-controller classes with subclasses in the project, where they or a base class "
-            + "below them carry findings: every subclass inherits those chores.</p>\n<ul class=\"tree\">")
+        page.raw(
+            "<p class=\"hint\">View-controller classes with subclasses in the project, where they or a base class "
+                + "below them carry findings: every subclass inherits those chores.</p>\n<ul class=\"tree\">")
         func render(_ node: BaseClassTree.Node) {
-            page.raw("<li><b>\(HTMLPage.escape(node.name))</b> <small>\(node.subclassCount) \(node.subclassCount == 1 ? "subclass" : "subclasses") · "
-                + "\(HTMLPage.escape(node.path))</small>")
+            page.raw(
+                "<li><b>\(HTMLPage.escape(node.name))</b> <small>\(node.subclassCount) \(node.subclassCount == 1 ? "subclass" : "subclasses") · "
+                    + "\(HTMLPage.escape(node.path))</small>")
             if !node.findings.isEmpty {
                 page.raw("<ul class=\"chores\">")
                 for index in node.findings {
                     let finding = report.findings[index]
                     // The chore in the matrix's words; a finding of another rule by its rule.
                     let what = ChoreMatrix.Column(finding)?.title ?? finding.ruleIDList
-                    page.raw("<li><a href=\"#f-\(index)\">\(HTMLPage.escape(what))</a>"
-                        + "\(finding.hook.map { " in " + HTMLPage.escape(ChoreMatrix.hookName($0)) } ?? "")</li>")
+                    page.raw(
+                        "<li><a href=\"#f-\(index)\">\(HTMLPage.escape(what))</a>"
+                            + "\(finding.hook.map { " in " + HTMLPage.escape(ChoreMatrix.hookName($0)) } ?? "")</li>")
                 }
                 page.raw("</ul>")
             }
@@ -180,10 +206,11 @@ public enum HTMLReporter: Reporter {
             page.raw("<details open><summary>\(HTMLPage.escape(path))</summary><ol>\n")
             while index < report.findings.count, report.findings[index].path == path {
                 let finding = report.findings[index]
-                page.raw("<li id=\"f-\(index)\" class=\"\(finding.severity.rawValue)\"><span class=\"where\">"
-                    + "\(finding.location.line):\(finding.location.column)</span> <code>\(HTMLPage.escape(finding.ruleIDList))</code>"
-                    + (finding.fixable ? " <span class=\"badge\">fixable</span>" : "")
-                    + "<p>\(HTMLPage.escape(finding.message))</p>")
+                page.raw(
+                    "<li id=\"f-\(index)\" class=\"\(finding.severity.rawValue)\"><span class=\"where\">"
+                        + "\(finding.location.line):\(finding.location.column)</span> <code>\(HTMLPage.escape(finding.ruleIDList))</code>"
+                        + (finding.fixable ? " <span class=\"badge\">fixable</span>" : "")
+                        + "<p>\(HTMLPage.escape(finding.message))</p>")
                 let excerpt = excerpt(of: finding, in: report)
                 if !excerpt.isEmpty { page.raw("<pre>\(HTMLPage.escape(excerpt))</pre>") }
                 page.raw("</li>\n")
@@ -197,10 +224,13 @@ public enum HTMLReporter: Reporter {
     /// The finding's lines (at most three), common indentation removed.
     static func excerpt(of finding: Finding, in report: LintReport) -> String {
         let first = finding.location.line
-        let last = min(max(first, finding.endLocation.column == 1 ? finding.endLocation.line - 1 : finding.endLocation.line), first + 2)
-        let lines = (first ... last).compactMap { report.lineText(path: finding.path, line: $0) }
+        let last = min(
+            max(first, finding.endLocation.column == 1 ? finding.endLocation.line - 1 : finding.endLocation.line),
+            first + 2)
+        let lines = (first...last).compactMap { report.lineText(path: finding.path, line: $0) }
             .map { String(decoding: $0, as: UTF8.self) }
-        let indent = lines.filter { !$0.allSatisfy(\.isWhitespace) }
+        let indent =
+            lines.filter { !$0.allSatisfy(\.isWhitespace) }
             .map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
         return lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " || $0 == "\t" }.count))) }
             .joined(separator: "\n")

@@ -49,8 +49,10 @@ public struct RefactoringPlan: Sendable, Equatable {
     /// Why fix could not be written at all (an Xcode project that cannot take the new files).
     public var problems: [String]
 
-    public init(attachments: [BehaviorAttachment], unmoved: [Unmoved], resolved: Set<String> = [],
-                viewControllers: [ViewControllerClass], problems: [String] = []) {
+    public init(
+        attachments: [BehaviorAttachment], unmoved: [Unmoved], resolved: Set<String> = [],
+        viewControllers: [ViewControllerClass], problems: [String] = []
+    ) {
         self.attachments = attachments
         self.unmoved = unmoved
         self.resolved = resolved
@@ -72,24 +74,31 @@ public struct RefactoringPlan: Sendable, Equatable {
                 continue
             }
             index[[chore.behaviorName, host]] = unmoved.count
-            unmoved.append(Unmoved(family: chore.behaviorName, host: host, path: finding.path, line: finding.location.line,
-                                   reason: reason))
+            unmoved.append(
+                Unmoved(
+                    family: chore.behaviorName, host: host, path: finding.path, line: finding.location.line,
+                    reason: reason))
         }
         var classes: [ViewControllerClass] = []
         if let project = outcome.project {
             for (name, reference) in project.classes where project.isViewController(name) {
-                classes.append(ViewControllerClass(name: name, superclass: project.superclassOf[name],
-                                                   path: project.files[reference.file].path))
+                classes.append(
+                    ViewControllerClass(
+                        name: name, superclass: project.superclassOf[name],
+                        path: project.files[reference.file].path))
             }
         }
-        self.init(attachments: outcome.applied.flatMap { $0.attachments }, unmoved: unmoved,
-                  resolved: Set(outcome.applied.flatMap { $0.resolves.map { $0.fingerprint } }), viewControllers: classes.sorted { $0.name < $1.name }, problems: outcome.problems)
+        self.init(
+            attachments: outcome.applied.flatMap { $0.attachments }, unmoved: unmoved,
+            resolved: Set(outcome.applied.flatMap { $0.resolves.map { $0.fingerprint } }),
+            viewControllers: classes.sorted { $0.name < $1.name }, problems: outcome.problems)
     }
 
     /// `reason` without the host's name it starts with, so that screens left for one reason
     /// can share it: "would keep every lifecycle override it has, …".
     public static func reasonWithoutHost(_ unmoved: Unmoved) -> String {
-        unmoved.reason.hasPrefix(unmoved.host + " ") ? String(unmoved.reason.dropFirst(unmoved.host.count + 1)) : unmoved.reason
+        unmoved.reason.hasPrefix(unmoved.host + " ")
+            ? String(unmoved.reason.dropFirst(unmoved.host.count + 1)) : unmoved.reason
     }
 
     /// Lines of the screens' overrides that fix would move into behaviors.

@@ -1,64 +1,72 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// A behavior's hooks run at fixed moments: its viewDidLoad work inside the attach call, its
 /// appearance work after the host's whole override. Fix moves a statement only where that keeps
 /// it in order with the code around it.
 final class BehaviorFixOrderTests: XCTestCase {
     private func fix(_ source: String) -> FixOutcome {
-        FixEngine.fix([(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
+        FixEngine.fix(
+            [(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
     }
 
     func testTheAttachCallTakesThePlaceOfTrackingThatFollowedTheSetup() {
-        let outcome = fix("""
-        final class ProductViewController: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                configureNavigationBar()
-                Analytics.shared.track("product_shown")
+        let outcome = fix(
+            """
+            final class ProductViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    configureNavigationBar()
+                    Analytics.shared.track("product_shown")
+                }
+
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    Analytics.shared.track("product_closed")
+                }
+
+                func configureNavigationBar() {}
             }
 
-            override func viewDidDisappear(_ animated: Bool) {
-                super.viewDidDisappear(animated)
-                Analytics.shared.track("product_closed")
+            """)
+        XCTAssertEqual(
+            outcome.changed["A.swift"].map { String(decoding: $0, as: UTF8.self) },
+            """
+            final class ProductViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    configureNavigationBar()
+                    addBehaviors([ScreenTrackingBehavior(screenName: "product_shown", screenNameOnDisappear: "product_closed")])
+                }
+
+                func configureNavigationBar() {}
             }
 
-            func configureNavigationBar() {}
-        }
-
-        """)
-        XCTAssertEqual(outcome.changed["A.swift"].map { String(decoding: $0, as: UTF8.self) }, """
-        final class ProductViewController: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                configureNavigationBar()
-                addBehaviors([ScreenTrackingBehavior(screenName: "product_shown", screenNameOnDisappear: "product_closed")])
-            }
-
-            func configureNavigationBar() {}
-        }
-
-        """)
+            """)
     }
 
     func testStatementsSplitBySetupThatStaysAreNotMoved() {
-        let outcome = fix("""
-        final class ProductViewController: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                Analytics.shared.track("product_opened")
-                configureNavigationBar()
-                Analytics.shared.track("product_shown")
+        let outcome = fix(
+            """
+            final class ProductViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    Analytics.shared.track("product_opened")
+                    configureNavigationBar()
+                    Analytics.shared.track("product_shown")
+                }
+
+                func configureNavigationBar() {}
             }
 
-            func configureNavigationBar() {}
-        }
-
-        """)
+            """)
         XCTAssertFalse(outcome.hasChanges)
         XCTAssertEqual(outcome.unfixed.count, 2)
-        XCTAssertTrue(outcome.unfixed[0].reason.contains("its viewDidLoad() runs `configureNavigationBar()` between statements "
-            + "that would move"), outcome.unfixed[0].reason)
+        XCTAssertTrue(
+            outcome.unfixed[0].reason.contains(
+                "its viewDidLoad() runs `configureNavigationBar()` between statements "
+                    + "that would move"), outcome.unfixed[0].reason)
     }
 }
 
@@ -66,49 +74,56 @@ final class BehaviorFixOrderTests: XCTestCase {
 final class BehaviorFixPairTests: XCTestCase {
     func testAHideWhoseRestoreIsKeptInTheHostStaysToo() {
         let source = """
-        final class ProfileViewController: UIViewController {
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                navigationController?.setNavigationBarHidden(true, animated: animated)
+            final class ProfileViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    // behavior-lint:disable-next-line nav-bar-visibility
+                    navigationController?.setNavigationBarHidden(false, animated: animated)
+                }
             }
-            override func viewWillDisappear(_ animated: Bool) {
-                super.viewWillDisappear(animated)
-                // behavior-lint:disable-next-line nav-bar-visibility
-                navigationController?.setNavigationBarHidden(false, animated: animated)
-            }
-        }
 
-        """
-        let outcome = FixEngine.fix([(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
+            """
+        let outcome = FixEngine.fix(
+            [(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
         XCTAssertFalse(outcome.hasChanges)
-        XCTAssertEqual(outcome.unfixed.map { $0.reason }, [
-            "its other half, `navigationController?.setNavigationBarHidden(false, animated: animated)`, cannot move with it, and a pair moves whole or not at all",
-        ])
+        XCTAssertEqual(
+            outcome.unfixed.map { $0.reason },
+            [
+                "its other half, `navigationController?.setNavigationBarHidden(false, animated: animated)`, cannot move with it, and a pair moves whole or not at all"
+            ])
     }
 }
 
 extension BehaviorFixPairTests {
     func testAStylingApplyWhoseRestoreStaysInTheHostStaysToo() {
         let source = """
-        final class PlaylistViewController: UIViewController {
-            var previousTint: UIColor?
+            final class PlaylistViewController: UIViewController {
+                var previousTint: UIColor?
 
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                navigationController?.navigationBar.tintColor = .white
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.navigationBar.tintColor = .white
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    navigationController?.navigationBar.tintColor = previousTint
+                }
             }
 
-            override func viewWillDisappear(_ animated: Bool) {
-                super.viewWillDisappear(animated)
-                navigationController?.navigationBar.tintColor = previousTint
-            }
-        }
-
-        """
-        let outcome = FixEngine.fix([(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
+            """
+        let outcome = FixEngine.fix(
+            [(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
         XCTAssertFalse(outcome.hasChanges)
-        XCTAssertTrue(outcome.unfixed.contains { $0.reason.hasPrefix("its other half, `navigationController?.navigationBar.tintColor = previousTint`") },
-                      "\(outcome.unfixed.map { $0.reason })")
+        XCTAssertTrue(
+            outcome.unfixed.contains {
+                $0.reason.hasPrefix("its other half, `navigationController?.navigationBar.tintColor = previousTint`")
+            },
+            "\(outcome.unfixed.map { $0.reason })")
     }
 }
 
@@ -116,48 +131,51 @@ extension BehaviorFixPairTests {
 final class HostTidinessTests: XCTestCase {
     func testAStatementCutFromBetweenBlankLinesLeavesOneBlankLine() {
         let source = """
-        final class ProductViewController: UIViewController {
-            var items: [String] = []
+            final class ProductViewController: UIViewController {
+                var items: [String] = []
 
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
-                reload(items)
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    reload(items)
 
-                Analytics.shared.track("product_shown")
+                    Analytics.shared.track("product_shown")
 
-                view.setNeedsLayout()
+                    view.setNeedsLayout()
+                }
+
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    Analytics.shared.track("product_closed")
+                }
+
+                func reload(_ items: [String]) {}
             }
 
-            override func viewDidDisappear(_ animated: Bool) {
-                super.viewDidDisappear(animated)
-                Analytics.shared.track("product_closed")
+            """
+        let outcome = FixEngine.fix(
+            [(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
+        XCTAssertEqual(
+            outcome.changed["A.swift"].map { String(decoding: $0, as: UTF8.self) },
+            """
+            final class ProductViewController: UIViewController {
+                var items: [String] = []
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addBehaviors([ScreenTrackingBehavior(screenName: "product_shown", screenNameOnDisappear: "product_closed")])
+                }
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    reload(items)
+
+                    view.setNeedsLayout()
+                }
+
+                func reload(_ items: [String]) {}
             }
 
-            func reload(_ items: [String]) {}
-        }
-
-        """
-        let outcome = FixEngine.fix([(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
-        XCTAssertEqual(outcome.changed["A.swift"].map { String(decoding: $0, as: UTF8.self) }, """
-        final class ProductViewController: UIViewController {
-            var items: [String] = []
-
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                addBehaviors([ScreenTrackingBehavior(screenName: "product_shown", screenNameOnDisappear: "product_closed")])
-            }
-
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
-                reload(items)
-
-                view.setNeedsLayout()
-            }
-
-            func reload(_ items: [String]) {}
-        }
-
-        """)
+            """)
     }
 }
 
@@ -165,86 +183,110 @@ final class HostTidinessTests: XCTestCase {
 final class BehaviorFixLeakTests: XCTestCase {
     func testAStylingChangeNeverUndoneStaysWhereItsLeakIsReported() {
         let source = """
-        final class SettingsViewController: UIViewController {
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                navigationController?.navigationBar.prefersLargeTitles = true
+            final class SettingsViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.navigationBar.prefersLargeTitles = true
+                }
             }
-        }
 
-        """
-        let outcome = FixEngine.fix([(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
+            """
+        let outcome = FixEngine.fix(
+            [(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
         XCTAssertFalse(outcome.hasChanges)
-        let findings = FindingMerge.merged(LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults)
-            .sorted(by: Finding.reportOrder))
+        let findings = FindingMerge.merged(
+            LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults)
+                .sorted(by: Finding.reportOrder))
         XCTAssertEqual(findings.map { $0.ruleIDList }, ["nav-bar-appearance, unbalanced-appearance-change"])
         XCTAssertEqual(findings.map { $0.fixable }, [false])
-        XCTAssertTrue(findings[0].message.hasSuffix(" (not fixed while unbalanced-appearance-change reports it)"), findings[0].message)
+        XCTAssertTrue(
+            findings[0].message.hasSuffix(" (not fixed while unbalanced-appearance-change reports it)"),
+            findings[0].message)
     }
 }
 
 /// A fix is worth a reviewer's time when the host loses an override or a copy of a chore.
 final class BehaviorFixWorthTests: XCTestCase {
     private func fix(_ files: [(String, String)]) -> FixOutcome {
-        FixEngine.fix(files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults, outputDirectory: "Behaviors")
+        FixEngine.fix(
+            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults, outputDirectory: "Behaviors")
     }
 
     func testAChoreWhoseOverrideStaysIsLeftWithTheReason() {
-        let outcome = fix([("A.swift", """
-        final class DashboardViewController: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                Analytics.shared.track("dashboard_loaded")
-                configure()
-            }
+        let outcome = fix([
+            (
+                "A.swift",
+                """
+                final class DashboardViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        Analytics.shared.track("dashboard_loaded")
+                        configure()
+                    }
 
-            func configure() {}
-        }
+                    func configure() {}
+                }
 
-        """)])
-        XCTAssertFalse(outcome.hasChanges)
-        XCTAssertEqual(outcome.unfixed.map { $0.reason }, [
-            "DashboardViewController would keep every lifecycle override it has, with its code split between them and a behavior; "
-                + "fix moves a chore once the override it is in can go whole, or once other screens do it word for word",
+                """
+            )
         ])
+        XCTAssertFalse(outcome.hasChanges)
+        XCTAssertEqual(
+            outcome.unfixed.map { $0.reason },
+            [
+                "DashboardViewController would keep every lifecycle override it has, with its code split between them and a behavior; "
+                    + "fix moves a chore once the override it is in can go whole, or once other screens do it word for word"
+            ])
     }
 
     func testABaseClassKeepsTheChoresItsSubclassesInherit() {
-        let outcome = fix([("A.swift", """
-        class BaseViewController: UIViewController {
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                Analytics.shared.track("screen")
-            }
-        }
+        let outcome = fix([
+            (
+                "A.swift",
+                """
+                class BaseViewController: UIViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        Analytics.shared.track("screen")
+                    }
+                }
 
-        final class HomeViewController: BaseViewController {}
+                final class HomeViewController: BaseViewController {}
 
-        """)])
-        XCTAssertFalse(outcome.hasChanges)
-        XCTAssertEqual(outcome.unfixed.map { $0.reason }, [
-            "BaseViewController is the superclass of HomeViewController; fix does not move a base class's chores, which its subclasses inherit",
+                """
+            )
         ])
+        XCTAssertFalse(outcome.hasChanges)
+        XCTAssertEqual(
+            outcome.unfixed.map { $0.reason },
+            [
+                "BaseViewController is the superclass of HomeViewController; fix does not move a base class's chores, which its subclasses inherit"
+            ])
     }
 
     func testAChoreOtherScreensDoWordForWordMovesThoughTheOverrideStays() {
         func screen(_ name: String) -> (String, String) {
-            ("\(name).swift", """
-            final class \(name)ViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    navigationController?.interactivePopGestureRecognizer?.isEnabled = false
-                    title = "\(name)"
+            (
+                "\(name).swift",
+                """
+                final class \(name)ViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+                        title = "\(name)"
+                    }
                 }
-            }
 
-            """)
+                """
+            )
         }
         let outcome = fix([screen("Drafts"), screen("Inbox"), screen("Outbox")])
-        XCTAssertEqual(outcome.applied.map { $0.summary }, [
-            "DraftsViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])",
-            "InboxViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])",
-            "OutboxViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])",
-        ])
+        XCTAssertEqual(
+            outcome.applied.map { $0.summary },
+            [
+                "DraftsViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])",
+                "InboxViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])",
+                "OutboxViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])",
+            ])
     }
 }

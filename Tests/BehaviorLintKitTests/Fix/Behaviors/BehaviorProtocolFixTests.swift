@@ -1,15 +1,18 @@
-@testable import BehaviorLintKit
 import Foundation
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// Generated behaviors fit the protocol the project already has (its hook names, labels and
 /// whether hooks receive `animated`), or the configured hook style when fix writes the protocol.
 final class BehaviorProtocolFixTests: XCTestCase {
-    private func fix(_ files: [(String, String)], configure: (inout LintConfiguration) -> Void = { _ in }) -> FixOutcome {
+    private func fix(_ files: [(String, String)], configure: (inout LintConfiguration) -> Void = { _ in }) -> FixOutcome
+    {
         var configuration = LintConfiguration.defaults
         configure(&configuration)
-        return FixEngine.fix(files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: configuration,
-                             outputDirectory: "Behaviors")
+        return FixEngine.fix(
+            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: configuration,
+            outputDirectory: "Behaviors")
     }
 
     private func host(animatedArgument: String) -> String {
@@ -31,28 +34,33 @@ final class BehaviorProtocolFixTests: XCTestCase {
 
     /// A UIKit-style protocol whose hooks take the controller unlabeled and no `animated`.
     private let uikitStyleProtocol = """
-    protocol ScreenBehavior {
-        func viewWillAppear(_ viewController: UIViewController)
-        func viewWillDisappear(_ viewController: UIViewController)
-    }
+        protocol ScreenBehavior {
+            func viewWillAppear(_ viewController: UIViewController)
+            func viewWillDisappear(_ viewController: UIViewController)
+        }
 
-    """
+        """
 
     func testBehaviorsConformToTheProjectsOwnProtocolAndItsSpelling() throws {
         let outcome = fix([("A.swift", host(animatedArgument: "true")), ("ScreenBehavior.swift", uikitStyleProtocol)])
         XCTAssertEqual(outcome.created.map { $0.path }, ["Behaviors/HideNavigationBarBehavior.swift"])
         let behavior = try XCTUnwrap(outcome.created.first?.contents)
-        XCTAssertTrue(behavior.contains("struct HideNavigationBarBehavior: ScreenBehavior {\n"
-            + "    func viewWillAppear(_ viewController: UIViewController) {\n"
-            + "        viewController.navigationController?.setNavigationBarHidden(true, animated: true)\n"), behavior)
+        XCTAssertTrue(
+            behavior.contains(
+                "struct HideNavigationBarBehavior: ScreenBehavior {\n"
+                    + "    func viewWillAppear(_ viewController: UIViewController) {\n"
+                    + "        viewController.navigationController?.setNavigationBarHidden(true, animated: true)\n"),
+            behavior)
     }
 
     func testAStatementReadingAnimatedStaysWhenTheProtocolsHooksDoNotReceiveIt() {
         let files = [("A.swift", host(animatedArgument: "animated")), ("ScreenBehavior.swift", uikitStyleProtocol)]
-        let findings = LintEngine.lint(files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .only("nav-bar-visibility"))
+        let findings = LintEngine.lint(
+            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .only("nav-bar-visibility"))
         XCTAssertEqual(findings.map { $0.fixable }, [false, false])
-        XCTAssertTrue(findings[0].message.contains("reads `animated`, which ScreenBehavior.viewWillAppear does not receive"),
-                      findings[0].message)
+        XCTAssertTrue(
+            findings[0].message.contains("reads `animated`, which ScreenBehavior.viewWillAppear does not receive"),
+            findings[0].message)
         XCTAssertFalse(fix(files).hasChanges)
     }
 
@@ -62,11 +70,16 @@ final class BehaviorProtocolFixTests: XCTestCase {
             configuration.behaviors.set("protocol", to: "LifecycleBehavior")
         }
         let support = try XCTUnwrap(outcome.created.first { $0.path == "Behaviors/LifecycleBehaviors.swift" }?.contents)
-        XCTAssertTrue(support.contains("protocol LifecycleBehavior {\n    func viewDidLoad(viewController: UIViewController)\n"
-            + "    func viewWillAppear(viewController: UIViewController, animated: Bool)\n"), support)
+        XCTAssertTrue(
+            support.contains(
+                "protocol LifecycleBehavior {\n    func viewDidLoad(viewController: UIViewController)\n"
+                    + "    func viewWillAppear(viewController: UIViewController, animated: Bool)\n"), support)
         XCTAssertTrue(support.contains("behavior.viewWillAppear(viewController: host, animated: animated)"), support)
-        let behavior = try XCTUnwrap(outcome.created.first { $0.path == "Behaviors/HideNavigationBarBehavior.swift" }?.contents)
-        XCTAssertTrue(behavior.contains("struct HideNavigationBarBehavior: LifecycleBehavior {\n"
-            + "    func viewWillAppear(viewController: UIViewController, animated: Bool) {\n"), behavior)
+        let behavior = try XCTUnwrap(
+            outcome.created.first { $0.path == "Behaviors/HideNavigationBarBehavior.swift" }?.contents)
+        XCTAssertTrue(
+            behavior.contains(
+                "struct HideNavigationBarBehavior: LifecycleBehavior {\n"
+                    + "    func viewWillAppear(viewController: UIViewController, animated: Bool) {\n"), behavior)
     }
 }

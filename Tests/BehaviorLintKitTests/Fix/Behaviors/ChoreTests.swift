@@ -1,6 +1,7 @@
-@testable import BehaviorLintKit
 import Foundation
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// A chore is classified once, by the rule that reports it, and fix reads that value: the behavior
 /// the message names is the one fix writes, and fix finds the statement by the chore's place.
@@ -8,11 +9,17 @@ final class ChoreTests: XCTestCase {
     private static let behaviorRules = Set(ChoreCollector.ruleIDs)
 
     private func sampleApp() throws -> (project: ProjectIndex, sources: [String: [UInt8]], findings: [Finding]) {
-        let files = try FileManager.default.subpathsOfDirectory(atPath: SampleAppTests.sampleApp).filter { $0.hasSuffix(".swift") }.sorted()
-        let sources = try files.map { (path: $0, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: SampleAppTests.sampleApp + "/" + $0)))) }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: SampleAppTests.sampleApp).filter {
+            $0.hasSuffix(".swift")
+        }.sorted()
+        let sources = try files.map {
+            (path: $0, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: SampleAppTests.sampleApp + "/" + $0))))
+        }
         let project = ProjectIndex(files: LintEngine.summarize(sources), configuration: .defaults)
-        return (project, Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) }),
-                LintEngine.check(project, configuration: .defaults))
+        return (
+            project, Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) }),
+            LintEngine.check(project, configuration: .defaults)
+        )
     }
 
     func testEveryBehaviorFindingCarriesTheChoreOfItsOwnStatement() throws {
@@ -20,12 +27,17 @@ final class ChoreTests: XCTestCase {
         let behaviorFindings = findings.filter { Self.behaviorRules.contains($0.ruleID) }
         XCTAssertFalse(behaviorFindings.isEmpty)
         for finding in behaviorFindings {
-            guard let chore = finding.chore else { return XCTFail("no chore: \(finding.ruleID) at \(finding.path):\(finding.location)") }
+            guard let chore = finding.chore else {
+                return XCTFail("no chore: \(finding.ruleID) at \(finding.path):\(finding.location)")
+            }
             let file = try XCTUnwrap(project.files.first { $0.path == chore.place.path })
-            XCTAssertEqual(file.functions[chore.place.function].statements[chore.place.statement].span.startLocation, finding.location)
+            XCTAssertEqual(
+                file.functions[chore.place.function].statements[chore.place.statement].span.startLocation,
+                finding.location)
             XCTAssertEqual(chore.hook.rawValue, finding.hook)
             if finding.ruleID != RepeatedLifecycleConcernRule.descriptor.id {
-                XCTAssertTrue(finding.message.contains(chore.behaviorName), "\(chore.behaviorName) not in: \(finding.message)")
+                XCTAssertTrue(
+                    finding.message.contains(chore.behaviorName), "\(chore.behaviorName) not in: \(finding.message)")
             }
         }
     }
@@ -47,10 +59,13 @@ final class ChoreTests: XCTestCase {
         let (project, sources, findings) = try sampleApp()
         let fixable = findings.filter { $0.fixable && Self.behaviorRules.contains($0.ruleID) }
         func proposals(_ findings: [Finding]) -> [String] {
-            let context = FixContext(project: project, sources: sources, findings: findings, configuration: .defaults,
-                                     outputDirectory: "Behaviors")
+            let context = FixContext(
+                project: project, sources: sources, findings: findings, configuration: .defaults,
+                outputDirectory: "Behaviors")
             return BehaviorExtractionFixer().proposals(context).map { proposal in
-                proposal.edits.keys.sorted().map { "\($0): \(proposal.edits[$0]!.map { [$0.start, $0.end] }) \(proposal.edits[$0]!.map(\.replacement))" }.joined() + "\(proposal.newFiles.map(\.contents))"
+                proposal.edits.keys.sorted().map {
+                    "\($0): \(proposal.edits[$0]!.map { [$0.start, $0.end] }) \(proposal.edits[$0]!.map(\.replacement))"
+                }.joined() + "\(proposal.newFiles.map(\.contents))"
             }
         }
         let moved = fixable.map { finding -> Finding in

@@ -1,10 +1,13 @@
-@testable import BehaviorLintKit
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// The support file's hidden child must hear of every moment its host has, with its host.
 final class SupportFileWriterTests: XCTestCase {
-    private let support = SupportFileWriter(behaviorProtocol: .generated(name: "ViewControllerLifecycleBehavior", style: .moment),
-                                            attachMethod: "addBehaviors", indent: "    ", lineEnding: "\n").render(header: nil)
+    private let support = SupportFileWriter(
+        behaviorProtocol: .generated(name: "ViewControllerLifecycleBehavior", style: .moment),
+        attachMethod: "addBehaviors", indent: "    ", lineEnding: "\n"
+    ).render(header: nil)
 
     func testTheChildHasItsParentBeforeItsViewLoads() throws {
         // Touching `view` loads it, and the child's viewDidLoad finds its host through `parent`:
@@ -16,8 +19,10 @@ final class SupportFileWriterTests: XCTestCase {
     }
 
     func testOnlyTheMomentsAChildHearsOfWithItsHostAreForwarded() {
-        for hook in ["viewDidLoad()", "viewWillAppear(_ animated: Bool)", "viewDidAppear(_ animated: Bool)",
-                     "viewWillDisappear(_ animated: Bool)", "viewDidDisappear(_ animated: Bool)"] {
+        for hook in [
+            "viewDidLoad()", "viewWillAppear(_ animated: Bool)", "viewDidAppear(_ animated: Bool)",
+            "viewWillDisappear(_ animated: Bool)", "viewDidDisappear(_ animated: Bool)",
+        ] {
             XCTAssertTrue(support.contains("    override func \(hook) {\n"), hook)
         }
         XCTAssertFalse(support.contains("LayoutSubviews"), support)

@@ -1,6 +1,7 @@
-@testable import BehaviorLintKit
 import Foundation
 import XCTest
+
+@testable import BehaviorLintKit
 
 /// The refactoring map (`--reporter html`): it shows every screen with findings and the same
 /// counts as the JSON report, the behaviors fix would make and what stays, base classes as a
@@ -16,12 +17,17 @@ final class HTMLReporterTests: XCTestCase {
         let previous = FileManager.default.currentDirectoryPath
         _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        let status = LintCommand.run(["--quiet", "--no-cache", "--reporter", "html:map.html", "--reporter", "json:findings.json"],
-                                     console: console, environment: [:], standardInput: { Data() })
+        let status = LintCommand.run(
+            ["--quiet", "--no-cache", "--reporter", "html:map.html", "--reporter", "json:findings.json"],
+            console: console, environment: [:], standardInput: { Data() })
         console.flush()
         XCTAssertEqual(status, 0, console.err.capturedText)
-        let findings = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("findings.json")))
-        return (try String(contentsOfFile: folder.path + "/map.html", encoding: .utf8), try XCTUnwrap(findings as? [[String: Any]]))
+        let findings = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: folder.url.appendingPathComponent("findings.json")))
+        return (
+            try String(contentsOfFile: folder.path + "/map.html", encoding: .utf8),
+            try XCTUnwrap(findings as? [[String: Any]])
+        )
     }
 
     private func count(_ needle: String, in text: String) -> Int {
@@ -34,9 +40,12 @@ final class HTMLReporterTests: XCTestCase {
         let (html, json) = try sampleAppReports()
         let screens = Set(json.compactMap { $0["hostClass"] as? String })
         XCTAssertEqual(screens.count, 9)
-        let matrix = try XCTUnwrap(html.range(of: "<section id=\"matrix\">").flatMap { start in
-            html.range(of: "</section>", range: start.upperBound ..< html.endIndex).map { html[start.lowerBound ..< $0.upperBound] }
-        })
+        let matrix = try XCTUnwrap(
+            html.range(of: "<section id=\"matrix\">").flatMap { start in
+                html.range(of: "</section>", range: start.upperBound..<html.endIndex).map {
+                    html[start.lowerBound..<$0.upperBound]
+                }
+            })
         for screen in screens { XCTAssertEqual(count("<td data-v=\"\(screen)\">", in: String(matrix)), 1, screen) }
         XCTAssertTrue(matrix.contains("<tfoot><tr><th>9 screens</th>"), String(matrix))
     }
@@ -49,7 +58,9 @@ final class HTMLReporterTests: XCTestCase {
         XCTAssertTrue(html.contains("<span>fixable (\(fixable))</span>"))
         for (rule, findings) in Dictionary(grouping: json, by: { $0["ruleId"] as! String }) {
             let fixableOfRule = findings.filter { $0["fixable"] as? Bool == true }.count
-            XCTAssertTrue(html.contains("<tr><td><code>\(rule)</code></td><td>\(findings.count)</td><td>\(fixableOfRule)</td></tr>"), rule)
+            XCTAssertTrue(
+                html.contains(
+                    "<tr><td><code>\(rule)</code></td><td>\(findings.count)</td><td>\(fixableOfRule)</td></tr>"), rule)
         }
     }
 
@@ -58,21 +69,32 @@ final class HTMLReporterTests: XCTestCase {
         let behaviors = try XCTUnwrap(html.range(of: "<section id=\"behaviors\">").map { html[$0.lowerBound...] })
         // Four screens track themselves: three get the same behavior with their own screen name,
         // the base class keeps its call with the reason.
-        XCTAssertTrue(behaviors.hasPrefix("<section id=\"behaviors\"><h2>Candidate behaviors</h2>\n<article><h3>ScreenTrackingBehavior "
-            + "<small>4 screens, 3 moved by fix</small></h3>"), String(behaviors.prefix(300)))
-        XCTAssertTrue(behaviors.contains("<code>struct ScreenTrackingBehavior(screenName: String)</code> attached by 3 screens"))
-        XCTAssertTrue(behaviors.contains("<li>HomeViewController: <code>ScreenTrackingBehavior(screenName: &quot;Home&quot;)</code> "
-            + "<small>1 line moved</small></li>"))
-        XCTAssertTrue(behaviors.contains("<li><b>ShopBaseViewController</b> <small>Sources/Base/ShopBaseViewController.swift:44</small>: "
-            + "ShopBaseViewController calls Analytics.shared.track in viewDidAppear(_:), but it uses `screenName`"))
+        XCTAssertTrue(
+            behaviors.hasPrefix(
+                "<section id=\"behaviors\"><h2>Candidate behaviors</h2>\n<article><h3>ScreenTrackingBehavior "
+                    + "<small>4 screens, 3 moved by fix</small></h3>"), String(behaviors.prefix(300)))
+        XCTAssertTrue(
+            behaviors.contains("<code>struct ScreenTrackingBehavior(screenName: String)</code> attached by 3 screens"))
+        XCTAssertTrue(
+            behaviors.contains(
+                "<li>HomeViewController: <code>ScreenTrackingBehavior(screenName: &quot;Home&quot;)</code> "
+                    + "<small>1 line moved</small></li>"))
+        XCTAssertTrue(
+            behaviors.contains(
+                "<li><b>ShopBaseViewController</b> <small>Sources/Base/ShopBaseViewController.swift:44</small>: "
+                    + "ShopBaseViewController calls Analytics.shared.track in viewDidAppear(_:), but it uses `screenName`"
+            ))
         XCTAssertTrue(html.contains("<div class=\"card\"><b>14</b><span>lines fix would move</span></div>"))
     }
 
     func testBaseClassesShowTheirSubclassCountsAndTheChoresTheyHandDown() throws {
         let (html, _) = try sampleAppReports()
-        XCTAssertTrue(html.contains("<ul class=\"tree\"><li><b>ShopBaseViewController</b> <small>5 subclasses · "
-            + "Sources/Base/ShopBaseViewController.swift</small><ul class=\"chores\"><li><a href=\"#f-0\">base-class-sprawl</a></li>"),
-                      html)
+        XCTAssertTrue(
+            html.contains(
+                "<ul class=\"tree\"><li><b>ShopBaseViewController</b> <small>5 subclasses · "
+                    + "Sources/Base/ShopBaseViewController.swift</small><ul class=\"chores\"><li><a href=\"#f-0\">base-class-sprawl</a></li>"
+            ),
+            html)
     }
 
     func testTheSameCodeGivesTheSameBytes() throws {
@@ -98,21 +120,33 @@ final class HTMLReporterTests: XCTestCase {
     func testNamesMessagesPathsAndCodeAreEscaped() {
         let hostile = "<script>alert('x')</script>"
         let path = "App/\"a&b\".swift"
-        let source = "final class X: UIViewController { override func viewDidAppear(_ animated: Bool) { track(\"\(hostile)\") } }\n"
-        let finding = Finding(ruleID: "screen-tracking", severity: .warning, path: path,
-                              location: SourceLocation(line: 1, column: 83), endLocation: SourceLocation(line: 1, column: 120),
-                              message: "tracks \(hostile)", hostClass: hostile, hook: "viewDidAppear(_:)",
-                              fingerprintText: hostile)
+        let source =
+            "final class X: UIViewController { override func viewDidAppear(_ animated: Bool) { track(\"\(hostile)\") } }\n"
+        let finding = Finding(
+            ruleID: "screen-tracking", severity: .warning, path: path,
+            location: SourceLocation(line: 1, column: 83), endLocation: SourceLocation(line: 1, column: 120),
+            message: "tracks \(hostile)", hostClass: hostile, hook: "viewDidAppear(_:)",
+            fingerprintText: hostile)
         let plan = RefactoringPlan(
-            attachments: [BehaviorAttachment(behavior: "TrackingBehavior", family: "ScreenTrackingBehavior",
-                                             parameters: ["screenName: String"], entry: "TrackingBehavior(screenName: \"\(hostile)\")",
-                                             host: hostile, path: path, movedLines: 1)],
-            unmoved: [RefactoringPlan.Unmoved(family: "ScreenTrackingBehavior", host: hostile, path: path, line: 1, reason: hostile)],
-            viewControllers: [RefactoringPlan.ViewControllerClass(name: hostile, superclass: "UIViewController", path: path)],
+            attachments: [
+                BehaviorAttachment(
+                    behavior: "TrackingBehavior", family: "ScreenTrackingBehavior",
+                    parameters: ["screenName: String"], entry: "TrackingBehavior(screenName: \"\(hostile)\")",
+                    host: hostile, path: path, movedLines: 1)
+            ],
+            unmoved: [
+                RefactoringPlan.Unmoved(
+                    family: "ScreenTrackingBehavior", host: hostile, path: path, line: 1, reason: hostile)
+            ],
+            viewControllers: [
+                RefactoringPlan.ViewControllerClass(name: hostile, superclass: "UIViewController", path: path)
+            ],
             problems: [hostile])
-        let html = HTMLReporter.render(LintReport(findings: [finding], files: [path], elapsedSeconds: 0, toolVersion: "0.1.0",
-                                                  refactoringPlan: plan,
-                                                  lineText: QuotedLines(sources: [(path, Array(source.utf8))]).lineText))
+        let html = HTMLReporter.render(
+            LintReport(
+                findings: [finding], files: [path], elapsedSeconds: 0, toolVersion: "0.1.0",
+                refactoringPlan: plan,
+                lineText: QuotedLines(sources: [(path, Array(source.utf8))]).lineText))
         XCTAssertFalse(html.contains("<script>alert"), html)
         XCTAssertFalse(html.contains("\"a&b\""), html)
         XCTAssertEqual(count("<script>", in: html), 1)
@@ -122,10 +156,14 @@ final class HTMLReporterTests: XCTestCase {
 
     // MARK: The parts
 
-    private func finding(_ rule: String, host: String, hook: String, line: Int, fixable: Bool = true, path: String = "A.swift") -> Finding {
-        Finding(ruleID: rule, severity: .warning, path: path, location: SourceLocation(line: line, column: 1),
-                endLocation: SourceLocation(line: line, column: 2), message: "m", hostClass: host, hook: hook, fixable: fixable,
-                fingerprintText: "\(line)")
+    private func finding(
+        _ rule: String, host: String, hook: String, line: Int, fixable: Bool = true, path: String = "A.swift"
+    ) -> Finding {
+        Finding(
+            ruleID: rule, severity: .warning, path: path, location: SourceLocation(line: line, column: 1),
+            endLocation: SourceLocation(line: line, column: 2), message: "m", hostClass: host, hook: hook,
+            fixable: fixable,
+            fingerprintText: "\(line)")
     }
 
     func testTheMatrixPutsHooksInLifecycleOrderAndTheMostCommonChoreFirst() {
@@ -142,17 +180,22 @@ final class HTMLReporterTests: XCTestCase {
         XCTAssertEqual(matrix.rows[1].cells[.barVisibility]?.hooks, ["viewWillAppear", "viewWillDisappear"])
         XCTAssertEqual(matrix.rows[2].others, [4], "a screen with no chore still has its row")
         XCTAssertFalse(matrix.rows[2].hasChores)
-        let html = HTMLReporter.render(LintReport(findings: findings, files: ["A.swift"], elapsedSeconds: 0, toolVersion: "0.1.0"))
+        let html = HTMLReporter.render(
+            LintReport(findings: findings, files: ["A.swift"], elapsedSeconds: 0, toolVersion: "0.1.0"))
         XCTAssertTrue(html.contains("<td data-v=\"1\" class=\"fix\"><a href=\"#f-2\">viewDidAppear</a></td>"), html)
         XCTAssertTrue(html.contains("<td data-v=\"1\" class=\"stay\"><a href=\"#f-3\">viewDidAppear</a></td>"), html)
         XCTAssertTrue(html.contains("<p>Fix was not planned for this report.</p>"))
     }
 
     func testTheBaseClassTreeKeepsBasesCarryingFindingsAndCountsEverySubclass() {
-        let classes = [("Base", "UIViewController"), ("Middle", "Base"), ("Leaf", "Middle"), ("Other", "Base"),
-                       ("Quiet", "UIViewController"), ("QuietChild", "Quiet")]
-            .map { RefactoringPlan.ViewControllerClass(name: $0.0, superclass: $0.1, path: $0.0 + ".swift") }
-        let tree = BaseClassTree(classes: classes, findings: [finding("nav-bar-visibility", host: "Middle", hook: "viewWillAppear(_:)", line: 1)])
+        let classes = [
+            ("Base", "UIViewController"), ("Middle", "Base"), ("Leaf", "Middle"), ("Other", "Base"),
+            ("Quiet", "UIViewController"), ("QuietChild", "Quiet"),
+        ]
+        .map { RefactoringPlan.ViewControllerClass(name: $0.0, superclass: $0.1, path: $0.0 + ".swift") }
+        let tree = BaseClassTree(
+            classes: classes,
+            findings: [finding("nav-bar-visibility", host: "Middle", hook: "viewWillAppear(_:)", line: 1)])
         XCTAssertEqual(tree.roots.map { $0.name }, ["Base"], "Quiet has a subclass but no finding below it")
         XCTAssertEqual(tree.roots[0].subclassCount, 3)
         XCTAssertEqual(tree.roots[0].findings, [])
@@ -163,23 +206,31 @@ final class HTMLReporterTests: XCTestCase {
 
     func testTheRefactoringPlanIsWhatFixWouldDo() {
         func screen(_ name: String) -> (path: String, bytes: [UInt8]) {
-            ("\(name).swift", Array("""
-            import UIKit
+            (
+                "\(name).swift",
+                Array(
+                    """
+                    import UIKit
 
-            final class \(name): UIViewController {
-                override func viewDidAppear(_ animated: Bool) {
-                    super.viewDidAppear(animated)
-                    Analytics.shared.track(screen: "\(name)")
-                }
-            }
+                    final class \(name): UIViewController {
+                        override func viewDidAppear(_ animated: Bool) {
+                            super.viewDidAppear(animated)
+                            Analytics.shared.track(screen: "\(name)")
+                        }
+                    }
 
-            """.utf8))
+                    """.utf8)
+            )
         }
-        let outcome = FixEngine.fix([screen("Cart"), screen("Home")], configuration: .defaults, outputDirectory: "Behaviors")
+        let outcome = FixEngine.fix(
+            [screen("Cart"), screen("Home")], configuration: .defaults, outputDirectory: "Behaviors")
         let plan = RefactoringPlan(outcome, findings: [])
-        XCTAssertEqual(plan.attachments.map { [$0.host, $0.entry] }, [
-            ["Cart", "ScreenTrackingBehavior(screen: \"Cart\")"], ["Home", "ScreenTrackingBehavior(screen: \"Home\")"],
-        ])
+        XCTAssertEqual(
+            plan.attachments.map { [$0.host, $0.entry] },
+            [
+                ["Cart", "ScreenTrackingBehavior(screen: \"Cart\")"],
+                ["Home", "ScreenTrackingBehavior(screen: \"Home\")"],
+            ])
         XCTAssertEqual(plan.attachments.map { $0.parameters }, [["screen: String"], ["screen: String"]])
         XCTAssertEqual(plan.movedLines, 2)
         XCTAssertEqual(plan.viewControllers.map { $0.name }, ["Cart", "Home"])
