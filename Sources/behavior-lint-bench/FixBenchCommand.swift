@@ -44,9 +44,7 @@ enum FixBenchCommand {
                 ("MB/s", String(format: "%.1f", Double(statistics.bytes) / 1e6 / seconds)),
                 ("lines/s", String(format: "%.0f", Double(statistics.lines) / seconds)),
             ]
-            print(
-                rows.map { $0.0.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.1 + "\n" }.joined(),
-                terminator: "")
+            print(ReportRows.render(rows), terminator: "")
             return 0
         } catch {
             return Usage.report(error)

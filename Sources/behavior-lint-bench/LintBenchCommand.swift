@@ -65,9 +65,7 @@ enum LintBenchCommand {
                         ),
                         ("speedup", String(format: "%.1f", Double(best) / Double(warmBest)) + "x"),
                     ])
-            print(
-                rows.map { $0.0.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.1 + "\n" }.joined(),
-                terminator: "")
+            print(ReportRows.render(rows), terminator: "")
             return 0
         } catch {
             return Usage.report(error)

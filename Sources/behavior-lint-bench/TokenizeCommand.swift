@@ -53,6 +53,6 @@ enum TokenizeCommand {
             ("MB/s", String(format: "%.1f", Double(statistics.bytes) / 1e6 / seconds)),
             ("lines/s", String(format: "%.0f", Double(statistics.lines) / seconds)),
         ]
-        return rows.map { $0.0.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.1 + "\n" }.joined()
+        return ReportRows.render(rows)
     }
 }

@@ -312,22 +312,8 @@ struct SwiftPackageManifest: Equatable, Sendable {
 
     /// `.` and repeated slashes removed, `..` resolved where it can be; `.` for the empty path.
     static func normalise(_ path: String) -> String {
-        let absolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
-            if part == ".." {
-                if let last = parts.last, last != ".." {
-                    parts.removeLast()
-                } else if !absolute {
-                    parts.append(part)
-                }
-                continue
-            }
-            parts.append(part)
-        }
-        let joined = parts.joined(separator: "/")
-        if absolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
+        let normalised = ProjectPath.normalize(path)
+        return normalised.isEmpty ? "." : normalised
     }
 
     /// The folder holding `path` (normalised): `.` for a bare name, `/` for `/`.
