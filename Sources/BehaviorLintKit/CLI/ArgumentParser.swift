@@ -67,3 +67,10 @@ struct ArgumentError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }
+
+extension ParsedArguments {
+    /// `--only`, `--enable` and `--disable` as given (`lint` and `fix` take them).
+    var ruleSelection: RuleSelection {
+        RuleSelection(only: values("--only"), enable: values("--enable"), disable: values("--disable"))
+    }
+}

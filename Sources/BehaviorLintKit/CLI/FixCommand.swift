@@ -74,7 +74,7 @@ enum FixCommand: Command {
         }
         var request = LintSession.Request(paths: parsed.positionals)
         request.configPath = parsed.value("--config")
-        request.ruleSelection = LintCommand.ruleSelection(parsed)
+        request.ruleSelection = parsed.ruleSelection
         let session: LintSession
         switch LintSession.open(request) {
         case .success(let value): session = value

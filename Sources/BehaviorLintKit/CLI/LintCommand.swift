@@ -165,7 +165,7 @@ enum LintCommand: Command {
     > {
         var request = LintSession.Request(paths: parsed.positionals)
         request.configPath = parsed.value("--config")
-        request.ruleSelection = ruleSelection(parsed)
+        request.ruleSelection = parsed.ruleSelection
         request.stdinPath = parsed.value("--stdin-path")
         if let text = parsed.value("--jobs") {
             guard let jobs = Int(text), jobs >= 1 else {
@@ -181,12 +181,6 @@ enum LintCommand: Command {
         request.baselinePath = parsed.value("--baseline")
         request.writeBaselinePath = parsed.value("--write-baseline")
         return .success(request)
-    }
-
-    /// `--only`, `--enable` and `--disable` as given (`fix` takes them too).
-    static func ruleSelection(_ parsed: ParsedArguments) -> RuleSelection {
-        RuleSelection(
-            only: parsed.values("--only"), enable: parsed.values("--enable"), disable: parsed.values("--disable"))
     }
 
     /// Renders `report` for each selection, to its file or standard output; returns a problem when
