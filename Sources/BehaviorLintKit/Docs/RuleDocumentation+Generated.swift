@@ -4161,7 +4161,7 @@ final class DraftsViewController: UIViewController {
 // file: Behaviors/InteractivePopGestureRecognizerEnabledBehavior.swift
 import UIKit
 
-/// Does the chore its hosts used to repeat in the same lifecycle override.
+/// Does in one place what its hosts each repeated in viewDidLoad().
 /// Extracted by `behavior-lint fix`.
 struct InteractivePopGestureRecognizerEnabledBehavior: ViewControllerLifecycleBehavior {
     func afterLoading(viewController: UIViewController) {
@@ -4232,7 +4232,7 @@ final class GridViewController: UIViewController {
 // file: Behaviors/ScreenRegistryRegisterBehavior.swift
 import UIKit
 
-/// Does the chore its hosts used to repeat in the same lifecycle override.
+/// Does in one place what its hosts each repeated in viewWillAppear().
 /// Extracted by `behavior-lint fix`.
 struct ScreenRegistryRegisterBehavior: ViewControllerLifecycleBehavior {
     func beforeAppearing(viewController: UIViewController, animated: Bool) {
@@ -4292,7 +4292,7 @@ final class WeatherViewController: UIViewController {
 // file: Behaviors/HapticsPrepareBehavior.swift
 import UIKit
 
-/// Does the chore its hosts used to repeat in the same lifecycle override.
+/// Does in one place what its hosts each repeated in viewWillAppear().
 /// Extracted by `behavior-lint fix`.
 struct HapticsPrepareBehavior: ViewControllerLifecycleBehavior {
     let style: String
