@@ -46,6 +46,15 @@ public struct ProjectLayout: Sendable {
     /// The project is generated from folders (XcodeGen's `project.yml`, Tuist's `Project.swift`):
     /// a file beside its hosts is in their target, though no project file lists it yet.
     var foldersAreTargets = false
+    /// The Xcode version the repository pins (`.xcode-version`, `.xcversion`), if it pins one.
+    var pinnedXcodeVersion: String?
+
+    /// Whether the toolchain that builds the project knows `@MainActor` (Swift 5.5, Xcode 13): a
+    /// project pinned to an older Xcode would not compile a file that says it.
+    var toolchainKnowsMainActor: Bool {
+        guard let major = pinnedXcodeVersion?.split(separator: ".").first.flatMap({ Int($0) }) else { return true }
+        return major >= 13
+    }
 
     /// No build file: every file is `unmanaged`.
     public static let unmanaged = ProjectLayout(manifests: [], projects: [])
@@ -96,6 +105,9 @@ public struct ProjectLayout: Sendable {
         layout.foldersAreTargets = ["project.yml", "Project.swift"].contains {
             SwiftPackageManifest.isFile(SwiftPackageManifest.join(root, $0))
         }
+        layout.pinnedXcodeVersion = [".xcode-version", ".xcversion"].lazy.compactMap {
+            FileManager.default.contents(atPath: SwiftPackageManifest.join(root, $0))
+        }.first.map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
         return (layout, problems)
     }
 

@@ -112,7 +112,8 @@ struct BehaviorExtractionFixer: Fixer {
         where !behaviorProtocol.isDeclaredInProject || declaringModule != module {
             let contents = SupportFileWriter(
                 behaviorProtocol: behaviorProtocol, attachMethod: attachMethod,
-                indent: style.indentUnit, lineEnding: style.lineEnding
+                indent: style.indentUnit, lineEnding: style.lineEnding,
+                mainActor: placement.layout.toolchainKnowsMainActor
             )
             .render(
                 header: Self.header(of: chores, context: context, fileName: context.configuration.behaviors.supportFile)

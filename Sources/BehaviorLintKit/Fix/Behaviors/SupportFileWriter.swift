@@ -6,6 +6,8 @@ struct SupportFileWriter {
     let attachMethod: String
     let indent: String
     let lineEnding: String
+    /// False for a project pinned to a toolchain older than Swift 5.5, which does not know the attribute.
+    var mainActor = true
 
     /// The file, under `header` (the hosts' shared notice) when there is one.
     func render(header: [String]?) -> String {
@@ -20,9 +22,7 @@ struct SupportFileWriter {
                 "/// A reusable piece of lifecycle work (hide the bar, track the screen, …) that a view controller",
                 "/// attaches with `\(attachMethod)(_:)` instead of overriding `viewWillAppear(_:)` and friends.",
                 "/// Every hook has an empty default, so a behavior implements only the moments it needs.",
-                "@MainActor",
-                "protocol \(behaviorProtocol.name) {",
-            ]
+            ] + (mainActor ? ["@MainActor"] : []) + ["protocol \(behaviorProtocol.name) {"]
         lines += hooks.map { i1 + behaviorProtocol.methodSignature($0)! }
         lines += ["}", "", "extension \(behaviorProtocol.name) {"]
         lines += hooks.map { i1 + behaviorProtocol.methodSignature($0)! + " {}" }

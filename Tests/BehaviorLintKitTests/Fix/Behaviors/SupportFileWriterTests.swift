@@ -27,4 +27,16 @@ final class SupportFileWriterTests: XCTestCase {
         }
         XCTAssertFalse(support.contains("LayoutSubviews"), support)
     }
+
+    /// Swift 5.4 (Xcode 12) does not know `@MainActor`: a project pinned to it gets the protocol
+    /// without the attribute, the rest of the file unchanged.
+    func testAProjectPinnedToAToolchainBeforeSwift55GetsNoMainActor() {
+        let older = SupportFileWriter(
+            behaviorProtocol: .generated(name: "ViewControllerLifecycleBehavior", style: .moment),
+            attachMethod: "addBehaviors", indent: "    ", lineEnding: "\n", mainActor: false
+        ).render(header: nil)
+        XCTAssertTrue(support.contains("@MainActor\nprotocol ViewControllerLifecycleBehavior {\n"), support)
+        XCTAssertFalse(older.contains("MainActor"), older)
+        XCTAssertEqual(older, support.replacingOccurrences(of: "@MainActor\n", with: ""))
+    }
 }
