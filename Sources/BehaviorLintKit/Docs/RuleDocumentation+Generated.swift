@@ -4232,7 +4232,7 @@ final class GridViewController: UIViewController {
 // file: Behaviors/ScreenRegistryRegisterBehavior.swift
 import UIKit
 
-/// Does in one place what its hosts each repeated in viewWillAppear().
+/// Does in one place what its hosts each repeated in viewWillAppear(_:).
 /// Extracted by `behavior-lint fix`.
 struct ScreenRegistryRegisterBehavior: ViewControllerLifecycleBehavior {
     func beforeAppearing(viewController: UIViewController, animated: Bool) {
@@ -4292,7 +4292,7 @@ final class WeatherViewController: UIViewController {
 // file: Behaviors/HapticsPrepareBehavior.swift
 import UIKit
 
-/// Does in one place what its hosts each repeated in viewWillAppear().
+/// Does in one place what its hosts each repeated in viewWillAppear(_:).
 /// Extracted by `behavior-lint fix`.
 struct HapticsPrepareBehavior: ViewControllerLifecycleBehavior {
     let style: String

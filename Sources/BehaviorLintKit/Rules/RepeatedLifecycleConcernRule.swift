@@ -122,7 +122,7 @@ public struct RepeatedLifecycleConcernRule: Rule {
                         chore: Chore(
                             kind: .repeated, place: occurrence.place, hook: key.hook,
                             behaviorName: RepeatedChoreName.behaviorName(occurrence.statement, occurrence.syntax),
-                            purpose: "Does in one place what its hosts each repeated in \(key.hook.rawValue)()",
+                            purpose: "Does in one place what its hosts each repeated in \(occurrence.signature)",
                             groupKey: key.hook.rawValue + "|" + key.normalizedText),
                         fingerprintText: key.fingerprintText + (occurrence.statement.condition ?? "")))
             }

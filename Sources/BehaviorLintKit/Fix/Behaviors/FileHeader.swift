@@ -2,22 +2,26 @@ import Foundation
 import SwiftLexer
 
 /// The comment block a generated file starts with, written the way the hosts' files start: the
-/// first host's header with the new file's name where it names its own, no `Created by` line (it
-/// names the host's author and day), and the newest copyright year the hosts' headers give — so a
-/// `file_header` lint rule that wants `//  NAME.swift` and a copyright line still passes. Only a
-/// header that carries a copyright or license notice is copied.
+/// header of the host with the newest copyright year (the project's current notice, not one a
+/// screen template stamped years ago), with the new file's name where it names its own, no
+/// `Created by` line (it names the host's author and day), and the newest copyright year the
+/// hosts' headers give — so a `file_header` lint rule that wants `//  NAME.swift` and a copyright
+/// line still passes. Only a header that carries a copyright or license notice is copied.
 enum FileHeader {
     /// The header of a new file `fileName` beside `hosts`, one line per element, or nil.
     static func header(forFile fileName: String, hosts: [(fileName: String, bytes: [UInt8])]) -> [String]? {
         let headers = hosts.map { leadingComment($0.bytes) }
-        guard let first = hosts.first, let template = headers.first, template.contains(where: isNotice) else {
-            return nil
-        }
-        let year = headers.flatMap { $0 }.filter { $0.lowercased().contains("copyright") }.compactMap(Self.year).max()
+        let newest = headers.map { header in header.filter(isCopyright).compactMap(newestYear).max() }
+        // The header with the newest copyright year; of equals, the first.
+        guard
+            let chosen = newest.indices.min(by: { (newest[$0] ?? "", $1) > (newest[$1] ?? "", $0) }),
+            headers[chosen].contains(where: isNotice)
+        else { return nil }
+        let year = newest.compactMap { $0 }.max()
         var lines: [String] = []
-        for line in template where !line.contains("Created by") && !line.contains("Created on") {
-            var line = line.replacingOccurrences(of: first.fileName, with: fileName)
-            if let year, line.lowercased().contains("copyright"), let old = Self.year(line) {
+        for line in headers[chosen] where !line.contains("Created by") && !line.contains("Created on") {
+            var line = line.replacingOccurrences(of: hosts[chosen].fileName, with: fileName)
+            if let year, isCopyright(line), let old = newestYear(line) {
                 line = line.replacingOccurrences(of: old, with: year)
             }
             // Two empty comment lines in a row (where a dropped line stood) read as one.
@@ -27,10 +31,19 @@ enum FileHeader {
         return lines
     }
 
-    /// The first year (`2017`) a line gives.
-    private static func year(_ line: String) -> String? {
-        guard let range = line.range(of: #"(19|20)[0-9]{2}"#, options: .regularExpression) else { return nil }
-        return String(line[range])
+    /// The latest year (`2024` of `2021-2024`) a line gives.
+    private static func newestYear(_ line: String) -> String? {
+        var years: [String] = []
+        var rest = line[...]
+        while let range = rest.range(of: #"(19|20)[0-9]{2}"#, options: .regularExpression) {
+            years.append(String(rest[range]))
+            rest = rest[range.upperBound...]
+        }
+        return years.max()
+    }
+
+    private static func isCopyright(_ line: String) -> Bool {
+        line.lowercased().contains("copyright")
     }
 
     private static func isNotice(_ line: String) -> Bool {

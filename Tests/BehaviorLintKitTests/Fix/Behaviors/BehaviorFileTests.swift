@@ -46,7 +46,7 @@ final class BehaviorFileTests: XCTestCase {
                 "Cart", header: header("Cart", "Bob", 2019), imports: "import UIKit\n",
                 statement: "ServiceLocator.analytics.track(\"cart\")"),
         ])
-        // The first host's lines (Cart), its file's name replaced, the newest year, no author.
+        // The lines of the host with the newest year (Home), its file's name replaced, no author.
         XCTAssertEqual(
             files["Behaviors/ScreenTrackingBehavior.swift"]?.components(separatedBy: "import UIKit")[0],
             "//\n//  ScreenTrackingBehavior.swift\n//  Shop\n//\n//  Copyright © 2023 Shop Inc. All rights reserved.\n//\n\n"
@@ -54,6 +54,23 @@ final class BehaviorFileTests: XCTestCase {
         XCTAssertTrue(
             files["Behaviors/LifecycleBehaviors.swift"]?.hasPrefix(
                 "//\n//  LifecycleBehaviors.swift\n//  Shop\n//\n//  Copyright © 2023") == true)
+    }
+
+    func testTheNewestNoticeIsCopiedNotAScreenTemplatesStamp() {
+        let stamped =
+            "// File created from ScreenTemplate\n// $ createScreen.sh Cart Cart\n/*\n Copyright 2020 Shop Ltd\n */\n\n"
+        let current = "//\n// Copyright 2021-2024 Shop Ltd.\n//\n// SPDX-License-Identifier: AGPL-3.0-only\n//\n\n"
+        let files = created([
+            Self.locator,
+            host(
+                "Cart", header: stamped, imports: "import UIKit\n",
+                statement: "ServiceLocator.analytics.track(\"cart\")"),
+            host(
+                "Home", header: current, imports: "import UIKit\n",
+                statement: "ServiceLocator.analytics.track(\"home\")"),
+        ])
+        XCTAssertEqual(
+            files["Behaviors/ScreenTrackingBehavior.swift"]?.components(separatedBy: "import UIKit")[0], current)
     }
 
     func testHostsWithoutANoticeGiveNone() {
