@@ -11,7 +11,8 @@ final class TestLayoutTests: XCTestCase {
         let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: tests.path))
         for case let path as String in enumerator {
             var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: tests.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(
+                atPath: tests.appendingPathComponent(path).path, isDirectory: &isDirectory)
             if isDirectory.boolValue {
                 XCTAssertTrue(
                     FileManager.default.fileExists(atPath: kit.appendingPathComponent(path).path),
