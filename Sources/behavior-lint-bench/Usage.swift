@@ -13,6 +13,7 @@ enum Usage {
           \(tool) tokenize [DIR...] [--repeat K]
           \(tool) lint [DIR...] [--repeat K] [--cache]
           \(tool) fix [DIR...] [--repeat K]
+          \(tool) process [DIR...] [--repeat K]
           \(tool) COMMAND --help
 
         COMMANDS:
@@ -20,11 +21,13 @@ enum Usage {
           tokenize          Time the SwiftLexer tokenizer over every .swift file under the DIRs.
           lint              Time whole lint runs (discovery, reading, scanning, rules) over the DIRs.
           fix               Time fix planning (what `fix --dry-run` computes) over the DIRs.
+          process           Time the behavior-lint executable as users run it, against cat.
 
         \(generateCorpusDetails)
         \(tokenizeDetails)
         \(lintDetails)
         \(fixDetails)
+        \(processDetails)
         EXIT STATUS:
           0 success, 1 the run failed (I/O error), 2 bad arguments or a missing folder.
 
@@ -52,6 +55,23 @@ enum Usage {
         USAGE: \(tool) fix [DIR...] [--repeat K]
 
         \(fixDetails)
+        """
+
+    static let processHelp = """
+        USAGE: \(tool) process [DIR...] [--repeat K]
+
+        \(processDetails)
+        """
+
+    private static let processDetails = """
+        process [DIR...] [--repeat K]
+          Copies the .swift files under the DIRs to a temporary folder and runs the behavior-lint
+          executable built beside this tool (swift build -c release) over it, one process per run,
+          K times each (default \(ProcessBenchCommand.defaultPasses)): `cat` of the files, lint without
+          a cache at the default jobs and at --jobs 1, with a warm cache, and with the cache after
+          one file changed. Prints medians, ratios to cat, the scaling of the cores, the peak memory
+          the OS reports and whether the output after reverting the edit is the one before it.
+
         """
 
     private static let fixDetails = """

@@ -16,8 +16,11 @@ case "lint":
     status = LintBenchCommand.run(Array(arguments.dropFirst()))
 case "fix":
     status = FixBenchCommand.run(Array(arguments.dropFirst()))
+case "process":
+    status = ProcessBenchCommand.run(Array(arguments.dropFirst()))
 case let other?:
-    status = Usage.report(UsageError("unknown command '\(other)' (commands: generate-corpus, tokenize, lint, fix)"))
+    status = Usage.report(
+        UsageError("unknown command '\(other)' (commands: generate-corpus, tokenize, lint, fix, process)"))
 }
 
 exit(status)

@@ -1,0 +1,110 @@
+import Foundation
+
+/// `process [DIR...] [--repeat K]`: runs the built `behavior-lint` executable as a user does, one
+/// whole process per run, and compares it with `cat` of the same files: no cache at the default
+/// jobs and at one job, a warm cache, a cache after one file changed; medians, and the peak memory
+/// the OS reports. The files are copied to a temporary folder first, so the edit never touches
+/// the folders given.
+enum ProcessBenchCommand {
+    static let defaultPasses = 5
+
+    static func run(_ arguments: [String]) -> Int32 {
+        do {
+            let parsed = try ParsedArguments(arguments, options: ["--repeat"])
+            if parsed.wantsHelp {
+                print(Usage.processHelp, terminator: "")
+                return 0
+            }
+            let passes = try parsed.positiveInt("--repeat", default: defaultPasses)
+            let roots = parsed.positionals.isEmpty ? [try TokenizeCommand.defaultCorpus()] : parsed.positionals
+            let tool = try executable()
+            let files = try SwiftFileCollector.collect(roots)
+            guard let edited = files.first else {
+                throw UsageError("no .swift files under \(roots.joined(separator: ", "))")
+            }
+            let copy = NSTemporaryDirectory() + "behavior-lint-bench-process-\(getpid())"
+            defer { try? FileManager.default.removeItem(atPath: copy) }
+            let copied = try copyFiles(files, to: copy)
+            print(
+                try table(tool: tool, folder: copy, files: copied, edited: copy + absolute(edited), passes: passes),
+                terminator: "")
+            return 0
+        } catch {
+            return Usage.report(error)
+        }
+    }
+
+    /// The measurements, as rows.
+    private static func table(tool: String, folder: String, files: [String], edited: String, passes: Int) throws
+        -> String
+    {
+        let list = folder + "/.files"
+        try Data(files.joined(separator: "\0").utf8).write(to: URL(fileURLWithPath: list))
+        let cache = folder + "/.cache"
+        let lint = ["lint", "--quiet", "--reporter", "json", folder]
+        func median(_ run: () throws -> ChildProcess.Measurement) throws -> (seconds: Double, peak: Int) {
+            var runs: [ChildProcess.Measurement] = []
+            for _ in 0..<passes {
+                let measurement = try run()
+                guard measurement.status <= 1 else { throw RunError("a run exited with status \(measurement.status)") }
+                runs.append(measurement)
+            }
+            return (runs.map(\.seconds).sorted()[runs.count / 2], runs.map(\.peakBytes).max()!)
+        }
+        let cat = try median { try ChildProcess.run("/usr/bin/env", ["xargs", "-0", "cat"], input: list) }
+        let cold = try median { try ChildProcess.run(tool, lint + ["--no-cache"]) }
+        let oneJob = try median { try ChildProcess.run(tool, lint + ["--no-cache", "--jobs", "1"]) }
+        let warmOutput = folder + "/.warm.json"
+        _ = try ChildProcess.run(tool, lint + ["--cache-path", cache], output: warmOutput)
+        let warm = try median { try ChildProcess.run(tool, lint + ["--cache-path", cache]) }
+        let original = try Data(contentsOf: URL(fileURLWithPath: edited))
+        var edits = 0
+        let changed = try median {
+            edits += 1
+            try (original + Data("\n// edited by behavior-lint-bench (\(edits))\n".utf8)).write(
+                to: URL(fileURLWithPath: edited))
+            return try ChildProcess.run(tool, lint + ["--cache-path", cache])
+        }
+        try original.write(to: URL(fileURLWithPath: edited))
+        let revertedOutput = folder + "/.reverted.json"
+        _ = try ChildProcess.run(tool, lint + ["--cache-path", cache], output: revertedOutput)
+        let same = FileManager.default.contentsEqual(atPath: warmOutput, andPath: revertedOutput)
+
+        let ratio = { (seconds: Double) in String(format: "%.3f s  %.1f× cat", seconds, seconds / cat.seconds) }
+        return ReportRows.render([
+            ("files", "\(files.count)"),
+            ("cat", String(format: "%.3f s (median of \(passes))", cat.seconds)),
+            ("lint", ratio(cold.seconds) + "  (--no-cache, \(ProcessInfo.processInfo.activeProcessorCount) cores)"),
+            ("1 job", ratio(oneJob.seconds) + String(format: "  (cores give %.2f×)", oneJob.seconds / cold.seconds)),
+            ("warm", ratio(warm.seconds) + "  (cache, nothing changed)"),
+            ("1 edit", ratio(changed.seconds) + "  (cache, one file changed)"),
+            ("peak", String(format: "%.0f MiB", Double(cold.peak) / 1_048_576) + "  (--no-cache, largest of the runs)"),
+            ("reverted", same ? "same output as before the edit" : "OUTPUT DIFFERS from before the edit"),
+        ])
+    }
+
+    /// The `behavior-lint` built beside this benchmark.
+    private static func executable() throws -> String {
+        let folder = Bundle.main.executableURL?.deletingLastPathComponent().path ?? "."
+        let path = folder + "/behavior-lint"
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw UsageError("no behavior-lint beside the benchmark in \(folder): swift build -c release")
+        }
+        return path
+    }
+
+    /// Copies `files` under `folder`, each at its absolute path; returns the copies' paths.
+    private static func copyFiles(_ files: [String], to folder: String) throws -> [String] {
+        try files.map { file in
+            let target = folder + absolute(file)
+            try FileManager.default.createDirectory(
+                atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: file, toPath: target)
+            return target
+        }
+    }
+
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+}
