@@ -103,7 +103,12 @@ enum LintCommand: Command {
         }
         let quiet = parsed.has("--quiet")
         let outcome: LintSession.Outcome
-        switch lint(session, progress: !quiet && isatty(2) == 1, console: console, standardInput: standardInput) {
+        // The HTML report plans a fix, which needs every file's bytes; other reports quote lines from disk.
+        let plansFix = selections.contains { $0.id == HTMLReporter.id }
+        switch lint(
+            session, progress: !quiet && isatty(2) == 1, keepingSources: plansFix, console: console,
+            standardInput: standardInput)
+        {
         case .success(let value): outcome = value
         case .failure(let failure): return usageError(failure.description, console: console)
         }
@@ -116,7 +121,7 @@ enum LintCommand: Command {
         }
         // The HTML report shows what fix would do: plan it in memory, as `fix --dry-run` would.
         var plan: RefactoringPlan? = nil
-        if selections.contains(where: { $0.id == HTMLReporter.id }) {
+        if plansFix {
             let (fix, warnings) = session.planFix(outcome.sources)
             if !quiet { for warning in warnings { console.err.write("warning: \(warning)\n") } }
             plan = RefactoringPlan(fix, findings: outcome.findings)
@@ -149,14 +154,14 @@ enum LintCommand: Command {
 
     /// Lints, saying so on a terminal meanwhile.
     private static func lint(
-        _ session: LintSession, progress: Bool, console: Console, standardInput: () -> Data
+        _ session: LintSession, progress: Bool, keepingSources: Bool, console: Console, standardInput: () -> Data
     ) -> Result<LintSession.Outcome, LintSession.Failure> {
         if progress {
             console.err.write("Linting…")
             console.err.flush()
         }
         defer { if progress { console.err.write("\r\u{1B}[K") } }
-        return session.lint(standardInput: { [UInt8](standardInput()) })
+        return session.lint(standardInput: { [UInt8](standardInput()) }, keepingSources: keepingSources)
     }
 
     /// The session the parsed command line asks for.

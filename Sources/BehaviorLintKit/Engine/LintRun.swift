@@ -17,6 +17,10 @@ public struct LintRun {
     public var onlyFiles: Set<String>?
     /// How a file's bytes are read (replaceable so tests can make a file unreadable even as root).
     public var readFile: @Sendable (String) -> Swift.Result<[UInt8], SourceReadError> = { SourceReader.read(path: $0) }
+    /// Whether the result keeps every file's bytes (for a fix planned from them); otherwise each
+    /// file's bytes are let go once it is scanned, and reporters read the lines they quote from
+    /// disk. An editor buffer (`standardInput`) is always kept: it is not on disk.
+    public var keepsSources = false
 
     public init(paths: [String], configuration: RuleConfiguration) {
         self.paths = paths
@@ -28,7 +32,8 @@ public struct LintRun {
         public var findings: [Finding]
         /// Display paths of every file linted (readable or not).
         public var files: [String]
-        /// The bytes of every readable file, by display path, for reporters that quote lines.
+        /// The bytes of every readable file, by display path, with `keepsSources`; otherwise only
+        /// the editor buffer's.
         public var sources: [(path: String, bytes: [UInt8])]
         /// Whether the findings came from the cache of an identical earlier run.
         public var fromCache = false
@@ -45,10 +50,72 @@ public struct LintRun {
             }
         }
         if let onlyFiles { files = files.filter { onlyFiles.contains(FileDiscovery.absolutePath($0)) } }
+        let stdinPath = standardInput.map { FileDiscovery.displayPath($0.path) }
+        var (sources, displayPaths, findings) = read(files, replacing: stdinPath)
+        if files.isEmpty && standardInput == nil { return .failure(.noSwiftFiles(paths.isEmpty ? ["."] : paths)) }
+
+        // A cached run of exactly these files and settings makes scanning and rules unnecessary.
+        var cache: ResultCache? = nil
+        var hashes: [UInt64] = []
+        let configurationKey = configuration.fingerprintText
+        if let cacheFolder, standardInput == nil {
+            cache = ResultCache(
+                folder: cacheFolder, roots: paths, workingDirectory: FileManager.default.currentDirectoryPath)
+            hashes = Parallel.map(sources.count, jobs: jobs) { ResultCache.contentHash(sources[$0].bytes) }
+            if let cached = cache?.findings(
+                files: sources.map { $0.path }, hashes: hashes, configuration: configurationKey)
+            {
+                return .success(
+                    Result(
+                        findings: findings + cached, files: displayPaths, sources: keepsSources ? sources : [],
+                        fromCache: true))
+            }
+        }
+
+        // Scanned file by file, each file's bytes let go as soon as its summary is made: the
+        // summaries, not the bytes, are what the rules need.
+        let boxes = sources.map { SourceBox(path: $0.path, bytes: $0.bytes) }
+        let kept = keepsSources ? sources : sources.filter { $0.path == stdinPath }
+        sources = []
+        let keepsAll = keepsSources
+        let scanned = Parallel.map(boxes.count, jobs: jobs) { index -> (FileSummary, SourceLocation?) in
+            let box = boxes[index]
+            let summary = Scanner.summarize(bytes: box.bytes, path: box.path)
+            let invalid = summary.invalidUTF8Offset.map { Self.location(of: $0, in: box.bytes) }
+            if !keepsAll { box.bytes = [] }
+            return (summary, invalid)
+        }
+        let summaries = scanned.map { $0.0 }
+        var linted: [Finding] = []
+        for (summary, location) in scanned {
+            guard let location else { continue }
+            linted.append(
+                Self.unreadable(
+                    summary.path,
+                    "The file is not valid UTF-8 from here on, so Swift cannot compile it; it was linted as far as possible",
+                    at: location))
+        }
+        linted += FindingMerge.merged(
+            Self.suppressed(
+                LintEngine.check(summaries, configuration: configuration, jobs: jobs),
+                summaries: summaries, configuration: configuration
+            ).sorted(by: Finding.reportOrder))
+        linted.sort(by: Finding.reportOrder)
+        let cacheProblem = cache?.store(
+            files: summaries.map { $0.path }, hashes: hashes, configuration: configurationKey, findings: linted)
+        findings += linted
+        findings.sort(by: Finding.reportOrder)
+        return .success(Result(findings: findings, files: displayPaths, sources: kept, cacheProblem: cacheProblem))
+    }
+
+    /// Every file's display path and bytes, the editor buffer in place of the file it stands for,
+    /// and an `unreadable-file` finding for each file that could not be read.
+    private func read(_ files: [String], replacing stdinPath: String?) -> (
+        sources: [(path: String, bytes: [UInt8])], displayPaths: [String], findings: [Finding]
+    ) {
         var sources: [(path: String, bytes: [UInt8])] = []
         var findings: [Finding] = []
         var displayPaths: [String] = []
-        let stdinPath = standardInput.map { FileDiscovery.displayPath($0.path) }
         let workingDirectory = FileManager.default.currentDirectoryPath
         let read = readFile
         let contents = Parallel.map(files.count, jobs: jobs) { index in
@@ -69,45 +136,7 @@ public struct LintRun {
             displayPaths.append(stdinPath)
             sources.append((stdinPath, standardInput.bytes))
         }
-        if files.isEmpty && standardInput == nil { return .failure(.noSwiftFiles(paths.isEmpty ? ["."] : paths)) }
-
-        // A cached run of exactly these files and settings makes scanning and rules unnecessary.
-        var cache: ResultCache? = nil
-        var hashes: [UInt64] = []
-        let configurationKey = configuration.fingerprintText
-        if let cacheFolder, standardInput == nil {
-            cache = ResultCache(
-                folder: cacheFolder, roots: paths, workingDirectory: FileManager.default.currentDirectoryPath)
-            hashes = Parallel.map(sources.count, jobs: jobs) { ResultCache.contentHash(sources[$0].bytes) }
-            if let cached = cache?.findings(
-                files: sources.map { $0.path }, hashes: hashes, configuration: configurationKey)
-            {
-                return .success(
-                    Result(findings: findings + cached, files: displayPaths, sources: sources, fromCache: true))
-            }
-        }
-
-        let summaries = LintEngine.summarize(sources, jobs: jobs)
-        var linted: [Finding] = []
-        for (source, summary) in zip(sources, summaries) where summary.invalidUTF8Offset != nil {
-            let location = Self.location(of: summary.invalidUTF8Offset!, in: source.bytes)
-            linted.append(
-                Self.unreadable(
-                    source.path,
-                    "The file is not valid UTF-8 from here on, so Swift cannot compile it; it was linted as far as possible",
-                    at: location))
-        }
-        linted += FindingMerge.merged(
-            Self.suppressed(
-                LintEngine.check(summaries, configuration: configuration, jobs: jobs),
-                summaries: summaries, configuration: configuration
-            ).sorted(by: Finding.reportOrder))
-        linted.sort(by: Finding.reportOrder)
-        let cacheProblem = cache?.store(
-            files: sources.map { $0.path }, hashes: hashes, configuration: configurationKey, findings: linted)
-        findings += linted
-        findings.sort(by: Finding.reportOrder)
-        return .success(Result(findings: findings, files: displayPaths, sources: sources, cacheProblem: cacheProblem))
+        return (sources, displayPaths, findings)
     }
 
     /// Applies each file's suppression comments to its findings (`fix` fixes only what `lint` reports).
@@ -145,5 +174,16 @@ public struct LintRun {
             lineStart = index + 1
         }
         return SourceLocation(line: line, column: offset - lineStart + 1)
+    }
+}
+
+/// One file's bytes, shared by the scan's threads so that each can let its file go once scanned.
+private final class SourceBox: @unchecked Sendable {
+    let path: String
+    var bytes: [UInt8]
+
+    init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
     }
 }

@@ -50,7 +50,7 @@ public struct LintSession {
         public var findings: [Finding]
         /// Display paths of every file linted.
         public var files: [String]
-        /// The bytes of every readable file, for reporters that quote lines or plan a fix.
+        /// The bytes of the files read, when kept (see `lint(standardInput:keepingSources:)`).
         public var sources: [(path: String, bytes: [UInt8])]
         /// Why the cache could not be written, if it could not.
         public var cacheProblem: String?
@@ -85,9 +85,11 @@ public struct LintSession {
     }
 
     /// Lints the request's files (reading `standardInput` when a stdin path is given) and applies
-    /// the report filters; writes the baseline when asked.
-    public func lint(standardInput: () -> [UInt8]) -> Result<Outcome, Failure> {
+    /// the report filters; writes the baseline when asked. `keepingSources` keeps every file's
+    /// bytes in the outcome, for a fix planned from them (otherwise only the editor buffer's).
+    public func lint(standardInput: () -> [UInt8], keepingSources: Bool = false) -> Result<Outcome, Failure> {
         var run = LintRun(paths: request.paths, configuration: configuration.rules)
+        run.keepsSources = keepingSources
         run.jobs = request.jobs
         run.excluded = loaded.excludesFromLinting
         run.cacheFolder = request.cacheFolder

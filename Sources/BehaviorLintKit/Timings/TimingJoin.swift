@@ -21,6 +21,7 @@ public enum TimingJoin {
         guard !files.isEmpty else { return entries }
         var run = LintRun(paths: files, configuration: configuration)
         run.cacheFolder = nil
+        run.keepsSources = true  // the functions of each file are read again below
         guard case .success(let result) = run.run() else { return entries }
 
         let engineIDs = Set(EngineFindings.all.map { $0.id })

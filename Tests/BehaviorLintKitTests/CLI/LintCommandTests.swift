@@ -37,6 +37,22 @@ final class LintCommandTests: XCTestCase {
                 "1 of them fixable with `behavior-lint fix` (`behavior-lint fix --dry-run` shows how)\n"), result.err)
     }
 
+    /// SARIF counts columns in code points, from the line's text: read from disk when the run lets
+    /// the files' bytes go, from memory when the HTML report keeps them. Both give the same report.
+    func testColumnsAreTheSameWhetherTheLinesComeFromMemoryOrDisk() throws {
+        let folder = TemporaryDirectory()
+        folder.write(
+            "App/Café.swift",
+            missingSuper.replacingOccurrences(of: "    override", with: "    /* é */ override"))
+        let fromDisk = run(["lint", "--no-cache", "--quiet", "--reporter", "sarif", folder.path])
+        let fromMemory = run([
+            "lint", "--no-cache", "--quiet", "--reporter", "sarif", "--reporter", "html:\(folder.path)/map.html",
+            folder.path,
+        ])
+        XCTAssertTrue(fromDisk.out.contains("\"startColumn\": 13,"), "the code point column of `override`")
+        XCTAssertEqual(fromDisk.out, fromMemory.out)
+    }
+
     func testStrictMakesWarningsFail() {
         let folder = TemporaryDirectory()
         folder.write("A.swift", missingSuper)

@@ -1,0 +1,45 @@
+import XCTest
+
+@testable import BehaviorLintKit
+
+/// A lint run of files on disk: what it keeps after the scan.
+final class LintRunTests: XCTestCase {
+    private let source = """
+        import UIKit
+
+        final class CaféViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                title = "Café"
+            }
+        }
+
+        """
+
+    /// The bytes go once scanned (the summaries are what the rules read); a fix planned from the
+    /// result asks to keep them. The findings are the same either way.
+    func testFileBytesAreLetGoAfterTheScanUnlessKept() throws {
+        let folder = TemporaryDirectory()
+        folder.write("A.swift", source)
+        folder.write("B.swift", source.replacingOccurrences(of: "Café", with: "Home"))
+        var run = LintRun(paths: [folder.path], configuration: .defaults)
+        run.cacheFolder = nil
+        let released = try run.run().get()
+        run.keepsSources = true
+        let kept = try run.run().get()
+        XCTAssertEqual(released.sources.count, 0)
+        XCTAssertEqual(kept.sources.map { $0.bytes.count }.sorted(), [source.utf8.count - 2, source.utf8.count])
+        XCTAssertEqual(released.findings.count, 2)
+        XCTAssertEqual(released.findings, kept.findings)
+        XCTAssertEqual(released.files, kept.files)
+    }
+
+    /// An editor buffer is not on disk, so it is kept even when the files' bytes are not.
+    func testTheEditorBufferIsKept() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.write("A.swift", "let a = 1\n")
+        var run = LintRun(paths: [folder.path], configuration: .defaults)
+        run.standardInput = (path, Array(source.utf8))
+        let result = try run.run().get()
+        XCTAssertEqual(result.sources.map { $0.bytes }, [Array(source.utf8)])
+    }
+}
