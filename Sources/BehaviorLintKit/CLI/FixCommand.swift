@@ -129,7 +129,7 @@ enum FixCommand: Command {
             )
         }
         let resolved = outcome.applied.reduce(0) { $0 + $1.resolves.count }
-        let plural = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
+        let plural = ReportText.counted
         let verb = wrote ? "Fixed" : "Would fix"
         console.err.write(
             "\(verb) \(plural(resolved, "finding")): \(plural(outcome.changed.count, "file")) changed, "

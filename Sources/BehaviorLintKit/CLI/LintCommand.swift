@@ -207,12 +207,9 @@ enum LintCommand: Command {
     }
 
     static func summaryLine(_ findings: [Finding], files: Int, seconds: Double) -> String {
-        let errors = findings.filter { $0.severity == .error }.count
-        let warnings = findings.count - errors
-        let plural = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
         let fixable = findings.filter { $0.fixable }.count
-        return "\(plural(findings.count, "finding")) (\(plural(errors, "error")), \(plural(warnings, "warning"))) in "
-            + "\(plural(files, "file")), \(String(format: "%.2f", seconds))s\n"
+        return "\(ReportText.findingsPhrase(findings)) in \(ReportText.counted(files, "file")), "
+            + "\(String(format: "%.2f", seconds))s\n"
             + (fixable == 0
                 ? ""
                 : "\(fixable) of them fixable with `behavior-lint fix` (`behavior-lint fix --dry-run` shows how)\n")
