@@ -175,4 +175,25 @@ final class ScreenTrackingRuleTests: XCTestCase {
             """)
         XCTAssertEqual(found.map(\.location.line), [4], "the wrapper is reported, the argument-less helper is not")
     }
+
+    /// A container that forwards appearance itself may never tell a behavior's hidden child: the
+    /// advice is to keep the call, not to hand a behavior a value it already has.
+    func testAContainerForwardingAppearanceItselfKeepsItsTracking() {
+        let found = findings(
+            """
+            final class PagerViewController: UIViewController {
+                override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    Analytics.track("pager")
+                }
+            }
+            """)
+        XCTAssertEqual(found.map { $0.fixable }, [false])
+        XCTAssertEqual(
+            found.first?.message,
+            "PagerViewController calls Analytics.track in viewDidAppear(_:), but it is in a class that overrides "
+                + "`shouldAutomaticallyForwardAppearanceMethods`, so a behavior's hidden child might never hear of "
+                + "the screen's appearance: keep it in the override")
+    }
 }

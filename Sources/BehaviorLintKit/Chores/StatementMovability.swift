@@ -9,8 +9,12 @@ struct StatementMovability {
     private let hostMembers: Set<String>
     private let behaviorProtocol: BehaviorProtocol
     private let freeFunctions: Set<String>
-    /// The host (or a project superclass) decides itself whether children hear about appearance.
-    private let forwardsAppearanceItself: Bool
+    /// The host (or a project superclass) decides itself whether children hear about appearance:
+    /// nothing moves, and the advice is to keep the code, not to hand a behavior a value.
+    let forwardsAppearanceItself: Bool
+
+    /// The advice after an obstacle when the host forwards appearance itself.
+    static let keepInOverride = "keep it in the override"
     private let project: ProjectIndex
 
     init(className: String, project: ProjectIndex) {
@@ -33,8 +37,8 @@ struct StatementMovability {
         if forwardsAppearanceItself {
             // A container that returns false never forwards `viewDidAppear` to the hidden child:
             // a moved `Analytics.track(…)` would never fire again.
-            return "would move into a behavior, but its class overrides `shouldAutomaticallyForwardAppearanceMethods`, "
-                + "so the behavior's hidden child might never hear of the screen's appearance"
+            return "is in a class that overrides `shouldAutomaticallyForwardAppearanceMethods`, so a behavior's "
+                + "hidden child might never hear of the screen's appearance"
         }
         let members = Self.unique(Self.touchedNames(syntax).filter { hostMembers.contains($0) })
         if !members.isEmpty {

@@ -117,8 +117,9 @@ public struct NavBarVisibilityRule: Rule {
         }
         if !obstacles.isEmpty {
             message +=
-                ", but it " + Array(Set(obstacles)).sorted().joined(separator: " and ")
-                + ": give the behavior that value, or keep the code"
+                ", but it " + Array(Set(obstacles)).sorted().joined(separator: " and ") + ": "
+                + (movability.forwardsAppearanceItself
+                    ? StatementMovability.keepInOverride : "give the behavior that value, or keep the code")
         }
         let notes =
             partner.map {

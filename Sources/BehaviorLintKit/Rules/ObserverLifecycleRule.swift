@@ -40,7 +40,10 @@ public struct ObserverLifecycleRule: Rule {
             for (index, add) in adds.enumerated() where add.host.file == fileIndex {
                 let partners = removes.filter { add.pairs(with: $0) }
                 guard !partners.isEmpty, reported.insert(add.statementKey).inserted else { continue }
-                findings.append(finding(add, partners: partners, obstacle: obstacles[index], context: context))
+                findings.append(
+                    finding(
+                        add, partners: partners, obstacle: obstacles[index],
+                        keepsCode: movability.forwardsAppearanceItself, context: context))
             }
             for remove in removes where remove.host.file == fileIndex {
                 let partnerIndices = adds.indices.filter { adds[$0].pairs(with: remove) }
@@ -48,14 +51,15 @@ public struct ObserverLifecycleRule: Rule {
                 findings.append(
                     finding(
                         remove, partners: partnerIndices.map { adds[$0] },
-                        obstacle: partnerIndices.lazy.compactMap { obstacles[$0] }.first, context: context))
+                        obstacle: partnerIndices.lazy.compactMap { obstacles[$0] }.first,
+                        keepsCode: movability.forwardsAppearanceItself, context: context))
             }
         }
         return findings
     }
 
     private func finding(
-        _ half: ObserverHalf, partners allPartners: [ObserverHalf], obstacle: String?,
+        _ half: ObserverHalf, partners allPartners: [ObserverHalf], obstacle: String?, keepsCode: Bool,
         context: RuleContext
     ) -> Finding {
         let project = context.project
@@ -75,7 +79,10 @@ public struct ObserverLifecycleRule: Rule {
             ? "\(half.host.className) \(verbs.start) \(subject) in \(hook) and \(verbs.stop) \(verbs.pronoun) in \(partnerHook) (\(lines))"
             : "\(half.host.className) \(verbs.stop) \(subject) in \(hook) that \(partnerHook) \(verbs.start) (\(lines))"
         let behavior = half.kind.behaviorName(keys: keys)
-        if let obstacle {
+        if let obstacle, keepsCode {
+            let observer = half.isAdd || partners.count == 1 ? "the observer" : "an observer it removes"
+            message += ", but \(observer) \(obstacle): keep the pair in the overrides"
+        } else if let obstacle {
             let observer = half.isAdd || partners.count == 1 ? "the observer" : "an observer it removes"
             message +=
                 ", but \(observer) \(obstacle), so the pair cannot move into a behavior as is: give a \(behavior) "

@@ -46,7 +46,8 @@ public struct ScreenTrackingRule: Rule {
                         Self.self, file: fileIndex, span: statement.span,
                         message: Self.message(
                             host: host.className, hook: function.signature, call: first.path,
-                            literals: syntax.literalTexts, obstacle: obstacle),
+                            literals: syntax.literalTexts, obstacle: obstacle,
+                            keepsCode: movability.forwardsAppearanceItself),
                         hostClass: host.className, hook: host.hook, condition: statement.condition,
                         fixable: obstacle == nil,
                         chore: Chore(
@@ -102,10 +103,13 @@ public struct ScreenTrackingRule: Rule {
         hook == .viewDidLoad || hook.isAppearance || hook.isDisappearance
     }
 
-    private static func message(host: String, hook: String, call: String, literals: [String], obstacle: String?)
-        -> String
-    {
+    private static func message(
+        host: String, hook: String, call: String, literals: [String], obstacle: String?, keepsCode: Bool
+    ) -> String {
         let opening = "\(host) calls \(call) in \(hook)"
+        if let obstacle, keepsCode {
+            return opening + ", but it \(obstacle): \(StatementMovability.keepInOverride)"
+        }
         if let obstacle {
             // A value that changes must be read when the screen appears: a property stored when the
             // behavior is attached in viewDidLoad would send the value of that earlier moment.
