@@ -92,7 +92,7 @@ final class NavBarVisibilityRuleTests: XCTestCase {
                 ", but it is in a class that overrides `shouldAutomaticallyForwardAppearanceMethods`"), found[0].message
         )
         // The code cannot move whatever values a behavior is given: the advice is to keep it.
-        XCTAssertTrue(found[0].message.hasSuffix(": keep it in the override"), found[0].message)
+        XCTAssertTrue(found[0].message.hasSuffix("; keep it in the override"), found[0].message)
     }
 
     func testHostMemberInEitherHalfOrAMissingHalfMakesItUnfixable() {
@@ -180,5 +180,30 @@ final class NavBarVisibilityRuleTests: XCTestCase {
             found[0].message.contains("undoes it outside its disappear hooks (in willMove(toParent:)"), found[0].message
         )
         XCTAssertFalse(found[0].message.contains("no disappear hook restores it"), found[0].message)
+    }
+
+    /// When moving would change the order of the bar change and a call back into the host, no value
+    /// handed to a behavior helps: the advice is to keep the code.
+    func testAnOrderThatWouldChangeIsAdvisedToStay() {
+        let found = findings(
+            """
+            final class EditViewController: UIViewController {
+                var onAppear: (() -> Void)?
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setNavigationBarHidden(false, animated: animated)
+                    onAppear?()
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                }
+            }
+            """)
+        XCTAssertEqual(found.map { $0.fixable }, [false, false])
+        let message = found.first?.message ?? ""
+        XCTAssertTrue(message.contains(", but it runs before `onAppear?()`, which stays with the host"), message)
+        XCTAssertTrue(message.hasSuffix("so their order would change; keep it in the override"), message)
+        XCTAssertFalse(message.contains("give the behavior that value"), message)
     }
 }

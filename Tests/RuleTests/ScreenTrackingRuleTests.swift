@@ -194,6 +194,7 @@ final class ScreenTrackingRuleTests: XCTestCase {
             found.first?.message,
             "PagerViewController calls Analytics.track in viewDidAppear(_:), but it is in a class that overrides "
                 + "`shouldAutomaticallyForwardAppearanceMethods`, so a behavior's hidden child might never hear of "
-                + "the screen's appearance: keep it in the override")
+                + "the screen's appearance; keep it in the override")
     }
+
 }

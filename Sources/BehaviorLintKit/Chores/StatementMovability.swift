@@ -9,12 +9,8 @@ struct StatementMovability {
     private let hostMembers: Set<String>
     private let behaviorProtocol: BehaviorProtocol
     private let freeFunctions: Set<String>
-    /// The host (or a project superclass) decides itself whether children hear about appearance:
-    /// nothing moves, and the advice is to keep the code, not to hand a behavior a value.
-    let forwardsAppearanceItself: Bool
-
-    /// The advice after an obstacle when the host forwards appearance itself.
-    static let keepInOverride = "keep it in the override"
+    /// The host (or a project superclass) decides itself whether children hear about appearance.
+    private let forwardsAppearanceItself: Bool
     private let project: ProjectIndex
 
     init(className: String, project: ProjectIndex) {
@@ -25,34 +21,36 @@ struct StatementMovability {
         self.project = project
     }
 
-    /// Why `function.statements[index]` cannot move, as a clause that completes "…, but it …"
-    /// (`uses the host's own `screenName``), or nil when it can.
-    func obstacle(toMoving index: Int, of function: FunctionDeclaration, in file: FileSummary) -> String? {
+    /// Why `function.statements[index]` cannot move (`uses the host's own `screenName``), or nil
+    /// when it can.
+    func obstacle(toMoving index: Int, of function: FunctionDeclaration, in file: FileSummary) -> MoveObstacle? {
         obstacle(toMoving: index, of: function, syntaxes: function.statements.map(file.syntax))
     }
 
     /// The same, for a caller that already read the function's statements (`syntaxes`, in order).
-    func obstacle(toMoving index: Int, of function: FunctionDeclaration, syntaxes: [StatementSyntax]) -> String? {
+    func obstacle(toMoving index: Int, of function: FunctionDeclaration, syntaxes: [StatementSyntax]) -> MoveObstacle? {
         let syntax = syntaxes[index]
         if forwardsAppearanceItself {
             // A container that returns false never forwards `viewDidAppear` to the hidden child:
             // a moved `Analytics.track(…)` would never fire again.
-            return "is in a class that overrides `shouldAutomaticallyForwardAppearanceMethods`, so a behavior's "
-                + "hidden child might never hear of the screen's appearance"
+            return .keep(
+                "is in a class that overrides `shouldAutomaticallyForwardAppearanceMethods`, so a behavior's "
+                    + "hidden child might never hear of the screen's appearance")
         }
         let members = Self.unique(Self.touchedNames(syntax).filter { hostMembers.contains($0) })
         if !members.isEmpty {
-            return "uses the host's own " + Self.list(members)
+            return .value("uses the host's own " + Self.list(members))
         }
         let locals = Set(syntaxes[..<index].flatMap { $0.outlivingBindings.map { $0.name } })
         let usedLocals = Self.unique(
             syntax.bareNames.map { $0.name }.filter { locals.contains($0) && !syntax.boundNames.contains($0) })
         if !usedLocals.isEmpty {
-            return "uses " + Self.list(usedLocals) + ", declared by an earlier statement of \(function.signature)"
+            return .value(
+                "uses " + Self.list(usedLocals) + ", declared by an earlier statement of \(function.signature)")
         }
-        if let shared = sharedStateObstacle(index, of: syntaxes) { return shared }
-        if let handedOver = selfObstacle(syntax) { return handedOver }
-        if let reordered = orderObstacle(index, of: function, syntaxes: syntaxes) { return reordered }
+        if let shared = sharedStateObstacle(index, of: syntaxes) { return .keep(shared) }
+        if let handedOver = selfObstacle(syntax) { return .value(handedOver) }
+        if let reordered = orderObstacle(index, of: function, syntaxes: syntaxes) { return .keep(reordered) }
         return placementObstacle(function.statements[index], syntax, in: function)
     }
 
@@ -217,23 +215,24 @@ struct StatementMovability {
     /// The obstacles that do not depend on the host's members: where the statement runs, what it
     /// reads, and whether it leaves the override.
     private func placementObstacle(_ statement: Statement, _ syntax: StatementSyntax, in function: FunctionDeclaration)
-        -> String?
+        -> MoveObstacle?
     {
         guard let hook = function.lifecycleHook, let requirement = behaviorProtocol.hooks[hook] else {
-            return "runs in \(function.signature), a moment \(behaviorProtocol.name) has no hook for"
+            return .keep("runs in \(function.signature), a moment \(behaviorProtocol.name) has no hook for")
         }
         if hook == .viewWillLayoutSubviews || hook == .viewDidLayoutSubviews {
-            return "runs in \(function.signature); a behavior's layout hooks run when its hidden child lays out, "
-                + "not with every layout pass of the host"
+            return .keep(
+                "runs in \(function.signature); a behavior's layout hooks run when its hidden child lays out, "
+                    + "not with every layout pass of the host")
         }
         if statement.condition != function.condition {
-            return "sits in an `#if` branch of \(function.signature)"
+            return .keep("sits in an `#if` branch of \(function.signature)")
         }
         if statement.isDefer {
-            return "is a `defer`, which runs when \(function.signature) returns"
+            return .keep("is a `defer`, which runs when \(function.signature) returns")
         }
         if let exit = syntax.topLevelExit {
-            return "leaves \(function.signature) early with `\(exit)`"
+            return .keep("leaves \(function.signature) early with `\(exit)`")
         }
         var unreachable: [String] = []
         let bound = syntax.boundNames
@@ -250,9 +249,9 @@ struct StatementMovability {
         unreachable = Self.unique(unreachable)
         guard !unreachable.isEmpty else { return nil }
         if unreachable == ["animated"] {
-            return "reads `animated`, which \(behaviorProtocol.name).\(requirement.method) does not receive"
+            return .keep("reads `animated`, which \(behaviorProtocol.name).\(requirement.method) does not receive")
         }
-        return "uses " + Self.list(unreachable) + ", which a behavior cannot reach through UIViewController"
+        return .value("uses " + Self.list(unreachable) + ", which a behavior cannot reach through UIViewController")
     }
 
     static func unique(_ names: [String]) -> [String] {

@@ -4379,6 +4379,12 @@ binds a value, and an `if` whose `else` sends another event still send screen vi
    as is. A value fixed when the screen is made can go to the behavior's initializer; a value read
    when the screen appears (`items.count`) must be read then, so give the behavior a closure
    (`itemCount: { [weak self] in self?.items.count ?? 0 }`), not a value stored when it is attached.
+5. A statement whose moment or order is the obstacle stays where it is, whatever a behavior is
+   given: one that runs before a staying statement it shares state with or that calls back into the
+   host (a behavior's appear hooks run after the host's), one in an `#if` branch, a `defer`, and
+   any tracking in a container that overrides `shouldAutomaticallyForwardAppearanceMethods` (its
+   behaviors' hidden child might never hear of the screen's appearance). The message then says
+   "keep it in the override".
 
 ## What fix generates
 

@@ -120,13 +120,10 @@ public struct NavBarAppearanceRule: Rule {
                 "; the back button it configures is shown by the screens pushed after this one, so a "
                 + "\(behavior) attached in viewDidLoad says the same in one line that any screen wanting it can attach"
         }
-        let movability = StatementMovability(className: className, project: context.project)
-        let obstacle = movability.obstacle(toMoving: index, of: function, syntaxes: syntaxes)
+        let obstacle = StatementMovability(className: className, project: context.project)
+            .obstacle(toMoving: index, of: function, syntaxes: syntaxes)
         if let obstacle {
-            message +=
-                ", but it \(obstacle): "
-                + (movability.forwardsAppearanceItself
-                    ? StatementMovability.keepInOverride : "give the behavior that value, or keep the code")
+            message += ", but it \(obstacle.clause)\(obstacle.advice)"
         }
         let behaviorCanRunThere = hook == .viewDidLoad || hook.isAppearance || hook.isDisappearance
         let partners =

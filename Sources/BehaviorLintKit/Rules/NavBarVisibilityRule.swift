@@ -115,11 +115,9 @@ public struct NavBarVisibilityRule: Rule {
         let obstacles = ([toggle] + (partner.map { [$0] } ?? [])).compactMap {
             movability.obstacle(toMoving: $0.index, of: $0.function, in: context.project.files[$0.override.file])
         }
-        if !obstacles.isEmpty {
-            message +=
-                ", but it " + Array(Set(obstacles)).sorted().joined(separator: " and ") + ": "
-                + (movability.forwardsAppearanceItself
-                    ? StatementMovability.keepInOverride : "give the behavior that value, or keep the code")
+        // One reason is enough to read: the change's own, else its undo's.
+        if let obstacle = obstacles.first {
+            message += ", but it \(obstacle.clause)\(obstacle.advice)"
         }
         let notes =
             partner.map {

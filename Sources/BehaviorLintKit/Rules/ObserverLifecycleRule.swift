@@ -42,8 +42,7 @@ public struct ObserverLifecycleRule: Rule {
                 guard !partners.isEmpty, reported.insert(add.statementKey).inserted else { continue }
                 findings.append(
                     finding(
-                        add, partners: partners, obstacle: obstacles[index],
-                        keepsCode: movability.forwardsAppearanceItself, context: context))
+                        add, partners: partners, obstacle: obstacles[index], context: context))
             }
             for remove in removes where remove.host.file == fileIndex {
                 let partnerIndices = adds.indices.filter { adds[$0].pairs(with: remove) }
@@ -51,15 +50,14 @@ public struct ObserverLifecycleRule: Rule {
                 findings.append(
                     finding(
                         remove, partners: partnerIndices.map { adds[$0] },
-                        obstacle: partnerIndices.lazy.compactMap { obstacles[$0] }.first,
-                        keepsCode: movability.forwardsAppearanceItself, context: context))
+                        obstacle: partnerIndices.lazy.compactMap { obstacles[$0] }.first, context: context))
             }
         }
         return findings
     }
 
     private func finding(
-        _ half: ObserverHalf, partners allPartners: [ObserverHalf], obstacle: String?, keepsCode: Bool,
+        _ half: ObserverHalf, partners allPartners: [ObserverHalf], obstacle: MoveObstacle?,
         context: RuleContext
     ) -> Finding {
         let project = context.project
@@ -79,13 +77,13 @@ public struct ObserverLifecycleRule: Rule {
             ? "\(half.host.className) \(verbs.start) \(subject) in \(hook) and \(verbs.stop) \(verbs.pronoun) in \(partnerHook) (\(lines))"
             : "\(half.host.className) \(verbs.stop) \(subject) in \(hook) that \(partnerHook) \(verbs.start) (\(lines))"
         let behavior = half.kind.behaviorName(keys: keys)
-        if let obstacle, keepsCode {
+        if let obstacle, !obstacle.valueWouldHelp {
             let observer = half.isAdd || partners.count == 1 ? "the observer" : "an observer it removes"
-            message += ", but \(observer) \(obstacle): keep the pair in the overrides"
+            message += ", but \(observer) \(obstacle.clause); keep the pair in the overrides"
         } else if let obstacle {
             let observer = half.isAdd || partners.count == 1 ? "the observer" : "an observer it removes"
             message +=
-                ", but \(observer) \(obstacle), so the pair cannot move into a behavior as is: give a \(behavior) "
+                ", but \(observer) \(obstacle.clause), so the pair cannot move into a behavior as is: give a \(behavior) "
                 + "a handler that touches only UIKit API (or takes the host's work as a closure) and attach it with "
                 + "addBehaviors(_:) in viewDidLoad"
         } else {
@@ -294,13 +292,13 @@ private struct ObserverHalf {
     }
 
     /// Why the observer cannot move into a behavior (completes "the observer …"), or nil.
-    func obstacle(_ movability: StatementMovability, project: ProjectIndex) -> String? {
+    func obstacle(_ movability: StatementMovability, project: ProjectIndex) -> MoveObstacle? {
         let observerIsHost = arguments.first.map { $0.label == nil && $0.value == "self" } ?? false
         if kind == .notification, observerIsHost, let selector = arguments.first(where: { $0.label == "selector" }) {
-            return "hands notifications to the host's own method \(selector.value)"
+            return .value("hands notifications to the host's own method \(selector.value)")
         }
         if kind == .keyValue, observerIsHost {
-            return "delivers changes to the host's observeValue(forKeyPath:of:change:context:)"
+            return .value("delivers changes to the host's observeValue(forKeyPath:of:change:context:)")
         }
         // A token kept in a host property (`keyboardObserver = …`) stays with the host: a behavior is a
         // value type without storage of its own between hooks, so the pair cannot move.

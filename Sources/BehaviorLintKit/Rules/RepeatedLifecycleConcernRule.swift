@@ -36,7 +36,7 @@ public struct RepeatedLifecycleConcernRule: Rule {
         /// Names the statement uses that an earlier statement of the override binds.
         var locals: [String]
         /// What else keeps this copy in its class (see `StatementMovability`), when nothing above does.
-        var obstacle: String?
+        var obstacle: MoveObstacle?
         var movable: Bool
     }
 
@@ -153,7 +153,7 @@ public struct RepeatedLifecycleConcernRule: Rule {
                 "; this copy uses " + unreachable.joined(separator: " and ")
                 + ", which a behavior cannot reach: pass it in or keep the statement in the class"
         } else if let obstacle = occurrence.obstacle, Self.behaviorMoments.contains(occurrence.hook) {
-            message += "; this copy cannot move into a behavior as is: it " + obstacle
+            message += "; this copy cannot move into a behavior as is: it " + obstacle.clause
         }
         return message
     }

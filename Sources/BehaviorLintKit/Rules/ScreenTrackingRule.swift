@@ -46,8 +46,7 @@ public struct ScreenTrackingRule: Rule {
                         Self.self, file: fileIndex, span: statement.span,
                         message: Self.message(
                             host: host.className, hook: function.signature, call: first.path,
-                            literals: syntax.literalTexts, obstacle: obstacle,
-                            keepsCode: movability.forwardsAppearanceItself),
+                            literals: syntax.literalTexts, obstacle: obstacle),
                         hostClass: host.className, hook: host.hook, condition: statement.condition,
                         fixable: obstacle == nil,
                         chore: Chore(
@@ -104,11 +103,11 @@ public struct ScreenTrackingRule: Rule {
     }
 
     private static func message(
-        host: String, hook: String, call: String, literals: [String], obstacle: String?, keepsCode: Bool
+        host: String, hook: String, call: String, literals: [String], obstacle: MoveObstacle?
     ) -> String {
         let opening = "\(host) calls \(call) in \(hook)"
-        if let obstacle, keepsCode {
-            return opening + ", but it \(obstacle): \(StatementMovability.keepInOverride)"
+        if let obstacle, !obstacle.valueWouldHelp {
+            return opening + ", but it \(obstacle.clause)\(obstacle.advice)"
         }
         if let obstacle {
             // A value that changes must be read when the screen appears: a property stored when the
@@ -119,7 +118,7 @@ public struct ScreenTrackingRule: Rule {
                 : "what it needs: through its initializer if the value is fixed when the screen is made, as a closure "
                     + "that reads it at that moment (`{ [weak self] in … }`) if it changes"
             return opening
-                + ", but it \(obstacle), so it cannot move as is: give a ScreenTrackingBehavior \(handOver), "
+                + ", but it \(obstacle.clause), so it cannot move as is: give a ScreenTrackingBehavior \(handOver), "
                 + "and attach it with addBehaviors(_:) in viewDidLoad"
         }
         let passing =
