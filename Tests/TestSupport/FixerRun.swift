@@ -1,21 +1,18 @@
+import BehaviorLintKit
 import SwiftLexer
 import XCTest
 
-@testable import BehaviorLintKit
-
 /// Runs one fixer over in-memory files as fix mode does: lint with only its rule, hand it the
 /// fixable findings, apply every proposal to the original bytes.
-public struct FixerRun {
-    public let proposals: [FixProposal]
+package struct FixerRun {
+    package let proposals: [FixProposal]
     /// Path → text after all proposals are applied (unchanged files included).
-    public let output: [String: String]
+    package let output: [String: String]
     /// Fixable findings of the rule before fixing.
-    public let fixable: [Finding]
+    package let fixable: [Finding]
 
-    /// `fixer` is one of fix's fixers (`ArrayConcatFixer.self`); the parameter is untyped because
-    /// the `Fixer` protocol is internal to the kit and this initialiser is public to the test targets.
-    public init(
-        _ fixer: Any.Type, rule: String, files: [(path: String, text: String)], options: [String: String] = [:],
+    package init<F: Fixer>(
+        _ fixer: F.Type, rule: String, files: [(path: String, text: String)], options: [String: String] = [:],
         file: StaticString = #filePath, line: UInt = #line
     ) {
         let sources = files.map { (path: $0.path, bytes: Array($0.text.utf8)) }
@@ -25,7 +22,6 @@ public struct FixerRun {
         let context = FixContext(
             project: project, sources: Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) }),
             findings: fixable, configuration: .defaults, outputDirectory: "Behaviors")
-        guard let fixer = fixer as? any Fixer.Type else { preconditionFailure("\(fixer) is not a fixer") }
         proposals = fixer.init().proposals(context)
         var edits: [String: [TextEdit]] = [:]
         for proposal in proposals {
@@ -43,7 +39,7 @@ public struct FixerRun {
     }
 
     /// Findings of `rule` when the fixed output is linted again.
-    public func findingsAfterFix(rule: String, options: [String: String] = [:]) -> [Finding] {
+    package func findingsAfterFix(rule: String, options: [String: String] = [:]) -> [Finding] {
         LintEngine.lint(
             output.sorted { $0.key < $1.key }.map { (path: $0.key, bytes: Array($0.value.utf8)) },
             configuration: .only(rule, values: options))

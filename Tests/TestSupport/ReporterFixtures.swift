@@ -1,6 +1,5 @@
+import BehaviorLintKit
 import Foundation
-
-@testable import BehaviorLintKit
 
 /// A small, fixed lint run for the reporter tests: every input that could vary (time, host,
 /// rule catalogue, documentation, source text) is pinned, so outputs can be compared byte for byte.

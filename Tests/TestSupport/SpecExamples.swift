@@ -1,6 +1,5 @@
+import BehaviorLintKit
 import Foundation
-
-@testable import BehaviorLintKit
 
 /// How the examples of `Rules/<id>.md` are run: linted with only their rule enabled, and for a
 /// `## Fix` pair, fixed in a project that has the behavior protocol unless the example says not.

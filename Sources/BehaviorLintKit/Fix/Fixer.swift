@@ -1,8 +1,9 @@
 import SwiftLexer
 
 /// What a fixer sees: the project as linted, every file's original bytes, and the fixable
-/// findings of the rules it fixes.
-struct FixContext {
+/// findings of the rules it fixes. `package`, like `Fixer`, so that the test targets' shared
+/// support can run one fixer without `@testable` (which a release build of every target rejects).
+package struct FixContext {
     let project: ProjectIndex
     /// Path (as in `FileSummary.path`) → the bytes the summary was made from.
     let sources: [String: [UInt8]]
@@ -14,6 +15,18 @@ struct FixContext {
     let outputDirectory: String
     /// The modules the project's files compile into, for placing generated files.
     var layout: ProjectLayout = .unmanaged
+
+    package init(
+        project: ProjectIndex, sources: [String: [UInt8]], findings: [Finding], configuration: LintConfiguration,
+        outputDirectory: String, layout: ProjectLayout = .unmanaged
+    ) {
+        self.project = project
+        self.sources = sources
+        self.findings = findings
+        self.configuration = configuration
+        self.outputDirectory = outputDirectory
+        self.layout = layout
+    }
 
     /// The summary of the file at `path`.
     func file(_ path: String) -> (index: Int, summary: FileSummary)? {
@@ -29,7 +42,7 @@ struct FixContext {
 
 /// Turns the fixable findings of some rules into proposals. A fixer never writes: the fix
 /// engine decides which proposals apply (no two may overlap) and verifies the result.
-protocol Fixer {
+package protocol Fixer {
     /// The rules whose findings this fixer resolves.
     static var ruleIDs: [String] { get }
     init()

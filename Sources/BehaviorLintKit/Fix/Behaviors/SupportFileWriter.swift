@@ -1,7 +1,7 @@
 /// Writes the support file a project needs before its first behavior: the protocol with an empty
 /// default per hook, the `addBehaviors(_:)` extension and the hidden child view controller that
 /// UIKit forwards every lifecycle moment to (behavior-pattern.md, "The pattern").
-struct SupportFileWriter {
+package struct SupportFileWriter {
     let behaviorProtocol: BehaviorProtocol
     let attachMethod: String
     let indent: String
@@ -9,8 +9,19 @@ struct SupportFileWriter {
     /// False for a project pinned to a toolchain older than Swift 5.5, which does not know the attribute.
     var mainActor = true
 
+    package init(
+        behaviorProtocol: BehaviorProtocol, attachMethod: String, indent: String, lineEnding: String,
+        mainActor: Bool = true
+    ) {
+        self.behaviorProtocol = behaviorProtocol
+        self.attachMethod = attachMethod
+        self.indent = indent
+        self.lineEnding = lineEnding
+        self.mainActor = mainActor
+    }
+
     /// The file, under `header` (the hosts' shared notice) when there is one.
-    func render(header: [String]?) -> String {
+    package func render(header: [String]?) -> String {
         let i1 = indent
         let i2 = indent + indent
         let i3 = indent + indent + indent
