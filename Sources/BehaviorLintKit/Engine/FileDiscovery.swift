@@ -22,10 +22,10 @@ public enum FileDiscovery {
 
     /// The `.swift` files under `paths`, sorted and without duplicates. A file given explicitly
     /// is linted whatever its extension; `excluded` can rule out files and whole folders found
-    /// by walking.
-    public static func swiftFiles(in paths: [String], excluded: (String) -> Bool = { _ in false }) -> Result<
-        [String], Failure
-    > {
+    /// by walking. Folders are listed on up to `jobs` threads; the result does not depend on it.
+    public static func swiftFiles(
+        in paths: [String], excluded: (String) -> Bool = { _ in false }, jobs: Int = Parallel.defaultJobs
+    ) -> Result<[String], Failure> {
         var files: [String] = []
         var seen: Set<String> = []
         let manager = FileManager.default
@@ -36,18 +36,33 @@ public enum FileDiscovery {
                 if seen.insert(standardized(path)).inserted { files.append(path) }
                 continue
             }
-            var found: [String] = []
-            walk(path, excluded: excluded, into: &found)
-            for file in found.sorted() where seen.insert(standardized(file)).inserted {
+            for file in walk(path, excluded: excluded, jobs: jobs).sorted()
+            where seen.insert(standardized(file)).inserted {
                 files.append(file)
             }
         }
         return .success(files)
     }
 
-    private static func walk(_ folder: String, excluded: (String) -> Bool, into found: inout [String]) {
-        let manager = FileManager.default
-        guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { return }
+    /// The Swift files below `root`, one level of folders at a time, each level's folders listed
+    /// side by side.
+    private static func walk(_ root: String, excluded: (String) -> Bool, jobs: Int) -> [String] {
+        var found: [String] = []
+        var level = [root]
+        while !level.isEmpty {
+            let folders = level
+            let listed = Parallel.map(folders.count, jobs: jobs) { list(folders[$0], excluded: excluded) }
+            level = listed.flatMap { $0.folders }
+            found += listed.flatMap { $0.files }
+        }
+        return found
+    }
+
+    /// The folders to descend into and the Swift files directly in `folder`.
+    private static func list(_ folder: String, excluded: (String) -> Bool) -> (folders: [String], files: [String]) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return ([], []) }
+        var folders: [String] = []
+        var files: [String] = []
         for entry in entries {
             let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
             // lstat, not stat: a symbolic link is neither a folder nor a file here, so links never
@@ -57,11 +72,12 @@ public enum FileDiscovery {
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR {
                 if entry.hasPrefix(".") || excludedFolderNames.contains(entry) || excluded(path) { continue }
-                walk(path, excluded: excluded, into: &found)
+                folders.append(path)
             } else if type == S_IFREG && entry.hasSuffix(".swift") && !excluded(path) {
-                found.append(path)
+                files.append(path)
             }
         }
+        return (folders, files)
     }
 
     /// Absolute, with `.` and `..` resolved lexically (as `URL.standardizedFileURL` does, without

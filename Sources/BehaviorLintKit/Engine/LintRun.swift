@@ -44,7 +44,7 @@ public struct LintRun {
     public func run() -> Swift.Result<Result, FileDiscovery.Failure> {
         var files: [String] = []
         if !paths.isEmpty || standardInput == nil {
-            switch FileDiscovery.swiftFiles(in: paths.isEmpty ? ["."] : paths, excluded: excluded) {
+            switch FileDiscovery.swiftFiles(in: paths.isEmpty ? ["."] : paths, excluded: excluded, jobs: jobs) {
             case .success(let found): files = found
             case .failure(let failure): return .failure(failure)
             }

@@ -1,0 +1,35 @@
+import Foundation
+import XCTest
+
+@testable import BehaviorLintKit
+
+/// Discovery walks folders level by level on several threads; what it finds does not depend on it.
+final class FileDiscoveryTests: XCTestCase {
+    private func tree() -> TemporaryDirectory {
+        let folder = TemporaryDirectory()
+        for path in [
+            "App/Main.swift", "App/Screens/Home/Home.swift", "App/Screens/Home/Cells/Cell.swift",
+            "App/Screens/Search.swift", "App/Models/Deep/Deeper/Deepest/Model.swift", "App/README.md",
+            "Pods/Lib/Lib.swift", ".build/Gen.swift", "App/.hidden/Secret.swift", "Generated/Out.swift",
+        ] {
+            folder.write(path, "let x = 1\n")
+        }
+        return folder
+    }
+
+    func testEverySwiftFileOnceSortedWhateverTheJobs() throws {
+        let folder = tree()
+        let root = folder.path
+        // A link to a folder is not followed, so nothing is found twice or outside the root.
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/App/Link", withDestinationPath: root + "/App/Screens")
+        let excluded = { (path: String) in path.hasSuffix("/Generated") }
+        let expected = [
+            "App/Main.swift", "App/Models/Deep/Deeper/Deepest/Model.swift", "App/Screens/Home/Cells/Cell.swift",
+            "App/Screens/Home/Home.swift", "App/Screens/Search.swift",
+        ].map { root + "/" + $0 }
+        for jobs in [1, 2, 8] {
+            XCTAssertEqual(try FileDiscovery.swiftFiles(in: [root], excluded: excluded, jobs: jobs).get(), expected)
+        }
+    }
+}
