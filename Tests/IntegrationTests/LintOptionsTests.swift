@@ -130,6 +130,26 @@ final class LintOptionsTests: XCTestCase {
         XCTAssertNotEqual(run(["--quiet"], in: folder).out, first.out, "a changed file is linted again")
     }
 
+    /// Every way of running gives the same bytes: any jobs, with or without the cache, and after
+    /// an edit is made and reverted (the cache must not keep the edited file's findings).
+    func testTheOutputIsTheSameForAnyJobsCacheAndARevertedEdit() {
+        let folder = TemporaryDirectory()
+        for index in 0..<6 {
+            folder.write("Screen\(index).swift", hidesBar.replacingOccurrences(of: "Home", with: "S\(index)"))
+        }
+        let reference = run(["--no-cache", "--quiet", "--reporter", "json"], in: folder).out
+        for arguments in [["--jobs", "1"], ["--jobs", "3"], [], []] {  // the last two: cold, then warm cache
+            XCTAssertEqual(
+                run(arguments + ["--quiet", "--reporter", "json"], in: folder).out, reference, "\(arguments)")
+        }
+        let original = hidesBar.replacingOccurrences(of: "Home", with: "S2")
+        folder.write("Screen2.swift", original.replacingOccurrences(of: "true, animated", with: "false, animated"))
+        XCTAssertNotEqual(run(["--quiet", "--reporter", "json"], in: folder).out, reference, "the edit is seen")
+        folder.write("Screen2.swift", original)
+        XCTAssertEqual(run(["--quiet", "--reporter", "json"], in: folder).out, reference, "and so is its revert")
+        XCTAssertEqual(run(["--jobs", "1", "--quiet", "--reporter", "json"], in: folder).out, reference)
+    }
+
     func testUnwritableCacheFolderOnlyWarns() {
         let folder = TemporaryDirectory()
         folder.write("Home.swift", hidesBar)
