@@ -178,6 +178,24 @@ struct StatementSyntax {
         tokenRange.map { tokens.text($0) }.joined()
     }
 
+    /// The condition of a statement that is one `if` without `else` (`if !flag.isEnabled { … }`),
+    /// as written; nil for anything else. A behavior holding only such statements does its chore
+    /// only while the condition holds, which its doc comment says.
+    var soleIfCondition: String? {
+        guard tokens.isKeyword(first, "if") else { return nil }
+        var k = first + 1
+        while k < range.upperBound {
+            if tokens.isPunctuation(k, UInt8(ascii: "{")) {
+                // The condition's own closures and literals are skipped below; the first brace at
+                // this level opens the body, which must end the statement.
+                guard k > first + 1, let close = tokens.partner(k), close == range.upperBound - 1 else { return nil }
+                return displayText(of: (first + 1)..<k)
+            }
+            k = tokens.isOpeningBracket(k) ? (tokens.partner(k) ?? range.upperBound) + 1 : k + 1
+        }
+        return nil
+    }
+
     /// Identifiers used inside the interpolations (`\(…)`) of the statement's string literals:
     /// `items` in `"\(items.count)"`. A literal is one token, so its interpolations are lexed here.
     var interpolatedNames: [String] {

@@ -149,4 +149,23 @@ final class StatementSyntaxTests: XCTestCase {
         XCTAssertEqual(found[1].first, .sharedChrome)
         XCTAssertEqual(found[3].first, .local)
     }
+
+    func testTheConditionOfASoleIfWithoutElse() {
+        let (_, syntax) = statements(
+            """
+            if !FeatureFlag.newPlayer.enabled { Analytics.track(.shown) }
+                    if items.contains(where: { $0 > 1 }) && isReady {
+                        reload()
+                    }
+                    if a { b() } else { c() }
+                    if let user = session.user { greet(user) }
+                    Analytics.track(.shown)
+            """)
+        XCTAssertEqual(
+            syntax.map { $0.soleIfCondition },
+            [
+                "!FeatureFlag.newPlayer.enabled", "items.contains(where: { $0 > 1 }) && isReady", nil,
+                "let user = session.user", nil,
+            ])
+    }
 }

@@ -44,7 +44,10 @@ struct BehaviorSourceWriter {
         lines.append("}")
         let declaration = lines.joined(separator: "\n")
         // No list of hosts: it would go stale with the first screen that attaches the behavior by hand.
-        let doc = "/// \(template.kind.purpose).\n/// \(Self.generatedMarker)."
+        // A condition every moved statement of every host is wrapped in is part of what it does.
+        let conditions = Set(template.chores.flatMap { $0.statements.map { $0.syntax.soleIfCondition } })
+        let onlyWhile = conditions.count == 1 ? conditions.first!.map { ", only while `\($0)`" } ?? "" : ""
+        let doc = "/// \(template.kind.purpose)\(onlyWhile).\n/// \(Self.generatedMarker)."
         let notice = header.map { $0.joined(separator: "\n") + "\n\n" } ?? ""
         let file = notice + imports.map { $0 + "\n" }.joined() + "\n" + doc + "\n" + declaration + "\n"
         return Rendered(declaration: withLineEnding(declaration), file: withLineEnding(file))
