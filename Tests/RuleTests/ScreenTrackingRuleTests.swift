@@ -89,7 +89,7 @@ final class ScreenTrackingRuleTests: XCTestCase {
         XCTAssertEqual(findings(moved).first?.location.line, 6)
     }
 
-    func testConditionsOnGlobalsOrWithAnElseStillSendScreenViews() {
+    func testConditionsOnGlobalsOrWithAnElseStillSendScreenViewsButOnlyAnElseMoves() {
         let found = findings(
             """
             final class PlayerViewController: UIViewController {
@@ -106,8 +106,10 @@ final class ScreenTrackingRuleTests: XCTestCase {
             }
             """)
         XCTAssertEqual(found.map { $0.location.line }, [8, 9, 10])
-        // `spec` in `if let spec = spec` is the host's: the statement cannot move.
-        XCTAssertEqual(found.map { $0.fixable }, [false, true, true])
+        // `spec` in `if let spec = spec` is the host's: the statement cannot move. Tracking only
+        // while a feature flag is on stays too (a reviewer of pocket-casts rejected a behavior
+        // that carried `!FeatureFlag.newPlayerTransition.enabled` under a generic name).
+        XCTAssertEqual(found.map { $0.fixable }, [false, false, true])
         XCTAssertTrue(found[0].message.contains("uses the host's own `spec`"), found[0].message)
     }
 
@@ -197,4 +199,32 @@ final class ScreenTrackingRuleTests: XCTestCase {
                 + "the screen's appearance; keep it in the override")
     }
 
+    /// Tracking only while a feature flag is off stays with the screen: a behavior named for the
+    /// chore would carry the flag to every screen attaching it. A condition about the screen itself
+    /// (`isMovingFromParent`) moves with the call.
+    func testTrackingUnderAConditionNotAboutTheScreenStays() {
+        let found = findings(
+            """
+            final class PlayerViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    if !FeatureFlag.newTransition.enabled {
+                        Analytics.track("player_shown")
+                    }
+                }
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    if isMovingFromParent {
+                        Analytics.track("player_closed")
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(found.map { $0.fixable }, [false, true])
+        XCTAssertTrue(
+            found[0].message.hasSuffix(
+                "but it runs only while `!FeatureFlag.newTransition.enabled`, which is not about the screen's "
+                    + "lifecycle, so a behavior named for the chore would hide it; keep it in the override"),
+            found[0].message)
+    }
 }

@@ -48,6 +48,17 @@ struct StatementMovability {
             return .value(
                 "uses " + Self.list(usedLocals) + ", declared by an earlier statement of \(function.signature)")
         }
+        // Tracking only while a feature flag is off is the screen's own decision: in a behavior
+        // named for the chore, any screen attaching it would inherit the condition unseen.
+        if let condition = syntax.soleIfCondition,
+            syntax.soleIfConditionRoots.contains(where: {
+                !UIViewControllerAPI.members.contains($0) && $0 != "animated"
+            })
+        {
+            return .keep(
+                "runs only while `\(condition)`, which is not about the screen's lifecycle, so a behavior "
+                    + "named for the chore would hide it")
+        }
         if let shared = sharedStateObstacle(index, of: syntaxes) { return .keep(shared) }
         if let handedOver = selfObstacle(syntax) { return .value(handedOver) }
         if let reordered = orderObstacle(index, of: function, syntaxes: syntaxes) { return .keep(reordered) }

@@ -182,14 +182,28 @@ struct StatementSyntax {
     /// as written; nil for anything else. A behavior holding only such statements does its chore
     /// only while the condition holds, which its doc comment says.
     var soleIfCondition: String? {
+        soleIfConditionRange.map { displayText(of: $0) }
+    }
+
+    /// The names a sole `if`'s condition starts its chains with (`FeatureFlag` of
+    /// `!FeatureFlag.newPlayer.enabled`, `isMovingFromParent`): what the condition is about.
+    var soleIfConditionRoots: [String] {
+        guard let condition = soleIfConditionRange else { return [] }
+        return condition.filter { k in
+            tokens.kinds[k] == .identifier
+                && !(k > condition.lowerBound && tokens.isPunctuation(k - 1, UInt8(ascii: ".")))
+        }.map { tokens.text($0) }
+    }
+
+    private var soleIfConditionRange: Range<Int>? {
         guard tokens.isKeyword(first, "if") else { return nil }
         var k = first + 1
         while k < range.upperBound {
             if tokens.isPunctuation(k, UInt8(ascii: "{")) {
-                // The condition's own closures and literals are skipped below; the first brace at
-                // this level opens the body, which must end the statement.
+                // The condition's own brackets are skipped below; the first brace at this level
+                // opens the body, which must end the statement.
                 guard k > first + 1, let close = tokens.partner(k), close == range.upperBound - 1 else { return nil }
-                return displayText(of: (first + 1)..<k)
+                return (first + 1)..<k
             }
             k = tokens.isOpeningBracket(k) ? (tokens.partner(k) ?? range.upperBound) + 1 : k + 1
         }

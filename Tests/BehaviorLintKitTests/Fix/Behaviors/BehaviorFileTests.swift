@@ -73,20 +73,18 @@ final class BehaviorFileTests: XCTestCase {
             files["Behaviors/ScreenTrackingBehavior.swift"]?.components(separatedBy: "import UIKit")[0], current)
     }
 
-    /// A behavior whose every statement sits in the same `if` does its chore only then: its doc
-    /// comment says so, since its name cannot.
+    /// A behavior whose every statement sits in the same `if` about the screen does its chore only
+    /// then: its doc comment says so, since its name cannot.
     func testAConditionEveryMovedStatementSitsInIsInTheDocComment() {
         let files = created([
             Self.locator,
-            ("FeatureFlag.swift", "enum FeatureFlag { static var legacyTracking = true }\n"),
             host(
                 "Home", header: "", imports: "import UIKit\n",
-                statement: "if FeatureFlag.legacyTracking { ServiceLocator.analytics.track(\"home\") }"),
+                statement: "if isBeingPresented { ServiceLocator.analytics.track(\"home\") }"),
         ])
         XCTAssertTrue(
             files["Behaviors/ScreenTrackingBehavior.swift"]?.contains(
-                "/// Tracks the screen at the moments it used to track itself, only while `FeatureFlag.legacyTracking`.\n"
-            )
+                "/// Tracks the screen at the moments it used to track itself, only while `isBeingPresented`.\n")
                 == true, files.description)
     }
 
