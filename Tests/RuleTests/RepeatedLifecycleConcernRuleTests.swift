@@ -22,8 +22,8 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
         """
         final class \(name): UIViewController {
             \(members)
-            override func viewDidLoad() {
-                super.viewDidLoad()
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
                 \(body)
             }
         }
@@ -52,6 +52,38 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
             oneUsesAMember[0].message.contains("this copy uses `header` (declared by AViewController)"),
             oneUsesAMember[0].message)
         XCTAssertFalse(oneUsesAMember[1].message.contains("this copy uses"), oneUsesAMember[1].message)
+    }
+
+    /// viewDidLoad() stays to take the attach call: a behavior would swap each one-line copy for an
+    /// entry of that call and a hidden child, so the message advises a helper and fix leaves it.
+    func testACopyInViewDidLoadIsFixableOnlyWhenItIsMoreThanOneLineTheSameEverywhere() {
+        func onLoad(_ name: String, _ body: String) -> (String, String) {
+            (
+                "\(name).swift",
+                "final class \(name)ViewController: UIViewController {\n    override func viewDidLoad() {\n"
+                    + "        super.viewDidLoad()\n        \(body)\n    }\n}\n"
+            )
+        }
+        let oneLine = lint(["A", "B", "C"].map { onLoad($0, "Haptics.shared.prepare(style: .light)") })
+        XCTAssertEqual(oneLine.map { $0.fixable }, [false, false, false])
+        XCTAssertEqual(
+            oneLine[0].message,
+            "AViewController repeats `Haptics.shared.prepare(style: .light)` in viewDidLoad(), as do BViewController "
+                + "and CViewController; give it one home in a helper the screens call (a behavior would swap each copy "
+                + "for an addBehaviors(_:) entry)")
+        let literalsDiffer = lint(
+            [("A", "1"), ("B", "2"), ("C", "3")].map {
+                onLoad($0.0, "Haptics.shared.prepare(\n            level: \($0.1))")
+            })
+        XCTAssertEqual(literalsDiffer.map { $0.fixable }, [false, false, false])
+        XCTAssertTrue(
+            literalsDiffer[0].message.hasSuffix(
+                "give it one home in a helper the screens call, the literals that differ becoming its parameters (a "
+                    + "behavior would swap each copy for an addBehaviors(_:) entry)"), literalsDiffer[0].message)
+        let lines = lint(["A", "B", "C"].map { onLoad($0, "Haptics.shared.prepare(\n            style: .light)") })
+        XCTAssertEqual(lines.map { $0.fixable }, [true, true, true])
+        XCTAssertTrue(
+            lines[0].message.hasSuffix("move it into one behavior attached with addBehaviors(_:) in viewDidLoad()"))
     }
 
     func testMembersReachedThroughWeakSelfOrInterpolationKeepACopyInPlace() {
@@ -94,12 +126,13 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
     func testACopyThatDependsOnAnEarlierBindingIsNotFixable() {
         let body = """
             let center = NotificationCenter.default
-                    center.addObserver(self, selector: #selector(refresh), name: .refresh, object: nil)
+                    center.post(name: .refresh, object: nil)
             """
         let findings = lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", body)) })
         XCTAssertEqual(findings.map { $0.location.line }, [6, 6, 6])
         XCTAssertTrue(
-            findings.allSatisfy { !$0.fixable && $0.message.contains("`center` (bound earlier in viewDidLoad())") })
+            findings.allSatisfy { !$0.fixable && $0.message.contains("`center` (bound earlier in viewWillAppear(_:))") }
+        )
     }
 
     func testACopyWorkingOnALocalIsNotAChore() {
@@ -149,10 +182,10 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
         let archive = findings.first { $0.hostClass == "ArchiveViewController" }!
         XCTAssertEqual(
             archive.message,
-            "ArchiveViewController repeats `view.window?.endEditing(true)` in viewDidLoad(), "
+            "ArchiveViewController repeats `view.window?.endEditing(true)` in viewWillAppear(_:), "
                 + "as do CartViewController, InboxViewController, ProfileViewController, SearchViewController and 2 more; "
                 + "move it into one behavior attached with addBehaviors(_:) in viewDidLoad()")
-        XCTAssertEqual(archive.hook, "viewDidLoad")
+        XCTAssertEqual(archive.hook, "viewWillAppear")
     }
 
     func testMinClassesAndFingerprintsThatIgnoreLineNumbers() {
@@ -212,7 +245,7 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
         XCTAssertEqual(findings.count, 3)
         XCTAssertTrue(
             findings[0].message.contains(
-                "repeats `UIView.performWithoutAnimation { LoadingHUD.shared.hide() }` in viewDidLoad()"),
+                "repeats `UIView.performWithoutAnimation { LoadingHUD.shared.hide() }` in viewWillAppear(_:)"),
             findings[0].message)
     }
 

@@ -108,15 +108,23 @@ public struct RepeatedLifecycleConcernRule: Rule {
             // When every copy works on its host's own members (`navigationActionView.isHidden = …`),
             // this is shared view setup, not a chore a behavior could take over: not reported.
             guard !group.allSatisfy({ !$0.hostMembers.isEmpty }) else { continue }
-            let fixable = group.allSatisfy { $0.movable } && Set(group.map { $0.statement.condition ?? "" }).count == 1
             let literalsDiffer = Set(group.map { $0.syntax.literalTexts }).count > 1
+            // viewDidLoad() stays to take the attach call, so a behavior would swap each copy for an
+            // addBehaviors entry: worth it only for more than one line, the same in every screen.
+            let helperIsEnough =
+                key.hook == .viewDidLoad
+                && (literalsDiffer
+                    || group.contains { $0.statement.span.startLocation.line == $0.statement.span.endLocation.line })
+            let fixable =
+                !helperIsEnough && group.allSatisfy { $0.movable }
+                && Set(group.map { $0.statement.condition ?? "" }).count == 1
             for occurrence in group {
                 findings.append(
                     context.finding(
                         Self.self, file: occurrence.file, span: occurrence.statement.span,
                         message: Self.message(
                             for: occurrence, others: classes.subtracting([occurrence.className]).sorted(),
-                            literalsDiffer: literalsDiffer),
+                            literalsDiffer: literalsDiffer, helperIsEnough: helperIsEnough),
                         hostClass: occurrence.className, hook: key.hook, condition: occurrence.statement.condition,
                         fixable: fixable,
                         chore: Chore(
@@ -130,13 +138,24 @@ public struct RepeatedLifecycleConcernRule: Rule {
         return findings
     }
 
-    private static func message(for occurrence: Occurrence, others: [String], literalsDiffer: Bool) -> String {
+    private static func message(
+        for occurrence: Occurrence, others: [String], literalsDiffer: Bool, helperIsEnough: Bool
+    )
+        -> String
+    {
         let shown = others.count > 5 ? others.prefix(4) + ["\(others.count - 4) more"] : others[...]
         let list = shown.count > 1 ? shown.dropLast().joined(separator: ", ") + " and " + shown.last! : shown.joined()
         var message =
             "\(occurrence.className) repeats `\(occurrence.syntax.displayText())` in "
-            + "\(occurrence.signature), as \(others.count == 1 ? "does" : "do") \(list); move it into one behavior "
-            + "attached with addBehaviors(_:) in viewDidLoad()"
+            + "\(occurrence.signature), as \(others.count == 1 ? "does" : "do") \(list); "
+        if helperIsEnough {
+            message +=
+                "give it one home in a helper the screens call"
+                + (literalsDiffer ? ", the literals that differ becoming its parameters" : "")
+                + " (a behavior would swap each copy for an addBehaviors(_:) entry)"
+            return message
+        }
+        message += "move it into one behavior attached with addBehaviors(_:) in viewDidLoad()"
         if literalsDiffer { message += ", the literals that differ becoming its stored properties" }
         if !Self.behaviorMoments.contains(occurrence.hook) {
             message += "; behaviors are not told about \(occurrence.signature) unless their protocol gains that moment"
