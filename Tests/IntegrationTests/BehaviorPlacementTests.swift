@@ -37,6 +37,11 @@ final class BehaviorPlacementTests: XCTestCase {
         import Core
 
         final class \(name)ViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "\(name)"
+            }
+
             override func viewDidAppear(_ animated: Bool) {
                 super.viewDidAppear(animated)
                 Analytics.shared.track(screen: "\(name)")
@@ -148,6 +153,40 @@ final class BehaviorPlacementTests: XCTestCase {
         XCTAssertEqual(reread.targets(compiling: "Shop/Screens/LifecycleBehaviors.swift"), ["Shop"])
         XCTAssertEqual(reread.targets(compiling: "Shop/Screens/HomeViewController.swift"), ["Shop"])
         XCTAssertEqual(outcome.original["Shop.xcodeproj/project.pbxproj"], Array(shopProject.utf8))
+    }
+
+    /// The widget's screen is refused once planned (no group stands for its folder, so its
+    /// behavior has no place): the support file is compiled by the app, whose screen changes, only.
+    func testTheNewFilesAreInTheTargetsOfTheHostsFixChangesOnly() throws {
+        let widget = (
+            "Extensions/Widget/Widget.swift",
+            """
+            final class WidgetViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    Analytics.shared.track("widget_opened")
+                    configure()
+                    Analytics.shared.track("widget_shown")
+                }
+
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    Analytics.shared.track("widget_closed")
+                }
+
+                func configure() {}
+            }
+
+            """
+        )
+        let (outcome, _) = try fixXcode(Self.shopFiles + [widget])
+        XCTAssertEqual(
+            outcome.applied.map { $0.summary }, ["HomeViewController: addBehaviors([HideNavigationBarBehavior()])"])
+        XCTAssertEqual(Set(outcome.unfixed.map { $0.finding.path }), ["Extensions/Widget/Widget.swift"])
+        let written = try XCTUnwrap(outcome.changed["Shop.xcodeproj/project.pbxproj"])
+        let reread = try XcodeProject(projectFile: "Shop.xcodeproj/project.pbxproj", bytes: written)
+        for file in outcome.created { XCTAssertEqual(reread.targets(compiling: file.path), ["Shop"], file.path) }
+        XCTAssertEqual(outcome.created.count, 2)
     }
 
     func testAProjectGeneratedFromFoldersGetsTheBehaviorBesideItsHosts() {

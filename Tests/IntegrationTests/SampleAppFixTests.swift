@@ -41,24 +41,24 @@ final class SampleAppFixTests: XCTestCase {
             [
                 "CartViewController.viewWillAppear(_:): super.viewWillAppear(animated)",
                 "OnboardingViewController.viewWillDisappear(_:): super.viewWillDisappear(animated)",
-                "CartViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])",
-                // Checkout's bar tint and large titles stay: nothing restores them (unbalanced-appearance-change).
-                "CheckoutViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior(), BlankBackButtonTitleBehavior()])",
-                "HomeViewController: addBehaviors([NavigationBarAppearanceBehavior(), ScreenTrackingBehavior(screenName: \"Home\")])",
+                "HomeViewController: addBehaviors([ScreenTrackingBehavior(screenName: \"Home\")])",
                 "ProfileViewController: addBehaviors([HideNavigationBarBehavior(), ScreenTrackingBehavior(screenName: \"Profile\")])",
-                "SearchViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior(), ScreenTrackingBehavior(screenName: \"Search\")])",
                 "OnboardingViewController: addBehaviors([HideNavigationBarBehavior()])",
             ])
-        XCTAssertEqual(outcome.passes, [1, 1, 1, 1, 1, 1, 1, 2])
+        XCTAssertEqual(outcome.passes, [1, 1, 1, 1, 2])
         // The app declares its protocol and HideNavigationBarBehavior / ScreenTrackingBehavior
         // already: no support file, and those two are reused rather than written again.
+        XCTAssertEqual(outcome.created.map { $0.path }, [])
+        // What would only be cut out of overrides that stay, stays: Checkout's and Home's bar
+        // styling, and Search's tracking, which its viewDidAppear(_:) follows with more work.
         XCTAssertEqual(
-            outcome.created.map { URL(fileURLWithPath: $0.path).lastPathComponent },
+            outcome.unfixed.map { "\($0.finding.ruleID) \(URL(fileURLWithPath: $0.finding.path).lastPathComponent)" },
             [
-                "InteractivePopGestureRecognizerEnabledBehavior.swift", "BlankBackButtonTitleBehavior.swift",
-                "NavigationBarAppearanceBehavior.swift",
+                "nav-bar-appearance CheckoutViewController.swift", "nav-bar-appearance HomeViewController.swift",
+                "nav-bar-appearance HomeViewController.swift", "nav-bar-appearance HomeViewController.swift",
+                "screen-tracking SearchViewController.swift",
             ])
-        XCTAssertEqual(outcome.unfixed.map { "\($0.finding.ruleID): \($0.reason)" }, [])
+        XCTAssertTrue(outcome.unfixed.allSatisfy { $0.reason.contains("keep") && $0.reason.contains("other code") })
         XCTAssertEqual(NothingLostCheck.problems(in: outcome), [])
     }
 
@@ -86,20 +86,25 @@ final class SampleAppFixTests: XCTestCase {
         let again = Self.fix(fixed)
         XCTAssertFalse(
             again.hasChanges, "changed again: \(again.changed.keys.sorted()) \(again.created.map { $0.path })")
-        // As `lint` reports them: one finding per statement, fixable only if fixing it resolves every rule's point.
+        // As `lint` reports them: what is still fixable is what fix leaves, each with its reason.
         let findings = FindingMerge.merged(
             LintEngine.lint(fixed, configuration: .defaults).sorted(by: Finding.reportOrder))
-        XCTAssertEqual(findings.filter { $0.fixable }.map { "\($0.ruleID) \($0.path):\($0.location)" }, [])
+        XCTAssertEqual(
+            findings.filter { $0.fixable }.map { "\($0.ruleID) \($0.path):\($0.location)" },
+            again.unfixed.map { "\($0.finding.ruleID) \($0.finding.path):\($0.finding.location)" })
     }
 
     func testTheNothingLostCheckCatchesALostStatementAndALostLine() throws {
         let outcome = Self.fix(try Self.sources())
+        // The app's own ScreenTrackingBehavior, reused, without the call Home's tracking moved into.
         var emptied = outcome
-        emptied.created[0].contents = "import UIKit\n"
+        let behaviors = try XCTUnwrap(emptied.original.keys.first { $0.hasSuffix("/StandardBehaviors.swift") })
+        emptied.original[behaviors] = Array(
+            String(decoding: emptied.original[behaviors]!, as: UTF8.self).replacingOccurrences(
+                of: "Analytics.shared.track(screen: screenName)", with: ""
+            ).utf8)
         XCTAssertTrue(
-            NothingLostCheck.problems(in: emptied).contains {
-                $0.contains("interactivePopGestureRecognizer?.isEnabled = true")
-            },
+            NothingLostCheck.problems(in: emptied).contains { $0.contains("Analytics.shared.track(screen: \"Home\")") },
             "\(NothingLostCheck.problems(in: emptied))")
         var truncated = outcome
         let path = truncated.changed.keys.sorted()[0]

@@ -2373,10 +2373,13 @@ struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
 }
 ```
 
-Statements that use the host stay; a screen without `viewDidLoad` gets one, placed where its
-first changed override starts, and comments move with the code they annotate:
+A pair that other screens repeat word for word moves even out of an override that keeps other
+code (a one-screen pair there would stay, with the reason: the screen would keep its overrides and
+gain a file). Statements that use the host stay; a screen without `viewDidLoad` gets one, placed
+where its first changed override starts, and comments move with the code they annotate:
 
 ```swift
+// file: Feed.swift
 final class FeedViewController: UIViewController {
     private let tableView = UITableView()
 
@@ -2392,10 +2395,22 @@ final class FeedViewController: UIViewController {
         navigationController?.setNavigationBarHidden(false, animated: animated)
     }
 }
+// file: Story.swift
+final class StoryViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
 ```
 
 ```swift
-// file: Example.swift
+// file: Feed.swift
 final class FeedViewController: UIViewController {
     private let tableView = UITableView()
 
@@ -2407,6 +2422,13 @@ final class FeedViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         tableView.reloadData()
+    }
+}
+// file: Story.swift
+final class StoryViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([HideNavigationBarBehavior()])
     }
 }
 // file: Behaviors/HideNavigationBarBehavior.swift
@@ -3331,7 +3353,11 @@ project superclass) declares, nothing an earlier statement of the override binds
 behavior cannot reach (a method a protocol extension gives the host), it is no `defer` and transfers
 no control (`return`, `break`, `throw`), it sits in a hook the behavior protocol has (`viewDidLoad`,
 the appear and disappear hooks; not the layout hooks), and all copies are in the same `#if` branch.
-When a copy cannot move, its message says why. An `addBehaviors([...])` call repeated in every
+When a copy cannot move, its message says why. A copy in `viewDidLoad` that is one line, or whose
+literals differ from the others', is reported but not fixable: `viewDidLoad` stays to take the
+`addBehaviors` call, so a behavior would only swap each line for an entry of that call and add a
+hidden child to every screen. Its message advises what a reviewer would take instead: one helper
+the screens call (the differing literals its parameters). An `addBehaviors([...])` call repeated in every
 screen is the cure, not a chore, and is never reported.
 
 ## Configuration
@@ -3355,7 +3381,8 @@ statement in the class.
 Each group of copies becomes one behavior, named after what the statement does
 (`edgesForExtendedLayout = []` → `EdgesForExtendedLayoutBehavior`, `ScreenRegistry.shared.register(self)`
 → `ScreenRegistryRegisterBehavior`), and every host in the group attaches it. A group is fixed only
-when every copy can move. A statement that hands `self` on moves only when the declaration the
+when every copy can move, and a host only when the change is worth it (the overrides the copy was
+in go whole, or the copy is more than one line repeated word for word; see "Behavior fixes"). A statement that hands `self` on moves only when the declaration the
 project has takes a `UIViewController` (or a supertype), or it is a framework observer or target
 registration that takes any object: a behavior has only `viewController: UIViewController`, which
 does not conform to the host's protocols (`Theme.shared.register(client: self)` wanting a
@@ -4108,29 +4135,34 @@ final class InvoicesViewController: UITableViewController {
 
 ## Fix
 
-The repeated statement moves into one behavior that every host attaches:
+The repeated statement moves into one behavior that every host attaches; the overrides it leaves
+holding only their `super` call go, and a host without `viewDidLoad` gets one:
 
 ```swift
 // file: A.swift
 final class InboxViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
         title = "Inbox"
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        view.window?.endEditing(true)
     }
 }
 // file: B.swift
 final class OutboxViewController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        view.window?.endEditing(true)
     }
 }
 // file: C.swift
 final class DraftsViewController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        self.navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        self.view.window?.endEditing(true)
     }
 }
 ```
@@ -4140,7 +4172,7 @@ final class DraftsViewController: UIViewController {
 final class InboxViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])
+        addBehaviors([EndEditingBehavior()])
         title = "Inbox"
     }
 }
@@ -4148,24 +4180,24 @@ final class InboxViewController: UIViewController {
 final class OutboxViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])
+        addBehaviors([EndEditingBehavior()])
     }
 }
 // file: C.swift
 final class DraftsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])
+        addBehaviors([EndEditingBehavior()])
     }
 }
-// file: Behaviors/InteractivePopGestureRecognizerEnabledBehavior.swift
+// file: Behaviors/EndEditingBehavior.swift
 import UIKit
 
-/// Does in one place what its hosts each repeated in viewDidLoad().
+/// Does in one place what its hosts each repeated in viewWillDisappear(_:).
 /// Extracted by `behavior-lint fix`.
-struct InteractivePopGestureRecognizerEnabledBehavior: ViewControllerLifecycleBehavior {
-    func afterLoading(viewController: UIViewController) {
-        viewController.navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+struct EndEditingBehavior: ViewControllerLifecycleBehavior {
+    func beforeDisappearing(viewController: UIViewController, animated: Bool) {
+        viewController.view.window?.endEditing(true)
     }
 }
 ```
@@ -4760,61 +4792,12 @@ struct ScreenTrackingBehavior: ViewControllerLifecycleBehavior {
 }
 ```
 
-One screen's name is still a parameter; a statement of the override that uses the host stays
-(and runs before the behavior's, as it did: a statement that shares `Tracker` with one staying
-*after* it would not move, since a behavior hears of the appearance after the host's override).
-The move is worth it because another override goes whole; a screen that would keep every override
-it has keeps its tracking too, with the reason:
-
-```swift
-final class CartViewController: UIViewController {
-    private var items: [String] = []
-
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        Tracker.record(count: items.count)
-        Tracker.logScreenView("cart")
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        Tracker.logScreenExit()
-    }
-}
-```
-
-```swift
-// file: Example.swift
-final class CartViewController: UIViewController {
-    private var items: [String] = []
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        addBehaviors([ScreenTrackingBehavior(screenName: "cart")])
-    }
-
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        Tracker.record(count: items.count)
-    }
-}
-// file: Behaviors/ScreenTrackingBehavior.swift
-import UIKit
-
-/// Tracks the screen at the moments it used to track itself.
-/// Extracted by `behavior-lint fix`.
-struct ScreenTrackingBehavior: ViewControllerLifecycleBehavior {
-    let screenName: String
-
-    func afterAppearing(viewController: UIViewController, animated: Bool) {
-        Tracker.logScreenView(screenName)
-    }
-
-    func afterDisappearing(viewController: UIViewController, animated: Bool) {
-        Tracker.logScreenExit()
-    }
-}
-```
+One screen's name is still a parameter. A screen whose tracking shares an override with code that
+stays (`Tracker.record(count: items.count)` beside `Tracker.logScreenView("cart")` in
+`viewDidAppear(_:)`) keeps its tracking, with the reason: the override would stay with the call cut
+out of it, and a behavior would hear of the appearance only after the rest of it. Tracking moves
+once every override it is in can go whole (`viewDidLoad` aside, which stays to take the
+`addBehaviors` call), or once other screens repeat more than one line of it word for word.
 
 Tracking on load and on disappear moves into the matching hooks of one behavior:
 

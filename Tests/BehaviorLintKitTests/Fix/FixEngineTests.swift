@@ -170,8 +170,8 @@ final class FixEngineTests: XCTestCase {
                     "\(name).swift",
                     """
                     final class \(name)ViewController: UIViewController, Themed {
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
+                        override func viewWillAppear(_ animated: Bool) {
+                            super.viewWillAppear(animated)
                             \(call)
                         }
                     }
@@ -262,6 +262,11 @@ final class FixEngineTests: XCTestCase {
     func testTheSameChoreAtAnotherMomentIsNamedForThatMoment() {
         let onAppear = """
             final class A: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "A"
+                }
+
                 override func viewDidAppear(_ animated: Bool) {
                     super.viewDidAppear(animated)
                     Analytics.track("a")
@@ -271,6 +276,11 @@ final class FixEngineTests: XCTestCase {
             """
         let onDisappear = """
             final class B: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "B"
+                }
+
                 override func viewDidDisappear(_ animated: Bool) {
                     super.viewDidDisappear(animated)
                     Analytics.track("b")

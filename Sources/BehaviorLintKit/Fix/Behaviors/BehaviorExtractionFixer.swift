@@ -13,17 +13,61 @@ struct BehaviorExtractionFixer: Fixer {
         var proposals = collected.refused.map {
             FixProposal.refused($0.findings, ruleID: $0.findings[0].ruleID, reason: $0.reason)
         }
-        let hosts = collected.hosts
-        guard !hosts.isEmpty else { return proposals }
+        // A host refused once its behaviors are planned (its viewDidLoad cannot take the call, it
+        // is a base class, …) leaves the plan, and the rest is planned again: a behavior shared
+        // with it, the files' folder and the Xcode targets compiling them are the changed hosts'.
+        // A base class's behaviors are attached by every subclass's viewDidLoad too, and each
+        // subclass's own addBehaviors would add a second hidden child: base-class-sprawl's matter.
+        var hosts = collected.hosts.filter { host in
+            guard let subclasses = context.project.subclassesOf[host.className], !subclasses.isEmpty else {
+                return true
+            }
+            let findings = host.chores.flatMap { $0.findings }
+            proposals.append(
+                .refused(
+                    findings, ruleID: findings[0].ruleID,
+                    reason: "\(host.className) is the superclass of "
+                        + "\(subclasses.sorted().prefix(3).joined(separator: ", "))\(subclasses.count > 3 ? " and others" : ""); "
+                        + "fix does not move a base class's chores, which its subclasses inherit"))
+            return false
+        }
+        let placement = BehaviorPlacement(
+            layout: context.layout, outputDirectory: context.outputDirectory,
+            files: context.project.files.map { $0.path })
+        while !hosts.isEmpty {
+            let planned = plan(hosts, placement: placement, context: context)
+            let changed = Set(planned.filter { $0.proposal.refusal == nil }.map { $0.host })
+            let left = Set(hosts.map { $0.className }).subtracting(changed)
+            if left.isEmpty {
+                proposals += planned.map { $0.proposal }
+                break
+            }
+            proposals += planned.filter { left.contains($0.host) }.map { $0.proposal }
+            hosts = hosts.filter { changed.contains($0.className) }
+        }
+        return proposals
+    }
+
+    /// Every host's proposal (its edits, or why it keeps its chores), and the chores that stay.
+    private func plan(
+        _ collectedHosts: [WorthwhileChores.Host], placement: BehaviorPlacement, context: FixContext
+    ) -> [(
+        host: String, proposal: FixProposal
+    )] {
+        var proposals: [(host: String, proposal: FixProposal)] = []
+        func refuse(_ findings: [Finding], ruleID: String? = nil, reason: String) {
+            proposals.append(
+                (findings[0].hostClass ?? "", .refused(findings, ruleID: ruleID ?? findings[0].ruleID, reason: reason)))
+        }
         let behaviorProtocol = context.project.behaviorProtocol
         let attachMethod = BehaviorAttachSiteRule.attachMethods(in: context.configuration.rules).first ?? "addBehaviors"
-        let firstPath = context.project.files[hosts[0].chores[0].statements[0].file].path
+        let firstPath = context.project.files[collectedHosts[0].chores[0].statements[0].file].path
         let style = LineLayout(context.sources[firstPath] ?? [])
         let writer = BehaviorSourceWriter(
             behaviorProtocol: behaviorProtocol, indent: style.indentUnit, lineEnding: style.lineEnding)
 
         var removals: HostEditor.Removals = [:]
-        for host in hosts {
+        for host in collectedHosts {
             for chore in host.chores {
                 for movable in chore.statements {
                     let path = context.project.files[movable.file].path
@@ -36,15 +80,21 @@ struct BehaviorExtractionFixer: Fixer {
             removals[[movable.file, movable.function, movable.statementIndex]]!
         }
 
-        // Name, render and check every behavior once; hosts then pick theirs. A behavior is
-        // shared only inside one module: each module gets its own copy.
-        let placement = BehaviorPlacement(
-            layout: context.layout, outputDirectory: context.outputDirectory,
-            files: context.project.files.map { $0.path })
         func hostPath(_ chore: HostChore) -> String { context.project.files[chore.statements[0].file].path }
-        var templates = BehaviorTemplate.templates(
-            for: hosts, reader: ArgumentSlotReader(project: context.project),
-            moduleKey: { placement.moduleKey(ofHost: hostPath($0)) })
+        let editor = HostEditor(project: context.project, sources: context.sources, attachMethod: attachMethod)
+        // A behavior is shared only inside one module: each module gets its own copy.
+        let reader = ArgumentSlotReader(project: context.project)
+        let selection = WorthwhileChores(project: context.project, editor: editor, removals: removals).select(
+            collectedHosts
+        ) { hosts in
+            BehaviorTemplate.templates(
+                for: hosts, reader: reader, moduleKey: { placement.moduleKey(ofHost: hostPath($0)) })
+        }
+        for (findings, reason) in selection.refused { refuse(findings, reason: reason) }
+        let hosts = selection.hosts
+        guard !hosts.isEmpty else { return proposals }
+        // Name, render and check every behavior once; hosts then pick theirs.
+        var templates = selection.templates
         let existingTypes = ExistingTypes(context, moduleKey: placement.moduleKey(ofHost:))
         let importer = BehaviorImports(project: context.project, moduleOf: placement.moduleNames(of:))
         var importsByPath: [String: [String]] = [:]
@@ -126,7 +176,6 @@ struct BehaviorExtractionFixer: Fixer {
             .map { GeneratedFile(path: $0.path, contents: contents, xcode: $0.xcode) }
         }
 
-        let editor = HostEditor(project: context.project, sources: context.sources, attachMethod: attachMethod)
         for host in hosts {
             let className = host.className
             var entries: [String] = []
@@ -135,8 +184,7 @@ struct BehaviorExtractionFixer: Fixer {
             var files: [GeneratedFile] = []
             switch supports[placement.moduleKey(ofHost: hostPath(host.chores[0]))] {
             case .failure(let refusal):
-                let findings = host.chores.flatMap { $0.findings }
-                proposals.append(.refused(findings, ruleID: findings[0].ruleID, reason: refusal.reason))
+                refuse(host.chores.flatMap { $0.findings }, reason: refusal.reason)
                 continue
             case .success(let support): files.append(support)
             case nil: break
@@ -152,7 +200,7 @@ struct BehaviorExtractionFixer: Fixer {
                 let choreIndex = template.chores.firstIndex { $0.className == host.className }!
                 switch outcomes[templateIndex] {
                 case .failure(let refusal):
-                    proposals.append(.refused(chore.findings, ruleID: chore.kind.ruleID, reason: refusal.reason))
+                    refuse(chore.findings, ruleID: chore.kind.ruleID, reason: refusal.reason)
                     continue
                 case .success(let file):
                     if let file { files.append(file) }
@@ -184,37 +232,24 @@ struct BehaviorExtractionFixer: Fixer {
                 findings += chore.findings
             }
             guard !entries.isEmpty else { continue }
-            // A base class's behaviors are attached by every subclass's viewDidLoad too, and each
-            // subclass's own addBehaviors would add a second hidden child: base-class-sprawl's matter.
-            if let subclasses = context.project.subclassesOf[className], !subclasses.isEmpty {
-                proposals.append(
-                    .refused(
-                        findings, ruleID: findings[0].ruleID,
-                        reason: "\(className) is the superclass of "
-                            + "\(subclasses.sorted().prefix(3).joined(separator: ", "))\(subclasses.count > 3 ? " and others" : ""); "
-                            + "fix does not move a base class's chores, which its subclasses inherit"))
-                continue
-            }
             switch editor.edits(className: host.className, chores: moved, removals: removals, entries: entries) {
             case .failure(let refusal):
-                proposals.append(
-                    .refused(findings, ruleID: findings[0].ruleID, reason: "\(host.className): \(refusal.reason)"))
+                refuse(findings, reason: "\(host.className): \(refusal.reason)")
             case .success(let host) where host.removedOverrides == 0 && !sharesAChoreAsWritten:
-                // Every override stays and no copy of a chore goes: the screen would only be split
-                // over two files.
-                proposals.append(
-                    .refused(
-                        findings, ruleID: findings[0].ruleID,
-                        reason: "\(className) would keep every lifecycle "
-                            + "override it has, with its code split between them and a behavior; fix moves a chore once the override it "
-                            + "is in can go whole, or once other screens do it word for word"))
+                // A chore whose behavior could not be named kept an override the others relied on
+                // going: the screen would only be split over two files.
+                refuse(
+                    findings,
+                    reason: "\(className) would keep every lifecycle override it has, with its code split between them "
+                        + "and a behavior; fix moves a chore once the overrides it is in can go whole, or once other "
+                        + "screens repeat more than one line of it word for word")
             case .success(let host):
                 var proposal = FixProposal(
                     ruleID: findings[0].ruleID, resolves: findings, edits: host.edits, newFiles: files, moves: moves,
                     summary: "\(className): \(attachMethod)([\(entries.joined(separator: ", "))])")
                 proposal.removedDeclarations = host.removedDeclarations
                 proposal.attachments = attachments
-                proposals.append(proposal)
+                proposals.append((className, proposal))
             }
         }
         return proposals

@@ -168,6 +168,15 @@ struct HostEditor {
         return region
     }
 
+    /// Whether `override` goes whole once `statements` leave it: nothing stays but its `super` call.
+    func goesWhole(_ override: ProjectIndex.LifecycleOverride, once statements: [MovableStatement], removals: Removals)
+        -> Bool
+    {
+        let path = project.files[override.file].path
+        let ranges = statements.map { removals[[$0.file, $0.function, $0.statementIndex]]!.range }
+        return wholeOverrideRange(override, removing: ranges, in: LineLayout(sources[path]!)) != nil
+    }
+
     /// The range that deletes `override` whole (with the comments above it), when cutting
     /// `ranges` leaves nothing in its body but `super` calls.
     private func wholeOverrideRange(

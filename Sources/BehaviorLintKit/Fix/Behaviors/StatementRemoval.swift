@@ -17,6 +17,9 @@ struct StatementRemoval {
     /// How many lines of the host move: the statement's and its comments'.
     var movedLineCount: Int { movedText.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
 
+    /// How many lines the statement itself spans, its comments aside.
+    var statementLineCount: Int { movedText.utf8.dropFirst(statementOffset).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
+
     init(_ statement: Statement, in source: LineLayout) {
         let bytes = source.bytes
         var start = statement.span.start

@@ -17,6 +17,11 @@ final class BehaviorFileTests: XCTestCase {
             header + imports + """
 
                 final class \(name)ViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = "\(name)"
+                    }
+
                     override func viewDidAppear(_ animated: Bool) {
                         super.viewDidAppear(animated)
                         \(statement)

@@ -57,12 +57,17 @@ final class BehaviorFixOrderTests: XCTestCase {
                     Analytics.shared.track("product_shown")
                 }
 
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    Analytics.shared.track("product_closed")
+                }
+
                 func configureNavigationBar() {}
             }
 
             """)
         XCTAssertFalse(outcome.hasChanges)
-        XCTAssertEqual(outcome.unfixed.count, 2)
+        XCTAssertEqual(outcome.unfixed.count, 3)
         XCTAssertTrue(
             outcome.unfixed[0].reason.contains(
                 "its viewDidLoad() runs `configureNavigationBar()` between statements "
@@ -152,8 +157,24 @@ final class HostTidinessTests: XCTestCase {
             }
 
             """
+        // Another screen tracks the same way, so the pair moves out of the override that stays.
+        let other = """
+            final class ListViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    Analytics.shared.track("product_shown")
+                }
+
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    Analytics.shared.track("product_closed")
+                }
+            }
+
+            """
         let outcome = FixEngine.fix(
-            [(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
+            [(path: "A.swift", bytes: Array(source.utf8)), (path: "B.swift", bytes: Array(other.utf8))],
+            configuration: .defaults, outputDirectory: "Behaviors")
         XCTAssertEqual(
             outcome.changed["A.swift"].map { String(decoding: $0, as: UTF8.self) },
             """
@@ -162,7 +183,7 @@ final class HostTidinessTests: XCTestCase {
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    addBehaviors([ScreenTrackingBehavior(screenName: "product_shown", screenNameOnDisappear: "product_closed")])
+                    addBehaviors([ScreenTrackingBehavior()])
                 }
 
                 override func viewDidAppear(_ animated: Bool) {
@@ -205,14 +226,19 @@ final class BehaviorFixLeakTests: XCTestCase {
     }
 }
 
-/// A fix is worth a reviewer's time when the host loses an override or a copy of a chore.
+/// A fix is worth a reviewer's time when the host loses the overrides a chore was in, or a copy of
+/// more than one line that other screens repeat word for word.
 final class BehaviorFixWorthTests: XCTestCase {
     private func fix(_ files: [(String, String)]) -> FixOutcome {
         FixEngine.fix(
             files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults, outputDirectory: "Behaviors")
     }
 
-    func testAChoreWhoseOverrideStaysIsLeftWithTheReason() {
+    private let rule =
+        "fix moves a chore once the overrides it is in can go whole, or once other screens repeat more than one line "
+        + "of it word for word"
+
+    func testOneLineOfViewDidLoadStaysWithTheReason() {
         let outcome = fix([
             (
                 "A.swift",
@@ -234,8 +260,78 @@ final class BehaviorFixWorthTests: XCTestCase {
         XCTAssertEqual(
             outcome.unfixed.map { $0.reason },
             [
-                "DashboardViewController would keep every lifecycle override it has, with its code split between them and a behavior; "
-                    + "fix moves a chore once the override it is in can go whole, or once other screens do it word for word"
+                "a behavior would swap this one line of viewDidLoad() for one addBehaviors entry and a hidden child; "
+                    + rule
+            ])
+    }
+
+    func testAChoreLeavingAnOverrideThatStaysStaysWhileTheOneWhoseOverridesGoMoves() {
+        let outcome = fix([
+            (
+                "A.swift",
+                """
+                final class DiscoverViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = "Discover"
+                    }
+
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        navigationController?.setNavigationBarHidden(true, animated: animated)
+                    }
+
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        reloadIfNeeded()
+                        Analytics.shared.track("discover_shown")
+                    }
+
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        navigationController?.setNavigationBarHidden(false, animated: animated)
+                    }
+
+                    func reloadIfNeeded() {}
+                }
+
+                """
+            )
+        ])
+        XCTAssertEqual(
+            outcome.applied.map { $0.summary }, ["DiscoverViewController: addBehaviors([HideNavigationBarBehavior()])"])
+        XCTAssertEqual(
+            outcome.unfixed.map { $0.reason },
+            ["viewDidAppear(_:) keeps other code, so it would stay with this chore cut out of it; " + rule])
+    }
+
+    func testOneScreensChoreDoesNotTradeAnOverrideForANewViewDidLoad() {
+        let screen = """
+            final class ExplanationViewController: UIViewController {
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    Analytics.shared.track("explanation_dismissed")
+                }
+            }
+
+            """
+        let alone = fix([("A.swift", screen)])
+        XCTAssertFalse(alone.hasChanges)
+        XCTAssertEqual(
+            alone.unfixed.map { $0.reason },
+            [
+                "ExplanationViewController would trade its viewDidDisappear(_:) for a new viewDidLoad() that attaches a "
+                    + "behavior no other screen uses; fix moves one screen's chores when the screen ends with fewer overrides"
+            ])
+        // A second screen doing the same chore shares the behavior: the trade removes a copy.
+        let shared = fix([
+            ("A.swift", screen), ("B.swift", screen.replacingOccurrences(of: "Explanation", with: "Tour")),
+        ])
+        XCTAssertEqual(
+            shared.applied.map { $0.summary },
+            [
+                "ExplanationViewController: addBehaviors([ScreenTrackingBehavior()])",
+                "TourViewController: addBehaviors([ScreenTrackingBehavior()])",
             ])
     }
 
@@ -264,7 +360,7 @@ final class BehaviorFixWorthTests: XCTestCase {
             ])
     }
 
-    func testAChoreOtherScreensDoWordForWordMovesThoughTheOverrideStays() {
+    func testLinesOtherScreensRepeatWordForWordMoveThoughTheOverrideStays() {
         func screen(_ name: String) -> (String, String) {
             (
                 "\(name).swift",
@@ -272,7 +368,8 @@ final class BehaviorFixWorthTests: XCTestCase {
                 final class \(name)ViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
-                        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+                        Haptics.shared.prepare(
+                            style: .light)
                         title = "\(name)"
                     }
                 }
@@ -284,9 +381,9 @@ final class BehaviorFixWorthTests: XCTestCase {
         XCTAssertEqual(
             outcome.applied.map { $0.summary },
             [
-                "DraftsViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])",
-                "InboxViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])",
-                "OutboxViewController: addBehaviors([InteractivePopGestureRecognizerEnabledBehavior()])",
+                "DraftsViewController: addBehaviors([HapticsPrepareBehavior()])",
+                "InboxViewController: addBehaviors([HapticsPrepareBehavior()])",
+                "OutboxViewController: addBehaviors([HapticsPrepareBehavior()])",
             ])
     }
 }

@@ -15,6 +15,11 @@ final class BehaviorNamingTests: XCTestCase {
             "\(name).swift",
             """
             final class \(name)ViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "\(name)"
+                }
+
                 override func \(hook)(_ animated: Bool) {
                     super.\(hook)(animated)
                     \(statement)

@@ -1,0 +1,121 @@
+/// Which chores are worth a behavior, as the team reviewing the change would judge it. A behavior
+/// earns its place when the overrides its chore was in go whole, or when it takes over more than
+/// one line that other screens repeat word for word. A chore stays in its host when moving it would
+/// only empty part of an override that stays, or swap one line for one `addBehaviors` entry and a
+/// hidden child; so does a chore no other screen shares when its screen would gain a
+/// `viewDidLoad()` for it and lose no more than one override.
+///
+/// Dropping a chore can keep an override another chore needed gone, and can leave a behavior with
+/// one host: the choice is repeated until nothing more drops.
+struct WorthwhileChores {
+    let project: ProjectIndex
+    let editor: HostEditor
+    let removals: HostEditor.Removals
+
+    typealias Host = (className: String, chores: [HostChore])
+
+    /// The hosts and chores that move, the behaviors they share, and the chores that stay, with why.
+    struct Selection {
+        var hosts: [Host]
+        var templates: [BehaviorTemplate]
+        var refused: [(findings: [Finding], reason: String)]
+    }
+
+    func select(_ hosts: [Host], templates makeTemplates: ([Host]) -> [BehaviorTemplate]) -> Selection {
+        var hosts = hosts
+        var refused: [(findings: [Finding], reason: String)] = []
+        while true {
+            let templates = makeTemplates(hosts)
+            var templateOf: [String: BehaviorTemplate] = [:]
+            for template in templates {
+                for chore in template.chores { templateOf[Self.key(chore)] = template }
+            }
+            var dropped = false
+            hosts = hosts.compactMap { host in
+                var chores = host.chores
+                while true {
+                    let whole = wholeOverrides(of: host.className, moving: chores)
+                    let kept = chores.filter { chore in
+                        guard let reason = reasonToStay(chore, whole: whole, template: templateOf[Self.key(chore)]!)
+                        else { return true }
+                        refused.append((chore.findings, reason))
+                        return false
+                    }
+                    if kept.count == chores.count { break }
+                    chores = kept
+                    dropped = true
+                }
+                guard !chores.isEmpty else { return nil }
+                if let reason = reasonToStay(host.className, chores: chores, templateOf: templateOf) {
+                    refused.append((chores.flatMap { $0.findings }, reason))
+                    dropped = true
+                    return nil
+                }
+                return (host.className, chores)
+            }
+            if !dropped { return Selection(hosts: hosts, templates: templates, refused: refused) }
+        }
+    }
+
+    private static func key(_ chore: HostChore) -> String {
+        chore.className + "|" + chore.kind.ruleID + "|" + chore.kind.groupKey
+    }
+
+    /// The overrides (other than `viewDidLoad()`, which takes the attach call) that go whole once
+    /// `chores` leave the class, by file and function.
+    private func wholeOverrides(of className: String, moving chores: [HostChore]) -> Set<[Int]> {
+        let statements = chores.flatMap { $0.statements }
+        let overrides = project.lifecycleOverrides(ofClass: className).filter { $0.hook != .viewDidLoad }
+        return Set(
+            overrides.filter { override in
+                let inside = statements.filter { $0.file == override.file && $0.function == override.function }
+                return !inside.isEmpty && editor.goesWhole(override, once: inside, removals: removals)
+            }
+            .map { [$0.file, $0.function] })
+    }
+
+    /// Why `chore` stays in its host, or nil when it is worth moving.
+    private func reasonToStay(_ chore: HostChore, whole: Set<[Int]>, template: BehaviorTemplate) -> String? {
+        let touched = Set(chore.statements.filter { $0.hook != .viewDidLoad }.map { [$0.file, $0.function] })
+        if !touched.isEmpty && touched.isSubset(of: whole) { return nil }
+        let lines = chore.statements.reduce(0) { count, movable in
+            count + removals[[movable.file, movable.function, movable.statementIndex]]!.statementLineCount
+        }
+        let repeatedAsWritten = template.chores.count > 1 && template.parameters.isEmpty
+        if repeatedAsWritten && lines > 1 { return nil }
+        let rule =
+            "fix moves a chore once the overrides it is in can go whole, or once other screens repeat "
+            + "more than one line of it word for word"
+        if touched.isEmpty {
+            return lines == 1
+                ? "a behavior would swap this one line of viewDidLoad() for one \(editor.attachMethod) entry and a "
+                    + "hidden child; \(rule)"
+                : "viewDidLoad() stays, so a behavior would only move these lines to another file; \(rule)"
+        }
+        let staying = touched.subtracting(whole).sorted { $0.lexicographicallyPrecedes($1) }.map {
+            project.files[$0[0]].functions[$0[1]].signature
+        }
+        return staying.count == 1
+            ? "\(staying[0]) keeps other code, so it would stay with this chore cut out of it; \(rule)"
+            : "\(staying.joined(separator: " and ")) keep other code, so they would stay with this chore cut out of "
+                + "them; \(rule)"
+    }
+
+    /// Why a host whose chores are each worth moving still keeps them: a behavior no other screen
+    /// shares, for which the screen would trade an override for a new `viewDidLoad()`.
+    private func reasonToStay(_ className: String, chores: [HostChore], templateOf: [String: BehaviorTemplate])
+        -> String?
+    {
+        let overrides = project.lifecycleOverrides(ofClass: className)
+        guard !overrides.contains(where: { $0.hook == .viewDidLoad }),
+            !chores.contains(where: { templateOf[Self.key($0)]!.chores.count > 1 })
+        else { return nil }
+        let gone = wholeOverrides(of: className, moving: chores)
+        guard gone.count <= 1 else { return nil }
+        let signatures = gone.sorted { $0.lexicographicallyPrecedes($1) }.map {
+            project.files[$0[0]].functions[$0[1]].signature
+        }
+        return "\(className) would trade its \(signatures.joined()) for a new viewDidLoad() that attaches a "
+            + "behavior no other screen uses; fix moves one screen's chores when the screen ends with fewer overrides"
+    }
+}
