@@ -1466,7 +1466,9 @@ restored before disappearing is restored in `beforeDisappearing`, a blanked back
 in `viewDidLoad` goes to `afterLoading`. The fix adds no restore the host did not have (it keeps
 the code's behavior), and a change that `unbalanced-appearance-change` reports as never undone
 does not move at all: in a behavior it would leak the same, out of that rule's sight. Such a
-finding is not fixable, and says so; add the restore, and both move together.
+finding is not fixable, and says so; add the restore, and both move together. Likewise an apply
+whose restore must stay in the host (or the reverse) is not fixable either: its message ends with
+"its other half (line N) cannot move, so this stays with it".
 The behavior is named `NavigationBarAppearanceBehavior`, `StatusBarStyleBehavior` or
 `BlankBackButtonTitleBehavior`, as the message says. A statement that changes state another
 statement of the same override reads while staying with the host

@@ -52,7 +52,25 @@ public struct NavBarAppearanceRule: Rule {
                         context: context))
             }
         }
-        return findings
+        return Self.holdingPairsTogether(findings)
+    }
+
+    /// A pair moves whole or not at all: an apply whose restore must stay in the host (or the
+    /// reverse) is not fixable either, and its message says which line holds it back.
+    private static func holdingPairsTogether(_ findings: [Finding]) -> [Finding] {
+        var stuckLines: [Chore.Place: Int] = [:]
+        for finding in findings where !finding.fixable {
+            if let place = finding.chore?.place { stuckLines[place] = finding.location.line }
+        }
+        guard !stuckLines.isEmpty else { return findings }
+        return findings.map { finding in
+            guard finding.fixable, let line = finding.chore?.partners.lazy.compactMap({ stuckLines[$0] }).first
+            else { return finding }
+            var held = finding
+            held.fixable = false
+            held.message += "; its other half (line \(line)) cannot move, so this stays with it"
+            return held
+        }
     }
 
     /// The other half of a styling pair in the same class: the restores of what an apply sets (in

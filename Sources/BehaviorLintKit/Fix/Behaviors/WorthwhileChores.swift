@@ -96,9 +96,10 @@ struct WorthwhileChores {
             project.files[$0[0]].functions[$0[1]].signature
         }
         return staying.count == 1
-            ? "\(staying[0]) keeps other code, so it would stay with this chore cut out of it; \(rule)"
-            : "\(staying.joined(separator: " and ")) keep other code, so they would stay with this chore cut out of "
-                + "them; \(rule)"
+            ? "this chore's code in \(staying[0]) would be cut out of an override that keeps other code and stays; "
+                + rule
+            : "this chore's code in \(staying.joined(separator: " and ")) would be cut out of overrides that keep "
+                + "other code and stay; \(rule)"
     }
 
     /// Why a host whose chores are each worth moving still keeps them: a behavior no other screen

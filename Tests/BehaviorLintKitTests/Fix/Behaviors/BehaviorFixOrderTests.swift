@@ -124,11 +124,13 @@ extension BehaviorFixPairTests {
         let outcome = FixEngine.fix(
             [(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
         XCTAssertFalse(outcome.hasChanges)
+        // The rule already says so: neither half is fixable, and the apply names the line holding it.
+        let findings = LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults)
+            .filter { $0.ruleID == NavBarAppearanceRule.descriptor.id }
+        XCTAssertEqual(findings.map { $0.fixable }, [false, false])
         XCTAssertTrue(
-            outcome.unfixed.contains {
-                $0.reason.hasPrefix("its other half, `navigationController?.navigationBar.tintColor = previousTint`")
-            },
-            "\(outcome.unfixed.map { $0.reason })")
+            findings[0].message.hasSuffix("; its other half (line 11) cannot move, so this stays with it"),
+            findings[0].message)
     }
 }
 
@@ -302,7 +304,10 @@ final class BehaviorFixWorthTests: XCTestCase {
             outcome.applied.map { $0.summary }, ["DiscoverViewController: addBehaviors([HideNavigationBarBehavior()])"])
         XCTAssertEqual(
             outcome.unfixed.map { $0.reason },
-            ["viewDidAppear(_:) keeps other code, so it would stay with this chore cut out of it; " + rule])
+            [
+                "this chore's code in viewDidAppear(_:) would be cut out of an override that keeps other code and stays; "
+                    + rule
+            ])
     }
 
     func testOneScreensChoreDoesNotTradeAnOverrideForANewViewDidLoad() {
