@@ -58,23 +58,37 @@ public enum FileDiscovery {
         return found
     }
 
-    /// The folders to descend into and the Swift files directly in `folder`.
+    /// The folders to descend into and the Swift files directly in `folder`. The kind of each
+    /// entry comes with its name (`readdir`'s `d_type`), so only an entry of unknown kind costs an
+    /// `lstat`: a tree of assets and build output is listed without a system call per file.
     private static func list(_ folder: String, excluded: (String) -> Bool) -> (folders: [String], files: [String]) {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return ([], []) }
+        guard let directory = opendir(folder) else { return ([], []) }
+        defer { closedir(directory) }
         var folders: [String] = []
         var files: [String] = []
-        for entry in entries {
-            let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
-            // lstat, not stat: a symbolic link is neither a folder nor a file here, so links never
-            // lead out of the linted roots or into a loop.
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            let type = info.st_mode & S_IFMT
-            if type == S_IFDIR {
-                if entry.hasPrefix(".") || excludedFolderNames.contains(entry) || excluded(path) { continue }
-                folders.append(path)
-            } else if type == S_IFREG && entry.hasSuffix(".swift") && !excluded(path) {
-                files.append(path)
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name == "." || name == ".." { continue }
+            let isSwift = name.hasSuffix(".swift")
+            var kind = Int32(entry.pointee.d_type)
+            // A symbolic link is neither a folder nor a file here, so links never lead out of the
+            // linted roots or into a loop (lstat, not stat, when the kind is unknown).
+            if kind == Int32(DT_UNKNOWN) {
+                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                let type = info.st_mode & S_IFMT
+                kind = type == S_IFDIR ? Int32(DT_DIR) : type == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
+            }
+            if kind == Int32(DT_DIR) {
+                if name.hasPrefix(".") || excludedFolderNames.contains(name) { continue }
+                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                if !excluded(path) { folders.append(path) }
+            } else if kind == Int32(DT_REG) && isSwift {
+                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                if !excluded(path) { files.append(path) }
             }
         }
         return (folders, files)
