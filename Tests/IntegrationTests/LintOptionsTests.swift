@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import BehaviorLintKit
@@ -121,10 +122,14 @@ final class LintOptionsTests: XCTestCase {
         let folder = TemporaryDirectory()
         folder.write("Home.swift", hidesBar)
         let first = run(["--quiet"], in: folder)
+        // The findings of the run, and each file's summary.
         let cacheFiles = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/.cache/behavior-lint")
-        XCTAssertEqual(cacheFiles.count, 1)
+            .sorted()
+        XCTAssertEqual(cacheFiles.map { $0.prefix(8) }, ["results-", "summarie"])
         XCTAssertEqual(run(["--quiet"], in: folder).out, first.out)
-        try Data("garbage".utf8).write(to: URL(fileURLWithPath: folder.path + "/.cache/behavior-lint/" + cacheFiles[0]))
+        for file in cacheFiles {
+            try Data("garbage".utf8).write(to: URL(fileURLWithPath: folder.path + "/.cache/behavior-lint/" + file))
+        }
         XCTAssertEqual(run(["--quiet"], in: folder).out, first.out, "a corrupt cache is rebuilt, not trusted")
         folder.write("Home.swift", hidesBar.replacingOccurrences(of: "true, animated", with: "false, animated"))
         XCTAssertNotEqual(run(["--quiet"], in: folder).out, first.out, "a changed file is linted again")
@@ -148,6 +153,24 @@ final class LintOptionsTests: XCTestCase {
         folder.write("Screen2.swift", original)
         XCTAssertEqual(run(["--quiet", "--reporter", "json"], in: folder).out, reference, "and so is its revert")
         XCTAssertEqual(run(["--jobs", "1", "--quiet", "--reporter", "json"], in: folder).out, reference)
+    }
+
+    /// After an edit, the files that did not change take their summaries from the cache: every
+    /// rule then reports what a run without the cache reports, on the whole sample app.
+    func testAnEditedAppLintedWithCachedSummariesReportsWhatAFreshRunReports() throws {
+        let folder = TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: SampleApp.sources, toPath: folder.path + "/Sources")
+        let json = ["--quiet", "--reporter", "json"]
+        XCTAssertEqual(run(json, in: folder).out, run(json + ["--no-cache"], in: folder).out)
+        let cart = folder.path + "/Sources/Screens/CartViewController.swift"
+        let edited = try String(contentsOfFile: cart, encoding: .utf8)
+            .replacingOccurrences(
+                of: "updateTotal()\n    }",
+                with: "updateTotal()\n        Analytics.shared.track(screen: \"Cart\")\n    }")
+        try edited.write(toFile: cart, atomically: true, encoding: .utf8)
+        let cached = run(json, in: folder).out
+        XCTAssertEqual(cached, run(json + ["--no-cache"], in: folder).out)
+        XCTAssertTrue(cached.contains("CartViewController calls Analytics.shared.track"), cached)
     }
 
     func testUnwritableCacheFolderOnlyWarns() {

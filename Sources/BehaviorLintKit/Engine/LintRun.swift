@@ -73,19 +73,28 @@ public struct LintRun {
         }
 
         // Scanned file by file, each file's bytes let go as soon as its summary is made: the
-        // summaries, not the bytes, are what the rules need.
+        // summaries, not the bytes, are what the rules need. With the cache, a file whose bytes
+        // are those of the last run takes that run's summary instead of being scanned again.
+        let summaryCache = cache.map { SummaryCache(file: $0.summaryFile) }
         let boxes = sources.map { SourceBox(path: $0.path, bytes: $0.bytes) }
         let kept = keepsSources ? sources : sources.filter { $0.path == stdinPath }
         sources = []
         let keepsAll = keepsSources
+        let fileHashes = hashes
         let scanned = Parallel.map(boxes.count, jobs: jobs) { index -> (FileSummary, SourceLocation?) in
             let box = boxes[index]
-            let summary = Scanner.summarize(bytes: box.bytes, path: box.path)
+            let summary =
+                summaryCache?.summary(path: box.path, hash: fileHashes[index])
+                ?? Scanner.summarize(bytes: box.bytes, path: box.path)
             let invalid = summary.invalidUTF8Offset.map { Self.location(of: $0, in: box.bytes) }
             if !keepsAll { box.bytes = [] }
             return (summary, invalid)
         }
         let summaries = scanned.map { $0.0 }
+        var cacheProblem: String?
+        if let summaryCache, !summaryCache.holds(zip(summaries, hashes).map { ($0.path, $1) }) {
+            cacheProblem = summaryCache.store(Array(zip(summaries, hashes)))
+        }
         var linted: [Finding] = []
         for (summary, location) in scanned {
             guard let location else { continue }
@@ -101,8 +110,10 @@ public struct LintRun {
                 summaries: summaries, configuration: configuration
             ).sorted(by: Finding.reportOrder))
         linted.sort(by: Finding.reportOrder)
-        let cacheProblem = cache?.store(
-            files: summaries.map { $0.path }, hashes: hashes, configuration: configurationKey, findings: linted)
+        cacheProblem =
+            cache?.store(
+                files: summaries.map { $0.path }, hashes: hashes, configuration: configurationKey, findings: linted)
+            ?? cacheProblem
         findings += linted
         findings.sort(by: Finding.reportOrder)
         return .success(Result(findings: findings, files: displayPaths, sources: kept, cacheProblem: cacheProblem))

@@ -1,12 +1,11 @@
 import Foundation
 
 /// The findings of the last lint of a set of roots, with what they depend on: every linted file's
-/// path and content hash, the rule configuration and the tool version. When all of it is the
-/// same, a run reuses the findings without tokenizing, scanning or running a rule.
+/// path and content hash, the rule configuration and the build of the tool. When all of it is
+/// the same, a run reuses the findings without tokenizing, scanning or running a rule.
 ///
-/// Why whole results rather than per-file scan results: the rules read the whole project (a
-/// class's base lives in another file), and on a million lines decoding per-file summaries cost
-/// as much as scanning the files again. A changed tree is linted in full and the cache rewritten.
+/// When a file changed, the rules run again, since they read the whole project (a class's base
+/// lives in another file); `SummaryCache` then spares the scan of every file that did not change.
 /// A missing, corrupt or foreign cache file is ignored; an unwritable folder only costs speed.
 public struct ResultCache {
     public let file: String
@@ -35,13 +34,17 @@ public struct ResultCache {
     public init(folder: String, roots: [String], workingDirectory: String) {
         let key = Fingerprint.make([workingDirectory] + roots.map { FileDiscovery.absolutePath($0) }.sorted())
         file = folder + "/results-" + key + ".bin"
+        summaryFile = folder + "/summaries-" + key + ".bin"
     }
+
+    /// Where the same roots keep each file's summary (`SummaryCache`).
+    let summaryFile: String
 
     /// The cached findings, if the cache holds a run of exactly these files and settings.
     func findings(files: [String], hashes: [UInt64], configuration: String) -> [Finding]? {
         guard let data = FileManager.default.contents(atPath: file),
             let contents = try? BinaryCoder.decode(Contents.self, from: [UInt8](data)),
-            contents.toolVersion == ToolVersion.current, contents.configuration == configuration,
+            contents.toolVersion == ToolVersion.build, contents.configuration == configuration,
             contents.files == files, contents.hashes == hashes
         else { return nil }
         return contents.findings
@@ -53,7 +56,7 @@ public struct ResultCache {
             let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let contents = Contents(
-                toolVersion: ToolVersion.current, configuration: configuration, files: files,
+                toolVersion: ToolVersion.build, configuration: configuration, files: files,
                 hashes: hashes, findings: findings)
             try AtomicFile.write(Data(try BinaryCoder.encode(contents)), to: file)
             return nil
@@ -64,18 +67,20 @@ public struct ResultCache {
 
     /// A 64-bit hash of a file's bytes (length included), eight bytes at a time.
     public static func contentHash(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset + 8 <= raw.count {
-                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x0000_0100_0000_01B3
-                hash ^= hash >> 29
-                offset += 8
-            }
-            while offset < raw.count {
-                hash = (hash ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01B3
-                offset += 1
-            }
+        bytes.withUnsafeBytes { contentHash($0) }
+    }
+
+    static func contentHash(_ raw: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(raw.count)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+            hash ^= hash >> 29
+            offset += 8
+        }
+        while offset < raw.count {
+            hash = (hash ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01B3
+            offset += 1
         }
         return hash
     }

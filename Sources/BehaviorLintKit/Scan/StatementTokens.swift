@@ -92,3 +92,41 @@ public struct StatementTokens: Sendable {
         return byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{")
     }
 }
+
+extension StatementTokens {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.raw(kinds.map { $0.rawValue })
+        for column in [starts, ends, partners, textStarts] { writer.array(column) { $0.int(Int($1)) } }
+        writer.raw(newlineBefore.map { $0 ? 1 : 0 })
+        writer.raw(spaceBefore.map { $0 ? 1 : 0 })
+        writer.raw(textBytes)
+    }
+
+    init(unarchiving reader: inout ArchiveReader) throws {
+        self.init()
+        kinds = try reader.raw().map { byte in
+            guard let kind = TokenKind(rawValue: byte) else { throw ArchiveReader.Malformed() }
+            return kind
+        }
+        func column(_ reader: inout ArchiveReader) throws -> [Int32] {
+            try reader.array { reader in
+                guard let value = Int32(exactly: try reader.int()) else { throw ArchiveReader.Malformed() }
+                return value
+            }
+        }
+        starts = try column(&reader)
+        ends = try column(&reader)
+        partners = try column(&reader)
+        textStarts = try column(&reader)
+        newlineBefore = try reader.raw().map { $0 == 1 }
+        spaceBefore = try reader.raw().map { $0 == 1 }
+        textBytes = try reader.raw()
+        // The reads index these columns by token: they must agree, or the entry is not used.
+        let count = kinds.count
+        guard starts.count == count, ends.count == count, partners.count == count, newlineBefore.count == count,
+            spaceBefore.count == count, textStarts.count == count + 1, textStarts.first == 0,
+            zip(textStarts, textStarts.dropFirst()).allSatisfy({ $0 <= $1 }), Int(textStarts[count]) == textBytes.count,
+            partners.allSatisfy({ $0 >= -1 && Int($0) < count })
+        else { throw ArchiveReader.Malformed() }
+    }
+}

@@ -1,0 +1,393 @@
+import SwiftLexer
+
+/// The bytes of a summary in the per-file cache: every field in declaration order, integers as
+/// LEB128 varints (zigzag for signed ones), strings as a length and UTF-8, arrays as a count and
+/// their elements. Written for the reader: no keys, no per-field objects, one pass forward.
+struct ArchiveWriter {
+    private(set) var bytes: [UInt8] = []
+
+    init(reservingCapacity capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func append(_ values: [UInt8]) { bytes.append(contentsOf: values) }
+
+    mutating func unsigned(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    mutating func int(_ value: Int) {
+        let wide = Int64(value)
+        unsigned(UInt64(bitPattern: (wide << 1) ^ (wide >> 63)))
+    }
+
+    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    mutating func string(_ value: String) {
+        var copy = value
+        copy.withUTF8 { utf8 in
+            unsigned(UInt64(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    mutating func optional<T>(_ value: T?, _ write: (inout ArchiveWriter, T) -> Void) {
+        bool(value != nil)
+        if let value { write(&self, value) }
+    }
+
+    mutating func array<T>(_ values: [T], _ write: (inout ArchiveWriter, T) -> Void) {
+        unsigned(UInt64(values.count))
+        for value in values { write(&self, value) }
+    }
+
+    mutating func raw(_ values: [UInt8]) { values.withUnsafeBufferPointer { raw($0) } }
+
+    mutating func raw(_ values: UnsafeBufferPointer<UInt8>) {
+        unsigned(UInt64(values.count))
+        bytes.append(contentsOf: values)
+    }
+}
+
+/// Reads what `ArchiveWriter` wrote. Malformed or truncated bytes throw; they never crash.
+struct ArchiveReader {
+    struct Malformed: Error {}
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var offset: Int
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func unsigned() throws -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard offset < bytes.count, shift < 64 else { throw Malformed() }
+            let byte = bytes[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    mutating func int() throws -> Int {
+        let raw = try unsigned()
+        let value = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
+        guard let result = Int(exactly: value) else { throw Malformed() }
+        return result
+    }
+
+    mutating func count() throws -> Int {
+        let value = try unsigned()
+        // Every element takes at least one byte: a larger count is a corrupt file.
+        guard value <= UInt64(bytes.count - offset) else { throw Malformed() }
+        return Int(value)
+    }
+
+    mutating func bool() throws -> Bool {
+        guard offset < bytes.count, bytes[offset] <= 1 else { throw Malformed() }
+        offset += 1
+        return bytes[offset - 1] == 1
+    }
+
+    mutating func string() throws -> String {
+        let length = try count()
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
+        offset += length
+        return text
+    }
+
+    /// Steps over `length` bytes; returns where they are.
+    mutating func skip(_ length: Int) throws -> Range<Int> {
+        guard length <= bytes.count - offset else { throw Malformed() }
+        offset += length
+        return offset - length..<offset
+    }
+
+    mutating func raw() throws -> [UInt8] {
+        let length = try count()
+        let values = Array(bytes[offset..<offset + length])
+        offset += length
+        return values
+    }
+
+    mutating func optional<T>(_ read: (inout ArchiveReader) throws -> T) throws -> T? {
+        try bool() ? try read(&self) : nil
+    }
+
+    mutating func array<T>(_ read: (inout ArchiveReader) throws -> T) throws -> [T] {
+        let count = try count()
+        var values: [T] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try read(&self)) }
+        return values
+    }
+
+    mutating func enumeration<T: RawRepresentable>(_ type: T.Type) throws -> T where T.RawValue == String {
+        guard let value = T(rawValue: try string()) else { throw Malformed() }
+        return value
+    }
+}
+
+extension FileSummary {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.string(path)
+        writer.array(types) { $1.archive(into: &$0) }
+        writer.array(functions) { $1.archive(into: &$0) }
+        writer.array(plusChains) { $1.archive(into: &$0) }
+        writer.array(suppressions) { $1.archive(into: &$0) }
+        statementTokens.archive(into: &writer)
+        writer.int(lineCount)
+        screens.archive(into: &writer)
+        writer.optional(invalidUTF8Offset) { $0.int($1) }
+    }
+
+    init(unarchiving reader: inout ArchiveReader) throws {
+        self.init(path: try reader.string())
+        types = try reader.array { try TypeDeclaration(unarchiving: &$0) }
+        functions = try reader.array { try FunctionDeclaration(unarchiving: &$0) }
+        plusChains = try reader.array { try PlusChain(unarchiving: &$0) }
+        suppressions = try reader.array { try SuppressionComment(unarchiving: &$0) }
+        statementTokens = try StatementTokens(unarchiving: &reader)
+        lineCount = try reader.int()
+        screens = try ScreenPlacements(unarchiving: &reader)
+        invalidUTF8Offset = try reader.optional { try $0.int() }
+    }
+}
+
+extension SourceLocation {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.int(line)
+        writer.int(column)
+    }
+
+    init(unarchiving reader: inout ArchiveReader) throws {
+        self.init(line: try reader.int(), column: try reader.int())
+    }
+}
+
+extension SourceSpan {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.int(start)
+        writer.int(end)
+        startLocation.archive(into: &writer)
+        endLocation.archive(into: &writer)
+    }
+
+    init(unarchiving reader: inout ArchiveReader) throws {
+        self.init(
+            start: try reader.int(), end: try reader.int(), startLocation: try SourceLocation(unarchiving: &reader),
+            endLocation: try SourceLocation(unarchiving: &reader))
+    }
+}
+
+extension TypeDeclaration {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.string(kind.rawValue)
+        writer.string(name)
+        writer.optional(genericParameters) { $0.string($1) }
+        writer.array(inherited) { $0.string($1) }
+        writer.optional(parent) { $0.int($1) }
+        declaration.archive(into: &writer)
+        keywordLocation.archive(into: &writer)
+        writer.array(memberNames) { $0.string($1) }
+        writer.array(overriddenMemberNames) { $0.string($1) }
+        writer.optional(condition) { $0.string($1) }
+    }
+
+    init(unarchiving reader: inout ArchiveReader) throws {
+        self.init(
+            kind: try reader.enumeration(TypeKind.self), name: try reader.string(),
+            genericParameters: try reader.optional { try $0.string() }, inherited: try reader.array { try $0.string() },
+            parent: try reader.optional { try $0.int() }, declaration: try SourceSpan(unarchiving: &reader),
+            keywordLocation: try SourceLocation(unarchiving: &reader),
+            memberNames: try reader.array { try $0.string() },
+            overriddenMemberNames: try reader.array { try $0.string() },
+            condition: try reader.optional { try $0.string() })
+    }
+}
+
+extension FunctionDeclaration {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.string(name)
+        writer.array(labels) { $0.string($1) }
+        writer.array(parameterNames) { $0.string($1) }
+        writer.array(parameterTypes) { $0.string($1) }
+        writer.array(modifiers) { $0.string($1) }
+        writer.optional(typeIndex) { $0.int($1) }
+        writer.optional(enclosingFunction) { $0.int($1) }
+        declaration.archive(into: &writer)
+        writer.optional(body) { $1.archive(into: &$0) }
+        writer.optional(returnType) { $0.string($1) }
+        writer.array(statements) { $1.archive(into: &$0) }
+        writer.array(calls) { $1.archive(into: &$0) }
+        writer.optional(condition) { $0.string($1) }
+    }
+
+    init(unarchiving reader: inout ArchiveReader) throws {
+        self.init(
+            name: try reader.string(), labels: try reader.array { try $0.string() },
+            parameterNames: try reader.array { try $0.string() }, parameterTypes: try reader.array { try $0.string() },
+            modifiers: try reader.array { try $0.string() }, typeIndex: try reader.optional { try $0.int() },
+            enclosingFunction: try reader.optional { try $0.int() }, declaration: try SourceSpan(unarchiving: &reader),
+            body: try reader.optional { try SourceSpan(unarchiving: &$0) },
+            returnType: try reader.optional { try $0.string() },
+            statements: try reader.array { try Statement(unarchiving: &$0) },
+            calls: try reader.array { try Call(unarchiving: &$0) }, condition: try reader.optional { try $0.string() })
+    }
+}
+
+extension Statement {
+    func archive(into writer: inout ArchiveWriter) {
+        span.archive(into: &writer)
+        writer.int(tokens.lowerBound)
+        writer.int(tokens.upperBound)
+        writer.string(normalizedText)
+        writer.array(calls) { $1.archive(into: &$0) }
+        writer.bool(isDefer)
+        writer.optional(condition) { $0.string($1) }
+    }
+
+    init(unarchiving reader: inout ArchiveReader) throws {
+        let span = try SourceSpan(unarchiving: &reader)
+        let lower = try reader.int()
+        let upper = try reader.int()
+        guard lower <= upper else { throw ArchiveReader.Malformed() }
+        self.init(
+            span: span, tokens: lower..<upper, normalizedText: try reader.string(),
+            calls: try reader.array { try Call(unarchiving: &$0) }, isDefer: try reader.bool(),
+            condition: try reader.optional { try $0.string() })
+    }
+}
+
+extension Call {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.string(receiver)
+        writer.string(name)
+        writer.array(labels) { $0.string($1) }
+        location.archive(into: &writer)
+        writer.int(start)
+        writer.bool(inClosure)
+        writer.string(arguments)
+    }
+
+    init(unarchiving reader: inout ArchiveReader) throws {
+        self.init(
+            receiver: try reader.string(), name: try reader.string(), labels: try reader.array { try $0.string() },
+            location: try SourceLocation(unarchiving: &reader), start: try reader.int(), inClosure: try reader.bool(),
+            arguments: try reader.string())
+    }
+}
+
+extension PlusChain {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.array(operands) { writer, operand in
+            writer.string(operand.kind.rawValue)
+            writer.string(operand.text)
+            writer.int(operand.start)
+            writer.int(operand.end)
+        }
+        span.archive(into: &writer)
+        switch destination {
+        case .binding(let name, let keyword, let isLocal):
+            writer.unsigned(0)
+            writer.string(name)
+            writer.string(keyword)
+            writer.bool(isLocal)
+        case .returned(let function, let body):
+            writer.unsigned(1)
+            writer.string(function)
+            body.archive(into: &writer)
+        case .assignment(let target):
+            writer.unsigned(2)
+            writer.string(target)
+        case .argument(let callee):
+            writer.unsigned(3)
+            writer.string(callee)
+        case .tupleElement: writer.unsigned(4)
+        case .cast: writer.unsigned(5)
+        case .flatMapClosure: writer.unsigned(6)
+        case .other: writer.unsigned(7)
+        }
+        writer.optional(declaredType) { $0.string($1) }
+        writer.optional(spelledElementType) { $0.string($1) }
+        writer.bool(isWholeValue)
+        writer.bool(usesTryOrAwait)
+        writer.optional(function) { $0.int($1) }
+        writer.optional(condition) { $0.string($1) }
+    }
+
+    init(unarchiving reader: inout ArchiveReader) throws {
+        let operands = try reader.array { reader in
+            Operand(
+                kind: try reader.enumeration(OperandKind.self), text: try reader.string(), start: try reader.int(),
+                end: try reader.int())
+        }
+        let span = try SourceSpan(unarchiving: &reader)
+        let destination: Destination
+        switch try reader.unsigned() {
+        case 0:
+            destination = .binding(name: try reader.string(), keyword: try reader.string(), isLocal: try reader.bool())
+        case 1: destination = .returned(function: try reader.string(), body: try SourceSpan(unarchiving: &reader))
+        case 2: destination = .assignment(target: try reader.string())
+        case 3: destination = .argument(callee: try reader.string())
+        case 4: destination = .tupleElement
+        case 5: destination = .cast
+        case 6: destination = .flatMapClosure
+        case 7: destination = .other
+        default: throw ArchiveReader.Malformed()
+        }
+        self.init(
+            operands: operands, span: span, destination: destination,
+            declaredType: try reader.optional { try $0.string() },
+            spelledElementType: try reader.optional { try $0.string() }, isWholeValue: try reader.bool(),
+            usesTryOrAwait: try reader.bool(), function: try reader.optional { try $0.int() },
+            condition: try reader.optional { try $0.string() })
+    }
+}
+
+extension SuppressionComment {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.string(kind.rawValue)
+        writer.array(rules) { $0.string($1) }
+        writer.optional(reason) { $0.string($1) }
+        location.archive(into: &writer)
+    }
+
+    init(unarchiving reader: inout ArchiveReader) throws {
+        self.init(
+            kind: try reader.enumeration(Kind.self), rules: try reader.array { try $0.string() },
+            reason: try reader.optional { try $0.string() }, location: try SourceLocation(unarchiving: &reader))
+    }
+}
+
+extension ScreenPlacements {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.array(roots) { $0.string($1) }
+        writer.array(pushed) { $0.string($1) }
+        writer.array(children) { $0.string($1) }
+        writer.array(embedded) { writer, embedding in
+            writer.string(embedding.child)
+            writer.string(embedding.container)
+        }
+    }
+
+    init(unarchiving reader: inout ArchiveReader) throws {
+        self.init()
+        roots = try reader.array { try $0.string() }
+        pushed = try reader.array { try $0.string() }
+        children = try reader.array { try $0.string() }
+        embedded = try reader.array { Embedding(child: try $0.string(), container: try $0.string()) }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import BehaviorLintKit
+
+/// The per-file summary cache: a summary read back is the summary the scan made, field for
+/// field; a file from another build, a corrupt or a truncated one is ignored, never trusted.
+final class SummaryCacheTests: XCTestCase {
+    /// What every construct the scan records looks like: types nested and extended, `#if`
+    /// branches, overrides with statements and calls, every kind of `+` chain destination,
+    /// suppressions, screens placed, and bytes that are not UTF-8.
+    private static let everything = """
+        // behavior-lint:disable screen-tracking -- measured elsewhere
+        import UIKit
+
+        #if DEBUG
+        final class InboxViewController: UIViewController, Themed {
+            struct Row { let title: String }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+                defer { Analytics.shared.track(screen: "Inbox") }
+                let rows: [Row] = [Row(title: "a")] + others.map { Row(title: $0) }
+                total = counts + [1]
+                show(items + extra)
+                return (first + second, 1)
+            }
+            func compose() -> [Int] { [1] + [2] }
+            var cast: Any { ([1] + [2]) as [Int] }
+        }
+        #endif
+
+        extension InboxViewController {
+            override func viewDidDisappear(_ animated: Bool) {
+                super.viewDidDisappear(animated)
+                navigationController?.pushViewController(SettingsViewController(), animated: true)
+                window.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                addChild(sidebar)
+            }
+        }
+        """
+
+    private func summaries() throws -> [FileSummary] {
+        var bytes = Array(Self.everything.utf8)
+        bytes.append(contentsOf: [0x0A, 0xFF, 0xFE, 0x0A])
+        let app = try FileDiscovery.swiftFiles(in: [SampleApp.sources]).get().map { path in
+            Scanner.summarize(bytes: [UInt8](FileManager.default.contents(atPath: path)!), path: path)
+        }
+        return [Scanner.summarize(bytes: bytes, path: "Everything.swift")] + app
+    }
+
+    private func dumped(_ summary: FileSummary) -> String {
+        var text = ""
+        dump(summary, to: &text)
+        return text
+    }
+
+    func testEverySummaryReadsBackFieldForField() throws {
+        for summary in try summaries() {
+            var writer = ArchiveWriter()
+            summary.archive(into: &writer)
+            let decoded = try writer.bytes.withUnsafeBufferPointer { buffer in
+                var reader = ArchiveReader(buffer)
+                let decoded = try FileSummary(unarchiving: &reader)
+                XCTAssertTrue(reader.isAtEnd)
+                return decoded
+            }
+            XCTAssertEqual(dumped(decoded), dumped(summary), summary.path)
+        }
+        let everything = try summaries()[0]
+        XCTAssertFalse(everything.plusChains.isEmpty)
+        XCTAssertFalse(everything.suppressions.isEmpty)
+        XCTAssertNotNil(everything.invalidUTF8Offset)
+        XCTAssertFalse(everything.screens.pushed.isEmpty)
+    }
+
+    func testAStoredSummaryIsReadForItsPathAndHashOnly() throws {
+        let folder = TemporaryDirectory()
+        let file = folder.path + "/summaries.bin"
+        let all = try summaries()
+        XCTAssertNil(SummaryCache(file: file).store(all.enumerated().map { ($1, UInt64($0)) }))
+        let cache = SummaryCache(file: file)
+        XCTAssertTrue(cache.holds(all.enumerated().map { ($1.path, UInt64($0)) }))
+        for (index, summary) in all.enumerated() {
+            XCTAssertEqual(cache.summary(path: summary.path, hash: UInt64(index)).map(dumped), dumped(summary))
+            XCTAssertNil(cache.summary(path: summary.path, hash: UInt64(index) + 1000), "an edited file is scanned")
+        }
+        XCTAssertNil(cache.summary(path: "Other.swift", hash: 0))
+    }
+
+    func testACorruptTruncatedOrForeignFileIsIgnoredNeverTrusted() throws {
+        let folder = TemporaryDirectory()
+        let file = folder.path + "/summaries.bin"
+        let all = try summaries()
+        XCTAssertNil(SummaryCache(file: file).store(all.enumerated().map { ($1, UInt64($0)) }))
+        let good = [UInt8](FileManager.default.contents(atPath: file)!)
+        func readsNothingWrong(_ bytes: [UInt8], _ what: String) throws {
+            try Data(bytes).write(to: URL(fileURLWithPath: file))
+            let cache = SummaryCache(file: file)
+            for (index, summary) in all.enumerated() {
+                if let read = cache.summary(path: summary.path, hash: UInt64(index)) {
+                    XCTAssertEqual(dumped(read), dumped(summary), what)
+                }
+            }
+        }
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<16 {
+            var flipped = good
+            let offset = Int(random.next() % UInt64(good.count))
+            flipped[offset] ^= UInt8(1 + random.next() % 255)
+            try readsNothingWrong(flipped, "byte \(offset) flipped")
+        }
+        for length in stride(from: 0, to: good.count, by: max(1, good.count / 16)) {
+            try readsNothingWrong(Array(good[..<length]), "cut at \(length)")
+        }
+        // Written by another build: nothing is read.
+        let foreign = String(decoding: good, as: UTF8.self).replacingOccurrences(
+            of: ToolVersion.build, with: "0.0.0 1 2")
+        try Data(foreign.utf8).write(to: URL(fileURLWithPath: file))
+        XCTAssertNil(SummaryCache(file: file).summary(path: all[0].path, hash: 0))
+    }
+}
