@@ -91,9 +91,12 @@ public struct LintRun {
             return (summary, invalid)
         }
         let summaries = scanned.map { $0.0 }
-        var cacheProblem: String?
+        // The summaries are written while the rules run: neither waits for the other.
+        let storing = DispatchGroup()
+        let storeProblem = StoreProblem()
         if let summaryCache, !summaryCache.holds(zip(summaries, hashes).map { ($0.path, $1) }) {
-            cacheProblem = summaryCache.store(Array(zip(summaries, hashes)))
+            let stored = Array(zip(summaries, hashes))
+            DispatchQueue.global().async(group: storing) { storeProblem.value = summaryCache.store(stored) }
         }
         var linted: [Finding] = []
         for (summary, location) in scanned {
@@ -110,10 +113,11 @@ public struct LintRun {
                 summaries: summaries, configuration: configuration
             ).sorted(by: Finding.reportOrder))
         linted.sort(by: Finding.reportOrder)
-        cacheProblem =
+        storing.wait()
+        let cacheProblem =
             cache?.store(
                 files: summaries.map { $0.path }, hashes: hashes, configuration: configurationKey, findings: linted)
-            ?? cacheProblem
+            ?? storeProblem.value
         findings += linted
         findings.sort(by: Finding.reportOrder)
         return .success(Result(findings: findings, files: displayPaths, sources: kept, cacheProblem: cacheProblem))
@@ -186,6 +190,11 @@ public struct LintRun {
         }
         return SourceLocation(line: line, column: offset - lineStart + 1)
     }
+}
+
+/// Why the summaries could not be written, set by the thread writing them.
+private final class StoreProblem: @unchecked Sendable {
+    var value: String?
 }
 
 /// One file's bytes, shared by the scan's threads so that each can let its file go once scanned.

@@ -1,8 +1,10 @@
 import Dispatch
 import Foundation
 
-/// Runs independent work items on up to `jobs` threads. Results go into per-index slots, so the
-/// output never depends on the number of threads or on scheduling.
+/// Runs independent work items on up to `jobs` threads. Each thread takes the next item when it
+/// is done with one, so a large file or a slow project rule does not leave the other threads
+/// idle at the end; results go into per-index slots, so the output never depends on the number
+/// of threads or on scheduling.
 public enum Parallel {
     public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 
@@ -17,16 +19,30 @@ public enum Parallel {
             if workers == 1 {
                 for index in 0..<count { box.value[index] = work.value(index) }
             } else {
-                DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                    var index = worker
-                    while index < count {
-                        box.value[index] = work.value(index)
-                        index += workers
-                    }
+                let items = NextItem(count: count)
+                DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                    while let index = items.take() { box.value[index] = work.value(index) }
                 }
             }
         }
         return slots.map { $0! }
+    }
+}
+
+/// Hands out the indices `0..<count` one at a time to whichever thread asks.
+private final class NextItem: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private let count: Int
+
+    init(count: Int) { self.count = count }
+
+    func take() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
     }
 }
 
