@@ -56,9 +56,14 @@ public struct RuleSettings: Sendable {
         Int(values[option.name] ?? option.defaultValue) ?? Int(option.defaultValue) ?? 0
     }
 
+    /// A comma-separated option, each item trimmed. Rules ask for it once per file, so it is
+    /// trimmed in Swift rather than through NSString.
     public func list(_ option: RuleOption) -> [String] {
-        (values[option.name] ?? option.defaultValue).split(separator: ",")
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        (values[option.name] ?? option.defaultValue).split(separator: ",").compactMap { item in
+            let start = item.firstIndex { $0 != " " && $0 != "\t" }
+            guard let start, let end = item.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return nil }
+            return String(item[start...end])
+        }
     }
 
     public func boolean(_ option: RuleOption) -> Bool {
