@@ -1,3 +1,5 @@
+import Foundation
+
 /// All file summaries of one run merged: which class inherits from which (across files and
 /// extensions), which classes are view controllers, and lifecycle statements grouped by hook.
 public struct ProjectIndex: Sendable {
@@ -33,10 +35,10 @@ public struct ProjectIndex: Sendable {
     public private(set) var superclassOf: [String: String] = [:]
     /// Class name → names of its direct project subclasses.
     public private(set) var subclassesOf: [String: [String]] = [:]
-    /// Class name → names declared in the class body and its extensions.
-    public private(set) var membersOf: [String: Set<String>] = [:]
-    /// Class name → the names of members its body and extensions declare with `override`.
-    public private(set) var overriddenMembersOf: [String: Set<String>] = [:]
+    /// Class or extended type name → the class declaration and extensions holding its members.
+    private var declarationsOf: [String: [TypeReference]] = [:]
+    /// Member-name sets, made when first asked for (see `members(of:)`).
+    private let memberSets = MemberSets()
     public private(set) var lifecycleOverrides: [LifecycleOverride] = []
     /// File index → indices into `lifecycleOverrides` of that file's overrides.
     public private(set) var lifecycleOverridesByFile: [[Int]] = []
@@ -68,7 +70,8 @@ public struct ProjectIndex: Sendable {
         let tracking = configuration.settings[ScreenTrackingRule.descriptor.id] ?? RuleSettings(severity: .warning)
         trackingCalls = TrackingCalls(tracking.list(ScreenTrackingRule.calls))
         lifecycleOverridesByFile = Array(repeating: [], count: files.count)
-        for (fileIndex, file) in files.enumerated() {
+        for fileIndex in files.indices {
+            let file = files[fileIndex]
             for root in file.screens.roots { rootScreenFolders[root, default: []].insert(Self.topFolder(file.path)) }
             for pushed in file.screens.pushed {
                 pushedScreenFolders[pushed, default: []].insert(Self.topFolder(file.path))
@@ -76,43 +79,61 @@ public struct ProjectIndex: Sendable {
             for embedding in file.screens.embedded {
                 containersOf[embedding.child, default: []].insert(Self.topFolder(file.path) + "/" + embedding.container)
             }
-            for (typeIndex, type) in file.types.enumerated() {
-                let name = type.qualifiedName(in: file.types)
-                switch type.kind {
+            // Elements are read in place, field by field: copying a declaration retains every
+            // string and array it holds.
+            for typeIndex in file.types.indices {
+                let reference = TypeReference(file: fileIndex, type: typeIndex)
+                switch file.types[typeIndex].kind {
                 case .class:
-                    if classes[name] == nil { classes[name] = TypeReference(file: fileIndex, type: typeIndex) }
-                    if let superclass = type.inherited.first, superclassOf[name] == nil {
+                    let name = file.types[typeIndex].qualifiedName(in: file.types)
+                    if classes[name] == nil { classes[name] = reference }
+                    if let superclass = file.types[typeIndex].inherited.first, superclassOf[name] == nil {
                         superclassOf[name] = superclass
                         subclassesOf[superclass, default: []].append(name)
                     }
-                    membersOf[name, default: []].formUnion(type.memberNames)
-                    overriddenMembersOf[name, default: []].formUnion(type.overriddenMemberNames)
+                    declarationsOf[name, default: []].append(reference)
                 case .extension:
-                    membersOf[type.name, default: []].formUnion(type.memberNames)
-                    overriddenMembersOf[type.name, default: []].formUnion(type.overriddenMemberNames)
+                    declarationsOf[file.types[typeIndex].name, default: []].append(reference)
                 default:
                     break
                 }
             }
-            for (functionIndex, function) in file.functions.enumerated() {
-                if function.enclosingFunction == nil {
-                    functionsByName[function.name, default: []].append(
-                        TypeReference(file: fileIndex, type: functionIndex))
+            for functionIndex in file.functions.indices {
+                let name = file.functions[functionIndex].name
+                let isNested = file.functions[functionIndex].enclosingFunction != nil
+                if !isNested {
+                    functionsByName[name, default: []].append(TypeReference(file: fileIndex, type: functionIndex))
                 }
-                guard let typeIndex = function.typeIndex else {
-                    if function.enclosingFunction == nil { freeFunctionNames.insert(function.name) }
+                guard let typeIndex = file.functions[functionIndex].typeIndex else {
+                    if !isNested { freeFunctionNames.insert(name) }
                     continue
                 }
-                let type = file.types[typeIndex]
-                guard type.kind == .class || type.kind == .extension else { continue }
-                let className = type.ownerName(in: file.types)
+                let kind = file.types[typeIndex].kind
+                guard kind == .class || kind == .extension else { continue }
+                let className = file.types[typeIndex].ownerName(in: file.types)
                 functionsByClass[className, default: []].append((fileIndex, functionIndex))
-                methodNames.insert(function.name)
-                guard let hook = function.lifecycleHook else { continue }
+                methodNames.insert(name)
+                guard let hook = file.functions[functionIndex].lifecycleHook else { continue }
                 lifecycleOverridesByFile[fileIndex].append(lifecycleOverrides.count)
                 lifecycleOverridesByClass[className, default: []].append(lifecycleOverrides.count)
                 lifecycleOverrides.append(
                     LifecycleOverride(file: fileIndex, function: functionIndex, hook: hook, className: className))
+            }
+        }
+    }
+
+    /// Names declared in class `name`'s body and its extensions.
+    public func members(of name: String) -> Set<String> {
+        memberSets.set("members " + name) {
+            (declarationsOf[name] ?? []).reduce(into: []) { $0.formUnion(files[$1.file].types[$1.type].memberNames) }
+        }
+    }
+
+    /// The names of members class `name`'s body and extensions declare with `override`.
+    public func overriddenMembers(of name: String) -> Set<String> {
+        memberSets.set("overridden " + name) {
+            (declarationsOf[name] ?? []).reduce(into: []) {
+                $0.formUnion(files[$1.file].types[$1.type].overriddenMemberNames)
             }
         }
     }
@@ -187,7 +208,9 @@ public struct ProjectIndex: Sendable {
     /// Names declared in class `name`, its extensions and its project superclasses: what only the
     /// host (not a behavior) can reach.
     public func hostMembers(of name: String) -> Set<String> {
-        projectAncestry(of: name).reduce(into: membersOf[name] ?? []) { $0.formUnion(membersOf[$1] ?? []) }
+        memberSets.set("host " + name) {
+            projectAncestry(of: name).reduce(into: members(of: name)) { $0.formUnion(members(of: $1)) }
+        }
     }
 
     /// Whether class `name`, whose code is in file `file`, is made the root of a navigation
@@ -229,5 +252,24 @@ public struct ProjectIndex: Sendable {
 
     public func function(_ override: LifecycleOverride) -> FunctionDeclaration {
         files[override.file].functions[override.function]
+    }
+}
+
+/// Member-name sets made when first asked for: most types are never asked about, and the rules
+/// that ask, ask again for every override of the same class. Rules run on several threads.
+private final class MemberSets: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sets: [String: Set<String>] = [:]
+
+    func set(_ key: String, _ make: () -> Set<String>) -> Set<String> {
+        lock.lock()
+        let found = sets[key]
+        lock.unlock()
+        if let found { return found }
+        let made = make()
+        lock.lock()
+        sets[key] = made
+        lock.unlock()
+        return made
     }
 }

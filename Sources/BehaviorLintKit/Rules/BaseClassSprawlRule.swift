@@ -110,10 +110,10 @@ public struct BaseClassSprawlRule: Rule {
         of base: String, subclasses: [String], readIn words: Set<String>,
         project: ProjectIndex, methods: [String: Set<String>]
     ) -> [(name: String, overriders: [String])] {
-        let properties = (project.membersOf[base] ?? []).subtracting(methods[base] ?? []).intersection(words)
+        let properties = project.members(of: base).subtracting(methods[base] ?? []).intersection(words)
         return properties.sorted().compactMap { property in
             let overriders = subclasses.filter {
-                (project.overriddenMembersOf[$0] ?? []).contains(property) && !(methods[$0] ?? []).contains(property)
+                project.overriddenMembers(of: $0).contains(property) && !(methods[$0] ?? []).contains(property)
             }
             return overriders.isEmpty ? nil : (property, overriders.sorted())
         }

@@ -67,7 +67,7 @@ public struct RepeatedLifecycleConcernRule: Rule {
         for override in context.lifecycleOverrides {
             let function = context.project.function(override)
             let file = context.project.files[override.file]
-            let ownMembers = context.project.membersOf[override.className] ?? []
+            let ownMembers = context.project.members(of: override.className)
             let hostMembers = context.project.hostMembers(of: override.className)
             let syntaxes = function.statements.map(file.syntax)
             let locals = LifecycleConcern.boundNames(in: syntaxes)
