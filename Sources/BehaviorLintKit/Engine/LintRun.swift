@@ -42,70 +42,92 @@ public struct LintRun {
     }
 
     public func run() -> Swift.Result<Result, FileDiscovery.Failure> {
-        var files: [String] = []
+        var found: [String] = []
         if !paths.isEmpty || standardInput == nil {
             switch FileDiscovery.swiftFiles(in: paths.isEmpty ? ["."] : paths, excluded: excluded, jobs: jobs) {
-            case .success(let found): files = found
+            case .success(let files): found = files
             case .failure(let failure): return .failure(failure)
             }
         }
-        if let onlyFiles { files = files.filter { onlyFiles.contains(FileDiscovery.absolutePath($0)) } }
-        let stdinPath = standardInput.map { FileDiscovery.displayPath($0.path) }
-        var (sources, displayPaths, findings) = read(files, replacing: stdinPath)
-        if files.isEmpty && standardInput == nil { return .failure(.noSwiftFiles(paths.isEmpty ? ["."] : paths)) }
+        if let onlyFiles { found = found.filter { onlyFiles.contains(FileDiscovery.absolutePath($0)) } }
+        if found.isEmpty && standardInput == nil { return .failure(.noSwiftFiles(paths.isEmpty ? ["."] : paths)) }
+        let inputs = SourceInputs(found, standardInput: standardInput, read: readFile)
+        let stdinIndex = standardInput == nil ? nil : inputs.count - 1
 
-        // A cached run of exactly these files and settings makes scanning and rules unnecessary.
+        // With the cache, every file is read once to be hashed, and let go: a run of exactly these
+        // files and settings makes scanning and rules unnecessary.
         var cache: ResultCache? = nil
-        var hashes: [UInt64] = []
+        var hashes: [UInt64?] = []
         let configurationKey = configuration.fingerprintText
         if let cacheFolder, standardInput == nil {
             cache = ResultCache(
                 folder: cacheFolder, roots: paths, workingDirectory: FileManager.default.currentDirectoryPath)
-            hashes = Parallel.map(sources.count, jobs: jobs) { ResultCache.contentHash(sources[$0].bytes) }
+            hashes = Parallel.map(inputs.count, jobs: jobs) { try? inputs.load($0).map(ResultCache.contentHash).get() }
+            let readable = inputs.display.indices.filter { hashes[$0] != nil }
             if let cached = cache?.findings(
-                files: sources.map { $0.path }, hashes: hashes, configuration: configurationKey)
+                files: readable.map { inputs.display[$0] }, hashes: readable.map { hashes[$0]! },
+                configuration: configurationKey)
             {
+                let unreadable = inputs.display.indices.filter { hashes[$0] == nil }.compactMap(inputs.failure)
+                let kept =
+                    keepsSources
+                    ? readable.compactMap { index in inputs.bytes(index).map { (inputs.display[index], $0) } } : []
                 return .success(
                     Result(
-                        findings: findings + cached, files: displayPaths, sources: keepsSources ? sources : [],
-                        fromCache: true))
+                        findings: (unreadable + cached).sorted(by: Finding.reportOrder), files: inputs.display,
+                        sources: kept, fromCache: true))
             }
         }
 
-        // Scanned file by file, each file's bytes let go as soon as its summary is made: the
-        // summaries, not the bytes, are what the rules need. With the cache, a file whose bytes
-        // are those of the last run takes that run's summary instead of being scanned again.
+        // Each file is read, scanned and let go in turn (its summary, not its bytes, is what the
+        // rules need), or, with the cache, takes the last run's summary when its bytes are the same.
         let summaryCache = cache.map { SummaryCache(file: $0.summaryFile) }
-        let boxes = sources.map { SourceBox(path: $0.path, bytes: $0.bytes) }
-        let kept = keepsSources ? sources : sources.filter { $0.path == stdinPath }
-        sources = []
         let keepsAll = keepsSources
-        let fileHashes = hashes
-        let scanned = Parallel.map(boxes.count, jobs: jobs) { index -> (FileSummary, SourceLocation?) in
-            let box = boxes[index]
-            let summary =
-                summaryCache?.summary(path: box.path, hash: fileHashes[index])
-                ?? Scanner.summarize(bytes: box.bytes, path: box.path)
-            let invalid = summary.invalidUTF8Offset.map { Self.location(of: $0, in: box.bytes) }
-            if !keepsAll { box.bytes = [] }
-            return (summary, invalid)
+        let scanned = Parallel.map(inputs.count, jobs: jobs) { index -> Scanned in
+            if !keepsAll, !hashes.isEmpty, let hash = hashes[index],
+                let summary = summaryCache?.summary(path: inputs.display[index], hash: hash),
+                summary.invalidUTF8Offset == nil
+            {
+                return .summary(summary, hash: hash, invalid: nil, bytes: nil)
+            }
+            switch inputs.load(index) {
+            case .failure: return .unreadable(inputs.failure(index)!)
+            case .success(let bytes):
+                let summary = Scanner.summarize(bytes: bytes, path: inputs.display[index])
+                let invalid = summary.invalidUTF8Offset.map { Self.location(of: $0, in: bytes) }
+                // The hash of the bytes scanned, which a file edited since it was hashed no longer has.
+                let hash = hashes.isEmpty ? nil : ResultCache.contentHash(bytes)
+                return .summary(
+                    summary, hash: hash, invalid: invalid, bytes: keepsAll || index == stdinIndex ? bytes : nil)
+            }
         }
-        let summaries = scanned.map { $0.0 }
+        var findings: [Finding] = []
+        var summaries: [FileSummary] = []
+        var summaryHashes: [UInt64] = []
+        var cacheable = cache != nil
+        var kept: [(path: String, bytes: [UInt8])] = []
+        var linted: [Finding] = []
+        for result in scanned {
+            switch result {
+            case .unreadable(let finding): findings.append(finding)
+            case .summary(let summary, let hash, let invalid, let bytes):
+                summaries.append(summary)
+                if let hash { summaryHashes.append(hash) } else { cacheable = false }
+                if let bytes { kept.append((summary.path, bytes)) }
+                guard let invalid else { continue }
+                linted.append(
+                    Self.unreadable(
+                        summary.path,
+                        "The file is not valid UTF-8 from here on, so Swift cannot compile it; it was linted as far as possible",
+                        at: invalid))
+            }
+        }
         // The summaries are written while the rules run: neither waits for the other.
         let storing = DispatchGroup()
         let storeProblem = StoreProblem()
-        if let summaryCache, !summaryCache.holds(zip(summaries, hashes).map { ($0.path, $1) }) {
-            let stored = Array(zip(summaries, hashes))
+        if cacheable, let summaryCache, !summaryCache.holds(zip(summaries, summaryHashes).map { ($0.path, $1) }) {
+            let stored = Array(zip(summaries, summaryHashes))
             DispatchQueue.global().async(group: storing) { storeProblem.value = summaryCache.store(stored) }
-        }
-        var linted: [Finding] = []
-        for (summary, location) in scanned {
-            guard let location else { continue }
-            linted.append(
-                Self.unreadable(
-                    summary.path,
-                    "The file is not valid UTF-8 from here on, so Swift cannot compile it; it was linted as far as possible",
-                    at: location))
         }
         linted += FindingMerge.merged(
             Self.suppressed(
@@ -115,43 +137,21 @@ public struct LintRun {
         linted.sort(by: Finding.reportOrder)
         storing.wait()
         let cacheProblem =
-            cache?.store(
-                files: summaries.map { $0.path }, hashes: hashes, configuration: configurationKey, findings: linted)
-            ?? storeProblem.value
+            cacheable
+            ? cache?.store(
+                files: summaries.map { $0.path }, hashes: summaryHashes, configuration: configurationKey,
+                findings: linted) ?? storeProblem.value
+            : nil
         findings += linted
         findings.sort(by: Finding.reportOrder)
-        return .success(Result(findings: findings, files: displayPaths, sources: kept, cacheProblem: cacheProblem))
+        return .success(Result(findings: findings, files: inputs.display, sources: kept, cacheProblem: cacheProblem))
     }
 
-    /// Every file's display path and bytes, the editor buffer in place of the file it stands for,
-    /// and an `unreadable-file` finding for each file that could not be read.
-    private func read(_ files: [String], replacing stdinPath: String?) -> (
-        sources: [(path: String, bytes: [UInt8])], displayPaths: [String], findings: [Finding]
-    ) {
-        var sources: [(path: String, bytes: [UInt8])] = []
-        var findings: [Finding] = []
-        var displayPaths: [String] = []
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        let read = readFile
-        let contents = Parallel.map(files.count, jobs: jobs) { index in
-            (FileDiscovery.displayPath(files[index], workingDirectory: workingDirectory), read(files[index]))
-        }
-        for (display, content) in contents where display != stdinPath {
-            displayPaths.append(display)
-            switch content {
-            case .success(let bytes):
-                sources.append((display, bytes))
-            case .failure(let error):
-                findings.append(
-                    Self.unreadable(
-                        display, "The file could not be read: \(error)", at: SourceLocation(line: 1, column: 1)))
-            }
-        }
-        if let standardInput, let stdinPath {
-            displayPaths.append(stdinPath)
-            sources.append((stdinPath, standardInput.bytes))
-        }
-        return (sources, displayPaths, findings)
+    /// What the scan made of one file.
+    private enum Scanned {
+        /// `hash`: of the bytes the summary was made from (with the cache).
+        case summary(FileSummary, hash: UInt64?, invalid: SourceLocation?, bytes: [UInt8]?)
+        case unreadable(Finding)
     }
 
     /// Applies each file's suppression comments to its findings (`fix` fixes only what `lint` reports).
@@ -197,13 +197,47 @@ private final class StoreProblem: @unchecked Sendable {
     var value: String?
 }
 
-/// One file's bytes, shared by the scan's threads so that each can let its file go once scanned.
-private final class SourceBox: @unchecked Sendable {
-    let path: String
-    var bytes: [UInt8]
+/// The files of a run, in report order (the editor buffer last, in place of the file it stands
+/// for), each read when asked for rather than all at once.
+private struct SourceInputs: Sendable {
+    let display: [String]
+    private let disk: [String]
+    private let standardInput: [UInt8]?
+    private let read: @Sendable (String) -> Swift.Result<[UInt8], SourceReadError>
 
-    init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
+    init(
+        _ found: [String], standardInput: (path: String, bytes: [UInt8])?,
+        read: @escaping @Sendable (String) -> Swift.Result<[UInt8], SourceReadError>
+    ) {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let stdinPath = standardInput.map { FileDiscovery.displayPath($0.path) }
+        var display: [String] = []
+        var disk: [String] = []
+        for file in found {
+            let shown = FileDiscovery.displayPath(file, workingDirectory: workingDirectory)
+            guard shown != stdinPath else { continue }
+            display.append(shown)
+            disk.append(file)
+        }
+        if let stdinPath { display.append(stdinPath) }
+        self.display = display
+        self.disk = disk
+        self.standardInput = standardInput?.bytes
+        self.read = read
+    }
+
+    var count: Int { display.count }
+
+    func load(_ index: Int) -> Swift.Result<[UInt8], SourceReadError> {
+        index < disk.count ? read(disk[index]) : .success(standardInput ?? [])
+    }
+
+    func bytes(_ index: Int) -> [UInt8]? { try? load(index).get() }
+
+    /// The `unreadable-file` finding of a file that cannot be read, or nil.
+    func failure(_ index: Int) -> Finding? {
+        guard case .failure(let error) = load(index) else { return nil }
+        return LintRun.unreadable(
+            display[index], "The file could not be read: \(error)", at: SourceLocation(line: 1, column: 1))
     }
 }
