@@ -22,7 +22,7 @@ final class ScreenTrackingRuleTests: XCTestCase {
         func call(_ receiver: String, _ name: String) -> Call {
             Call(
                 receiver: receiver, name: name, labels: [], location: SourceLocation(line: 1, column: 1), start: 0,
-                inClosure: false, arguments: "")
+                inClosure: false)
         }
         XCTAssertTrue(TrackingCalls(["*.logEvent"]).matches(call("FirebaseAnalytics.Analytics", "logEvent")))
         XCTAssertTrue(TrackingCalls(["*.track*"]).matches(call("self.analytics?.shared()", "trackScreen")))

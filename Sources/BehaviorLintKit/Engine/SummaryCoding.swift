@@ -279,14 +279,12 @@ extension Call {
         location.archive(into: &writer)
         writer.int(start)
         writer.bool(inClosure)
-        writer.string(arguments)
     }
 
     init(unarchiving reader: inout ArchiveReader) throws {
         self.init(
             receiver: try reader.string(), name: try reader.string(), labels: try reader.array { try $0.string() },
-            location: try SourceLocation(unarchiving: &reader), start: try reader.int(), inClosure: try reader.bool(),
-            arguments: try reader.string())
+            location: try SourceLocation(unarchiving: &reader), start: try reader.int(), inClosure: try reader.bool())
     }
 }
 

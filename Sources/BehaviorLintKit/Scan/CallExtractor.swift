@@ -48,10 +48,8 @@ struct CallExtractor {
         // `func name(`: a declaration, not a call.
         if tokens.isKeyword(k - 1, "func") { return nil }
         var labels: [String] = []
-        var arguments = ""
         if hasParentheses, let close = tokens.closer(next) {
             labels = argumentLabels(open: next, close: close)
-            arguments = close > next + 1 ? tokens.text(from: next + 1, through: close - 1) : ""
         }
         let receiverStart = receiverChainStart(endingBefore: k)
         var receiver = ""
@@ -60,7 +58,7 @@ struct CallExtractor {
         }
         return Call(
             receiver: receiver, name: tokens.text(k), labels: labels, location: tokens.location(receiverStart),
-            start: tokens.start(receiverStart), inClosure: inClosure, arguments: arguments)
+            start: tokens.start(receiverStart), inClosure: inClosure)
     }
 
     /// The screen type `call` (named at token `k`) makes the root of a navigation stack, a window

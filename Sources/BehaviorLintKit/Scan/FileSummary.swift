@@ -143,8 +143,6 @@ public struct Call: Codable, Hashable, Sendable {
     public var start: Int
     /// True when the call sits inside a closure within the statement or body.
     public var inClosure: Bool
-    /// The argument text between the parentheses.
-    public var arguments: String
 
     /// `receiver.name`, or `name` without a receiver.
     public var path: String { receiver.isEmpty ? name : receiver + "." + name }

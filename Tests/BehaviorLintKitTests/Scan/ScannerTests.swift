@@ -127,7 +127,6 @@ final class ScannerTests: XCTestCase {
             calls.map { $0.path },
             ["super.viewDidAppear", "Analytics.shared.track", "DispatchQueue.main.async", "self?.reload"])
         XCTAssertEqual(calls[1].labels, ["screen", "properties"])
-        XCTAssertEqual(calls[1].arguments, #"screen: "Home", properties: ["a": 1]"#)
         XCTAssertEqual(calls.map { $0.inClosure }, [false, false, false, true])
         XCTAssertEqual(calls[1].location, SourceLocation(line: 4, column: 9))
     }
