@@ -21,7 +21,7 @@ final class ScreenTrackingRuleTests: XCTestCase {
     func testPatternsMatchTheMethodNameAfterTheLastDotAndTheWholeReceiverBeforeIt() {
         func call(_ receiver: String, _ name: String) -> Call {
             Call(
-                receiver: receiver, name: name, labels: [], location: SourceLocation(line: 1, column: 1), start: 0,
+                receiver: receiver, name: name, labelText: "", location: SourceLocation(line: 1, column: 1), start: 0,
                 inClosure: false)
         }
         XCTAssertTrue(TrackingCalls(["*.logEvent"]).matches(call("FirebaseAnalytics.Analytics", "logEvent")))

@@ -275,7 +275,7 @@ extension Call {
     func archive(into writer: inout ArchiveWriter) {
         writer.string(receiver)
         writer.string(name)
-        writer.array(labels) { $0.string($1) }
+        writer.string(labelText)
         location.archive(into: &writer)
         writer.int(start)
         writer.bool(inClosure)
@@ -283,7 +283,7 @@ extension Call {
 
     init(unarchiving reader: inout ArchiveReader) throws {
         self.init(
-            receiver: try reader.string(), name: try reader.string(), labels: try reader.array { try $0.string() },
+            receiver: try reader.string(), name: try reader.string(), labelText: try reader.string(),
             location: try SourceLocation(unarchiving: &reader), start: try reader.int(), inClosure: try reader.bool())
     }
 }

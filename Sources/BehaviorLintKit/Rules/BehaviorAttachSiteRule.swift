@@ -54,7 +54,7 @@ public struct BehaviorAttachSiteRule: Rule {
             Self.self, file: fileIndex, span: span, message: Self.message(call: call, in: function, host: host),
             hostClass: host, hook: function.lifecycleHook, condition: statement?.condition ?? function.condition,
             fingerprintText: function.signature + "|"
-                + (statement?.normalizedText ?? call.path + "(" + call.labels.map { $0 + ":" }.joined() + ")"))
+                + (statement?.normalizedText ?? call.path + "(" + call.labelText + ")"))
     }
 
     private static func message(call: Call, in function: FunctionDeclaration, host: String?) -> String {

@@ -19,7 +19,7 @@ public struct LifecycleSuperCallRule: Rule {
         var runsInBody: Bool
         var condition: String?
 
-        var signature: String { call.name + "(" + call.labels.map { $0 + ":" }.joined() + ")" }
+        var signature: String { call.name + "(" + call.labelText + ")" }
         var text: String { "super." + signature }
     }
 

@@ -36,7 +36,7 @@ public struct ScreenTrackingRule: Rule {
                 // (`track(.upNextShown)`) is still the screen tracking itself.
                 let tracking = statement.calls.filter { call in
                     !(call.inClosure && host.hook == .viewDidLoad) && patterns.matches(call)
-                        && !((call.receiver.isEmpty || call.receiver == "self") && call.labels.isEmpty
+                        && !((call.receiver.isEmpty || call.receiver == "self") && call.labelText.isEmpty
                             && hostMembers.contains(call.name))
                 }
                 guard let first = tracking.first, !Self.isNoScreenView(syntax) else { continue }

@@ -57,7 +57,8 @@ struct CallExtractor {
             for index in receiverStart...k - 2 { receiver += tokens.text(index) }
         }
         return Call(
-            receiver: receiver, name: tokens.text(k), labels: labels, location: tokens.location(receiverStart),
+            receiver: receiver, name: tokens.text(k), labelText: labels.map { $0 + ":" }.joined(),
+            location: tokens.location(receiverStart),
             start: tokens.start(receiverStart), inClosure: inClosure)
     }
 
@@ -67,12 +68,12 @@ struct CallExtractor {
     /// `window.rootViewController = LaunchViewController()`.
     private func rootScreen(madeBy call: Call, at k: Int, bodyStart: Int) -> String? {
         let chainStart = call.receiver.isEmpty ? k : receiverChainStart(endingBefore: k)
-        if call.labels.first == "rootViewController" && call.name.hasSuffix("NavigationController") {
+        if call.labelText.hasPrefix("rootViewController:") && call.name.hasSuffix("NavigationController") {
             // `navigationController ?? UINavigationController(rootViewController: screen)` pushes the
             // screen when there is a stack already: only a stack made for it unconditionally is its own.
             return tokens.isText(chainStart - 1, "??") ? nil : screenType(at: k + 4, bodyStart: bodyStart)
         }
-        if call.labels == ["_", "for"] && call.name == "setViewController" {
+        if call.labelText == "_:for:" && call.name == "setViewController" {
             // A split view's column gets a navigation controller of its own, rooted at this screen.
             return screenType(at: k + 2, bodyStart: bodyStart)
         }

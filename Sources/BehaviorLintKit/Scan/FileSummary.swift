@@ -137,12 +137,18 @@ public struct Call: Codable, Hashable, Sendable {
     /// The receiver chain as written, optional markers kept: `navigationController?.navigationBar`.
     public var receiver: String
     public var name: String
-    public var labels: [String]
+    /// The argument labels as a signature spells them, `_` for an unlabeled argument:
+    /// `screen:properties:`, `_:for:`, empty without arguments. One short string rather than an
+    /// array: summaries hold every call of a project.
+    public var labelText: String
     public var location: SourceLocation
     /// Byte offset of the first token of the receiver chain (or the name).
     public var start: Int
     /// True when the call sits inside a closure within the statement or body.
     public var inClosure: Bool
+
+    /// The argument labels, in order: `["screen", "properties"]`.
+    public var labels: [String] { labelText.split(separator: ":").map(String.init) }
 
     /// `receiver.name`, or `name` without a receiver.
     public var path: String { receiver.isEmpty ? name : receiver + "." + name }
