@@ -112,6 +112,9 @@ struct ScanPass {
 
     /// Handles a declaration introduced at `k`; returns where to continue, or nil if `k` starts none.
     private mutating func scanDeclaration(at k: Int) -> Int? {
+        // Every declaration starts with a keyword, `actor` with a contextual one: most tokens are
+        // other identifiers, and need no further look.
+        if tokens.kinds[k] == .identifier && !tokens.isText(k, "actor") { return nil }
         if let typeKind = typeKeyword(at: k) {
             return scanType(typeKind, keyword: k)
         }
