@@ -10,10 +10,16 @@ public enum BinaryCoder {
     }
 
     public static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-        let decoder = BinaryDecoder(bytes)
-        let value = try decoder.decodeValue(T.self)
-        guard decoder.offset == bytes.count else { throw BinaryCoderError.malformed }
-        return value
+        do {
+            return try bytes.withUnsafeBufferPointer { buffer in
+                let decoder = BinaryDecoder(ArchiveReader(buffer))
+                let value = try decoder.decodeValue(T.self)
+                guard decoder.reader.isAtEnd else { throw BinaryCoderError.malformed }
+                return value
+            }
+        } catch is ArchiveReader.Malformed {
+            throw BinaryCoderError.malformed
+        }
     }
 }
 
@@ -25,35 +31,22 @@ enum BinaryCoderError: Error {
 // MARK: - Encoding
 
 final class BinaryEncoder: Encoder {
-    var bytes: [UInt8] = []
+    private var writer = ArchiveWriter()
+    var bytes: [UInt8] { writer.bytes }
     var codingPath: [CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    func varint(_ value: UInt64) {
-        var value = value
-        while value >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
-            value >>= 7
-        }
-        bytes.append(UInt8(value))
-    }
-
-    func signed(_ value: Int64) { varint(UInt64(bitPattern: (value << 1) ^ (value >> 63))) }
-
-    func string(_ value: String) {
-        var copy = value
-        copy.withUTF8 { utf8 in
-            varint(UInt64(utf8.count))
-            bytes.append(contentsOf: utf8)
-        }
-    }
+    func byte(_ value: UInt8) { writer.byte(value) }
+    func varint(_ value: UInt64) { writer.unsigned(value) }
+    func signed(_ value: Int) { writer.int(value) }
+    func string(_ value: String) { writer.string(value) }
 
     /// Arrays carry their element count first, so that the decoder knows where they end.
     func encodeValue<T: Encodable>(_ value: T) throws {
         switch value {
         case let value as String: string(value)
-        case let value as Int: signed(Int64(value))
-        case let value as Bool: bytes.append(value ? 1 : 0)
+        case let value as Int: signed(value)
+        case let value as Bool: byte(value ? 1 : 0)
         case let value as UInt32: varint(UInt64(value))
         case let value as UInt64: varint(value)
         case let value as Double: varint(value.bitPattern)
@@ -90,27 +83,27 @@ private struct KeyedBinaryEncodingContainer<Key: CodingKey>: KeyedEncodingContai
     let encoder: BinaryEncoder
     var codingPath: [CodingKey] { [] }
 
-    mutating func encodeNil(forKey key: Key) throws { encoder.bytes.append(0) }
+    mutating func encodeNil(forKey key: Key) throws { encoder.byte(0) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try encoder.encodeValue(value) }
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
-        guard let value else { return encoder.bytes.append(0) }
-        encoder.bytes.append(1)
+        guard let value else { return encoder.byte(0) }
+        encoder.byte(1)
         try encoder.encodeValue(value)
     }
     mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
-        guard let value else { return encoder.bytes.append(0) }
-        encoder.bytes.append(1)
+        guard let value else { return encoder.byte(0) }
+        encoder.byte(1)
         encoder.string(value)
     }
     mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
-        guard let value else { return encoder.bytes.append(0) }
-        encoder.bytes.append(1)
-        encoder.signed(Int64(value))
+        guard let value else { return encoder.byte(0) }
+        encoder.byte(1)
+        encoder.signed(value)
     }
     mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
-        guard let value else { return encoder.bytes.append(0) }
-        encoder.bytes.append(1)
-        encoder.bytes.append(value ? 1 : 0)
+        guard let value else { return encoder.byte(0) }
+        encoder.byte(1)
+        encoder.byte(value ? 1 : 0)
     }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
         -> KeyedEncodingContainer<NestedKey>
@@ -141,76 +134,32 @@ private struct UnkeyedBinaryEncodingContainer: UnkeyedEncodingContainer {
 private struct SingleValueBinaryEncodingContainer: SingleValueEncodingContainer {
     let encoder: BinaryEncoder
     var codingPath: [CodingKey] { [] }
-    mutating func encodeNil() throws { encoder.bytes.append(0) }
+    mutating func encodeNil() throws { encoder.byte(0) }
     mutating func encode<T: Encodable>(_ value: T) throws { try encoder.encodeValue(value) }
     mutating func encode(_ value: String) throws { encoder.string(value) }
-    mutating func encode(_ value: Bool) throws { encoder.bytes.append(value ? 1 : 0) }
-    mutating func encode(_ value: Int) throws { encoder.signed(Int64(value)) }
+    mutating func encode(_ value: Bool) throws { encoder.byte(value ? 1 : 0) }
+    mutating func encode(_ value: Int) throws { encoder.signed(value) }
 }
 
 // MARK: - Decoding
 
 final class BinaryDecoder: Decoder {
-    let bytes: [UInt8]
-    var offset = 0
+    /// Valid while `BinaryCoder.decode` runs, the only place a decoder is made.
+    var reader: ArchiveReader
     var codingPath: [CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ reader: ArchiveReader) { self.reader = reader }
 
-    func byte() throws -> UInt8 {
-        guard offset < bytes.count else { throw BinaryCoderError.malformed }
-        defer { offset += 1 }
-        return bytes[offset]
-    }
-
-    func varint() throws -> UInt64 {
-        var result: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            let byte = try byte()
-            guard shift < 64 else { throw BinaryCoderError.malformed }
-            result |= UInt64(byte & 0x7F) << shift
-            if byte < 0x80 { return result }
-            shift += 7
-        }
-    }
-
-    func signed() throws -> Int64 {
-        let raw = try varint()
-        return Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
-    }
-
-    func string() throws -> String {
-        let length = try varint()
-        guard length <= UInt64(bytes.count - offset) else { throw BinaryCoderError.malformed }
-        let end = offset + Int(length)
-        let text = try bytes.withUnsafeBufferPointer { buffer -> String in
-            guard let text = String(validating: UnsafeBufferPointer(rebasing: buffer[offset..<end]), as: UTF8.self)
-            else {
-                throw BinaryCoderError.malformed
-            }
-            return text
-        }
-        offset = end
-        return text
-    }
-
-    func bool() throws -> Bool {
-        switch try byte() {
-        case 0: return false
-        case 1: return true
-        default: throw BinaryCoderError.malformed
-        }
-    }
+    func byte() throws -> UInt8 { try reader.byte() }
+    func varint() throws -> UInt64 { try reader.unsigned() }
+    func string() throws -> String { try reader.string() }
+    func bool() throws -> Bool { try reader.bool() }
 
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
         switch type {
         case is String.Type: return try string() as! T
-        case is Int.Type:
-            let value = try signed()
-            guard let int = Int(exactly: value) else { throw BinaryCoderError.malformed }
-            return int as! T
+        case is Int.Type: return try reader.int() as! T
         case is Bool.Type: return try bool() as! T
         case is UInt32.Type:
             guard let value = UInt32(exactly: try varint()) else { throw BinaryCoderError.malformed }
@@ -218,10 +167,8 @@ final class BinaryDecoder: Decoder {
         case is UInt64.Type: return try varint() as! T
         case is Double.Type: return Double(bitPattern: try varint()) as! T
         case let arrayType as any DecodableArray.Type:
-            let count = try varint()
             // Every element takes at least one byte: a larger count is corrupt, not a reason to allocate.
-            guard count <= UInt64(bytes.count - offset) else { throw BinaryCoderError.malformed }
-            return try arrayType.decodeElements(count: Int(count), from: self) as! T
+            return try arrayType.decodeElements(count: try reader.count(), from: self) as! T
         default:
             return try T(from: self)
         }
