@@ -33,8 +33,9 @@ struct WorthwhileChores {
             var dropped = false
             hosts = hosts.compactMap { host in
                 var chores = host.chores
+                var whole: Set<[Int]> = []
                 while true {
-                    let whole = wholeOverrides(of: host.className, moving: chores)
+                    whole = wholeOverrides(of: host.className, moving: chores)
                     let kept = chores.filter { chore in
                         guard let reason = reasonToStay(chore, whole: whole, template: templateOf[Self.key(chore)]!)
                         else { return true }
@@ -46,7 +47,7 @@ struct WorthwhileChores {
                     dropped = true
                 }
                 guard !chores.isEmpty else { return nil }
-                if let reason = reasonToStay(host.className, chores: chores, templateOf: templateOf) {
+                if let reason = reasonToStay(host.className, chores: chores, gone: whole, templateOf: templateOf) {
                     refused.append((chores.flatMap { $0.findings }, reason))
                     dropped = true
                     return nil
@@ -103,15 +104,15 @@ struct WorthwhileChores {
     }
 
     /// Why a host whose chores are each worth moving still keeps them: a behavior no other screen
-    /// shares, for which the screen would trade an override for a new `viewDidLoad()`.
-    private func reasonToStay(_ className: String, chores: [HostChore], templateOf: [String: BehaviorTemplate])
-        -> String?
-    {
+    /// shares, for which the screen would trade an override (of `gone`, those its chores empty) for
+    /// a new `viewDidLoad()`.
+    private func reasonToStay(
+        _ className: String, chores: [HostChore], gone: Set<[Int]>, templateOf: [String: BehaviorTemplate]
+    ) -> String? {
         let overrides = project.lifecycleOverrides(ofClass: className)
         guard !overrides.contains(where: { $0.hook == .viewDidLoad }),
             !chores.contains(where: { templateOf[Self.key($0)]!.chores.count > 1 })
         else { return nil }
-        let gone = wholeOverrides(of: className, moving: chores)
         guard gone.count <= 1 else { return nil }
         let signatures = gone.sorted { $0.lexicographicallyPrecedes($1) }.map {
             project.files[$0[0]].functions[$0[1]].signature
