@@ -13,7 +13,9 @@ public enum LintEngine {
         _ summaries: [FileSummary], configuration: RuleConfiguration,
         jobs: Int = Parallel.defaultJobs
     ) -> [Finding] {
-        check(ProjectIndex(files: summaries, configuration: configuration), configuration: configuration, jobs: jobs)
+        check(
+            ProjectIndex(files: summaries, configuration: configuration, jobs: jobs), configuration: configuration,
+            jobs: jobs)
     }
 
     /// Runs the configured rules over an index built with the same configuration.

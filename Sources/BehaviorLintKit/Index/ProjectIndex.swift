@@ -61,65 +61,35 @@ public struct ProjectIndex: Sendable {
 
     /// Indexes `files` under `configuration`: its `[behaviors]` section names the behavior protocol
     /// (the project's own, else the one fix generates) and screen-tracking's `calls` the tracking calls.
-    public init(files: [FileSummary], configuration: RuleConfiguration) {
+    /// The parts of the index do not depend on one another, so they are built on up to `jobs` threads.
+    public init(files: [FileSummary], configuration: RuleConfiguration, jobs: Int = Parallel.defaultJobs) {
         self.files = files
         let behaviors = configuration.behaviors
-        behaviorProtocol =
-            BehaviorProtocol.detect(in: files, preferredName: behaviors.protocolName)
-            ?? .generated(name: behaviors.protocolName, style: behaviors.hookStyle)
         let tracking = configuration.settings[ScreenTrackingRule.descriptor.id] ?? RuleSettings(severity: .warning)
         trackingCalls = TrackingCalls(tracking.list(ScreenTrackingRule.calls))
-        lifecycleOverridesByFile = Array(repeating: [], count: files.count)
-        for fileIndex in files.indices {
-            let file = files[fileIndex]
-            for root in file.screens.roots { rootScreenFolders[root, default: []].insert(Self.topFolder(file.path)) }
-            for pushed in file.screens.pushed {
-                pushedScreenFolders[pushed, default: []].insert(Self.topFolder(file.path))
-            }
-            for embedding in file.screens.embedded {
-                containersOf[embedding.child, default: []].insert(Self.topFolder(file.path) + "/" + embedding.container)
-            }
-            // Elements are read in place, field by field: copying a declaration retains every
-            // string and array it holds.
-            for typeIndex in file.types.indices {
-                let reference = TypeReference(file: fileIndex, type: typeIndex)
-                switch file.types[typeIndex].kind {
-                case .class:
-                    let name = file.types[typeIndex].qualifiedName(in: file.types)
-                    if classes[name] == nil { classes[name] = reference }
-                    if let superclass = file.types[typeIndex].inherited.first, superclassOf[name] == nil {
-                        superclassOf[name] = superclass
-                        subclassesOf[superclass, default: []].append(name)
-                    }
-                    declarationsOf[name, default: []].append(reference)
-                case .extension:
-                    declarationsOf[file.types[typeIndex].name, default: []].append(reference)
-                default:
-                    break
-                }
-            }
-            for functionIndex in file.functions.indices {
-                let name = file.functions[functionIndex].name
-                let isNested = file.functions[functionIndex].enclosingFunction != nil
-                if !isNested {
-                    functionsByName[name, default: []].append(TypeReference(file: fileIndex, type: functionIndex))
-                }
-                guard let typeIndex = file.functions[functionIndex].typeIndex else {
-                    if !isNested { freeFunctionNames.insert(name) }
-                    continue
-                }
-                let kind = file.types[typeIndex].kind
-                guard kind == .class || kind == .extension else { continue }
-                let className = file.types[typeIndex].ownerName(in: file.types)
-                functionsByClass[className, default: []].append((fileIndex, functionIndex))
-                methodNames.insert(name)
-                guard let hook = file.functions[functionIndex].lifecycleHook else { continue }
-                lifecycleOverridesByFile[fileIndex].append(lifecycleOverrides.count)
-                lifecycleOverridesByClass[className, default: []].append(lifecycleOverrides.count)
-                lifecycleOverrides.append(
-                    LifecycleOverride(file: fileIndex, function: functionIndex, hook: hook, className: className))
+        var protocolFound: BehaviorProtocol?
+        let kinds = IndexPart.Kind.allCases
+        for part in Parallel.map(kinds.count, jobs: jobs, { IndexPart(kinds[$0], files: files, behaviors: behaviors) })
+        {
+            switch part {
+            case .behaviorProtocol(let found): protocolFound = found
+            case .screens(let roots, let pushed, let containers):
+                (rootScreenFolders, pushedScreenFolders, containersOf) = (roots, pushed, containers)
+            case .hierarchy(let hierarchy):
+                classes = hierarchy.classes
+                superclassOf = hierarchy.superclassOf
+                subclassesOf = hierarchy.subclassesOf
+                declarationsOf = hierarchy.declarationsOf
+            case .functionNames(let byName, let free): (functionsByName, freeFunctionNames) = (byName, free)
+            case .methods(let methods):
+                functionsByClass = methods.functionsByClass
+                methodNames = methods.methodNames
+                lifecycleOverrides = methods.lifecycleOverrides
+                lifecycleOverridesByFile = methods.lifecycleOverridesByFile
+                lifecycleOverridesByClass = methods.lifecycleOverridesByClass
             }
         }
+        behaviorProtocol = protocolFound ?? .generated(name: behaviors.protocolName, style: behaviors.hookStyle)
     }
 
     /// Names declared in class `name`'s body and its extensions.
@@ -234,7 +204,7 @@ public struct ProjectIndex: Sendable {
         }
     }
 
-    private static func topFolder(_ path: String) -> Substring {
+    static func topFolder(_ path: String) -> Substring {
         let relative = path.drop { $0 == "/" || $0 == "." }
         guard let slash = relative.firstIndex(of: "/") else { return "" }
         return relative[..<slash]

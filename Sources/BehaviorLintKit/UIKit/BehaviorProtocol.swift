@@ -62,8 +62,9 @@ public struct BehaviorProtocol: Sendable, Equatable {
         for file in files {
             for (typeIndex, type) in file.types.enumerated() where type.kind == .protocol {
                 var hooks: [LifecycleHook: Requirement] = [:]
-                for function in file.functions where function.typeIndex == typeIndex {
-                    guard let (hook, requirement) = requirement(function) else { continue }
+                // Indices first: copying every function of the file retains all it holds.
+                for functionIndex in file.functions.indices where file.functions[functionIndex].typeIndex == typeIndex {
+                    guard let (hook, requirement) = requirement(file.functions[functionIndex]) else { continue }
                     hooks[hook] = requirement
                 }
                 let found = BehaviorProtocol(

@@ -1,0 +1,138 @@
+/// One independent part of a `ProjectIndex`, built from every file summary on a thread of its own:
+/// the index is the one serial step between the scan and the rules, so its parts run side by side.
+enum IndexPart {
+    enum Kind: CaseIterable {
+        case behaviorProtocol, screens, hierarchy, functionNames, methods
+    }
+
+    /// The project's own behavior protocol, if it declares one.
+    case behaviorProtocol(BehaviorProtocol?)
+    /// Root, pushed and embedded screens with the top folders of the files that say so.
+    case screens(
+        roots: [String: Set<Substring>], pushed: [String: Set<Substring>], containers: [String: Set<String>])
+    case hierarchy(ClassHierarchy)
+    /// Method and free-function declarations by name, and the free functions' names.
+    case functionNames(byName: [String: [ProjectIndex.TypeReference]], free: Set<String>)
+    case methods(ClassMethods)
+
+    init(_ kind: Kind, files: [FileSummary], behaviors: BehaviorSettings) {
+        switch kind {
+        case .behaviorProtocol:
+            self = .behaviorProtocol(BehaviorProtocol.detect(in: files, preferredName: behaviors.protocolName))
+        case .screens: self = Self.screens(files)
+        case .hierarchy: self = .hierarchy(ClassHierarchy(files))
+        case .functionNames: self = Self.functionNames(files)
+        case .methods: self = .methods(ClassMethods(files))
+        }
+    }
+
+    private static func screens(_ files: [FileSummary]) -> IndexPart {
+        var roots: [String: Set<Substring>] = [:]
+        var pushed: [String: Set<Substring>] = [:]
+        var containers: [String: Set<String>] = [:]
+        for file in files
+        where !(file.screens.roots.isEmpty && file.screens.pushed.isEmpty && file.screens.embedded.isEmpty) {
+            let folder = ProjectIndex.topFolder(file.path)
+            for root in file.screens.roots { roots[root, default: []].insert(folder) }
+            for screen in file.screens.pushed { pushed[screen, default: []].insert(folder) }
+            for embedding in file.screens.embedded {
+                containers[embedding.child, default: []].insert(folder + "/" + embedding.container)
+            }
+        }
+        return .screens(roots: roots, pushed: pushed, containers: containers)
+    }
+
+    private static func functionNames(_ files: [FileSummary]) -> IndexPart {
+        var byName: [String: [ProjectIndex.TypeReference]] = [:]
+        var free: Set<String> = []
+        byName.reserveCapacity(files.reduce(0) { $0 + $1.functions.count })
+        for fileIndex in files.indices {
+            // Elements are read in place, field by field: copying a declaration retains every
+            // string and array it holds.
+            let functions = files[fileIndex].functions
+            for functionIndex in functions.indices where functions[functionIndex].enclosingFunction == nil {
+                let name = functions[functionIndex].name
+                byName[name, default: []].append(ProjectIndex.TypeReference(file: fileIndex, type: functionIndex))
+                if functions[functionIndex].typeIndex == nil { free.insert(name) }
+            }
+        }
+        return .functionNames(byName: byName, free: free)
+    }
+}
+
+/// Which class inherits from which, across files and extensions.
+struct ClassHierarchy {
+    /// Class name → its declaration (the first one found when a name is declared twice).
+    var classes: [String: ProjectIndex.TypeReference] = [:]
+    var superclassOf: [String: String] = [:]
+    var subclassesOf: [String: [String]] = [:]
+    /// Class or extended type name → the class declaration and extensions holding its members.
+    var declarationsOf: [String: [ProjectIndex.TypeReference]] = [:]
+
+    init(_ files: [FileSummary]) {
+        for fileIndex in files.indices {
+            let types = files[fileIndex].types
+            for typeIndex in types.indices {
+                let reference = ProjectIndex.TypeReference(file: fileIndex, type: typeIndex)
+                switch types[typeIndex].kind {
+                case .class:
+                    let name = types[typeIndex].qualifiedName(in: types)
+                    if classes[name] == nil { classes[name] = reference }
+                    if let superclass = types[typeIndex].inherited.first, superclassOf[name] == nil {
+                        superclassOf[name] = superclass
+                        subclassesOf[superclass, default: []].append(name)
+                    }
+                    declarationsOf[name, default: []].append(reference)
+                case .extension:
+                    declarationsOf[types[typeIndex].name, default: []].append(reference)
+                default:
+                    break
+                }
+            }
+        }
+    }
+}
+
+/// The methods of classes and their extensions, and which of them are lifecycle overrides.
+struct ClassMethods {
+    var functionsByClass: [String: [(file: Int, function: Int)]] = [:]
+    var methodNames: Set<String> = []
+    var lifecycleOverrides: [ProjectIndex.LifecycleOverride] = []
+    var lifecycleOverridesByFile: [[Int]]
+    var lifecycleOverridesByClass: [String: [Int]] = [:]
+
+    init(_ files: [FileSummary]) {
+        lifecycleOverridesByFile = Array(repeating: [], count: files.count)
+        for fileIndex in files.indices {
+            let (types, functions) = (files[fileIndex].types, files[fileIndex].functions)
+            // A file's methods are gathered per type first: one name and one look-up per class or
+            // extension, not per method. Methods of one name come from one type or from types in
+            // the order they are written, so each class keeps its methods in source order.
+            var methodsOfType = Array(repeating: [Int](), count: types.count)
+            for functionIndex in functions.indices {
+                guard let typeIndex = functions[functionIndex].typeIndex else { continue }
+                let kind = types[typeIndex].kind
+                guard kind == .class || kind == .extension else { continue }
+                methodsOfType[typeIndex].append(functionIndex)
+                methodNames.insert(functions[functionIndex].name)
+            }
+            var ownerNames = [String?](repeating: nil, count: types.count)
+            for typeIndex in types.indices where !methodsOfType[typeIndex].isEmpty {
+                let className = types[typeIndex].ownerName(in: types)
+                ownerNames[typeIndex] = className
+                functionsByClass[className, default: []].append(
+                    contentsOf: methodsOfType[typeIndex].map { (fileIndex, $0) })
+            }
+            for functionIndex in functions.indices {
+                guard let typeIndex = functions[functionIndex].typeIndex, let className = ownerNames[typeIndex],
+                    let hook = functions[functionIndex].lifecycleHook
+                else { continue }
+                lifecycleOverridesByFile[fileIndex].append(lifecycleOverrides.count)
+                lifecycleOverridesByClass[className, default: []].append(lifecycleOverrides.count)
+                lifecycleOverrides.append(
+                    ProjectIndex.LifecycleOverride(
+                        file: fileIndex, function: functionIndex, hook: hook, className: className))
+            }
+        }
+    }
+}
