@@ -11,7 +11,15 @@ public struct LineTable: Sendable {
         starts.reserveCapacity(bytes.count / 32 + 1)
         var index = 0
         let count = bytes.count
+        // Eight bytes at a time while they hold no line break (most of a line), then byte by byte.
+        let raw = UnsafeRawPointer(bytes.baseAddress)
         while index < count {
+            if let raw, index + 8 <= count,
+                !Self.holdsLineBreak(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             index += 1
             if byte == 0x0A {
@@ -22,6 +30,17 @@ public struct LineTable: Sendable {
             }
         }
         lineStarts = starts
+    }
+
+    /// Whether any of the eight bytes of `word` is `\n` or `\r` (the zero-byte test on `word`
+    /// XOR each of them).
+    @inline(__always)
+    private static func holdsLineBreak(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let newline = word ^ (ones &* 0x0A)
+        let carriageReturn = word ^ (ones &* 0x0D)
+        return ((newline &- ones) & ~newline & highs) | ((carriageReturn &- ones) & ~carriageReturn & highs) != 0
     }
 
     public init(_ bytes: [UInt8]) {

@@ -155,4 +155,31 @@ final class LexerStructureTests: XCTestCase {
         XCTAssertEqual(table.location(of: 10).line, 3)
         XCTAssertEqual(table.location(of: 10).column, 1)
     }
+
+    /// The table skips eight bytes at a time where no line break is: wherever the breaks fall
+    /// (word boundaries, `\r\n` split across words, the last bytes), it finds the lines a byte
+    /// by byte reading finds.
+    func testLineTableFindsTheSameLinesAsReadingByteByByte() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let length = Int.random(in: 0...80, using: &generator)
+            let bytes = (0..<length).map { _ in
+                [0x0A, 0x0D, 0x61, 0x62, 0xC3, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61][
+                    Int.random(in: 0..<12, using: &generator)]
+            }
+            .map(UInt8.init)
+            var expected = [0]
+            var index = 0
+            while index < bytes.count {
+                index += 1
+                if bytes[index - 1] == 0x0A {
+                    expected.append(index)
+                } else if bytes[index - 1] == 0x0D {
+                    if index < bytes.count && bytes[index] == 0x0A { index += 1 }
+                    expected.append(index)
+                }
+            }
+            XCTAssertEqual(LineTable(bytes).lineStarts, expected, "\(bytes)")
+        }
+    }
 }
