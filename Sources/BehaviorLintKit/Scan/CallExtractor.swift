@@ -47,17 +47,14 @@ struct CallExtractor {
         guard hasParentheses || hasTrailingClosure else { return nil }
         // `func name(`: a declaration, not a call.
         if tokens.isKeyword(k - 1, "func") { return nil }
-        var labels: [String] = []
+        var labelText = ""
         if hasParentheses, let close = tokens.closer(next) {
-            labels = argumentLabels(open: next, close: close)
+            labelText = argumentLabelText(open: next, close: close)
         }
         let receiverStart = receiverChainStart(endingBefore: k)
-        var receiver = ""
-        if receiverStart < k - 1 {
-            for index in receiverStart...k - 2 { receiver += tokens.text(index) }
-        }
+        let receiver = receiverStart < k - 1 ? tokens.textWithoutTrivia(from: receiverStart, through: k - 2) : ""
         return Call(
-            receiver: receiver, name: tokens.text(k), labelText: labels.map { $0 + ":" }.joined(),
+            receiver: receiver, name: tokens.text(k), labelText: labelText,
             location: tokens.location(receiverStart),
             start: tokens.start(receiverStart), inClosure: inClosure)
     }
@@ -143,22 +140,22 @@ struct CallExtractor {
         return false
     }
 
-    /// `label:` at the start of each argument; `_` for an unlabeled one.
-    private func argumentLabels(open: Int, close: Int) -> [String] {
-        guard close > open + 1 else { return [] }
-        var labels: [String] = []
+    /// `label:` at the start of each argument, `_:` for an unlabeled one: `Call.labelText`.
+    private func argumentLabelText(open: Int, close: Int) -> String {
+        guard close > open + 1 else { return "" }
+        var text = ""
         var j = open + 1
         var argumentStart = true
         while j < close {
             if argumentStart {
-                labels.append(tokens.isWord(j) && tokens.isPunctuation(j + 1, UInt8(ascii: ":")) ? tokens.text(j) : "_")
+                text += tokens.isWord(j) && tokens.isPunctuation(j + 1, UInt8(ascii: ":")) ? tokens.text(j) + ":" : "_:"
                 argumentStart = false
             }
             if tokens.isPunctuation(j, UInt8(ascii: ",")) { argumentStart = true }
             if let closer = tokens.closer(j) { j = closer }
             j += 1
         }
-        return labels
+        return text
     }
 
     /// The first token of the receiver chain that ends with the `.` before the name at `k`

@@ -92,7 +92,16 @@ struct SignificantTokens {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start(a)..<end(b)]), as: UTF8.self)
     }
 
+    /// The text of tokens `a` through `b` with the comments and whitespace between them dropped:
+    /// one string straight from the source when nothing lies between them, as is usual.
+    func textWithoutTrivia(from a: Int, through b: Int) -> String {
+        guard a <= b else { return "" }
+        if (a..<b).allSatisfy({ ends[$0] == starts[$0 + 1] }) { return text(from: a, through: b) }
+        return (a...b).reduce(into: "") { $0 += text($1) }
+    }
+
     /// Whether token `k` is exactly `word` (any kind).
+    @inline(__always)
     func isText(_ k: Int, _ word: StaticString) -> Bool {
         guard k >= 0 && k < count else { return false }
         let length = word.utf8CodeUnitCount
@@ -103,14 +112,17 @@ struct SignificantTokens {
         return true
     }
 
+    @inline(__always)
     func isPunctuation(_ k: Int, _ byte: UInt8) -> Bool {
         k >= 0 && k < count && kinds[k] == .punctuation && ends[k] - starts[k] == 1 && bytes[start(k)] == byte
     }
 
+    @inline(__always)
     func isKeyword(_ k: Int, _ word: StaticString) -> Bool {
         k >= 0 && k < count && kinds[k] == .keyword && isText(k, word)
     }
 
+    @inline(__always)
     func isWord(_ k: Int) -> Bool {
         k >= 0 && k < count && (kinds[k] == .identifier || kinds[k] == .keyword)
     }
