@@ -5,6 +5,9 @@ import Foundation
 public enum FileDiscovery {
     /// Folder names never descended into (hidden folders are skipped as well).
     public static let excludedFolderNames: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
+    /// Folders Xcode treats as resources, never compiled, so never descended into: asset catalogs
+    /// (often half the folders of an app), localizations, Core Data models, projects and workspaces.
+    public static let resourceFolderExtensions = [".xcassets", ".lproj", ".xcdatamodeld", ".xcodeproj", ".xcworkspace"]
 
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case missing(String)
@@ -15,7 +18,8 @@ public enum FileDiscovery {
             case .missing(let path): return "'\(path)' does not exist"
             case .noSwiftFiles(let paths):
                 return "no Swift files to lint under \(paths.map { "'\($0)'" }.joined(separator: ", ")) "
-                    + "(hidden folders, .build, Pods, Carthage, DerivedData and the configuration's excludes are skipped)"
+                    + "(hidden folders, .build, Pods, Carthage, DerivedData, resource folders such as .xcassets and .lproj "
+                    + "and the configuration's excludes are skipped)"
             }
         }
     }
@@ -67,12 +71,17 @@ public enum FileDiscovery {
         var folders: [String] = []
         var files: [String] = []
         while let entry = readdir(directory) {
+            var kind = Int32(entry.pointee.d_type)
+            let isSwift = withUnsafePointer(to: &entry.pointee.d_name) {
+                Self.endsInSwift(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            // Most entries of an app's tree are images and other resources: they are passed over
+            // without a string made of their names.
+            if kind == Int32(DT_REG) && !isSwift { continue }
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
                 String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
             }
             if name == "." || name == ".." { continue }
-            let isSwift = name.hasSuffix(".swift")
-            var kind = Int32(entry.pointee.d_type)
             // A symbolic link is neither a folder nor a file here, so links never lead out of the
             // linted roots or into a loop (lstat, not stat, when the kind is unknown).
             if kind == Int32(DT_UNKNOWN) {
@@ -83,7 +92,11 @@ public enum FileDiscovery {
                 kind = type == S_IFDIR ? Int32(DT_DIR) : type == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
             }
             if kind == Int32(DT_DIR) {
-                if name.hasPrefix(".") || excludedFolderNames.contains(name) { continue }
+                if name.hasPrefix(".") || excludedFolderNames.contains(name)
+                    || resourceFolderExtensions.contains(where: name.hasSuffix)
+                {
+                    continue
+                }
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 if !excluded(path) { folders.append(path) }
             } else if kind == Int32(DT_REG) && isSwift {
@@ -92,6 +105,13 @@ public enum FileDiscovery {
             }
         }
         return (folders, files)
+    }
+
+    /// Whether the C string `name` ends in `.swift`.
+    private static func endsInSwift(_ name: UnsafePointer<CChar>) -> Bool {
+        let length = strlen(name)
+        guard length >= 6 else { return false }
+        return memcmp(name + length - 6, ".swift", 6) == 0
     }
 
     /// Absolute, with `.` and `..` resolved lexically (as `URL.standardizedFileURL` does, without

@@ -11,6 +11,9 @@ final class FileDiscoveryTests: XCTestCase {
             "App/Main.swift", "App/Screens/Home/Home.swift", "App/Screens/Home/Cells/Cell.swift",
             "App/Screens/Search.swift", "App/Models/Deep/Deeper/Deepest/Model.swift", "App/README.md",
             "Pods/Lib/Lib.swift", ".build/Gen.swift", "App/.hidden/Secret.swift", "Generated/Out.swift",
+            "App/Assets.xcassets/Icon.imageset/Contents.json", "App/Assets.xcassets/Stray.swift",
+            "App/en.lproj/Stray.swift", "App/Model.xcdatamodeld/Stray.swift", "App.xcodeproj/Stray.swift",
+            "App.playground/Contents.swift",
         ] {
             folder.write(path, "let x = 1\n")
         }
@@ -24,8 +27,11 @@ final class FileDiscoveryTests: XCTestCase {
         try FileManager.default.createSymbolicLink(
             atPath: root + "/App/Link", withDestinationPath: root + "/App/Screens")
         let excluded = { (path: String) in path.hasSuffix("/Generated") }
+        // Resource folders (asset catalogs, localizations, models, projects) are not walked; a
+        // playground's code is Swift like any other.
         let expected = [
-            "App/Main.swift", "App/Models/Deep/Deeper/Deepest/Model.swift", "App/Screens/Home/Cells/Cell.swift",
+            "App.playground/Contents.swift", "App/Main.swift", "App/Models/Deep/Deeper/Deepest/Model.swift",
+            "App/Screens/Home/Cells/Cell.swift",
             "App/Screens/Home/Home.swift", "App/Screens/Search.swift",
         ].map { root + "/" + $0 }
         for jobs in [1, 2, 8] {
