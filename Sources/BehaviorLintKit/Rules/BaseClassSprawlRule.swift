@@ -49,14 +49,12 @@ public struct BaseClassSprawlRule: Rule {
         let minSubclasses = max(1, context.settings.integer(Self.minSubclasses))
         let maxDepth = max(1, context.settings.integer(Self.maxDepth))
         let chains = Self.longestChains(of: hosts, in: project, longerThan: maxDepth)
-        let methods = Self.methodNames(in: project)
         var findings: [Finding] = []
         for name in hosts.sorted() {
             guard let reference = project.classes[name] else { continue }
             let subclasses = project.allSubclasses(of: name)
             let toggles = Self.toggles(
-                of: name, subclasses: subclasses, readIn: lifecycleWords[name] ?? [],
-                project: project, methods: methods)
+                of: name, subclasses: subclasses, readIn: lifecycleWords[name] ?? [], project: project)
             let chain = chains[name]
             guard subclasses.count >= minSubclasses || chain != nil || !toggles.isEmpty else { continue }
             let type = project.files[reference.file].types[reference.type]
@@ -88,32 +86,23 @@ public struct BaseClassSprawlRule: Rule {
         return chains
     }
 
-    /// Class name → names of the methods it (or an extension of it) declares, to tell
-    /// properties from methods among its member names.
-    private static func methodNames(in project: ProjectIndex) -> [String: Set<String>] {
-        var names: [String: Set<String>] = [:]
-        for file in project.files {
-            for function in file.functions {
-                guard let typeIndex = function.typeIndex else { continue }
-                let type = file.types[typeIndex]
-                guard type.kind == .class || type.kind == .extension else { continue }
-                let owner = type.ownerName(in: file.types)
-                names[owner, default: []].insert(function.name)
-            }
-        }
-        return names
+    /// Names of the methods class `name` (or an extension of it) declares, to tell properties from
+    /// methods among its member names.
+    private static func methodNames(of name: String, in project: ProjectIndex) -> Set<String> {
+        Set((project.functionsByClass[name] ?? []).map { project.files[$0.file].functions[$0.function].name })
     }
 
     /// Properties the base declares and reads in its lifecycle overrides, with the subclasses that
     /// override them (declared with `override`): switches and settings of the base's chores.
     private static func toggles(
         of base: String, subclasses: [String], readIn words: Set<String>,
-        project: ProjectIndex, methods: [String: Set<String>]
+        project: ProjectIndex
     ) -> [(name: String, overriders: [String])] {
-        let properties = project.members(of: base).subtracting(methods[base] ?? []).intersection(words)
+        let properties = project.members(of: base).subtracting(methodNames(of: base, in: project)).intersection(words)
         return properties.sorted().compactMap { property in
             let overriders = subclasses.filter {
-                project.overriddenMembers(of: $0).contains(property) && !(methods[$0] ?? []).contains(property)
+                project.overriddenMembers(of: $0).contains(property)
+                    && !methodNames(of: $0, in: project).contains(property)
             }
             return overriders.isEmpty ? nil : (property, overriders.sorted())
         }

@@ -22,12 +22,16 @@ public struct BehaviorAttachSiteRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard let fileIndex = context.fileIndex, let file = context.file else { return [] }
-        let attachMethods = Set(context.settings.list(Self.attachMethod))
+        // One or two names: compared in turn, not hashed for every call of the project.
+        let attachMethods = context.settings.list(Self.attachMethod)
         let loadSites = LoadSites(project: context.project)
         var findings: [Finding] = []
-        // Forwarding overloads of the attach method itself are not attach sites.
-        for (index, function) in file.functions.enumerated()
-        where !LoadSites.isLoadHook(function) && !attachMethods.contains(function.name) {
+        // Most functions call no attach method: they are passed over without being copied.
+        for index in file.functions.indices
+        where file.functions[index].calls.contains(where: { attachMethods.contains($0.name) }) {
+            let function = file.functions[index]
+            // Forwarding overloads of the attach method itself are not attach sites.
+            guard !LoadSites.isLoadHook(function), !attachMethods.contains(function.name) else { continue }
             // A nested function's calls are also its enclosing function's: report them there, once.
             let enclosingCalls = function.enclosingFunction.map { Set(file.functions[$0].calls.map { $0.start }) } ?? []
             let calls = function.calls.filter { attachMethods.contains($0.name) && !enclosingCalls.contains($0.start) }
