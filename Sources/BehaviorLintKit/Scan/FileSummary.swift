@@ -133,7 +133,7 @@ public struct Statement: Sendable {
 }
 
 /// A call `receiver.name(label: …)` or `name { … }`.
-public struct Call: Codable, Hashable, Sendable {
+public struct Call: Hashable, Sendable {
     /// The receiver chain as written, optional markers kept: `navigationController?.navigationBar`.
     public var receiver: String
     public var name: String
@@ -142,10 +142,28 @@ public struct Call: Codable, Hashable, Sendable {
     /// array: summaries hold every call of a project.
     public var labelText: String
     public var location: SourceLocation
-    /// Byte offset of the first token of the receiver chain (or the name).
-    public var start: Int
+    /// Byte offset of the first token of the receiver chain (or the name), in 32 bits as the
+    /// scan's tokens keep offsets.
+    private var storedStart: Int32
     /// True when the call sits inside a closure within the statement or body.
     public var inClosure: Bool
+
+    public init(
+        receiver: String, name: String, labelText: String, location: SourceLocation, start: Int, inClosure: Bool
+    ) {
+        self.receiver = receiver
+        self.name = name
+        self.labelText = labelText
+        self.location = location
+        self.storedStart = Int32(clamping: start)
+        self.inClosure = inClosure
+    }
+
+    /// Byte offset of the first token of the receiver chain (or the name).
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = Int32(clamping: newValue) }
+    }
 
     /// The argument labels, in order: `["screen", "properties"]`.
     public var labels: [String] { labelText.split(separator: ":").map(String.init) }

@@ -12,6 +12,7 @@ public enum Scanner {
             scan.run()
             scan.summary.lineCount = lines.lineCount
             scan.summary.invalidUTF8Offset = firstInvalidUTF8Offset(buffer)
+            scan.summary.compact()
             return scan.summary
         }
     }

@@ -130,3 +130,17 @@ extension StatementTokens {
         else { throw ArchiveReader.Malformed() }
     }
 }
+
+// Compacted with the rest of its summary (see SummaryCompaction.swift).
+extension StatementTokens {
+    mutating func compact() {
+        kinds.compact()
+        starts.compact()
+        ends.compact()
+        newlineBefore.compact()
+        spaceBefore.compact()
+        partners.compact()
+        textBytes.compact()
+        textStarts.compact()
+    }
+}
