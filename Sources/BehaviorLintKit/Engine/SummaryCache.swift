@@ -88,7 +88,14 @@ struct SummaryCache {
         do {
             try FileManager.default.createDirectory(
                 atPath: URL(fileURLWithPath: file).deletingLastPathComponent().path, withIntermediateDirectories: true)
-            try AtomicFile.write(Data(writer.bytes), to: file)
+            // Written from the writer's own storage: the cache of a large project is tens of megabytes.
+            try writer.bytes.withUnsafeBytes { raw in
+                try AtomicFile.write(
+                    Data(
+                        bytesNoCopy: UnsafeMutableRawPointer(mutating: raw.baseAddress!), count: raw.count,
+                        deallocator: .none),
+                    to: file)
+            }
             return nil
         } catch {
             return "\(error)"

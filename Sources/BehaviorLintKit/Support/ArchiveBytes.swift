@@ -111,10 +111,16 @@ struct ArchiveReader {
     /// Text that is not UTF-8 is malformed: a cache never holds such a string.
     mutating func string() throws -> String {
         let length = try count()
-        guard
-            let text = String(
-                validating: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
-        else { throw Malformed() }
+        let utf8 = UnsafeBufferPointer(rebasing: bytes[offset..<offset + length])
+        // Nearly every string of a summary is ASCII, which is valid UTF-8 as it is: only the others
+        // go through the (generic, much slower) validating initializer.
+        let text: String
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            text = String(decoding: utf8, as: UTF8.self)
+        } else {
+            guard let validated = String(validating: utf8, as: UTF8.self) else { throw Malformed() }
+            text = validated
+        }
         offset += length
         return text
     }
