@@ -15,21 +15,23 @@ public struct TokenList: Sendable {
         self.byteCount = byteCount
     }
 
-    public var count: Int { kinds.count }
-    public var isEmpty: Bool { kinds.isEmpty }
+    // The accessors are inlinable: the scan, in another module, calls them for every token.
+    @inlinable public var count: Int { kinds.count }
+    @inlinable public var isEmpty: Bool { kinds.isEmpty }
 
-    @inline(__always)
+    @inlinable
     public func kind(_ index: Int) -> TokenKind { kinds[index] }
 
-    @inline(__always)
+    @inlinable
     public func start(_ index: Int) -> Int { Int(starts[index]) }
 
-    @inline(__always)
+    @inlinable
     public func end(_ index: Int) -> Int {
         index + 1 < starts.count ? Int(starts[index + 1]) : byteCount
     }
 
     /// The byte range of token `index` in the source buffer.
+    @inlinable
     public func range(_ index: Int) -> Range<Int> { start(index)..<end(index) }
 
     /// Token `index` as a value.

@@ -8,8 +8,13 @@ struct ConditionTracker {
 
     /// Updates the branch stack if token `k` is a directive; returns the index of the last token
     /// of the directive's line (so callers can skip its condition), or nil if it is no directive.
+    @inline(__always)
     mutating func consume(_ k: Int, in tokens: SignificantTokens) -> Int? {
-        guard tokens.kinds[k] == .pound else { return nil }
+        // Called for every token of a file: anything but `#…` returns here, without a call.
+        tokens.kinds[k] == .pound ? consumeDirective(k, in: tokens) : nil
+    }
+
+    private mutating func consumeDirective(_ k: Int, in tokens: SignificantTokens) -> Int? {
         let isIf = tokens.isText(k, "#if")
         let isElseIf = tokens.isText(k, "#elseif")
         let isElse = tokens.isText(k, "#else")

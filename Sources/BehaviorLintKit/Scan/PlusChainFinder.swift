@@ -51,6 +51,11 @@ struct PlusChainFinder {
         var joined: Set<Int> = []
         var k = 0
         while k < tokens.count {
+            // Only directives and operators matter here: every other token is passed at once.
+            guard tokens.kinds[k] == .pound || tokens.kinds[k] == .operator else {
+                k += 1
+                continue
+            }
             if let last = conditions.consume(k, in: tokens) {
                 k = last + 1
                 continue
