@@ -30,7 +30,10 @@ public struct LoadedConfiguration: Sendable {
     /// Whether discovery leaves `path` out: an excluded file or folder, or a Swift file the
     /// `include` patterns do not select (folders are walked whatever `include` says).
     public func excludesFromLinting(_ path: String) -> Bool {
-        excludes(path) || !selects(path) && path.hasSuffix(".swift")
+        // Asked for every folder and file discovery finds: the relative path is made once.
+        guard let relative = relativePath(path) else { return false }
+        if !relative.isEmpty && configuration.excludes(relative) { return true }
+        return path.hasSuffix(".swift") && !configuration.selects(relative)
     }
 
     /// Whether `path` (a file or folder) lies under an excluded folder or matches an exclude pattern;
