@@ -16,11 +16,14 @@ public struct LintRun {
     /// Limits the files linted (`--diff-base`): nil lints every discovered file.
     public var onlyFiles: Set<String>?
     /// How a file's bytes are read (replaceable so tests can make a file unreadable even as root).
+    /// With the cache, a file whose stamp the last run recorded is not read to be hashed.
     public var readFile: @Sendable (String) -> Swift.Result<[UInt8], SourceReadError> = { SourceReader.read(path: $0) }
     /// Whether the result keeps every file's bytes (for a fix planned from them); otherwise each
     /// file's bytes are let go once it is scanned, and reporters read the lines they quote from
     /// disk. An editor buffer (`standardInput`) is always kept: it is not on disk.
     public var keepsSources = false
+    /// How long before a run a file must have been written for the cache to record its stamp.
+    var stampSettlingTime = SummaryCache.settlingTime
 
     public init(paths: [String], configuration: RuleConfiguration) {
         self.paths = paths
@@ -54,18 +57,26 @@ public struct LintRun {
         let inputs = SourceInputs(found, standardInput: standardInput, read: readFile)
         let stdinIndex = standardInput == nil ? nil : inputs.count - 1
 
-        // With the cache, every file is read once to be hashed, and let go: a run of exactly these
-        // files and settings makes scanning and rules unnecessary.
+        // With the cache, every file is hashed: a run of exactly these files and settings makes
+        // scanning and rules unnecessary. A file whose stamp is the one the last run recorded has
+        // the hash recorded with it; any other is read once to be hashed, and let go.
         var cache: ResultCache? = nil
-        var hashes: [UInt64?] = []
+        var summaryCache: SummaryCache? = nil
+        var hashes: [(hash: UInt64, stamp: FileStamp?)?] = []
         let configurationKey = configuration.fingerprintText
         if let cacheFolder, standardInput == nil {
             cache = ResultCache(
                 folder: cacheFolder, roots: paths, workingDirectory: FileManager.default.currentDirectoryPath)
-            hashes = Parallel.map(inputs.count, jobs: jobs) { try? inputs.load($0).map(ResultCache.contentHash).get() }
+            summaryCache = cache.map { SummaryCache(file: $0.summaryFile) }
+            let known = summaryCache
+            hashes = Parallel.map(inputs.count, jobs: jobs) { index in
+                let stamp = inputs.stamp(index)
+                if let stamp, let hash = known?.hash(path: inputs.display[index], stamp: stamp) { return (hash, stamp) }
+                return try? inputs.load(index).map { (ResultCache.contentHash($0), stamp) }.get()
+            }
             let readable = inputs.display.indices.filter { hashes[$0] != nil }
             if let cached = cache?.findings(
-                files: readable.map { inputs.display[$0] }, hashes: readable.map { hashes[$0]! },
+                files: readable.map { inputs.display[$0] }, hashes: readable.map { hashes[$0]!.hash },
                 configuration: configurationKey)
             {
                 let unreadable = inputs.display.indices.filter { hashes[$0] == nil }.compactMap(inputs.failure)
@@ -81,10 +92,9 @@ public struct LintRun {
 
         // Each file is read, scanned and let go in turn (its summary, not its bytes, is what the
         // rules need), or, with the cache, takes the last run's summary when its bytes are the same.
-        let summaryCache = cache.map { SummaryCache(file: $0.summaryFile) }
         let keepsAll = keepsSources
-        let scanned = Parallel.map(inputs.count, jobs: jobs) { index -> Scanned in
-            if !keepsAll, !hashes.isEmpty, let hash = hashes[index],
+        let scanned = Parallel.map(inputs.count, jobs: jobs) { [summaryCache] index -> Scanned in
+            if !keepsAll, !hashes.isEmpty, let hash = hashes[index]?.hash,
                 let summary = summaryCache?.summary(path: inputs.display[index], hash: hash),
                 summary.invalidUTF8Offset == nil
             {
@@ -104,14 +114,16 @@ public struct LintRun {
         var findings: [Finding] = []
         var summaries: [FileSummary] = []
         var summaryHashes: [UInt64] = []
+        var summaryStamps: [FileStamp?] = []
         var cacheable = cache != nil
         var kept: [(path: String, bytes: [UInt8])] = []
         var linted: [Finding] = []
-        for result in scanned {
+        for (index, result) in scanned.enumerated() {
             switch result {
             case .unreadable(let finding): findings.append(finding)
             case .summary(let summary, let hash, let invalid, let bytes):
                 summaries.append(summary)
+                summaryStamps.append(hashes.isEmpty ? nil : hashes[index]?.stamp)
                 if let hash { summaryHashes.append(hash) } else { cacheable = false }
                 if let bytes { kept.append((summary.path, bytes)) }
                 guard let invalid else { continue }
@@ -125,9 +137,14 @@ public struct LintRun {
         // The summaries are written while the rules run: neither waits for the other.
         let storing = DispatchGroup()
         let storeProblem = StoreProblem()
-        if cacheable, let summaryCache, !summaryCache.holds(zip(summaries, summaryHashes).map { ($0.path, $1) }) {
-            let stored = Array(zip(summaries, summaryHashes))
-            DispatchQueue.global().async(group: storing) { storeProblem.value = summaryCache.store(stored) }
+        if cacheable, let summaryCache {
+            let stored = summaries.indices.map { (summaries[$0], summaryHashes[$0], summaryStamps[$0]) }
+            if !summaryCache.holds(stored.map { ($0.0.path, $0.1, $0.2) }, settlingTime: stampSettlingTime) {
+                let settlingTime = stampSettlingTime
+                DispatchQueue.global().async(group: storing) {
+                    storeProblem.value = summaryCache.store(stored, settlingTime: settlingTime)
+                }
+            }
         }
         linted += FindingMerge.merged(
             Self.suppressed(
@@ -233,6 +250,11 @@ private struct SourceInputs: Sendable {
     }
 
     func bytes(_ index: Int) -> [UInt8]? { try? load(index).get() }
+
+    /// The stamp of the file on disk (nil for the editor buffer, or when it cannot be had).
+    func stamp(_ index: Int) -> FileStamp? {
+        index < disk.count ? FileStamp(path: disk[index]) : nil
+    }
 
     /// The `unreadable-file` finding of a file that cannot be read, or nil.
     func failure(_ index: Int) -> Finding? {

@@ -4,17 +4,29 @@ import Foundation
 /// an edit scans only the files that changed and runs the rules again on the rest as they were.
 ///
 /// One file per set of roots (beside `ResultCache`'s): a header naming the build that wrote it,
-/// then per entry the path, the content hash of the source, a checksum of the encoded summary
-/// and the summary itself (`SummaryCoding`). Opening the cache reads the file and indexes the
+/// then per entry the path, the content hash of the source, the source's `FileStamp` when it had
+/// settled (so the next run can take the hash without reading the file), a checksum of the
+/// encoded summary and the summary itself (`SummaryCoding`). Opening the cache reads the file and indexes the
 /// entries without decoding them; a summary is decoded when its file is asked for. A file from
 /// another build is ignored whole, an entry whose checksum does not match is scanned again.
 struct SummaryCache {
     let file: String
     /// The file as it was opened, mapped rather than copied: most of it is only stepped over.
     private let contents: Data
-    private let entries: [String: (hash: UInt64, checksum: UInt64, range: Range<Int>)]
+    private let entries: [String: Entry]
 
-    private static let magic = Array("behavior-lint summaries\n".utf8)
+    private struct Entry {
+        var hash: UInt64
+        var stamp: FileStamp?
+        var checksum: UInt64
+        var range: Range<Int>
+    }
+
+    /// How long before a run a file must have last been written for its stamp to be kept: more
+    /// than the coarsest clock tick of the file systems in use (FAT's two seconds).
+    static let settlingTime: TimeInterval = 2
+
+    private static let magic = Array("behavior-lint summaries 2\n".utf8)
 
     /// The cache at `file`, empty when it is missing, unreadable or written by another build.
     init(file: String) {
@@ -23,23 +35,26 @@ struct SummaryCache {
         entries = (try? contents.withUnsafeBytes { try Self.index($0.bindMemory(to: UInt8.self)) }) ?? [:]
     }
 
-    private static func index(_ bytes: UnsafeBufferPointer<UInt8>) throws -> [String: (
-        hash: UInt64, checksum: UInt64, range: Range<Int>
-    )] {
+    private static func index(_ bytes: UnsafeBufferPointer<UInt8>) throws -> [String: Entry] {
         guard bytes.count >= magic.count, Array(bytes[0..<magic.count]) == magic else {
             throw ArchiveReader.Malformed()
         }
         var reader = ArchiveReader(bytes, from: magic.count)
         guard try reader.string() == ToolVersion.build else { throw ArchiveReader.Malformed() }
-        var entries: [String: (hash: UInt64, checksum: UInt64, range: Range<Int>)] = [:]
+        var entries: [String: Entry] = [:]
         let count = try reader.count()
         entries.reserveCapacity(count)
         for _ in 0..<count {
             let path = try reader.string()
             let hash = try reader.unsigned()
+            let stamp = try reader.optional {
+                FileStamp(
+                    size: try $0.unsigned(), inode: try $0.unsigned(), modified: try $0.unsigned(),
+                    changed: try $0.unsigned())
+            }
             let checksum = try reader.unsigned()
             let range = try reader.skip(try reader.count())
-            entries[path] = (hash, checksum, range)
+            entries[path] = Entry(hash: hash, stamp: stamp, checksum: checksum, range: range)
         }
         return entries
     }
@@ -58,21 +73,45 @@ struct SummaryCache {
         }
     }
 
-    /// Whether the cache holds exactly these files with these hashes, so it need not be written.
-    func holds(_ files: [(path: String, hash: UInt64)]) -> Bool {
-        files.count == entries.count && files.allSatisfy { entries[$0.path]?.hash == $0.hash }
+    /// The content hash of the file at `path` from the last run, if its stamp is the one recorded
+    /// then: the file has not been written since, and need not be read to be hashed.
+    func hash(path: String, stamp: FileStamp) -> UInt64? {
+        guard let entry = entries[path], entry.stamp == stamp else { return nil }
+        return entry.hash
     }
 
-    /// Writes the summaries of `files` atomically, reusing the encoded bytes of those already held;
-    /// returns why it could not be written, if it could not.
-    func store(_ files: [(summary: FileSummary, hash: UInt64)]) -> String? {
+    /// Whether the cache holds exactly these files with these hashes, and the stamp of each that
+    /// has settled since, so it need not be written.
+    func holds(
+        _ files: [(path: String, hash: UInt64, stamp: FileStamp?)], now: Date = Date(),
+        settlingTime: TimeInterval = Self.settlingTime
+    ) -> Bool {
+        files.count == entries.count
+            && files.allSatisfy { file in
+                guard let entry = entries[file.path], entry.hash == file.hash else { return false }
+                return entry.stamp != nil || file.stamp?.isSettled(before: now, margin: settlingTime) != true
+            }
+    }
+
+    /// Writes the summaries of `files` atomically, reusing the encoded bytes of those already held,
+    /// with the stamps that have settled by `now`; returns why it could not be written, if it could not.
+    func store(
+        _ files: [(summary: FileSummary, hash: UInt64, stamp: FileStamp?)], now: Date = Date(),
+        settlingTime: TimeInterval = Self.settlingTime
+    ) -> String? {
         var writer = ArchiveWriter(reservingCapacity: contents.count + (contents.count >> 4))
         writer.append(Self.magic)
         writer.string(ToolVersion.build)
         writer.unsigned(UInt64(files.count))
-        for (summary, hash) in files {
+        for (summary, hash, stamp) in files {
             writer.string(summary.path)
             writer.unsigned(hash)
+            writer.optional(stamp.flatMap { $0.isSettled(before: now, margin: settlingTime) ? $0 : nil }) {
+                $0.unsigned($1.size)
+                $0.unsigned($1.inode)
+                $0.unsigned($1.modified)
+                $0.unsigned($1.changed)
+            }
             if let entry = entries[summary.path], entry.hash == hash {
                 writer.unsigned(entry.checksum)
                 contents.withUnsafeBytes {

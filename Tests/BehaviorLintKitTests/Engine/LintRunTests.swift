@@ -33,6 +33,33 @@ final class LintRunTests: XCTestCase {
         XCTAssertEqual(released.files, kept.files)
     }
 
+    /// With the cache, an unchanged file is not read again to be hashed: its stamp (size, times,
+    /// inode) is the one the last run recorded. A file written since is read.
+    func testTheCacheReadsOnlyTheFilesWrittenSinceTheLastRun() throws {
+        let folder = TemporaryDirectory()
+        let cafe = folder.write("A.swift", source)
+        let home = folder.write("B.swift", source.replacingOccurrences(of: "Café", with: "Home"))
+        var run = LintRun(paths: [folder.path], configuration: .defaults)
+        run.cacheFolder = folder.path + "/cache"
+        run.stampSettlingTime = 0
+        let first = try run.run().get()
+        let read = ReadPaths()
+        run.readFile = { path in
+            read.add(path)
+            return SourceReader.read(path: path)
+        }
+        let unchanged = try run.run().get()
+        XCTAssertEqual(unchanged.findings, first.findings)
+        XCTAssertEqual(read.paths, [])
+        folder.write("B.swift", source.replacingOccurrences(of: "Café", with: "Away"))
+        let edited = try run.run().get()
+        XCTAssertEqual(Set(read.paths), [home], "read to be hashed, then to be scanned")
+        XCTAssertEqual(
+            edited.findings.filter { $0.path.hasSuffix("A.swift") },
+            first.findings.filter { $0.path.hasSuffix("A.swift") })
+        XCTAssertFalse(read.paths.contains(cafe))
+    }
+
     /// An editor buffer is not on disk, so it is kept even when the files' bytes are not.
     func testTheEditorBufferIsKept() throws {
         let folder = TemporaryDirectory()
@@ -41,5 +68,23 @@ final class LintRunTests: XCTestCase {
         run.standardInput = (path, Array(source.utf8))
         let result = try run.run().get()
         XCTAssertEqual(result.sources.map { $0.bytes }, [Array(source.utf8)])
+    }
+}
+
+/// The paths a run read, from its threads.
+private final class ReadPaths: @unchecked Sendable {
+    private let lock = NSLock()
+    private var read: [String] = []
+
+    func add(_ path: String) {
+        lock.lock()
+        read.append(path)
+        lock.unlock()
+    }
+
+    var paths: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return read.sorted()
     }
 }

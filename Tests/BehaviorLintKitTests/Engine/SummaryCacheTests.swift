@@ -79,9 +79,9 @@ final class SummaryCacheTests: XCTestCase {
         let folder = TemporaryDirectory()
         let file = folder.path + "/summaries.bin"
         let all = try summaries()
-        XCTAssertNil(SummaryCache(file: file).store(all.enumerated().map { ($1, UInt64($0)) }))
+        XCTAssertNil(SummaryCache(file: file).store(all.enumerated().map { ($1, UInt64($0), nil) }))
         let cache = SummaryCache(file: file)
-        XCTAssertTrue(cache.holds(all.enumerated().map { ($1.path, UInt64($0)) }))
+        XCTAssertTrue(cache.holds(all.enumerated().map { ($1.path, UInt64($0), nil) }))
         for (index, summary) in all.enumerated() {
             XCTAssertEqual(cache.summary(path: summary.path, hash: UInt64(index)).map(dumped), dumped(summary))
             XCTAssertNil(cache.summary(path: summary.path, hash: UInt64(index) + 1000), "an edited file is scanned")
@@ -89,11 +89,37 @@ final class SummaryCacheTests: XCTestCase {
         XCTAssertNil(cache.summary(path: "Other.swift", hash: 0))
     }
 
+    /// A file's hash is taken from its stamp only when the stamp is exactly the one recorded, and
+    /// only a stamp that had settled when it was stored is recorded.
+    func testAStampGivesTheHashOnlyWhenItIsTheOneRecordedAndHadSettled() throws {
+        let folder = TemporaryDirectory()
+        let file = folder.path + "/summaries.bin"
+        let all = try summaries()
+        let now = Date()
+        let nanoseconds = UInt64(now.timeIntervalSince1970 * 1e9)
+        let settled = FileStamp(
+            size: 10, inode: 1, modified: nanoseconds - 3_600_000_000_000, changed: nanoseconds - 3_600_000_000_000)
+        let fresh = FileStamp(size: 10, inode: 2, modified: nanoseconds, changed: nanoseconds)
+        XCTAssertNil(SummaryCache(file: file).store([(all[0], 7, settled), (all[1], 8, fresh)], now: now))
+        let cache = SummaryCache(file: file)
+        XCTAssertEqual(cache.hash(path: all[0].path, stamp: settled), 7)
+        var written = settled
+        written.modified += 1
+        XCTAssertNil(cache.hash(path: all[0].path, stamp: written), "written since")
+        var changed = settled
+        changed.changed += 1
+        XCTAssertNil(cache.hash(path: all[0].path, stamp: changed), "chmod, rename or touch since")
+        XCTAssertNil(cache.hash(path: all[1].path, stamp: fresh), "written in the run's own clock tick: read again")
+        let files = [(all[0].path, UInt64(7), Optional(settled)), (all[1].path, 8, fresh)]
+        XCTAssertTrue(cache.holds(files, now: now))
+        XCTAssertFalse(cache.holds(files, now: now + 10), "the fresh stamp has settled since: worth recording")
+    }
+
     func testACorruptTruncatedOrForeignFileIsIgnoredNeverTrusted() throws {
         let folder = TemporaryDirectory()
         let file = folder.path + "/summaries.bin"
         let all = try summaries()
-        XCTAssertNil(SummaryCache(file: file).store(all.enumerated().map { ($1, UInt64($0)) }))
+        XCTAssertNil(SummaryCache(file: file).store(all.enumerated().map { ($1, UInt64($0), nil) }))
         let good = [UInt8](FileManager.default.contents(atPath: file)!)
         func readsNothingWrong(_ bytes: [UInt8], _ what: String) throws {
             try Data(bytes).write(to: URL(fileURLWithPath: file))
