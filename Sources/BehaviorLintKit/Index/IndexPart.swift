@@ -1,8 +1,9 @@
 /// One independent part of a `ProjectIndex`, built from every file summary on a thread of its own:
 /// the index is the one serial step between the scan and the rules, so its parts run side by side.
 enum IndexPart {
+    /// Longest first: threads take the next part when free, so the short ones fill in at the end.
     enum Kind: CaseIterable {
-        case behaviorProtocol, screens, hierarchy, functionNames, methods
+        case methods, hierarchy, lifecycleOverrides, behaviorProtocol, freeFunctionNames, screens
     }
 
     /// The project's own behavior protocol, if it declares one.
@@ -11,9 +12,10 @@ enum IndexPart {
     case screens(
         roots: [String: Set<Substring>], pushed: [String: Set<Substring>], containers: [String: Set<String>])
     case hierarchy(ClassHierarchy)
-    /// Method and free-function declarations by name, and the free functions' names.
-    case functionNames(byName: [String: [ProjectIndex.TypeReference]], free: Set<String>)
+    /// The names of the functions declared outside any type (and any function).
+    case freeFunctionNames(Set<String>)
     case methods(ClassMethods)
+    case lifecycleOverrides(LifecycleOverrides)
 
     init(_ kind: Kind, files: [FileSummary], behaviors: BehaviorSettings) {
         switch kind {
@@ -21,8 +23,9 @@ enum IndexPart {
             self = .behaviorProtocol(BehaviorProtocol.detect(in: files, preferredName: behaviors.protocolName))
         case .screens: self = Self.screens(files)
         case .hierarchy: self = .hierarchy(ClassHierarchy(files))
-        case .functionNames: self = Self.functionNames(files)
+        case .freeFunctionNames: self = Self.freeFunctionNames(files)
         case .methods: self = .methods(ClassMethods(files))
+        case .lifecycleOverrides: self = .lifecycleOverrides(LifecycleOverrides(files))
         }
     }
 
@@ -42,21 +45,32 @@ enum IndexPart {
         return .screens(roots: roots, pushed: pushed, containers: containers)
     }
 
-    private static func functionNames(_ files: [FileSummary]) -> IndexPart {
-        var byName: [String: [ProjectIndex.TypeReference]] = [:]
+    private static func freeFunctionNames(_ files: [FileSummary]) -> IndexPart {
         var free: Set<String> = []
+        for file in files {
+            let functions = file.functions
+            for index in functions.indices
+            where functions[index].typeIndex == nil && functions[index].enclosingFunction == nil {
+                free.insert(functions[index].name)
+            }
+        }
+        return .freeFunctionNames(free)
+    }
+
+    /// Method and free-function name → its declarations in every file (nested functions left out).
+    static func functionsByName(_ files: [FileSummary]) -> [String: [ProjectIndex.TypeReference]] {
+        var byName: [String: [ProjectIndex.TypeReference]] = [:]
         byName.reserveCapacity(files.reduce(0) { $0 + $1.functions.count })
         for fileIndex in files.indices {
             // Elements are read in place, field by field: copying a declaration retains every
             // string and array it holds.
             let functions = files[fileIndex].functions
             for functionIndex in functions.indices where functions[functionIndex].enclosingFunction == nil {
-                let name = functions[functionIndex].name
-                byName[name, default: []].append(ProjectIndex.TypeReference(file: fileIndex, type: functionIndex))
-                if functions[functionIndex].typeIndex == nil { free.insert(name) }
+                byName[functions[functionIndex].name, default: []].append(
+                    ProjectIndex.TypeReference(file: fileIndex, type: functionIndex))
             }
         }
-        return .functionNames(byName: byName, free: free)
+        return byName
     }
 }
 
@@ -93,16 +107,12 @@ struct ClassHierarchy {
     }
 }
 
-/// The methods of classes and their extensions, and which of them are lifecycle overrides.
+/// The methods of classes and their extensions.
 struct ClassMethods {
     var functionsByClass: [String: [(file: Int, function: Int)]] = [:]
     var methodNames: Set<String> = []
-    var lifecycleOverrides: [ProjectIndex.LifecycleOverride] = []
-    var lifecycleOverridesByFile: [[Int]]
-    var lifecycleOverridesByClass: [String: [Int]] = [:]
 
     init(_ files: [FileSummary]) {
-        lifecycleOverridesByFile = Array(repeating: [], count: files.count)
         for fileIndex in files.indices {
             let (types, functions) = (files[fileIndex].types, files[fileIndex].functions)
             // A file's methods are gathered per type first: one name and one look-up per class or
@@ -110,29 +120,44 @@ struct ClassMethods {
             // the order they are written, so each class keeps its methods in source order.
             var methodsOfType = Array(repeating: [Int](), count: types.count)
             for functionIndex in functions.indices {
-                guard let typeIndex = functions[functionIndex].typeIndex else { continue }
-                let kind = types[typeIndex].kind
-                guard kind == .class || kind == .extension else { continue }
+                guard let typeIndex = functions[functionIndex].typeIndex, types[typeIndex].isClassOrExtension
+                else { continue }
                 methodsOfType[typeIndex].append(functionIndex)
                 methodNames.insert(functions[functionIndex].name)
             }
-            var ownerNames = [String?](repeating: nil, count: types.count)
             for typeIndex in types.indices where !methodsOfType[typeIndex].isEmpty {
-                let className = types[typeIndex].ownerName(in: types)
-                ownerNames[typeIndex] = className
-                functionsByClass[className, default: []].append(
+                functionsByClass[types[typeIndex].ownerName(in: types), default: []].append(
                     contentsOf: methodsOfType[typeIndex].map { (fileIndex, $0) })
             }
+        }
+    }
+}
+
+/// The lifecycle overrides of classes and their extensions, in source order.
+struct LifecycleOverrides {
+    var all: [ProjectIndex.LifecycleOverride] = []
+    var byFile: [[Int]]
+    var byClass: [String: [Int]] = [:]
+
+    init(_ files: [FileSummary]) {
+        byFile = Array(repeating: [], count: files.count)
+        for fileIndex in files.indices {
+            let (types, functions) = (files[fileIndex].types, files[fileIndex].functions)
             for functionIndex in functions.indices {
-                guard let typeIndex = functions[functionIndex].typeIndex, let className = ownerNames[typeIndex],
+                guard let typeIndex = functions[functionIndex].typeIndex, types[typeIndex].isClassOrExtension,
                     let hook = functions[functionIndex].lifecycleHook
                 else { continue }
-                lifecycleOverridesByFile[fileIndex].append(lifecycleOverrides.count)
-                lifecycleOverridesByClass[className, default: []].append(lifecycleOverrides.count)
-                lifecycleOverrides.append(
+                let className = types[typeIndex].ownerName(in: types)
+                byFile[fileIndex].append(all.count)
+                byClass[className, default: []].append(all.count)
+                all.append(
                     ProjectIndex.LifecycleOverride(
                         file: fileIndex, function: functionIndex, hook: hook, className: className))
             }
         }
     }
+}
+
+extension TypeDeclaration {
+    fileprivate var isClassOrExtension: Bool { kind == .class || kind == .extension }
 }

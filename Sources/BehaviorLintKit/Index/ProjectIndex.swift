@@ -50,8 +50,10 @@ public struct ProjectIndex: Sendable {
     /// `UIViewController`, of protocols): a call of one runs code that already has a single home.
     public private(set) var methodNames: Set<String> = []
     /// Method and free-function name → its declarations in every file (classes, extensions,
-    /// protocols, top level): what a call's parameters are declared as.
-    public private(set) var functionsByName: [String: [TypeReference]] = [:]
+    /// protocols, top level): what a call's parameters are declared as. Made when first asked
+    /// for (only a lifecycle statement that passes `self` to a call asks), by whichever rule asks.
+    public var functionsByName: [String: [TypeReference]] { functionNameMap.map(of: files) }
+    private let functionNameMap = FunctionNameMap()
     /// View controller class names some code makes the root of a navigation controller or a
     /// window, and those some code pushes, with the top folders of the files that do so (see `isRootScreen`).
     private var rootScreenFolders: [String: Set<Substring>] = [:]
@@ -80,13 +82,13 @@ public struct ProjectIndex: Sendable {
                 superclassOf = hierarchy.superclassOf
                 subclassesOf = hierarchy.subclassesOf
                 declarationsOf = hierarchy.declarationsOf
-            case .functionNames(let byName, let free): (functionsByName, freeFunctionNames) = (byName, free)
+            case .freeFunctionNames(let free): freeFunctionNames = free
             case .methods(let methods):
-                functionsByClass = methods.functionsByClass
-                methodNames = methods.methodNames
-                lifecycleOverrides = methods.lifecycleOverrides
-                lifecycleOverridesByFile = methods.lifecycleOverridesByFile
-                lifecycleOverridesByClass = methods.lifecycleOverridesByClass
+                (functionsByClass, methodNames) = (methods.functionsByClass, methods.methodNames)
+            case .lifecycleOverrides(let overrides):
+                lifecycleOverrides = overrides.all
+                lifecycleOverridesByFile = overrides.byFile
+                lifecycleOverridesByClass = overrides.byClass
             }
         }
         behaviorProtocol = protocolFound ?? .generated(name: behaviors.protocolName, style: behaviors.hookStyle)
@@ -241,5 +243,21 @@ private final class MemberSets: @unchecked Sendable {
         sets[key] = made
         lock.unlock()
         return made
+    }
+}
+
+/// The index's by-name map of functions, made once, when first asked for, by the thread asking
+/// (any other waits for it rather than making it again).
+private final class FunctionNameMap: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: [String: [ProjectIndex.TypeReference]]?
+
+    func map(of files: [FileSummary]) -> [String: [ProjectIndex.TypeReference]] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let map = IndexPart.functionsByName(files)
+        made = map
+        return map
     }
 }
