@@ -142,28 +142,10 @@ public struct Call: Hashable, Sendable {
     /// array: summaries hold every call of a project.
     public var labelText: String
     public var location: SourceLocation
-    /// Byte offset of the first token of the receiver chain (or the name), in 32 bits as the
-    /// scan's tokens keep offsets.
-    private var storedStart: Int32
+    /// Byte offset of the first token of the receiver chain (or the name).
+    @Compact32 public var start: Int
     /// True when the call sits inside a closure within the statement or body.
     public var inClosure: Bool
-
-    public init(
-        receiver: String, name: String, labelText: String, location: SourceLocation, start: Int, inClosure: Bool
-    ) {
-        self.receiver = receiver
-        self.name = name
-        self.labelText = labelText
-        self.location = location
-        self.storedStart = Int32(clamping: start)
-        self.inClosure = inClosure
-    }
-
-    /// Byte offset of the first token of the receiver chain (or the name).
-    public var start: Int {
-        get { Int(storedStart) }
-        set { storedStart = Int32(clamping: newValue) }
-    }
 
     /// The argument labels, in order: `["screen", "properties"]`.
     public var labels: [String] { labelText.split(separator: ":").map(String.init) }

@@ -1,93 +1,57 @@
 /// A 1-based line and UTF-8 byte column, as the Swift compiler reports them.
-///
-/// Stored in 32 bits each (summaries hold a location for every call and declaration of a
-/// project); read and written as `Int`, and encoded as before.
 public struct SourceLocation: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
-    private var storedLine: Int32
-    private var storedColumn: Int32
-
-    public var line: Int {
-        get { Int(storedLine) }
-        set { storedLine = Int32(clamping: newValue) }
-    }
-
-    public var column: Int {
-        get { Int(storedColumn) }
-        set { storedColumn = Int32(clamping: newValue) }
-    }
+    @Compact32 public var line: Int
+    @Compact32 public var column: Int
 
     public init(line: Int, column: Int) {
-        storedLine = Int32(clamping: line)
-        storedColumn = Int32(clamping: column)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case line, column
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            line: try container.decode(Int.self, forKey: .line), column: try container.decode(Int.self, forKey: .column)
-        )
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(line, forKey: .line)
-        try container.encode(column, forKey: .column)
+        self.line = line
+        self.column = column
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
     public var description: String { "\(line):\(column)" }
 }
 
 /// A span of source: byte offsets plus the locations of its first and last byte.
-///
-/// Offsets are stored in 32 bits, as the scan's tokens store them.
 public struct SourceSpan: Codable, Hashable, Sendable {
-    private var storedStart: Int32
-    private var storedEnd: Int32
+    @Compact32 public var start: Int
+    @Compact32 public var end: Int
     public var startLocation: SourceLocation
     public var endLocation: SourceLocation
 
-    public var start: Int {
-        get { Int(storedStart) }
-        set { storedStart = Int32(clamping: newValue) }
-    }
-
-    public var end: Int {
-        get { Int(storedEnd) }
-        set { storedEnd = Int32(clamping: newValue) }
-    }
-
     public init(start: Int, end: Int, startLocation: SourceLocation, endLocation: SourceLocation) {
-        storedStart = Int32(clamping: start)
-        storedEnd = Int32(clamping: end)
+        self.start = start
+        self.end = end
         self.startLocation = startLocation
         self.endLocation = endLocation
     }
+}
 
-    private enum CodingKeys: String, CodingKey {
-        case start, end, startLocation, endLocation
+/// An `Int` kept in 32 bits (clamped), and encoded as the `Int` it stands for: summaries hold a
+/// position for every call and declaration of a project, and the scan's tokens keep offsets in
+/// 32 bits already.
+@propertyWrapper
+public struct Compact32: Codable, Hashable, Sendable {
+    private var stored: Int32
+
+    public init(wrappedValue: Int) {
+        stored = Int32(clamping: wrappedValue)
+    }
+
+    public var wrappedValue: Int {
+        get { Int(stored) }
+        set { stored = Int32(clamping: newValue) }
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            start: try container.decode(Int.self, forKey: .start), end: try container.decode(Int.self, forKey: .end),
-            startLocation: try container.decode(SourceLocation.self, forKey: .startLocation),
-            endLocation: try container.decode(SourceLocation.self, forKey: .endLocation))
+        self.init(wrappedValue: try decoder.singleValueContainer().decode(Int.self))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(start, forKey: .start)
-        try container.encode(end, forKey: .end)
-        try container.encode(startLocation, forKey: .startLocation)
-        try container.encode(endLocation, forKey: .endLocation)
+        var container = encoder.singleValueContainer()
+        try container.encode(wrappedValue)
     }
 }
