@@ -30,34 +30,56 @@ public enum FileDiscovery {
     public static func swiftFiles(
         in paths: [String], excluded: (String) -> Bool = { _ in false }, jobs: Int = Parallel.defaultJobs
     ) -> Result<[String], Failure> {
-        var files: [String] = []
-        var seen: Set<String> = []
         let manager = FileManager.default
-        for path in paths {
+        var roots: [Int] = []
+        for (index, path) in paths.enumerated() {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.missing(path)) }
-            if !isDirectory.boolValue {
-                if seen.insert(standardized(path)).inserted { files.append(path) }
-                continue
-            }
-            for file in walk(path, excluded: excluded, jobs: jobs).sorted()
-            where seen.insert(standardized(file)).inserted {
-                files.append(file)
-            }
+            if isDirectory.boolValue { roots.append(index) }
+        }
+        let walked = Dictionary(
+            uniqueKeysWithValues: zip(roots, walk(roots.map { paths[$0] }, excluded: excluded, jobs: jobs)))
+        let workingDirectory = manager.currentDirectoryPath
+        let found = paths.indices.map { walked[$0].map { $0.sorted() } ?? [paths[$0]] }
+        guard overlap(paths.map { standardized($0, workingDirectory: workingDirectory) }) else {
+            return .success(found.flatMap { $0 })
+        }
+        var files: [String] = []
+        var seen: Set<String> = []
+        for file in found.joined() where seen.insert(standardized(file, workingDirectory: workingDirectory)).inserted {
+            files.append(file)
         }
         return .success(files)
     }
 
-    /// The Swift files below `root`, one level of folders at a time, each level's folders listed
-    /// side by side.
-    private static func walk(_ root: String, excluded: (String) -> Bool, jobs: Int) -> [String] {
-        var found: [String] = []
-        var level = [root]
+    /// Whether any of the absolute `paths` is given twice or lies inside another: only then can a
+    /// file be found twice (a walk never meets a file twice, as it follows no links).
+    private static func overlap(_ paths: [String]) -> Bool {
+        let given = Set(paths)
+        guard given.count == paths.count else { return true }
+        return paths.contains { path in
+            var folder = path
+            while folder != "/" {
+                folder = PathText.parent(folder)
+                if given.contains(folder) { return true }
+            }
+            return false
+        }
+    }
+
+    /// The Swift files below each of `roots`, one level of folders at a time (every root's folders
+    /// of that depth listed side by side, so that several small roots still keep every thread busy).
+    private static func walk(_ roots: [String], excluded: (String) -> Bool, jobs: Int) -> [[String]] {
+        var found = [[String]](repeating: [], count: roots.count)
+        var level = roots.indices.map { (root: $0, folder: roots[$0]) }
         while !level.isEmpty {
             let folders = level
-            let listed = Parallel.map(folders.count, jobs: jobs) { list(folders[$0], excluded: excluded) }
-            level = listed.flatMap { $0.folders }
-            found += listed.flatMap { $0.files }
+            let listed = Parallel.map(folders.count, jobs: jobs) { list(folders[$0].folder, excluded: excluded) }
+            level = []
+            for (folder, entries) in zip(folders, listed) {
+                level += entries.folders.map { (folder.root, $0) }
+                found[folder.root] += entries.files
+            }
         }
         return found
     }
@@ -126,6 +148,10 @@ public enum FileDiscovery {
     public static func displayPath(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath)
         -> String
     {
+        // Walking the working directory's own folders names most files this way already.
+        if !path.isEmpty, PathText.isNormalisedAbsolute("/" + path), PathText.isNormalisedAbsolute(workingDirectory) {
+            return path
+        }
         let absolute = standardized(path, workingDirectory: workingDirectory)
         let base = standardized(workingDirectory, workingDirectory: "/")
         let prefix = base.hasSuffix("/") ? base : base + "/"

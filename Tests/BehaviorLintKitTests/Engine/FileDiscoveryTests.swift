@@ -38,4 +38,40 @@ final class FileDiscoveryTests: XCTestCase {
             XCTAssertEqual(try FileDiscovery.swiftFiles(in: [root], excluded: excluded, jobs: jobs).get(), expected)
         }
     }
+
+    func testSeveralRootsAreWalkedTogetherAndKeepTheirOrder() throws {
+        let folder = tree()
+        let root = folder.path
+        folder.write("Other/Z.swift", "let z = 1\n")
+        folder.write("Other/A.swift", "let a = 1\n")
+        for jobs in [1, 2] {
+            XCTAssertEqual(
+                try FileDiscovery.swiftFiles(in: [root + "/Other", root + "/App/Screens"], jobs: jobs).get(),
+                [
+                    "Other/A.swift", "Other/Z.swift", "App/Screens/Home/Cells/Cell.swift",
+                    "App/Screens/Home/Home.swift", "App/Screens/Search.swift",
+                ].map { root + "/" + $0 })
+        }
+    }
+
+    func testAFileFoundThroughOverlappingPathsIsListedOnceWhereFirstMet() throws {
+        let folder = tree()
+        let root = folder.path
+        let screens = [
+            "App/Screens/Home/Cells/Cell.swift", "App/Screens/Home/Home.swift", "App/Screens/Search.swift",
+        ].map { root + "/" + $0 }
+        // A file given before its folder, a folder inside another, a folder given twice (spelled two ways).
+        XCTAssertEqual(
+            try FileDiscovery.swiftFiles(
+                in: [root + "/App/Screens/Search.swift", root + "/App/Screens/Home", root + "/App/Screens"]
+            ).get(),
+            [screens[2], screens[0], screens[1]])
+        XCTAssertEqual(
+            try FileDiscovery.swiftFiles(in: [root + "/App/Screens", root + "/App/Screens/../Screens/"]).get(),
+            screens)
+        // A file named after the folder it is in, not inside it, is no overlap.
+        XCTAssertEqual(
+            try FileDiscovery.swiftFiles(in: [root + "/App/Screens/Home", root + "/App/Screens/Search.swift"]).get(),
+            [screens[0], screens[1], screens[2]])
+    }
 }
