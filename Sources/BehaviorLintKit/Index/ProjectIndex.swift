@@ -2,7 +2,9 @@ import Foundation
 
 /// All file summaries of one run merged: which class inherits from which (across files and
 /// extensions), which classes are view controllers, and lifecycle statements grouped by hook.
-public struct ProjectIndex: Sendable {
+/// Every rule context holds the index: a class, so that handing it on copies one reference rather
+/// than retaining each of its maps.
+public final class ProjectIndex: Sendable {
     public let files: [FileSummary]
     /// The behavior protocol the project declares, or the one `fix` would generate: which hooks a
     /// behavior has and whether they receive `animated` decides what can move into one.
@@ -12,7 +14,7 @@ public struct ProjectIndex: Sendable {
     let trackingCalls: TrackingCalls
     /// Names of the project's free functions (not members of a type): a bare call of one can move
     /// into a behavior, a bare call of anything else may be an inherited or protocol method.
-    public private(set) var freeFunctionNames: Set<String> = []
+    public let freeFunctionNames: Set<String>
 
     /// A class, struct or other type declared somewhere in the project.
     public struct TypeReference: Hashable, Sendable {
@@ -30,25 +32,25 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Class name → its declaration (the first one found when a name is declared twice).
-    public private(set) var classes: [String: TypeReference] = [:]
+    public let classes: [String: TypeReference]
     /// Class name → superclass name, for project classes.
-    public private(set) var superclassOf: [String: String] = [:]
+    public let superclassOf: [String: String]
     /// Class name → names of its direct project subclasses.
-    public private(set) var subclassesOf: [String: [String]] = [:]
+    public let subclassesOf: [String: [String]]
     /// Class or extended type name → the class declaration and extensions holding its members.
-    private var declarationsOf: [String: [TypeReference]] = [:]
+    private let declarationsOf: [String: [TypeReference]]
     /// Member-name sets, made when first asked for (see `members(of:)`).
     private let memberSets = MemberSets()
-    public private(set) var lifecycleOverrides: [LifecycleOverride] = []
+    public let lifecycleOverrides: [LifecycleOverride]
     /// File index → indices into `lifecycleOverrides` of that file's overrides.
-    public private(set) var lifecycleOverridesByFile: [[Int]] = []
+    public let lifecycleOverridesByFile: [[Int]]
     /// Class name → indices into `lifecycleOverrides` of its overrides (body and extensions).
-    public private(set) var lifecycleOverridesByClass: [String: [Int]] = [:]
+    public let lifecycleOverridesByClass: [String: [Int]]
     /// Class or extended type name → its methods, in every file: (file, function) pairs.
-    public private(set) var functionsByClass: [String: [(file: Int, function: Int)]] = [:]
+    public let functionsByClass: [String: [(file: Int, function: Int)]]
     /// Names of the methods the project declares in classes and extensions (of classes, of
     /// `UIViewController`, of protocols): a call of one runs code that already has a single home.
-    public private(set) var methodNames: Set<String> = []
+    public let methodNames: Set<String>
     /// Method and free-function name → its declarations in every file (classes, extensions,
     /// protocols, top level): what a call's parameters are declared as. Made when first asked
     /// for (only a lifecycle statement that passes `self` to a call asks), by whichever rule asks.
@@ -56,10 +58,10 @@ public struct ProjectIndex: Sendable {
     private let functionNameMap = FunctionNameMap()
     /// View controller class names some code makes the root of a navigation controller or a
     /// window, and those some code pushes, with the top folders of the files that do so (see `isRootScreen`).
-    private var rootScreenFolders: [String: Set<Substring>] = [:]
-    private var pushedScreenFolders: [String: Set<Substring>] = [:]
+    private let rootScreenFolders: [String: Set<Substring>]
+    private let pushedScreenFolders: [String: Set<Substring>]
     /// Child view controller class name → the containers that embed it, each with its top folder.
-    private var containersOf: [String: Set<String>] = [:]
+    private let containersOf: [String: Set<String>]
 
     /// Indexes `files` under `configuration`: its `[behaviors]` section names the behavior protocol
     /// (the project's own, else the one fix generates) and screen-tracking's `calls` the tracking calls.
@@ -70,28 +72,36 @@ public struct ProjectIndex: Sendable {
         let tracking = configuration.settings[ScreenTrackingRule.descriptor.id] ?? RuleSettings(severity: .warning)
         trackingCalls = TrackingCalls(tracking.list(ScreenTrackingRule.calls))
         var protocolFound: BehaviorProtocol?
+        var screens = (
+            roots: [String: Set<Substring>](), pushed: [String: Set<Substring>](), containers: [String: Set<String>]()
+        )
+        var hierarchy = ClassHierarchy([])
+        var free: Set<String> = []
+        var methods = ClassMethods([])
+        var overrides = LifecycleOverrides([])
         let kinds = IndexPart.Kind.allCases
         for part in Parallel.map(kinds.count, jobs: jobs, { IndexPart(kinds[$0], files: files, behaviors: behaviors) })
         {
             switch part {
             case .behaviorProtocol(let found): protocolFound = found
-            case .screens(let roots, let pushed, let containers):
-                (rootScreenFolders, pushedScreenFolders, containersOf) = (roots, pushed, containers)
-            case .hierarchy(let hierarchy):
-                classes = hierarchy.classes
-                superclassOf = hierarchy.superclassOf
-                subclassesOf = hierarchy.subclassesOf
-                declarationsOf = hierarchy.declarationsOf
-            case .freeFunctionNames(let free): freeFunctionNames = free
-            case .methods(let methods):
-                (functionsByClass, methodNames) = (methods.functionsByClass, methods.methodNames)
-            case .lifecycleOverrides(let overrides):
-                lifecycleOverrides = overrides.all
-                lifecycleOverridesByFile = overrides.byFile
-                lifecycleOverridesByClass = overrides.byClass
+            case .screens(let roots, let pushed, let containers): screens = (roots, pushed, containers)
+            case .hierarchy(let made): hierarchy = made
+            case .freeFunctionNames(let names): free = names
+            case .methods(let made): methods = made
+            case .lifecycleOverrides(let made): overrides = made
             }
         }
         behaviorProtocol = protocolFound ?? .generated(name: behaviors.protocolName, style: behaviors.hookStyle)
+        (rootScreenFolders, pushedScreenFolders, containersOf) = screens
+        classes = hierarchy.classes
+        superclassOf = hierarchy.superclassOf
+        subclassesOf = hierarchy.subclassesOf
+        declarationsOf = hierarchy.declarationsOf
+        freeFunctionNames = free
+        (functionsByClass, methodNames) = (methods.functionsByClass, methods.methodNames)
+        lifecycleOverrides = overrides.all
+        lifecycleOverridesByFile = overrides.byFile
+        lifecycleOverridesByClass = overrides.byClass
     }
 
     /// Names declared in class `name`'s body and its extensions.
