@@ -9,11 +9,22 @@ import Foundation
 /// encoded summary and the summary itself (`SummaryCoding`). Opening the cache reads the file and indexes the
 /// entries without decoding them; a summary is decoded when its file is asked for. A file from
 /// another build is ignored whole, an entry whose checksum does not match is scanned again.
+///
+/// After an edit only the entries that changed are written: appended to the file as one batch
+/// (its length and checksum, then its entries, which stand in for earlier ones of the same path),
+/// rather than the whole file written again. A batch cut short or damaged ends the reading there.
+/// The file is written whole again, atomically, when files have gone, when a batch was found
+/// damaged, or when the batches would outgrow a quarter of the file.
 struct SummaryCache {
     let file: String
     /// The file as it was opened, mapped rather than copied: most of it is only stepped over.
     private let contents: Data
     private let entries: [String: Entry]
+    /// Bytes past the entries written whole: batches appended since, read or not.
+    private let appendedBytes: Int
+    /// Whether a batch may be appended: the file is this build's and every batch in it was read
+    /// (nothing appended after a damaged one would ever be read).
+    private let acceptsBatches: Bool
 
     private struct Entry {
         var hash: UInt64
@@ -26,16 +37,21 @@ struct SummaryCache {
     /// than the coarsest clock tick of the file systems in use (FAT's two seconds).
     static let settlingTime: TimeInterval = 2
 
-    private static let magic = Array("behavior-lint summaries 2\n".utf8)
+    private static let magic = Array("behavior-lint summaries 3\n".utf8)
 
     /// The cache at `file`, empty when it is missing, unreadable or written by another build.
     init(file: String) {
         self.file = file
         contents = (try? Data(contentsOf: URL(fileURLWithPath: file), options: .alwaysMapped)) ?? Data()
-        entries = (try? contents.withUnsafeBytes { try Self.index($0.bindMemory(to: UInt8.self)) }) ?? [:]
+        let index = try? contents.withUnsafeBytes { try Self.index($0.bindMemory(to: UInt8.self)) }
+        entries = index?.entries ?? [:]
+        appendedBytes = index?.appendedBytes ?? 0
+        acceptsBatches = index.map { !$0.hasDamagedBatch } ?? false
     }
 
-    private static func index(_ bytes: UnsafeBufferPointer<UInt8>) throws -> [String: Entry] {
+    private static func index(_ bytes: UnsafeBufferPointer<UInt8>) throws -> (
+        entries: [String: Entry], appendedBytes: Int, hasDamagedBatch: Bool
+    ) {
         guard bytes.count >= magic.count, Array(bytes[0..<magic.count]) == magic else {
             throw ArchiveReader.Malformed()
         }
@@ -45,18 +61,46 @@ struct SummaryCache {
         let count = try reader.count()
         entries.reserveCapacity(count)
         for _ in 0..<count {
-            let path = try reader.string()
-            let hash = try reader.unsigned()
-            let stamp = try reader.optional {
-                FileStamp(
-                    size: try $0.unsigned(), inode: try $0.unsigned(), modified: try $0.unsigned(),
-                    changed: try $0.unsigned())
-            }
-            let checksum = try reader.unsigned()
-            let range = try reader.skip(try reader.count())
-            entries[path] = Entry(hash: hash, stamp: stamp, checksum: checksum, range: range)
+            let (path, entry) = try readEntry(&reader)
+            entries[path] = entry
         }
-        return entries
+        let appendedBytes = bytes.count - reader.position
+        while !reader.isAtEnd {
+            do {
+                let length = try reader.count()
+                let checksum = try reader.unsigned()
+                let range = try reader.skip(length)
+                guard
+                    ResultCache.contentHash(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[range])))
+                        == checksum
+                else {
+                    throw ArchiveReader.Malformed()
+                }
+                // Read within the whole file, so that each entry's range is an offset into it.
+                var batch = ArchiveReader(
+                    UnsafeBufferPointer(rebasing: bytes[..<range.upperBound]), from: range.lowerBound)
+                var read: [(String, Entry)] = []
+                for _ in 0..<(try batch.count()) { read.append(try readEntry(&batch)) }
+                guard batch.isAtEnd else { throw ArchiveReader.Malformed() }
+                for (path, entry) in read { entries[path] = entry }
+            } catch {
+                return (entries, appendedBytes, true)
+            }
+        }
+        return (entries, appendedBytes, false)
+    }
+
+    private static func readEntry(_ reader: inout ArchiveReader) throws -> (String, Entry) {
+        let path = try reader.string()
+        let hash = try reader.unsigned()
+        let stamp = try reader.optional {
+            FileStamp(
+                size: try $0.unsigned(), inode: try $0.unsigned(), modified: try $0.unsigned(),
+                changed: try $0.unsigned())
+        }
+        let checksum = try reader.unsigned()
+        let range = try reader.skip(try reader.count())
+        return (path, Entry(hash: hash, stamp: stamp, checksum: checksum, range: range))
     }
 
     /// The summary of the file at `path` whose bytes hash to `hash`, if the cache holds it intact.
@@ -93,37 +137,42 @@ struct SummaryCache {
             }
     }
 
-    /// Writes the summaries of `files` atomically, reusing the encoded bytes of those already held,
-    /// with the stamps that have settled by `now`; returns why it could not be written, if it could not.
+    /// Writes the summaries of `files` (whose paths differ), reusing the encoded bytes of those
+    /// already held, with the stamps that have settled by `now`: the entries that changed are
+    /// appended as one batch, or the whole file is written again atomically (see the type's
+    /// comment). Returns why it could not be written, if it could not.
     func store(
         _ files: [(summary: FileSummary, hash: UInt64, stamp: FileStamp?)], now: Date = Date(),
         settlingTime: TimeInterval = Self.settlingTime
     ) -> String? {
+        let recorded = files.map { file in
+            (file.summary, file.hash, file.stamp.flatMap { $0.isSettled(before: now, margin: settlingTime) ? $0 : nil })
+        }
+        let held = recorded.filter { entries[$0.0.path] != nil }.count
+        let changed = recorded.filter { summary, hash, stamp in
+            guard let entry = entries[summary.path] else { return true }
+            return entry.hash != hash || entry.stamp != stamp
+        }
+        if acceptsBatches, held == entries.count {
+            guard !changed.isEmpty else { return nil }
+            var batch = ArchiveWriter()
+            batch.unsigned(UInt64(changed.count))
+            for (summary, hash, stamp) in changed { record(summary, hash: hash, stamp: stamp, into: &batch) }
+            var appended = ArchiveWriter(reservingCapacity: batch.bytes.count + 20)
+            appended.unsigned(UInt64(batch.bytes.count))
+            appended.unsigned(batch.bytes.withUnsafeBytes { ResultCache.contentHash($0) })
+            appended.append(batch.bytes)
+            if appendedBytes + appended.bytes.count <= (contents.count - appendedBytes) / 4,
+                Self.append(appended.bytes, to: file)
+            {
+                return nil
+            }
+        }
         var writer = ArchiveWriter(reservingCapacity: contents.count + (contents.count >> 4))
         writer.append(Self.magic)
         writer.string(ToolVersion.build)
-        writer.unsigned(UInt64(files.count))
-        for (summary, hash, stamp) in files {
-            writer.string(summary.path)
-            writer.unsigned(hash)
-            writer.optional(stamp.flatMap { $0.isSettled(before: now, margin: settlingTime) ? $0 : nil }) {
-                $0.unsigned($1.size)
-                $0.unsigned($1.inode)
-                $0.unsigned($1.modified)
-                $0.unsigned($1.changed)
-            }
-            if let entry = entries[summary.path], entry.hash == hash {
-                writer.unsigned(entry.checksum)
-                contents.withUnsafeBytes {
-                    writer.raw(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[entry.range]))
-                }
-            } else {
-                var blob = ArchiveWriter()
-                summary.archive(into: &blob)
-                writer.unsigned(blob.bytes.withUnsafeBytes { ResultCache.contentHash($0) })
-                writer.raw(blob.bytes)
-            }
-        }
+        writer.unsigned(UInt64(recorded.count))
+        for (summary, hash, stamp) in recorded { record(summary, hash: hash, stamp: stamp, into: &writer) }
         do {
             try FileManager.default.createDirectory(
                 atPath: URL(fileURLWithPath: file).deletingLastPathComponent().path, withIntermediateDirectories: true)
@@ -139,5 +188,38 @@ struct SummaryCache {
         } catch {
             return "\(error)"
         }
+    }
+
+    /// One entry: the summary's encoded bytes are those held when its source has not changed.
+    private func record(_ summary: FileSummary, hash: UInt64, stamp: FileStamp?, into writer: inout ArchiveWriter) {
+        writer.string(summary.path)
+        writer.unsigned(hash)
+        writer.optional(stamp) {
+            $0.unsigned($1.size)
+            $0.unsigned($1.inode)
+            $0.unsigned($1.modified)
+            $0.unsigned($1.changed)
+        }
+        if let entry = entries[summary.path], entry.hash == hash {
+            writer.unsigned(entry.checksum)
+            contents.withUnsafeBytes {
+                writer.raw(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[entry.range]))
+            }
+        } else {
+            var blob = ArchiveWriter()
+            summary.archive(into: &blob)
+            writer.unsigned(blob.bytes.withUnsafeBytes { ResultCache.contentHash($0) })
+            writer.raw(blob.bytes)
+        }
+    }
+
+    /// Appends `bytes` to `file` in one write; false when it cannot. A write cut short leaves a
+    /// batch whose checksum fails: the next reader stops before it and the next store writes the
+    /// file whole.
+    private static func append(_ bytes: [UInt8], to file: String) -> Bool {
+        let descriptor = open(file, O_WRONLY | O_APPEND)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == bytes.count
     }
 }

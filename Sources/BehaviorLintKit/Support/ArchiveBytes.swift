@@ -68,6 +68,8 @@ struct ArchiveReader {
     }
 
     var isAtEnd: Bool { offset == bytes.count }
+    /// Where the next read starts.
+    var position: Int { offset }
 
     mutating func unsigned() throws -> UInt64 {
         var value: UInt64 = 0

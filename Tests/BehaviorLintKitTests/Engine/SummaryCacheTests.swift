@@ -120,13 +120,18 @@ final class SummaryCacheTests: XCTestCase {
         let file = folder.path + "/summaries.bin"
         let all = try summaries()
         XCTAssertNil(SummaryCache(file: file).store(all.enumerated().map { ($1, UInt64($0), nil) }))
+        // Two files edited since: a batch appended, which corruption can reach as well.
+        XCTAssertNil(
+            SummaryCache(file: file).store(all.enumerated().map { ($1, UInt64($0 < 2 ? $0 + 1000 : $0), nil) }))
         let good = [UInt8](FileManager.default.contents(atPath: file)!)
         func readsNothingWrong(_ bytes: [UInt8], _ what: String) throws {
             try Data(bytes).write(to: URL(fileURLWithPath: file))
             let cache = SummaryCache(file: file)
             for (index, summary) in all.enumerated() {
-                if let read = cache.summary(path: summary.path, hash: UInt64(index)) {
-                    XCTAssertEqual(dumped(read), dumped(summary), what)
+                for hash in [UInt64(index), UInt64(index) + 1000] {
+                    if let read = cache.summary(path: summary.path, hash: hash) {
+                        XCTAssertEqual(dumped(read), dumped(summary), what)
+                    }
                 }
             }
         }
@@ -145,5 +150,77 @@ final class SummaryCacheTests: XCTestCase {
             of: ToolVersion.build, with: "0.0.0 1 2")
         try Data(foreign.utf8).write(to: URL(fileURLWithPath: file))
         XCTAssertNil(SummaryCache(file: file).summary(path: all[0].path, hash: 0))
+    }
+
+    /// After an edit the cache grows by the entries that changed; what it held stays as it was.
+    func testAnEditAppendsTheChangedEntriesAndTheirSummariesReplaceTheOldOnes() throws {
+        let folder = TemporaryDirectory()
+        let file = folder.path + "/summaries.bin"
+        let all = try summaries()
+        var hashes = all.indices.map { UInt64($0) }
+        func store() -> [UInt8] {
+            XCTAssertNil(SummaryCache(file: file).store(all.indices.map { (all[$0], hashes[$0], nil) }))
+            return [UInt8](FileManager.default.contents(atPath: file)!)
+        }
+        let whole = store()
+        hashes[1] = 100
+        let edited = store()
+        XCTAssertEqual(Array(edited.prefix(whole.count)), whole, "appended: what was written stays")
+        XCTAssertLessThan(edited.count - whole.count, whole.count / all.count * 4)
+        hashes[2] = 200
+        hashes[1] = 101
+        let again = store()
+        XCTAssertEqual(Array(again.prefix(edited.count)), edited)
+        let cache = SummaryCache(file: file)
+        XCTAssertTrue(cache.holds(all.indices.map { (all[$0].path, hashes[$0], nil) }))
+        for index in all.indices {
+            XCTAssertEqual(cache.summary(path: all[index].path, hash: hashes[index]).map(dumped), dumped(all[index]))
+        }
+        XCTAssertNil(cache.summary(path: all[1].path, hash: 100), "a later batch's entry stands in for an earlier one")
+        XCTAssertNil(cache.summary(path: all[2].path, hash: 2))
+    }
+
+    /// Written whole again: when a file has gone (its entry would stay for good), when batches
+    /// would outgrow a quarter of the file, and after a batch cut short (nothing after it would be read).
+    func testTheFileIsWrittenWholeWhenAFileHasGoneBatchesOutgrowItOrOneWasCutShort() throws {
+        let folder = TemporaryDirectory()
+        let file = folder.path + "/summaries.bin"
+        let all = try summaries()
+        func store(_ files: [(FileSummary, UInt64, FileStamp?)]) -> [UInt8] {
+            XCTAssertNil(SummaryCache(file: file).store(files))
+            return [UInt8](FileManager.default.contents(atPath: file)!)
+        }
+        let whole = store(all.enumerated().map { ($1, UInt64($0), nil) })
+        let gone = store(all.dropFirst().enumerated().map { ($1, UInt64($0 + 1), nil) })
+        XCTAssertLessThan(gone.count, whole.count)
+        XCTAssertNil(SummaryCache(file: file).summary(path: all[0].path, hash: 0))
+
+        // One file edited after another: batches are appended until they would outgrow a quarter
+        // of the file, which is then written whole.
+        var hashes = all.indices.map { UInt64($0) }
+        var sizes = [store(all.indices.map { (all[$0], hashes[$0], nil) }).count]
+        for round in 1...(2 * all.count) {
+            hashes[round % all.count] += 1000
+            sizes.append(store(all.indices.map { (all[$0], hashes[$0], nil) }).count)
+        }
+        XCTAssertTrue(zip(sizes, sizes.dropFirst()).contains { $0 < $1 }, "appended")
+        XCTAssertTrue(zip(sizes, sizes.dropFirst()).contains { $0 > $1 }, "written whole")
+        XCTAssertLessThanOrEqual(sizes.max()!, sizes[0] + sizes[0] / 4)
+        for index in all.indices {
+            XCTAssertEqual(
+                SummaryCache(file: file).summary(path: all[index].path, hash: hashes[index]).map(dumped),
+                dumped(all[index]))
+        }
+
+        let base = store(all.enumerated().map { ($1, UInt64($0), nil) })
+        let appended = store(all.enumerated().map { ($1, UInt64($0 == 3 ? 333 : $0), nil) })
+        XCTAssertGreaterThan(appended.count, base.count)
+        try Data(appended.dropLast()).write(to: URL(fileURLWithPath: file))
+        let cut = SummaryCache(file: file)
+        XCTAssertNil(cut.summary(path: all[3].path, hash: 333), "the batch cut short is not read")
+        XCTAssertEqual(cut.summary(path: all[4].path, hash: 4).map(dumped), dumped(all[4]))
+        let rewritten = store(all.enumerated().map { ($1, UInt64($0 == 3 ? 333 : $0), nil) })
+        XCTAssertNotEqual(Array(rewritten.prefix(appended.count - 1)), Array(appended.dropLast()))
+        XCTAssertEqual(SummaryCache(file: file).summary(path: all[3].path, hash: 333).map(dumped), dumped(all[3]))
     }
 }
