@@ -11,14 +11,19 @@ public struct LineTable: Sendable {
         starts.reserveCapacity(bytes.count / 32 + 1)
         var index = 0
         let count = bytes.count
-        // Eight bytes at a time while they hold no line break (most of a line), then byte by byte.
+        // Eight bytes at a time: a word without a line break is passed over, and in one with a
+        // break the first break is found from the word's mask rather than byte by byte.
         let raw = UnsafeRawPointer(bytes.baseAddress)
         while index < count {
-            if let raw, index + 8 <= count,
-                !Self.holdsLineBreak(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            {
-                index += 8
-                continue
+            if let raw, index + 8 <= count {
+                let mask = Self.lineBreakMask(
+                    UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+                if mask == 0 {
+                    index += 8
+                    continue
+                }
+                // The lowest flagged byte is exact (the bits above it may not be).
+                index += mask.trailingZeroBitCount >> 3
             }
             let byte = bytes[index]
             index += 1
@@ -32,15 +37,16 @@ public struct LineTable: Sendable {
         lineStarts = starts
     }
 
-    /// Whether any of the eight bytes of `word` is `\n` or `\r` (the zero-byte test on `word`
-    /// XOR each of them).
+    /// The high bit of each of the eight bytes of `word` (least significant first) that is `\n`
+    /// or `\r`, by the zero-byte test on `word` XOR each of them: exact up to the first such byte,
+    /// which is all the loop reads.
     @inline(__always)
-    private static func holdsLineBreak(_ word: UInt64) -> Bool {
+    private static func lineBreakMask(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let newline = word ^ (ones &* 0x0A)
         let carriageReturn = word ^ (ones &* 0x0D)
-        return ((newline &- ones) & ~newline & highs) | ((carriageReturn &- ones) & ~carriageReturn & highs) != 0
+        return ((newline &- ones) & ~newline & highs) | ((carriageReturn &- ones) & ~carriageReturn & highs)
     }
 
     public init(_ bytes: [UInt8]) {
@@ -57,12 +63,16 @@ public struct LineTable: Sendable {
 
     /// The 0-based index of the line that contains `offset`.
     public func lineIndex(containing offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        // Asked for every call and declaration a scan records: the search reads the starts
+        // without a bounds check (`low` and `high` stay within them).
+        lineStarts.withUnsafeBufferPointer { starts in
+            var low = 0
+            var high = starts.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+            }
+            return low
         }
-        return low
     }
 }
