@@ -140,22 +140,47 @@ struct CallExtractor {
         return false
     }
 
-    /// `label:` at the start of each argument, `_:` for an unlabeled one: `Call.labelText`.
+    /// `label:` at the start of each argument, `_:` for an unlabeled one: `Call.labelText`. Made
+    /// in place, once its length is known: a call has a label per argument, and most label texts
+    /// fit in a string without storage of its own.
     private func argumentLabelText(open: Int, close: Int) -> String {
         guard close > open + 1 else { return "" }
-        var text = ""
+        var length = 0
+        forEachArgumentLabel(open: open, close: close) { length += ($0?.count ?? 1) + 1 }
+        return String(unsafeUninitializedCapacity: length) { text in
+            var written = 0
+            forEachArgumentLabel(open: open, close: close) { label in
+                if let label {
+                    for offset in label {
+                        text[written] = tokens.bytes[offset]
+                        written += 1
+                    }
+                } else {
+                    text[written] = UInt8(ascii: "_")
+                    written += 1
+                }
+                text[written] = UInt8(ascii: ":")
+                written += 1
+            }
+            return written
+        }
+    }
+
+    /// Calls `body` with the byte range of each argument's label, nil for an unlabeled argument.
+    private func forEachArgumentLabel(open: Int, close: Int, _ body: (Range<Int>?) -> Void) {
         var j = open + 1
         var argumentStart = true
         while j < close {
             if argumentStart {
-                text += tokens.isWord(j) && tokens.isPunctuation(j + 1, UInt8(ascii: ":")) ? tokens.text(j) + ":" : "_:"
+                body(
+                    tokens.isWord(j) && tokens.isPunctuation(j + 1, UInt8(ascii: ":"))
+                        ? tokens.start(j)..<tokens.end(j) : nil)
                 argumentStart = false
             }
             if tokens.isPunctuation(j, UInt8(ascii: ",")) { argumentStart = true }
             if let closer = tokens.closer(j) { j = closer }
             j += 1
         }
-        return text
     }
 
     /// The first token of the receiver chain that ends with the `.` before the name at `k`
