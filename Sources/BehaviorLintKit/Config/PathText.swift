@@ -9,7 +9,7 @@ enum PathText {
         if isNormalisedAbsolute(path) { return path }
         // Discovery from `.` names everything `./…`.
         if path.hasPrefix("./") { return absolute(String(path.utf8.dropFirst(2))!, workingDirectory: workingDirectory) }
-        if !path.isEmpty, isNormalisedAbsolute("/" + path), isNormalisedAbsolute(workingDirectory) {
+        if isNormalisedRelative(path), isNormalisedAbsolute(workingDirectory) {
             return workingDirectory == "/" ? "/" + path : workingDirectory + "/" + path
         }
         let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
@@ -28,12 +28,21 @@ enum PathText {
 
     /// Whether `path` is absolute with no empty, `.` or `..` component and no trailing slash.
     static func isNormalisedAbsolute(_ path: String) -> Bool {
-        var utf8 = path.utf8.makeIterator()
-        guard utf8.next() == UInt8(ascii: "/") else { return false }
+        path == "/" || path.utf8.first == UInt8(ascii: "/") && hasOnlyNames(path.utf8.dropFirst())
+    }
+
+    /// Whether `path` is relative and not empty, with no empty, `.` or `..` component and no
+    /// trailing slash: what a walk from the working directory names its files.
+    static func isNormalisedRelative(_ path: String) -> Bool {
+        path.utf8.first != UInt8(ascii: "/") && hasOnlyNames(path.utf8)
+    }
+
+    /// Whether the slash-separated components of `utf8` are all names: not empty, `.` or `..`.
+    private static func hasOnlyNames<Bytes: Collection<UInt8>>(_ utf8: Bytes) -> Bool {
         // The bytes of the current component so far: 0 right after a slash, 3 or more is a name.
         var length = 0
         var dots = 0
-        while let byte = utf8.next() {
+        for byte in utf8 {
             if byte == UInt8(ascii: "/") {
                 if length == 0 || length == dots && dots <= 2 { return false }
                 length = 0
@@ -43,7 +52,7 @@ enum PathText {
                 if byte == UInt8(ascii: ".") { dots += 1 }
             }
         }
-        return path == "/" || length > 0 && !(length == dots && dots <= 2)
+        return length > 0 && !(length == dots && dots <= 2)
     }
 
     /// `path` relative to `folder` (both absolute and normalised), or nil when it is not inside it.

@@ -149,7 +149,7 @@ public enum FileDiscovery {
         -> String
     {
         // Walking the working directory's own folders names most files this way already.
-        if !path.isEmpty, PathText.isNormalisedAbsolute("/" + path), PathText.isNormalisedAbsolute(workingDirectory) {
+        if PathText.isNormalisedRelative(path), PathText.isNormalisedAbsolute(workingDirectory) {
             return path
         }
         let absolute = standardized(path, workingDirectory: workingDirectory)

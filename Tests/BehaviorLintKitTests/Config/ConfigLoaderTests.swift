@@ -189,6 +189,22 @@ final class ConfigLoaderTests: XCTestCase {
         }
     }
 
+    /// A relative path is normalised exactly when the absolute path it names under a normalised
+    /// folder is, which is how discovery's paths are taken as they are.
+    func testARelativePathIsNormalisedWhenTheAbsolutePathItNamesIs() {
+        for path in ["a", "a/b.swift", "a/...", ".hidden/b", "b..", ".a", "a/b/c"] {
+            XCTAssertTrue(PathText.isNormalisedRelative(path), path)
+        }
+        for path in ["", "/", "/a", "a/", "a//b", "./a", "a/.", "..", "a/../b", ".", "a/./b"] {
+            XCTAssertFalse(PathText.isNormalisedRelative(path), path)
+        }
+        for path in ["a", "a/b", "./a", "a/", "..", ".", "a//b", "b..", "a/../b"] {
+            XCTAssertEqual(
+                PathText.isNormalisedRelative(path), PathText.isNormalisedAbsolute("/w/" + path) && path != "",
+                path)
+        }
+    }
+
     func testPathsAreNormalisedLexically() {
         XCTAssertEqual(PathText.absolute("a/./b/../c//d/", workingDirectory: "/w"), "/w/a/c/d")
         XCTAssertEqual(PathText.absolute("/../x", workingDirectory: "/w"), "/x")
