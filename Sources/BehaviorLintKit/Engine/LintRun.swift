@@ -118,6 +118,9 @@ public struct LintRun {
         var cacheable = cache != nil
         var kept: [(path: String, bytes: [UInt8])] = []
         var linted: [Finding] = []
+        summaries.reserveCapacity(scanned.count)
+        summaryHashes.reserveCapacity(cacheable ? scanned.count : 0)
+        summaryStamps.reserveCapacity(cacheable ? scanned.count : 0)
         for (index, result) in scanned.enumerated() {
             switch result {
             case .unreadable(let finding): findings.append(finding)
@@ -183,10 +186,13 @@ public struct LintRun {
         var byPath: [String: [Finding]] = [:]
         for finding in findings { byPath[finding.path, default: []].append(finding) }
         var result: [Finding] = []
-        for summary in summaries {
+        // Only a file with suppression comments has findings to filter (or comments to report
+        // unused); the findings of every other file pass as they are.
+        for index in summaries.indices where !summaries[index].suppressions.isEmpty {
+            let path = summaries[index].path
             result += filter.apply(
-                to: byPath.removeValue(forKey: summary.path) ?? [], suppressions: summary.suppressions,
-                path: summary.path, lineCount: summary.lineCount)
+                to: byPath.removeValue(forKey: path) ?? [], suppressions: summaries[index].suppressions, path: path,
+                lineCount: summaries[index].lineCount)
         }
         for rest in byPath.values { result += rest }
         return result
