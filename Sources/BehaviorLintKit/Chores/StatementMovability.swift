@@ -161,7 +161,7 @@ struct StatementMovability {
             guard let position = passed.firstIndex(where: { isSelf($0.value) }) else { continue }
             let name = syntax.text(last)
             let labels = passed.map { $0.label ?? "_" }
-            let declarations = (project.functionsByName[name] ?? []).map { project.files[$0.file].functions[$0.type] }
+            let declarations = project.functions(named: name).map { project.files[$0.file].functions[$0.type] }
                 .filter { $0.labels == labels && position < $0.parameterTypes.count }
             if declarations.isEmpty {
                 if Self.anyObjectCalls.contains(name) { continue }
