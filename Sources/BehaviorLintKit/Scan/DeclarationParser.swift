@@ -40,6 +40,17 @@ struct DeclarationParser {
         return start
     }
 
+    /// `text` without its whitespace: byte by byte when it is ASCII (as attributes nearly always
+    /// are), where a character's whitespace property is the six bytes below; else by character.
+    static func withoutWhitespace(_ text: String) -> String {
+        var ascii = true
+        let kept = text.utf8.filter { byte in
+            ascii = ascii && byte < 0x80
+            return byte != 0x20 && !(0x09...0x0D).contains(byte)
+        }
+        return ascii ? String(decoding: kept, as: UTF8.self) : text.filter { !$0.isWhitespace }
+    }
+
     /// The modifiers and attributes between `start` and the keyword at `k`, as written.
     func modifiers(from start: Int, to k: Int) -> [String] {
         var result: [String] = []
@@ -50,7 +61,7 @@ struct DeclarationParser {
                 if tokens.isPunctuation(last + 1, UInt8(ascii: "(")), let close = tokens.closer(last + 1), close < k {
                     last = close
                 }
-                result.append(tokens.text(from: j, through: min(last, k - 1)).filter { !$0.isWhitespace })
+                result.append(Self.withoutWhitespace(tokens.text(from: j, through: min(last, k - 1))))
                 j = last + 1
             } else {
                 result.append(tokens.text(j))
