@@ -152,6 +152,26 @@ final class ScannerTests: XCTestCase {
         XCTAssertEqual(statements.map { $0.condition }, [nil, "#if DEBUG", "#else of #if DEBUG"])
     }
 
+    /// A block comment that spans lines ends a statement as a line break does; one on a single
+    /// line does not, and neither does a line comment's own text.
+    func testABlockCommentSpanningLinesSeparatesStatements() {
+        let summary = summarize(
+            """
+            class A: UIViewController {
+                override func viewDidLoad() {
+                    setUp()/* first
+                    */tearDown()
+                    first() /* one line */ .second()
+                    third() // trailing /* not a block
+                    fourth()
+                }
+            }
+            """)
+        XCTAssertEqual(
+            summary.functions[0].statements.map { summary.syntax($0).displayText() },
+            ["setUp()", "tearDown()", "first() .second()", "third()", "fourth()"])
+    }
+
     func testSuppressionComments() {
         let summary = summarize(
             """
