@@ -14,6 +14,13 @@ extension LexerState {
     /// The offset of the first line break at or after `index` (or the end of the buffer).
     func endOfLine(from index: Int) -> Int {
         var j = index
+        // Eight bytes at a time, as the line table reads them: a comment is most of its line.
+        while j + 8 <= n {
+            let mask = LineTable.lineBreakMask(
+                UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(fromByteOffset: j, as: UInt64.self)))
+            if mask != 0 { return j + mask.trailingZeroBitCount >> 3 }
+            j += 8
+        }
         while j < n {
             let byte = p[j]
             if byte == 0x0A || byte == 0x0D { return j }

@@ -41,7 +41,7 @@ public struct LineTable: Sendable {
     /// or `\r`, by the zero-byte test on `word` XOR each of them: exact up to the first such byte,
     /// which is all the loop reads.
     @inline(__always)
-    private static func lineBreakMask(_ word: UInt64) -> UInt64 {
+    static func lineBreakMask(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let newline = word ^ (ones &* 0x0A)

@@ -182,4 +182,23 @@ final class LexerStructureTests: XCTestCase {
             XCTAssertEqual(LineTable(bytes).lineStarts, expected, "\(bytes)")
         }
     }
+
+    /// A line comment ends at the first line break after it, found eight bytes at a time:
+    /// wherever the break falls and whatever bytes are near it.
+    func testALineCommentEndsAtTheFirstLineBreak() {
+        var generator = SystemRandomNumberGenerator()
+        let near: [UInt8] = [0x0B, 0x0C, 0x09, 0x0E, 0x00, 0x8A, 0x8D, 0x80, 0xFF, 0x62, 0x20]
+        for _ in 0..<1000 {
+            let filler: [UInt8] = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                near.randomElement(using: &generator)!
+            }
+            let lineBreak: [UInt8] = [[0x0A], [0x0D], [0x0D, 0x0A]].randomElement(using: &generator)!
+            let bytes = Array("// ".utf8) + filler + lineBreak + Array("x // y".utf8)
+            let tokens = Lexer.tokenize(bytes)
+            XCTAssertEqual(tokens.kind(0), .comment, "\(bytes)")
+            XCTAssertEqual(tokens.end(0), 3 + filler.count, "\(bytes)")
+            XCTAssertEqual(tokens.kind(tokens.count - 1), .comment)
+            XCTAssertEqual(tokens.end(tokens.count - 1), bytes.count, "a comment at the end of the file runs to it")
+        }
+    }
 }
