@@ -94,26 +94,41 @@ struct SignificantTokens {
     /// Pairs brackets with a stack; a closer that matches nothing open is left unpaired, and an
     /// opener is closed by the nearest matching closer even across unbalanced `#if` branches.
     private mutating func matchBrackets() {
-        matching = [Int32](repeating: -1, count: kinds.count)
-        openers = [Int32](repeating: -1, count: kinds.count)
+        var matching = [Int32](repeating: -1, count: kinds.count)
+        var openers = [Int32](repeating: -1, count: kinds.count)
         var stack: [(index: Int, byte: UInt8)] = []
-        for k in 0..<kinds.count where kinds[k] == .punctuation && ends[k] - starts[k] == 1 {
-            let byte = bytes[Int(starts[k])]
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                stack.append((k, byte))
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                let opener: UInt8 =
-                    byte == UInt8(ascii: ")")
-                    ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
-                guard let position = stack.lastIndex(where: { $0.byte == opener }) else { continue }
-                matching[stack[position].index] = Int32(k)
-                openers[k] = Int32(stack[position].index)
-                stack.removeSubrange(position...)
-            default:
-                break
+        // Read and written through storage, as the tokens were picked: one look at every token.
+        kinds.withUnsafeBufferPointer { kinds in
+            starts.withUnsafeBufferPointer { starts in
+                ends.withUnsafeBufferPointer { ends in
+                    matching.withUnsafeMutableBufferPointer { matching in
+                        openers.withUnsafeMutableBufferPointer { openers in
+                            for k in 0..<kinds.count where kinds[k] == .punctuation && ends[k] - starts[k] == 1 {
+                                let byte = bytes[Int(starts[k])]
+                                switch byte {
+                                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                                    stack.append((k, byte))
+                                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                                    let opener: UInt8 =
+                                        byte == UInt8(ascii: ")")
+                                        ? UInt8(ascii: "(")
+                                        : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+                                    guard let position = stack.lastIndex(where: { $0.byte == opener }) else {
+                                        continue
+                                    }
+                                    matching[stack[position].index] = Int32(k)
+                                    openers[k] = Int32(stack[position].index)
+                                    stack.removeSubrange(position...)
+                                default:
+                                    break
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
+        (self.matching, self.openers) = (matching, openers)
     }
 
     @inline(__always) func start(_ k: Int) -> Int { Int(starts[k]) }
