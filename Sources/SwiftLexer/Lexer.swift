@@ -191,6 +191,12 @@ struct LexerState {
     mutating func lexToken() {
         let start = i
         let byte = p[i]
+        // Identifiers are the commonest tokens and no case below starts with a letter or `_`:
+        // they are told apart before the switch rather than after every case of it.
+        if UnicodeClasses.isASCIIIdentifierStart(byte) {
+            lexIdentifier()
+            return
+        }
         switch byte {
         case 0x20, 0x09, 0x0B, 0x0C:
             i += 1
@@ -267,9 +273,7 @@ struct LexerState {
                 lexOperator()
             }
         default:
-            if UnicodeClasses.isASCIIIdentifierStart(byte) {
-                lexIdentifier()
-            } else if UnicodeClasses.isASCIIOperator(byte) {
+            if UnicodeClasses.isASCIIOperator(byte) {
                 lexOperator()
             } else if byte >= 0x80 {
                 lexNonASCII()
