@@ -177,7 +177,10 @@ struct ScanPass {
         var pending = deferredBodies
         for depth in 0..<3 {
             var next: Set<String> = []
-            for (index, body) in pending {
+            // In declaration order, so that the statements' tokens are pooled in the same order
+            // on every run (a dictionary's order changes with each process).
+            for index in pending.keys.sorted() {
+                guard let body = pending[index] else { continue }
                 let function = summary.functions[index]
                 let isContainmentOverride =
                     depth == 0 && function.isOverride && Self.containmentHooks.contains(function.name)

@@ -172,6 +172,27 @@ final class ScannerTests: XCTestCase {
             ["setUp()", "tearDown()", "first() .second()", "third()", "fourth()"])
     }
 
+    /// The helpers a lifecycle override calls have their statements split after the scan; their
+    /// tokens are pooled in declaration order, so a file's summary is the same on every run.
+    func testHelperStatementsArePooledInDeclarationOrder() {
+        let helpers = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot"]
+        let summary = summarize(
+            """
+            class A: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(helpers.reversed().map { $0 + "()" }.joined(separator: "\n        "))
+                }
+                \(helpers.map { "func \($0)() { view.backgroundColor = .red; title = \"\($0)\" }" }.joined(separator: "\n    "))
+            }
+            """)
+        let starts = helpers.compactMap { name in
+            summary.functions.first { $0.name == name }?.statements.first?.tokens.lowerBound
+        }
+        XCTAssertEqual(starts.count, helpers.count, "every helper's statements are split")
+        XCTAssertEqual(starts, starts.sorted())
+    }
+
     func testSuppressionComments() {
         let summary = summarize(
             """
