@@ -15,9 +15,13 @@ struct CallExtractor {
         var k = first
         while k < limit {
             while let end = closureEnds.last, end < k { closureEnds.removeLast() }
-            if tokens.isPunctuation(k, UInt8(ascii: "{")), let close = tokens.closer(k) {
+            // Only a name can be called: other tokens are passed over without trying (most are not).
+            let isName = tokens.kinds[k] == .identifier || tokens.kinds[k] == .keyword
+            if !isName, tokens.isPunctuation(k, UInt8(ascii: "{")), let close = tokens.closer(k) {
                 if tokens.isClosureBrace(k) { closureEnds.append(close) }
-            } else if let call = call(named: k, inClosure: !closureEnds.isEmpty, limit: limit, bodyStart: bodyStart) {
+            } else if isName,
+                let call = call(named: k, inClosure: !closureEnds.isEmpty, limit: limit, bodyStart: bodyStart)
+            {
                 if let root = rootScreen(madeBy: call, at: k, bodyStart: bodyStart) { screens.roots.append(root) }
                 if call.name == "pushViewController", let pushed = screenType(at: k + 2, bodyStart: bodyStart) {
                     screens.pushed.append(pushed)
@@ -25,8 +29,10 @@ struct CallExtractor {
                     screens.children.append(child)
                 }
                 result.append(call)
-            } else if tokens.isPunctuation(k, UInt8(ascii: "=")) && tokens.isText(k - 1, "rootViewController")
-                && !tokens.isPunctuation(k + 2, UInt8(ascii: "(")) && !tokens.isPunctuation(k + 2, UInt8(ascii: ".")),
+            } else if !isName,
+                tokens.isPunctuation(k, UInt8(ascii: "=")) && tokens.isText(k - 1, "rootViewController")
+                    && !tokens.isPunctuation(k + 2, UInt8(ascii: "("))
+                    && !tokens.isPunctuation(k + 2, UInt8(ascii: ".")),
                 let root = screenType(at: k + 1, bodyStart: bodyStart)
             {
                 // `window.rootViewController = browserViewController` (a call `= Screen()` is a call above).
