@@ -57,45 +57,20 @@ enum IndexPart {
         return .freeFunctionNames(free)
     }
 
-}
-
-/// Method and free-function name → its declarations in every file (nested functions left out).
-/// Most names are declared once: the first declaration of each name is kept in place, and only
-/// the others in arrays, so that most names need no array of their own.
-struct FunctionsByName: Sendable {
-    /// A name's first declaration, set once.
-    private struct First {
-        var reference: ProjectIndex.TypeReference?
-
-        /// Takes `reference` if no declaration came before; false when one did.
-        mutating func claim(_ reference: ProjectIndex.TypeReference) -> Bool {
-            guard self.reference == nil else { return false }
-            self.reference = reference
-            return true
-        }
-    }
-
-    private var first: [String: First] = [:]
-    private var others: [String: [ProjectIndex.TypeReference]] = [:]
-
-    init(_ files: [FileSummary]) {
-        first.reserveCapacity(files.reduce(0) { $0 + $1.functions.count })
+    /// Method and free-function name → its declarations in every file (nested functions left out).
+    static func functionsByName(_ files: [FileSummary]) -> [String: [ProjectIndex.TypeReference]] {
+        var byName: [String: [ProjectIndex.TypeReference]] = [:]
+        byName.reserveCapacity(files.reduce(0) { $0 + $1.functions.count })
         for fileIndex in files.indices {
             // Elements are read in place, field by field: copying a declaration retains every
             // string and array it holds.
             let functions = files[fileIndex].functions
             for functionIndex in functions.indices where functions[functionIndex].enclosingFunction == nil {
-                let name = functions[functionIndex].name
-                let reference = ProjectIndex.TypeReference(file: fileIndex, type: functionIndex)
-                if !first[name, default: First()].claim(reference) { others[name, default: []].append(reference) }
+                byName[functions[functionIndex].name, default: []].append(
+                    ProjectIndex.TypeReference(file: fileIndex, type: functionIndex))
             }
         }
-    }
-
-    /// The declarations of `name`, in file order.
-    subscript(name: String) -> [ProjectIndex.TypeReference] {
-        guard let reference = first[name]?.reference else { return [] }
-        return [reference] + (others[name] ?? [])
+        return byName
     }
 }
 

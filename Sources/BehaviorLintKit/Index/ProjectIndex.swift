@@ -54,7 +54,7 @@ public final class ProjectIndex: Sendable {
     /// Method and free-function name → its declarations in every file (classes, extensions,
     /// protocols, top level): what a call's parameters are declared as. Made when first asked
     /// for (only a lifecycle statement that passes `self` to a call asks), by whichever rule asks.
-    public func functions(named name: String) -> [TypeReference] { functionNameMap.map(of: files)[name] }
+    public func functions(named name: String) -> [TypeReference] { functionNameMap.map(of: files)[name] ?? [] }
     private let functionNameMap = FunctionNameMap()
     /// View controller class names some code makes the root of a navigation controller or a
     /// window, and those some code pushes, with the top folders of the files that do so (see `isRootScreen`).
@@ -260,13 +260,13 @@ private final class MemberSets: @unchecked Sendable {
 /// (any other waits for it rather than making it again).
 private final class FunctionNameMap: @unchecked Sendable {
     private let lock = NSLock()
-    private var made: FunctionsByName?
+    private var made: [String: [ProjectIndex.TypeReference]]?
 
-    func map(of files: [FileSummary]) -> FunctionsByName {
+    func map(of files: [FileSummary]) -> [String: [ProjectIndex.TypeReference]] {
         lock.lock()
         defer { lock.unlock() }
         if let made { return made }
-        let map = FunctionsByName(files)
+        let map = IndexPart.functionsByName(files)
         made = map
         return map
     }

@@ -15,11 +15,10 @@ struct CallExtractor {
         var k = first
         while k < limit {
             while let end = closureEnds.last, end < k { closureEnds.removeLast() }
-            // Only a name can be called: other tokens are passed over without trying (most are not).
-            let isName = tokens.kinds[k] == .identifier || tokens.kinds[k] == .keyword
-            if !isName, tokens.isPunctuation(k, UInt8(ascii: "{")), let close = tokens.closer(k) {
+            if tokens.isPunctuation(k, UInt8(ascii: "{")), let close = tokens.closer(k) {
                 if tokens.isClosureBrace(k) { closureEnds.append(close) }
-            } else if isName,
+            } else if tokens.kinds[k] == .identifier || tokens.kinds[k] == .keyword,
+                // Only a name can be called: other tokens (most) are passed over without trying.
                 let call = call(named: k, inClosure: !closureEnds.isEmpty, limit: limit, bodyStart: bodyStart)
             {
                 if let root = rootScreen(madeBy: call, at: k, bodyStart: bodyStart) { screens.roots.append(root) }
@@ -29,10 +28,9 @@ struct CallExtractor {
                     screens.children.append(child)
                 }
                 result.append(call)
-            } else if !isName,
-                tokens.isPunctuation(k, UInt8(ascii: "=")) && tokens.isText(k - 1, "rootViewController")
-                    && !tokens.isPunctuation(k + 2, UInt8(ascii: "("))
-                    && !tokens.isPunctuation(k + 2, UInt8(ascii: ".")),
+            } else if tokens.isPunctuation(k, UInt8(ascii: "=")) && tokens.isText(k - 1, "rootViewController")
+                && !tokens.isPunctuation(k + 2, UInt8(ascii: "("))
+                && !tokens.isPunctuation(k + 2, UInt8(ascii: ".")),
                 let root = screenType(at: k + 1, bodyStart: bodyStart)
             {
                 // `window.rootViewController = browserViewController` (a call `= Screen()` is a call above).
@@ -146,47 +144,22 @@ struct CallExtractor {
         return false
     }
 
-    /// `label:` at the start of each argument, `_:` for an unlabeled one: `Call.labelText`. Made
-    /// in place, once its length is known: a call has a label per argument, and most label texts
-    /// fit in a string without storage of its own.
+    /// `label:` at the start of each argument, `_:` for an unlabeled one: `Call.labelText`.
     private func argumentLabelText(open: Int, close: Int) -> String {
         guard close > open + 1 else { return "" }
-        var length = 0
-        forEachArgumentLabel(open: open, close: close) { length += ($0?.count ?? 1) + 1 }
-        return String(unsafeUninitializedCapacity: length) { text in
-            var written = 0
-            forEachArgumentLabel(open: open, close: close) { label in
-                if let label {
-                    for offset in label {
-                        text[written] = tokens.bytes[offset]
-                        written += 1
-                    }
-                } else {
-                    text[written] = UInt8(ascii: "_")
-                    written += 1
-                }
-                text[written] = UInt8(ascii: ":")
-                written += 1
-            }
-            return written
-        }
-    }
-
-    /// Calls `body` with the byte range of each argument's label, nil for an unlabeled argument.
-    private func forEachArgumentLabel(open: Int, close: Int, _ body: (Range<Int>?) -> Void) {
+        var text = ""
         var j = open + 1
         var argumentStart = true
         while j < close {
             if argumentStart {
-                body(
-                    tokens.isWord(j) && tokens.isPunctuation(j + 1, UInt8(ascii: ":"))
-                        ? tokens.start(j)..<tokens.end(j) : nil)
+                text += tokens.isWord(j) && tokens.isPunctuation(j + 1, UInt8(ascii: ":")) ? tokens.text(j) + ":" : "_:"
                 argumentStart = false
             }
             if tokens.isPunctuation(j, UInt8(ascii: ",")) { argumentStart = true }
             if let closer = tokens.closer(j) { j = closer }
             j += 1
         }
+        return text
     }
 
     /// The first token of the receiver chain that ends with the `.` before the name at `k`
