@@ -10,10 +10,7 @@ enum ChromeRestores {
     static func states(setBy overrides: [ProjectIndex.LifecycleOverride], project: ProjectIndex) -> Set<String> {
         var states: Set<String> = []
         for override in overrides {
-            let file = project.files[override.file]
-            for statement in project.function(override).statements {
-                states.formUnion(touchedStates(file.syntax(statement)))
-            }
+            for syntax in override.syntaxes { states.formUnion(touchedStates(syntax)) }
         }
         return states
     }

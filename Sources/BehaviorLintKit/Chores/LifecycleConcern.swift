@@ -63,7 +63,7 @@ struct LifecycleConcern {
     static func concerns(of override: ProjectIndex.LifecycleOverride, in project: ProjectIndex) -> [LifecycleConcern] {
         var resolver = project.chainTargets(forHost: override.className)
         let function = project.function(override)
-        return function.statements.map(project.files[override.file].syntax).enumerated().compactMap { index, syntax in
+        return override.syntaxes.enumerated().compactMap { index, syntax in
             LifecycleConcern(
                 function.statements[index], index: index, syntax: syntax, targets: resolver.targets(of: syntax),
                 trackingCalls: project.trackingCalls)

@@ -21,14 +21,11 @@ struct StatementMovability {
         self.project = project
     }
 
-    /// Why `function.statements[index]` cannot move (`uses the host's own `screenName``), or nil
-    /// when it can.
-    func obstacle(toMoving index: Int, of function: FunctionDeclaration, in file: FileSummary) -> MoveObstacle? {
-        obstacle(toMoving: index, of: function, syntaxes: function.statements.map(file.syntax))
-    }
-
-    /// The same, for a caller that already read the function's statements (`syntaxes`, in order).
-    func obstacle(toMoving index: Int, of function: FunctionDeclaration, syntaxes: [StatementSyntax]) -> MoveObstacle? {
+    /// Why statement `index` of `override` cannot move (`uses the host's own `screenName``), or
+    /// nil when it can.
+    func obstacle(toMoving index: Int, of override: ProjectIndex.LifecycleOverride) -> MoveObstacle? {
+        let function = project.function(override)
+        let syntaxes = override.syntaxes
         let syntax = syntaxes[index]
         if forwardsAppearanceItself {
             // A container that returns false never forwards `viewDidAppear` to the hidden child:

@@ -152,7 +152,8 @@ struct LifecycleOverrides {
                 byClass[className, default: []].append(all.count)
                 all.append(
                     ProjectIndex.LifecycleOverride(
-                        file: fileIndex, function: functionIndex, hook: hook, className: className))
+                        file: fileIndex, function: functionIndex, hook: hook, className: className,
+                        syntaxes: functions[functionIndex].statements.map(files[fileIndex].syntax)))
             }
         }
     }

@@ -29,6 +29,9 @@ public final class ProjectIndex: Sendable {
         public var hook: LifecycleHook
         /// The name of the class the override belongs to (the extended type for an extension).
         public var className: String
+        /// Each statement of the override read through its tokens, in order: read once, here,
+        /// for every rule and fix that asks what a lifecycle statement does.
+        let syntaxes: [StatementSyntax]
     }
 
     /// Class name → its declaration (the first one found when a name is declared twice).

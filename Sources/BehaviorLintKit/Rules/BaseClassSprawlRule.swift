@@ -34,9 +34,7 @@ public struct BaseClassSprawlRule: Rule {
         var lifecycleWords: [String: Set<String>] = [:]
         for override in context.lifecycleOverrides where project.classes[override.className] != nil {
             let function = project.function(override)
-            let file = project.files[override.file]
-            for statement in function.statements {
-                let syntax = file.syntax(statement)
+            for syntax in override.syntaxes {
                 lifecycleWords[override.className, default: []].formUnion(syntax.chains.flatMap { syntax.path($0) })
             }
             for concern in LifecycleConcern.concerns(of: override, in: project) {

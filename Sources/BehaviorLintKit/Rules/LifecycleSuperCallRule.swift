@@ -30,15 +30,14 @@ public struct LifecycleSuperCallRule: Rule {
         var findings: [Finding] = []
         for override in context.lifecycleOverrides {
             let function = context.project.function(override)
-            let file = context.project.files[fileIndex]
             guard let body = function.body, !Self.isPlainClassHierarchy(override.className, context.project) else {
                 continue
             }
-            let superCalls = function.statements.flatMap { statement in
+            let superCalls = zip(function.statements, override.syntaxes).flatMap { statement, syntax in
                 statement.calls.filter { $0.receiver == "super" && LifecycleHook(methodName: $0.name) != nil }.map {
                     SuperCall(
                         call: $0,
-                        runsInBody: !$0.inClosure || statement.isDefer || Self.isControlFlow(file.syntax(statement)),
+                        runsInBody: !$0.inClosure || statement.isDefer || Self.isControlFlow(syntax),
                         condition: statement.condition)
                 }
             }
@@ -50,7 +49,7 @@ public struct LifecycleSuperCallRule: Rule {
             let problem: Problem?
             if override.hook == .loadView && !skipped.isProjectClass {
                 problem = same.first.map {
-                    Self.loadViewProblem($0, function: function, file: file, host: override.className)
+                    Self.loadViewProblem($0, syntaxes: override.syntaxes, host: override.className)
                 }
             } else if same.isEmpty && override.hook.doesNothingInUIKit && !skipped.isProjectClass {
                 // UIKit documents these as doing nothing: skipping them skips nothing.
@@ -145,11 +144,10 @@ public struct LifecycleSuperCallRule: Rule {
 
     /// UIKit documents that a custom `loadView()` creates the view itself and must not call super.
     private static func loadViewProblem(
-        _ call: SuperCall, function: FunctionDeclaration, file: FileSummary, host: String
+        _ call: SuperCall, syntaxes: [StatementSyntax], host: String
     ) -> Problem {
-        let assignsView = function.statements.contains { statement in
-            let syntax = file.syntax(statement)
-            return syntax.chains.contains { $0.assignedValue != nil && syntax.path($0) == ["view"] }
+        let assignsView = syntaxes.contains { syntax in
+            syntax.chains.contains { $0.assignedValue != nil && syntax.path($0) == ["view"] }
         }
         let message =
             assignsView

@@ -18,8 +18,7 @@ public struct NavBarAppearanceRule: Rule {
         var appliedByClass: [String: Set<String>] = [:]
         for override in context.lifecycleOverrides {
             let function = context.project.function(override)
-            let file = context.project.files[override.file]
-            let syntaxes = function.statements.map(file.syntax)
+            let syntaxes = override.syntaxes
             for index in function.statements.indices {
                 let shadowed = StatementSyntax.shadowingNames(in: syntaxes, before: index)
                 var changes = NavigationChromeStatement(syntaxes[index], shadowed: shadowed).stylingChanges
@@ -48,7 +47,7 @@ public struct NavBarAppearanceRule: Rule {
                 }
                 findings.append(
                     finding(
-                        for: index, of: function, syntaxes: syntaxes, changes: changes, override: override,
+                        for: index, of: function, changes: changes, override: override,
                         context: context))
             }
         }
@@ -81,10 +80,8 @@ public struct NavBarAppearanceRule: Rule {
         var places: [Chore.Place] = []
         for other in context.project.lifecycleOverrides(ofClass: className)
         where other.hook.isDisappearance != restoring {
-            let function = context.project.function(other)
-            let file = context.project.files[other.file]
-            for index in function.statements.indices {
-                let changes = NavigationChromeStatement(file.syntax(function.statements[index])).stylingChanges
+            for index in other.syntaxes.indices {
+                let changes = NavigationChromeStatement(other.syntaxes[index]).stylingChanges
                 if changes.contains(where: { states.contains($0.state) }) {
                     places.append(context.place(other, statement: index))
                 }
@@ -104,7 +101,7 @@ public struct NavBarAppearanceRule: Rule {
     }
 
     private func finding(
-        for index: Int, of function: FunctionDeclaration, syntaxes: [StatementSyntax],
+        for index: Int, of function: FunctionDeclaration,
         changes: [NavigationChromeStatement.StylingChange],
         override: ProjectIndex.LifecycleOverride, context: RuleContext
     ) -> Finding {
@@ -139,7 +136,7 @@ public struct NavBarAppearanceRule: Rule {
                 + "\(behavior) attached in viewDidLoad says the same in one line that any screen wanting it can attach"
         }
         let obstacle = StatementMovability(className: className, project: context.project)
-            .obstacle(toMoving: index, of: function, syntaxes: syntaxes)
+            .obstacle(toMoving: index, of: override)
         if let obstacle {
             message += ", but it \(obstacle.clause)\(obstacle.advice)"
         }

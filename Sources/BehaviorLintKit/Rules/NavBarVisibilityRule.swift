@@ -34,8 +34,7 @@ public struct NavBarVisibilityRule: Rule {
 
     private func toggles(in override: ProjectIndex.LifecycleOverride, context: RuleContext) -> [Toggle] {
         let function = context.project.function(override)
-        let file = context.project.files[override.file]
-        let syntaxes = function.statements.map(file.syntax)
+        let syntaxes = override.syntaxes
         return function.statements.indices.compactMap { index in
             let shadowed = StatementSyntax.shadowingNames(in: syntaxes, before: index)
             let changes = NavigationChromeStatement(syntaxes[index], shadowed: shadowed).visibilityChanges.filter {
@@ -113,7 +112,7 @@ public struct NavBarVisibilityRule: Rule {
 
         let movability = StatementMovability(className: className, project: context.project)
         let obstacles = ([toggle] + (partner.map { [$0] } ?? [])).compactMap {
-            movability.obstacle(toMoving: $0.index, of: $0.function, in: context.project.files[$0.override.file])
+            movability.obstacle(toMoving: $0.index, of: $0.override)
         }
         // One reason is enough to read: the change's own, else its undo's.
         if let obstacle = obstacles.first {

@@ -205,10 +205,9 @@ private struct ObserverHalf {
     /// a remove method passed without calling it (`observers.forEach(NotificationCenter.default.removeObserver)`).
     static func all(in host: ProjectIndex.LifecycleOverride, project: ProjectIndex) -> [ObserverHalf] {
         let function = project.function(host)
-        let file = project.files[host.file]
         var halves: [ObserverHalf] = []
         for (index, statement) in function.statements.enumerated() {
-            let syntax = file.syntax(statement)
+            let syntax = host.syntaxes[index]
             for chain in syntax.chains {
                 let path = syntax.path(chain)
                 if let value = chain.assignedValue {
@@ -302,6 +301,6 @@ private struct ObserverHalf {
         }
         // A token kept in a host property (`keyboardObserver = …`) stays with the host: a behavior is a
         // value type without storage of its own between hooks, so the pair cannot move.
-        return movability.obstacle(toMoving: statementIndex, of: project.function(host), in: project.files[host.file])
+        return movability.obstacle(toMoving: statementIndex, of: host)
     }
 }

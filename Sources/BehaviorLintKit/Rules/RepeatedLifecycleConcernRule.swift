@@ -66,11 +66,9 @@ public struct RepeatedLifecycleConcernRule: Rule {
         var groups: [GroupKey: [Occurrence]] = [:]
         for override in context.lifecycleOverrides {
             let function = context.project.function(override)
-            let file = context.project.files[override.file]
             let ownMembers = context.project.members(of: override.className)
             let hostMembers = context.project.hostMembers(of: override.className)
-            let syntaxes = function.statements.map(file.syntax)
-            let locals = LifecycleConcern.boundNames(in: syntaxes)
+            let locals = LifecycleConcern.boundNames(in: override.syntaxes)
             let movability = StatementMovability(className: override.className, project: context.project)
             for concern in LifecycleConcern.concerns(of: override, in: context.project) {
                 let statement = concern.statement
@@ -87,7 +85,7 @@ public struct RepeatedLifecycleConcernRule: Rule {
                 let index = concern.index
                 let obstacle =
                     usedMembers.isEmpty && usedLocals.isEmpty
-                    ? movability.obstacle(toMoving: index, of: function, syntaxes: syntaxes) : nil
+                    ? movability.obstacle(toMoving: index, of: override) : nil
                 let movable =
                     usedMembers.isEmpty && usedLocals.isEmpty && obstacle == nil
                     && Self.behaviorMoments.contains(override.hook)

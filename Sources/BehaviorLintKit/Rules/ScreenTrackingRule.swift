@@ -23,9 +23,8 @@ public struct ScreenTrackingRule: Rule {
         for host in HostClassLookup.overrides(inFile: fileIndex, project: context.project)
         where Self.tracksIn(host.hook) {
             let function = context.project.function(host)
-            let file = context.project.files[fileIndex]
             let movability = StatementMovability(className: host.className, project: context.project)
-            let syntaxes = function.statements.map(file.syntax)
+            let syntaxes = host.syntaxes
             let hostMembers = context.project.hostMembers(of: host.className)
             for (index, statement) in function.statements.enumerated() {
                 // Closures built in viewDidLoad are handlers wired for later (`UIAction { … }`): what
@@ -40,7 +39,7 @@ public struct ScreenTrackingRule: Rule {
                             && hostMembers.contains(call.name))
                 }
                 guard let first = tracking.first, !Self.isNoScreenView(syntax) else { continue }
-                let obstacle = movability.obstacle(toMoving: index, of: function, syntaxes: syntaxes)
+                let obstacle = movability.obstacle(toMoving: index, of: host)
                 findings.append(
                     context.finding(
                         Self.self, file: fileIndex, span: statement.span,

@@ -29,8 +29,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         var restoredByClass: [String: Set<String>] = [:]
         for override in context.lifecycleOverrides where override.hook.isAppearance {
             let function = context.project.function(override)
-            let file = context.project.files[override.file]
-            let syntaxes = function.statements.map(file.syntax)
+            let syntaxes = override.syntaxes
             // The root of a navigation stack or a window has no screen under it for chrome to leak into.
             let ownsItsStack = context.project.isRootScreen(override.className, codeIn: override.file)
             for (index, statement) in function.statements.enumerated() {

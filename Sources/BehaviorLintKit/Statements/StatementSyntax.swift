@@ -1,7 +1,8 @@
 /// One statement read through its tokens (`StatementTokens`): its member chains with what each
 /// does (read, called with arguments, assigned), the names it binds and uses, its literals and
-/// whether it leaves the function. Built once per statement from the tokens the scan kept; every
-/// rule and fix asks this instead of re-reading text.
+/// whether it leaves the function. Built from the tokens the scan kept, once per statement of a
+/// lifecycle override (by the index: `ProjectIndex.LifecycleOverride.syntaxes`); every rule and fix
+/// asks this instead of re-reading text.
 struct StatementSyntax {
     let tokens: StatementTokens
     let range: Range<Int>

@@ -175,4 +175,29 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertTrue(index.isRootScreen("SidebarViewController", codeIn: 0), "embedded in a column's root")
         XCTAssertFalse(index.isRootScreen("BadgeViewController", codeIn: 0), "embedded in a pushed screen")
     }
+
+    func testEachLifecycleStatementIsReadOnceInOrderByTheIndex() {
+        let files = LintEngine.summarize([
+            screen(
+                "InboxViewController",
+                appearing: "navigationController?.setNavigationBarHidden(true, animated: animated)"),
+            (
+                path: "Helpers.swift",
+                bytes: Array(
+                    """
+                    final class Helper { func viewDidAppear(_ animated: Bool) { log(animated) } }
+
+                    """.utf8)
+            ),
+        ])
+        let index = ProjectIndex(files: files, configuration: .defaults)
+        XCTAssertEqual(
+            index.lifecycleOverrides.count, 1, "a method of a class that is no override is no lifecycle override")
+        let override = index.lifecycleOverrides[0]
+        let statements = index.function(override).statements
+        XCTAssertEqual(override.syntaxes.map(\.range), statements.map(\.tokens), "one reading per statement, in order")
+        XCTAssertEqual(
+            override.syntaxes.map { $0.path($0.chains[0]) },
+            [["super", "viewDidAppear"], ["navigationController", "setNavigationBarHidden"]])
+    }
 }

@@ -240,7 +240,7 @@ struct HostEditor {
                 return .failure(
                     FixRefusal(
                         reason:
-                            "its viewDidLoad() runs `\(project.files[override.file].syntax(function.statements[staying]).displayText(limit: 40))` "
+                            "its viewDidLoad() runs `\(override.syntaxes[staying].displayText(limit: 40))` "
                             + "between statements that would move, and one \(attachMethod) call cannot run them at both moments"
                     ))
             }
