@@ -34,6 +34,9 @@ final class ScreenTrackingRuleTests: XCTestCase {
         XCTAssertTrue(TrackingCalls(["Pixel.fire"]).matches(call("Pixel", "fire")))
         XCTAssertFalse(TrackingCalls(["Pixel.fire"]).matches(call("MyPixel", "fire")))
         XCTAssertEqual(TrackingCallPattern.cleanReceiver("self.trackers[0]!.shared()"), "trackers.shared")
+        XCTAssertEqual(TrackingCallPattern.cleanReceiver("self.résumé?.分析(\"?\")"), "résumé.分析", "UTF-8 kept whole")
+        XCTAssertEqual(TrackingCallPattern.cleanReceiver("self"), "")
+        XCTAssertEqual(TrackingCallPattern.cleanReceiver("selfie.tracker"), "selfie.tracker")
     }
 
     func testAStatementThatNeedsAnEarlierLocalIsReportedButNotFixable() {

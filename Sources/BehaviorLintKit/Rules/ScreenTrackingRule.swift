@@ -140,11 +140,10 @@ struct TrackingCalls: Sendable {
     }
 
     func matches(_ call: Call) -> Bool {
-        let receiver = TrackingCallPattern.cleanReceiver(call.receiver)
-        guard !receiver.hasPrefix("super") else { return false }
+        let receiver = TrackingCallPattern.cleanReceiverBytes(call.receiver)
+        guard !receiver.starts(with: "super".utf8) else { return false }
         let name = Array(call.name.utf8)
-        let receiverBytes = Array(receiver.utf8)
-        return patterns.contains { $0.matches(name: name, cleanReceiver: receiverBytes) }
+        return patterns.contains { $0.matches(name: name, cleanReceiver: receiver) }
     }
 }
 
@@ -174,18 +173,26 @@ struct TrackingCallPattern: Sendable {
 
     /// The receiver without optional markers, argument lists, subscripts and a leading `self.`.
     static func cleanReceiver(_ receiver: String) -> String {
-        var result = ""
+        String(decoding: cleanReceiverBytes(receiver), as: UTF8.self)
+    }
+
+    /// `cleanReceiver(_:)` as UTF-8, made byte by byte: every call of every lifecycle statement is
+    /// matched against the patterns, and the brackets and markers dropped are ASCII, which no byte
+    /// of another character's UTF-8 equals.
+    static func cleanReceiverBytes(_ receiver: String) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(receiver.utf8.count)
         var depth = 0
-        for character in receiver {
-            switch character {
-            case "(", "[": depth += 1
-            case ")", "]": depth -= 1
-            case "?", "!": continue
-            default: if depth == 0 { result.append(character) }
+        for byte in receiver.utf8 {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: "?"), UInt8(ascii: "!"): continue
+            default: if depth == 0 { result.append(byte) }
             }
         }
-        if result == "self" { return "" }
-        return result.hasPrefix("self.") ? String(result.dropFirst(5)) : result
+        if result.elementsEqual("self".utf8) { return [] }
+        return result.starts(with: "self.".utf8) ? Array(result.dropFirst(5)) : result
     }
 
     /// `*` matches any run of bytes; everything else matches itself.
