@@ -59,14 +59,16 @@ struct LifecycleConcern {
         guard chore != nil || (actsOnShared && !usesLocal) else { return nil }
     }
 
-    /// The concerns of one override's body, in order.
+    /// The concerns of one override's body, in order (made once per run: see `ProjectIndex.lifecycleConcerns`).
     static func concerns(of override: ProjectIndex.LifecycleOverride, in project: ProjectIndex) -> [LifecycleConcern] {
-        var resolver = project.chainTargets(forHost: override.className)
-        let function = project.function(override)
-        return override.syntaxes.enumerated().compactMap { index, syntax in
-            LifecycleConcern(
-                function.statements[index], index: index, syntax: syntax, targets: resolver.targets(of: syntax),
-                trackingCalls: project.trackingCalls)
+        project.lifecycleConcerns.value(HostFunctionReference(file: override.file, function: override.function)) {
+            var resolver = project.chainTargets(forHost: override.className)
+            let function = project.function(override)
+            return override.syntaxes.enumerated().compactMap { index, syntax in
+                LifecycleConcern(
+                    function.statements[index], index: index, syntax: syntax, targets: resolver.targets(of: syntax),
+                    trackingCalls: project.trackingCalls)
+            }
         }
     }
 

@@ -42,8 +42,12 @@ public final class ProjectIndex: Sendable {
     public let subclassesOf: [String: [String]]
     /// Class or extended type name → the class declaration and extensions holding its members.
     private let declarationsOf: [String: [TypeReference]]
-    /// Member-name sets, made when first asked for (see `members(of:)`).
-    private let memberSets = MemberSets()
+    /// Member-name sets, made when first asked for (see `members(of:)`): most types are never
+    /// asked about, and the rules that ask, ask again for every override of the same class.
+    private let memberSets = Memo<String, Set<String>>()
+    /// Each lifecycle override's concerns (`LifecycleConcern.concerns(of:in:)`), made when first
+    /// asked for: the two project-scope rules both ask for every override.
+    let lifecycleConcerns = Memo<HostFunctionReference, [LifecycleConcern]>()
     public let lifecycleOverrides: [LifecycleOverride]
     /// File index → indices into `lifecycleOverrides` of that file's overrides.
     public let lifecycleOverridesByFile: [[Int]]
@@ -109,14 +113,14 @@ public final class ProjectIndex: Sendable {
 
     /// Names declared in class `name`'s body and its extensions.
     public func members(of name: String) -> Set<String> {
-        memberSets.set("members " + name) {
+        memberSets.value("members " + name) {
             (declarationsOf[name] ?? []).reduce(into: []) { $0.formUnion(files[$1.file].types[$1.type].memberNames) }
         }
     }
 
     /// The names of members class `name`'s body and extensions declare with `override`.
     public func overriddenMembers(of name: String) -> Set<String> {
-        memberSets.set("overridden " + name) {
+        memberSets.value("overridden " + name) {
             (declarationsOf[name] ?? []).reduce(into: []) {
                 $0.formUnion(files[$1.file].types[$1.type].overriddenMemberNames)
             }
@@ -193,7 +197,7 @@ public final class ProjectIndex: Sendable {
     /// Names declared in class `name`, its extensions and its project superclasses: what only the
     /// host (not a behavior) can reach.
     public func hostMembers(of name: String) -> Set<String> {
-        memberSets.set("host " + name) {
+        memberSets.value("host " + name) {
             projectAncestry(of: name).reduce(into: members(of: name)) { $0.formUnion(members(of: $1)) }
         }
     }
@@ -237,25 +241,6 @@ public final class ProjectIndex: Sendable {
 
     public func function(_ override: LifecycleOverride) -> FunctionDeclaration {
         files[override.file].functions[override.function]
-    }
-}
-
-/// Member-name sets made when first asked for: most types are never asked about, and the rules
-/// that ask, ask again for every override of the same class. Rules run on several threads.
-private final class MemberSets: @unchecked Sendable {
-    private let lock = NSLock()
-    private var sets: [String: Set<String>] = [:]
-
-    func set(_ key: String, _ make: () -> Set<String>) -> Set<String> {
-        lock.lock()
-        let found = sets[key]
-        lock.unlock()
-        if let found { return found }
-        let made = make()
-        lock.lock()
-        sets[key] = made
-        lock.unlock()
-        return made
     }
 }
 
