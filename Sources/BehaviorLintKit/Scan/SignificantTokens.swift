@@ -17,6 +17,9 @@ struct SignificantTokens {
     private(set) var matching: [Int32] = []
     /// For a closing bracket, the index of its opening one; for anything else, -1.
     private(set) var openers: [Int32] = []
+    /// For a one-byte punctuation token, its byte; for anything else, 0: the scan asks "is this
+    /// `(`?" of most tokens, and one array answers what four (kind, start, end, bytes) did.
+    private var punctuation: [UInt8] = []
     /// Comments, kept for suppression parsing: (start, end).
     private(set) var comments: [(start: Int, end: Int)] = []
 
@@ -96,6 +99,7 @@ struct SignificantTokens {
     private mutating func matchBrackets() {
         var matching = [Int32](repeating: -1, count: kinds.count)
         var openers = [Int32](repeating: -1, count: kinds.count)
+        var punctuation = [UInt8](repeating: 0, count: kinds.count)
         var stack: [(index: Int, byte: UInt8)] = []
         // Read and written through storage, as the tokens were picked: one look at every token.
         kinds.withUnsafeBufferPointer { kinds in
@@ -103,24 +107,27 @@ struct SignificantTokens {
                 ends.withUnsafeBufferPointer { ends in
                     matching.withUnsafeMutableBufferPointer { matching in
                         openers.withUnsafeMutableBufferPointer { openers in
-                            for k in 0..<kinds.count where kinds[k] == .punctuation && ends[k] - starts[k] == 1 {
-                                let byte = bytes[Int(starts[k])]
-                                switch byte {
-                                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                                    stack.append((k, byte))
-                                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                                    let opener: UInt8 =
-                                        byte == UInt8(ascii: ")")
-                                        ? UInt8(ascii: "(")
-                                        : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
-                                    guard let position = stack.lastIndex(where: { $0.byte == opener }) else {
-                                        continue
+                            punctuation.withUnsafeMutableBufferPointer { punctuation in
+                                for k in 0..<kinds.count where kinds[k] == .punctuation && ends[k] - starts[k] == 1 {
+                                    let byte = bytes[Int(starts[k])]
+                                    punctuation[k] = byte
+                                    switch byte {
+                                    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                                        stack.append((k, byte))
+                                    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                                        let opener: UInt8 =
+                                            byte == UInt8(ascii: ")")
+                                            ? UInt8(ascii: "(")
+                                            : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+                                        guard let position = stack.lastIndex(where: { $0.byte == opener }) else {
+                                            continue
+                                        }
+                                        matching[stack[position].index] = Int32(k)
+                                        openers[k] = Int32(stack[position].index)
+                                        stack.removeSubrange(position...)
+                                    default:
+                                        break
                                     }
-                                    matching[stack[position].index] = Int32(k)
-                                    openers[k] = Int32(stack[position].index)
-                                    stack.removeSubrange(position...)
-                                default:
-                                    break
                                 }
                             }
                         }
@@ -128,7 +135,7 @@ struct SignificantTokens {
                 }
             }
         }
-        (self.matching, self.openers) = (matching, openers)
+        (self.matching, self.openers, self.punctuation) = (matching, openers, punctuation)
     }
 
     @inline(__always) func start(_ k: Int) -> Int { Int(starts[k]) }
@@ -165,7 +172,7 @@ struct SignificantTokens {
 
     @inline(__always)
     func isPunctuation(_ k: Int, _ byte: UInt8) -> Bool {
-        k >= 0 && k < count && kinds[k] == .punctuation && ends[k] - starts[k] == 1 && bytes[start(k)] == byte
+        k >= 0 && k < count && punctuation[k] == byte
     }
 
     @inline(__always)
