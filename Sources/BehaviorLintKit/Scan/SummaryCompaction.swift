@@ -16,11 +16,11 @@ extension FileSummary {
 }
 
 extension Array {
-    /// Copies the elements into storage of their count when more than an eighth of the capacity
-    /// (and more than a few elements' room) is spare; does nothing otherwise.
+    /// Copies the elements into storage of their count when more than 64 bytes of it are spare
+    /// (a call is 64 bytes: most functions' call arrays grew to room for one to three more);
+    /// does nothing otherwise.
     mutating func compact() {
-        let spare = capacity - count
-        guard spare > 4, spare > capacity / 8 else { return }
+        guard (capacity - count) * MemoryLayout<Element>.stride > 64 else { return }
         self = Array(unsafeUninitializedCapacity: count) { storage, initialized in
             initialized = storage.initialize(fromContentsOf: self)
         }

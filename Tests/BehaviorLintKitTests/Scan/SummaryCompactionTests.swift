@@ -21,4 +21,18 @@ final class SummaryCompactionTests: XCTestCase {
         XCTAssertEqual(numbers, [Int](repeating: 7, count: 100))
         XCTAssertEqual(numbers.capacity, capacity)
     }
+
+    func testRoomForTwoMoreCallsIsGivenBack() {
+        let call = Call(
+            receiver: "navigationController", name: "setNavigationBarHidden", labelText: "_:animated:",
+            location: SourceLocation(line: 3, column: 9), start: 40, inClosure: false)
+        var calls: [Call] = []
+        calls.reserveCapacity(5)
+        calls += [call, call, call]
+        XCTAssertGreaterThan((calls.capacity - calls.count) * MemoryLayout<Call>.stride, 64)
+        calls.compact()
+        XCTAssertEqual(calls, [call, call, call])
+        XCTAssertLessThanOrEqual(
+            (calls.capacity - calls.count) * MemoryLayout<Call>.stride, 64, "summaries hold every call of a project")
+    }
 }
