@@ -3,14 +3,15 @@ import Foundation
 /// `process [DIR...] [--repeat K]`: runs the built `behavior-lint` executable as a user does, one
 /// whole process per run, and compares it with `cat` of the same files: no cache at the default
 /// jobs and at one job, a warm cache, a cache after one file changed; medians, and the peak memory
-/// the OS reports. The files are copied to a temporary folder first, so the edit never touches
-/// the folders given.
+/// the OS reports; with `--instructions`, also the instructions a cold run and a run after one
+/// edit execute at one job (valgrind), which do not vary with the machine's load. The files are
+/// copied to a temporary folder first, so the edit never touches the folders given.
 enum ProcessBenchCommand {
     static let defaultPasses = 5
 
     static func run(_ arguments: [String]) -> Int32 {
         do {
-            let parsed = try ParsedArguments(arguments, options: ["--repeat"])
+            let parsed = try ParsedArguments(arguments, options: ["--repeat"], flags: ["--instructions"])
             if parsed.wantsHelp {
                 print(Usage.processHelp, terminator: "")
                 return 0
@@ -18,6 +19,10 @@ enum ProcessBenchCommand {
             let passes = try parsed.positiveInt("--repeat", default: defaultPasses)
             let roots = parsed.positionals.isEmpty ? [try TokenizeCommand.defaultCorpus()] : parsed.positionals
             let tool = try executable()
+            let valgrind = parsed.has("--instructions") ? InstructionCount.valgrind() : nil
+            if parsed.has("--instructions") && valgrind == nil {
+                throw UsageError("--instructions counts with valgrind, which is not on PATH")
+            }
             let files = try SwiftFileCollector.collect(roots)
             guard let edited = files.first else {
                 throw UsageError("no .swift files under \(roots.joined(separator: ", "))")
@@ -26,7 +31,9 @@ enum ProcessBenchCommand {
             defer { try? FileManager.default.removeItem(atPath: copy) }
             let copied = try copyFiles(files, to: copy)
             print(
-                try table(tool: tool, folder: copy, files: copied, edited: copy + absolute(edited), passes: passes),
+                try table(
+                    tool: tool, folder: copy, files: copied, edited: copy + absolute(edited), passes: passes,
+                    valgrind: valgrind),
                 terminator: "")
             return 0
         } catch {
@@ -35,9 +42,9 @@ enum ProcessBenchCommand {
     }
 
     /// The measurements, as rows.
-    private static func table(tool: String, folder: String, files: [String], edited: String, passes: Int) throws
-        -> String
-    {
+    private static func table(
+        tool: String, folder: String, files: [String], edited: String, passes: Int, valgrind: String?
+    ) throws -> String {
         let list = folder + "/.files"
         try Data(files.joined(separator: "\0").utf8).write(to: URL(fileURLWithPath: list))
         let cache = folder + "/.cache"
@@ -65,22 +72,45 @@ enum ProcessBenchCommand {
                 to: URL(fileURLWithPath: edited))
             return try ChildProcess.run(tool, lint + ["--cache-path", cache])
         }
+        var instructions: [(String, String)] = []
+        if let valgrind {
+            let count = { (arguments: [String]) in
+                String(
+                    format: "%.3f G",
+                    Double(
+                        try InstructionCount.count(valgrind: valgrind, tool: tool, lint + arguments + ["--jobs", "1"]))
+                        / 1e9)
+            }
+            instructions.append(("instr", try count(["--no-cache"]) + "  (--no-cache, --jobs 1; valgrind)"))
+            try (original + Data("\n// edited by behavior-lint-bench (instructions)\n".utf8)).write(
+                to: URL(fileURLWithPath: edited))
+            instructions.append(
+                ("instr edit", try count(["--cache-path", cache]) + "  (cache, one file changed, --jobs 1)"))
+        }
         try original.write(to: URL(fileURLWithPath: edited))
         let revertedOutput = folder + "/.reverted.json"
         _ = try ChildProcess.run(tool, lint + ["--cache-path", cache], output: revertedOutput)
         let same = FileManager.default.contentsEqual(atPath: warmOutput, andPath: revertedOutput)
 
         let ratio = { (seconds: Double) in String(format: "%.3f s  %.1f× cat", seconds, seconds / cat.seconds) }
-        return ReportRows.render([
-            ("files", "\(files.count)"),
-            ("cat", String(format: "%.3f s (median of \(passes))", cat.seconds)),
-            ("lint", ratio(cold.seconds) + "  (--no-cache, \(ProcessInfo.processInfo.activeProcessorCount) cores)"),
-            ("1 job", ratio(oneJob.seconds) + String(format: "  (cores give %.2f×)", oneJob.seconds / cold.seconds)),
-            ("warm", ratio(warm.seconds) + "  (cache, nothing changed)"),
-            ("1 edit", ratio(changed.seconds) + "  (cache, one file changed)"),
-            ("peak", String(format: "%.0f MiB", Double(cold.peak) / 1_048_576) + "  (--no-cache, largest of the runs)"),
-            ("reverted", same ? "same output as before the edit" : "OUTPUT DIFFERS from before the edit"),
-        ])
+        return ReportRows.render(
+            [
+                ("files", "\(files.count)"),
+                ("cat", String(format: "%.3f s (median of \(passes))", cat.seconds)),
+                ("lint", ratio(cold.seconds) + "  (--no-cache, \(ProcessInfo.processInfo.activeProcessorCount) cores)"),
+                (
+                    "1 job",
+                    ratio(oneJob.seconds) + String(format: "  (cores give %.2f×)", oneJob.seconds / cold.seconds)
+                ),
+                ("warm", ratio(warm.seconds) + "  (cache, nothing changed)"),
+                ("1 edit", ratio(changed.seconds) + "  (cache, one file changed)"),
+                (
+                    "peak",
+                    String(format: "%.0f MiB", Double(cold.peak) / 1_048_576) + "  (--no-cache, largest of the runs)"
+                ),
+            ] + instructions + [
+                ("reverted", same ? "same output as before the edit" : "OUTPUT DIFFERS from before the edit")
+            ])
     }
 
     /// The `behavior-lint` built beside this benchmark.
