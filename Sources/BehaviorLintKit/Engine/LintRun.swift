@@ -149,9 +149,10 @@ public struct LintRun {
                 }
             }
         }
+        let project = ProjectIndex(files: summaries, configuration: configuration, jobs: jobs)
         linted += FindingMerge.merged(
             Self.suppressed(
-                LintEngine.check(summaries, configuration: configuration, jobs: jobs),
+                LintEngine.check(project, configuration: configuration, jobs: jobs),
                 summaries: summaries, configuration: configuration
             ).sorted(by: Finding.reportOrder))
         linted.sort(by: Finding.reportOrder)
@@ -164,6 +165,7 @@ public struct LintRun {
             : nil
         findings += linted
         findings.sort(by: Finding.reportOrder)
+        ProcessLifetime.keep((project, scanned))
         return .success(Result(findings: findings, files: inputs.display, sources: kept, cacheProblem: cacheProblem))
     }
 
