@@ -3,6 +3,8 @@
 /// call sits inside a closure (not merely inside an `if` or `for` block).
 struct CallExtractor {
     let tokens: SignificantTokens
+    /// Where long names and receivers are made: one string per text in a file.
+    let texts: SharedTexts
 
     /// Calls in `first ..< limit`; `bodyStart` is where the enclosing body starts, so a name bound
     /// earlier in it can be resolved. The screen types the range makes the root of a navigation
@@ -56,9 +58,9 @@ struct CallExtractor {
             labelText = argumentLabelText(open: next, close: close)
         }
         let receiverStart = receiverChainStart(endingBefore: k)
-        let receiver = receiverStart < k - 1 ? tokens.textWithoutTrivia(from: receiverStart, through: k - 2) : ""
+        let receiver = receiverStart < k - 1 ? receiverText(from: receiverStart, through: k - 2) : ""
         return Call(
-            receiver: receiver, name: tokens.text(k), labelText: labelText,
+            receiver: receiver, name: texts.text(from: tokens.start(k), to: tokens.end(k)), labelText: labelText,
             location: tokens.location(receiverStart),
             start: tokens.start(receiverStart), inClosure: inClosure)
     }
@@ -142,6 +144,15 @@ struct CallExtractor {
             j -= 1
         }
         return false
+    }
+
+    /// The receiver chain's text without comments and whitespace: straight from the source, as is
+    /// usual, when nothing lies between its tokens.
+    private func receiverText(from first: Int, through last: Int) -> String {
+        guard (first..<last).allSatisfy({ tokens.end($0) == tokens.start($0 + 1) }) else {
+            return tokens.textWithoutTrivia(from: first, through: last)
+        }
+        return texts.text(from: tokens.start(first), to: tokens.end(last))
     }
 
     /// `label:` at the start of each argument, `_:` for an unlabeled one: `Call.labelText`.

@@ -47,6 +47,8 @@ struct ScanPass {
     let tokens: SignificantTokens
     var summary: FileSummary
     var conditions = ConditionTracker()
+    /// The file's calls' long names and receivers, one string per text (see `SharedTexts`).
+    private let callTexts: SharedTexts
 
     private enum Scope {
         case type(Int)
@@ -62,6 +64,7 @@ struct ScanPass {
     init(tokens: SignificantTokens, path: String) {
         self.tokens = tokens
         self.summary = FileSummary(path: path)
+        callTexts = SharedTexts(bytes: tokens.bytes)
     }
 
     private var enclosingType: Int? {
@@ -156,7 +159,8 @@ struct ScanPass {
         statements: [Statement], screens: ScreenPlacements
     ) {
         var splitter = StatementSplitter(
-            tokens: tokens, tape: summary.statementTokens, condition: condition ?? conditions.current)
+            tokens: tokens, callTexts: callTexts, tape: summary.statementTokens,
+            condition: condition ?? conditions.current)
         summary.statementTokens = StatementTokens()  // handed over, so the appends do not copy it
         let statements = splitter.split(from: open + 1, to: close)
         summary.statementTokens = splitter.tape
@@ -268,7 +272,8 @@ struct ScanPass {
             } else {
                 // Statements are what rules read of lifecycle overrides (and, see `run`, of the
                 // helpers they call); of other functions the calls are enough, and much cheaper.
-                calls = CallExtractor(tokens: tokens).calls(from: open + 1, to: close, screens: &screens)
+                calls = CallExtractor(tokens: tokens, texts: callTexts).calls(
+                    from: open + 1, to: close, screens: &screens)
                 if isInClassOrExtension { deferredBodies[summary.functions.count] = (open, close, conditions.current) }
             }
             summary.screens.roots += screens.roots

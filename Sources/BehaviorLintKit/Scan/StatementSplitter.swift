@@ -3,6 +3,7 @@
 /// or the next line starts with one (`.map { … }`, `+ rest`, `else`, `catch`).
 struct StatementSplitter {
     let tokens: SignificantTokens
+    private let callTexts: SharedTexts
     /// Where the statements' tokens are kept (the file's `statementTokens`).
     var tape: StatementTokens
     private var conditions: ConditionTracker
@@ -12,8 +13,9 @@ struct StatementSplitter {
     /// Where the statements place screens (roots, pushes).
     private(set) var screens = ScreenPlacements()
 
-    init(tokens: SignificantTokens, tape: StatementTokens, condition: String?) {
+    init(tokens: SignificantTokens, callTexts: SharedTexts, tape: StatementTokens, condition: String?) {
         self.tokens = tokens
+        self.callTexts = callTexts
         self.tape = tape
         self.conditions = ConditionTracker()
         self.outerCondition = condition
@@ -107,7 +109,7 @@ struct StatementSplitter {
             span: tokens.span(first, last),
             tokens: tape.append(tokens, first..<last + 1),
             normalizedText: StatementNormalizer.normalize(tokens, from: first, through: last),
-            calls: CallExtractor(tokens: tokens).calls(
+            calls: CallExtractor(tokens: tokens, texts: callTexts).calls(
                 from: first, to: last + 1, bodyStart: bodyStart, screens: &screens),
             isDefer: tokens.isKeyword(first, "defer"),
             condition: conditions.current ?? outerCondition)
