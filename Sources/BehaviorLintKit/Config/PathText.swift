@@ -7,8 +7,10 @@ enum PathText {
     static func absolute(_ path: String, workingDirectory: String) -> String {
         // Discovery asks this of every file and folder it meets, nearly always already normalised.
         if isNormalisedAbsolute(path) { return path }
-        // Discovery from `.` names everything `./…`.
-        if path.hasPrefix("./") { return absolute(String(path.utf8.dropFirst(2))!, workingDirectory: workingDirectory) }
+        // Discovery from `.` names everything `./…` (`.//…` is no absolute path: the general case).
+        if path.hasPrefix("./") && !path.hasPrefix(".//") {
+            return absolute(String(path.utf8.dropFirst(2))!, workingDirectory: workingDirectory)
+        }
         if isNormalisedRelative(path), isNormalisedAbsolute(workingDirectory) {
             return workingDirectory == "/" ? "/" + path : workingDirectory + "/" + path
         }

@@ -208,6 +208,8 @@ final class ConfigLoaderTests: XCTestCase {
     func testPathsAreNormalisedLexically() {
         XCTAssertEqual(PathText.absolute("a/./b/../c//d/", workingDirectory: "/w"), "/w/a/c/d")
         XCTAssertEqual(PathText.absolute("/../x", workingDirectory: "/w"), "/x")
+        XCTAssertEqual(
+            PathText.absolute(".//a/b", workingDirectory: "/w"), "/w/a/b", "`./` then a slash: still relative")
         XCTAssertEqual(PathText.absolute("a/b", workingDirectory: "/w"), "/w/a/b")
         XCTAssertEqual(PathText.absolute("a/b", workingDirectory: "/"), "/a/b")
         XCTAssertEqual(PathText.absolute("a/b", workingDirectory: "/w/../v"), "/v/a/b")
