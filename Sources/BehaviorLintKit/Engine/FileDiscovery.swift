@@ -148,9 +148,13 @@ public enum FileDiscovery {
     public static func displayPath(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath)
         -> String
     {
-        // Walking the working directory's own folders names most files this way already.
-        if PathText.isNormalisedRelative(path), PathText.isNormalisedAbsolute(workingDirectory) {
-            return path
+        if PathText.isNormalisedAbsolute(workingDirectory) {
+            // Walking the working directory's own folders names most files this way already.
+            if PathText.isNormalisedRelative(path) { return path }
+            // Walking `.` (what `lint` with no path does) names them `./…`: the same file.
+            if path.hasPrefix("./"), let rest = String(path.utf8.dropFirst(2)), PathText.isNormalisedRelative(rest) {
+                return rest
+            }
         }
         let absolute = standardized(path, workingDirectory: workingDirectory)
         let base = standardized(workingDirectory, workingDirectory: "/")

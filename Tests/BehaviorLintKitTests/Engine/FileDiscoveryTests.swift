@@ -74,4 +74,20 @@ final class FileDiscoveryTests: XCTestCase {
             try FileDiscovery.swiftFiles(in: [root + "/App/Screens/Home", root + "/App/Screens/Search.swift"]).get(),
             [screens[0], screens[1], screens[2]])
     }
+
+    func testAFileIsShownTheSameWhicheverWayTheWalkNamedIt() {
+        let directory = "/work/app"
+        XCTAssertEqual(FileDiscovery.displayPath("./App/Home.swift", workingDirectory: directory), "App/Home.swift")
+        for path in [
+            "App/Home.swift", "./App/Home.swift", "./App/../Home.swift", "./App/./Home.swift", ".//App/Home.swift",
+            "./.hidden/Home.swift", "./..hidden/Home.swift", "./App", "./../app/Home.swift",
+        ] {
+            // The absolute path goes the long way (standardised, then made relative to the directory).
+            XCTAssertEqual(
+                FileDiscovery.displayPath(path, workingDirectory: directory),
+                FileDiscovery.displayPath(
+                    PathText.absolute(path, workingDirectory: directory), workingDirectory: directory),
+                path)
+        }
+    }
 }
