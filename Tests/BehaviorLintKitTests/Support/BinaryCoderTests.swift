@@ -17,7 +17,7 @@ final class BinaryCoderTests: XCTestCase {
 
     func testRoundTrip() throws {
         let original = ResultCache.Contents(
-            toolVersion: "1", configuration: "c", files: ["a", "b"], hashes: [0, .max],
+            toolVersion: "1", configuration: "c", hashes: [0, .max], files: ["a", "b"],
             findings: findings)
         XCTAssertFalse(original.findings.isEmpty)
         XCTAssertFalse(original.findings.allSatisfy { $0.notes.isEmpty && $0.hook == nil })
@@ -25,9 +25,25 @@ final class BinaryCoderTests: XCTestCase {
         XCTAssertEqual(try BinaryCoder.decode(ResultCache.Contents.self, from: bytes), original)
     }
 
+    func testAPrefixIsReadWithoutTheRest() throws {
+        struct Front: Decodable, Equatable {
+            var toolVersion: String
+            var configuration: String
+            var hashes: [UInt64]
+        }
+        let bytes = try BinaryCoder.encode(
+            ResultCache.Contents(
+                toolVersion: "1", configuration: "c", hashes: [7, 9], files: ["a"], findings: findings))
+        XCTAssertEqual(
+            try BinaryCoder.decodePrefix(Front.self, from: bytes),
+            Front(toolVersion: "1", configuration: "c", hashes: [7, 9]))
+        XCTAssertThrowsError(try BinaryCoder.decode(Front.self, from: bytes), "the whole value is more than its front")
+        XCTAssertThrowsError(try BinaryCoder.decodePrefix(Front.self, from: Array(bytes[..<4])))
+    }
+
     func testDamagedInputThrows() throws {
         let bytes = try BinaryCoder.encode(
-            ResultCache.Contents(toolVersion: "1", configuration: "", files: ["x"], hashes: [1], findings: findings))
+            ResultCache.Contents(toolVersion: "1", configuration: "", hashes: [1], files: ["x"], findings: findings))
         var random = SystemRandomNumberGenerator()
         for cut in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 50)) {
             XCTAssertThrowsError(try BinaryCoder.decode(ResultCache.Contents.self, from: Array(bytes[..<cut])))
