@@ -149,7 +149,7 @@ struct CallExtractor {
     /// The receiver chain's text without comments and whitespace: straight from the source, as is
     /// usual, when nothing lies between its tokens.
     private func receiverText(from first: Int, through last: Int) -> String {
-        guard (first..<last).allSatisfy({ tokens.end($0) == tokens.start($0 + 1) }) else {
+        guard tokens.isContiguous(from: first, through: last) else {
             return tokens.textWithoutTrivia(from: first, through: last)
         }
         return texts.text(from: tokens.start(first), to: tokens.end(last))

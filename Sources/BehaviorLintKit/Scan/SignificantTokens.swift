@@ -154,8 +154,13 @@ struct SignificantTokens {
     /// one string straight from the source when nothing lies between them, as is usual.
     func textWithoutTrivia(from a: Int, through b: Int) -> String {
         guard a <= b else { return "" }
-        if (a..<b).allSatisfy({ ends[$0] == starts[$0 + 1] }) { return text(from: a, through: b) }
+        if isContiguous(from: a, through: b) { return text(from: a, through: b) }
         return (a...b).reduce(into: "") { $0 += text($1) }
+    }
+
+    /// Whether nothing (no whitespace, no comment) lies between tokens `a` through `b`.
+    func isContiguous(from a: Int, through b: Int) -> Bool {
+        (a..<b).allSatisfy { ends[$0] == starts[$0 + 1] }
     }
 
     /// Whether token `k` is exactly `word` (any kind).
