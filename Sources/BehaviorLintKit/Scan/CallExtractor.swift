@@ -20,7 +20,9 @@ struct CallExtractor {
             if tokens.isPunctuation(k, UInt8(ascii: "{")), let close = tokens.closer(k) {
                 if tokens.isClosureBrace(k) { closureEnds.append(close) }
             } else if tokens.kinds[k] == .identifier || tokens.kinds[k] == .keyword,
-                // Only a name can be called: other tokens (most) are passed over without trying.
+                // Only a name followed by `(` or `{` can be called: other tokens (most) are passed
+                // over without trying.
+                tokens.isPunctuation(k + 1, UInt8(ascii: "(")) || tokens.isPunctuation(k + 1, UInt8(ascii: "{")),
                 let call = call(named: k, inClosure: !closureEnds.isEmpty, limit: limit, bodyStart: bodyStart)
             {
                 if let root = rootScreen(madeBy: call, at: k, bodyStart: bodyStart) { screens.roots.append(root) }
