@@ -49,18 +49,31 @@ enum ProcessBenchCommand {
         try Data(files.joined(separator: "\0").utf8).write(to: URL(fileURLWithPath: list))
         let cache = folder + "/.cache"
         let lint = ["lint", "--quiet", "--reporter", "json", folder]
-        func median(_ run: () throws -> ChildProcess.Measurement) throws -> (seconds: Double, peak: Int) {
-            var runs: [ChildProcess.Measurement] = []
+        // Each pass runs every command once, in turn: the machine's load drifts over a bench, and
+        // commands timed one after another in a pass see the same load, so their ratios (to
+        // `cat`, of one job to all) drift less than their seconds.
+        func medians(_ commands: [() throws -> ChildProcess.Measurement]) throws -> [(seconds: Double, peak: Int)] {
+            var runs = Array(repeating: [ChildProcess.Measurement](), count: commands.count)
             for _ in 0..<passes {
-                let measurement = try run()
-                guard measurement.status <= 1 else { throw RunError("a run exited with status \(measurement.status)") }
-                runs.append(measurement)
+                for (index, command) in commands.enumerated() {
+                    let measurement = try command()
+                    guard measurement.status <= 1 else {
+                        throw RunError("a run exited with status \(measurement.status)")
+                    }
+                    runs[index].append(measurement)
+                }
             }
-            return (runs.map(\.seconds).sorted()[runs.count / 2], runs.map(\.peakBytes).max()!)
+            return runs.map { ($0.map(\.seconds).sorted()[$0.count / 2], $0.map(\.peakBytes).max()!) }
         }
-        let cat = try median { try ChildProcess.run("/usr/bin/env", ["xargs", "-0", "cat"], input: list) }
-        let cold = try median { try ChildProcess.run(tool, lint + ["--no-cache"]) }
-        let oneJob = try median { try ChildProcess.run(tool, lint + ["--no-cache", "--jobs", "1"]) }
+        func median(_ run: @escaping () throws -> ChildProcess.Measurement) throws -> (seconds: Double, peak: Int) {
+            try medians([run])[0]
+        }
+        let interleaved = try medians([
+            { try ChildProcess.run("/usr/bin/env", ["xargs", "-0", "cat"], input: list) },
+            { try ChildProcess.run(tool, lint + ["--no-cache"]) },
+            { try ChildProcess.run(tool, lint + ["--no-cache", "--jobs", "1"]) },
+        ])
+        let (cat, cold, oneJob) = (interleaved[0], interleaved[1], interleaved[2])
         let warmOutput = folder + "/.warm.json"
         _ = try ChildProcess.run(tool, lint + ["--cache-path", cache], output: warmOutput)
         let warm = try median { try ChildProcess.run(tool, lint + ["--cache-path", cache]) }
