@@ -67,10 +67,11 @@ enum Usage {
         process [DIR...] [--repeat K] [--instructions]
           Copies the .swift files under the DIRs to a temporary folder and runs the behavior-lint
           executable built beside this tool (swift build -c release) over it, one process per run,
-          K times each (default \(ProcessBenchCommand.defaultPasses)): `cat` of the files, lint without
-          a cache at the default jobs and at --jobs 1 (these three in turn within each pass), with
-          a warm cache, and with the cache after one file changed. Prints medians, ratios to cat, the scaling of the cores, the peak memory
-          the OS reports and whether the output after reverting the edit is the one before it.
+          K times each (default \(ProcessBenchCommand.defaultPasses)): `cat` of the files, lint without a cache at
+          the default jobs and at --jobs 1 (these three in turn within each pass), with a warm
+          cache, and with the cache after one file changed. Prints medians, ratios to cat, the
+          scaling of the cores, the peak memory the OS reports and whether the output after
+          reverting the edit is the one before it.
           --instructions adds the instructions a run without a cache and a run after one edit
           execute at --jobs 1, counted by valgrind (which must be on PATH): unlike seconds, they do
           not change with the load of the machine, so they show what a change to the code did.
