@@ -11,16 +11,21 @@ public struct ResultCache {
     public let file: String
 
     struct Contents: Codable, Equatable {
-        var toolVersion: String
-        var configuration: String
-        var hashes: [UInt64]
+        /// Written first and compared first: after an edit the hashes differ, and reading only
+        /// the key spares decoding every path and finding (8 ms of a serial step on seven apps).
+        var key: Key
         var files: [String]
         var findings: [Finding]
+
+        init(toolVersion: String, configuration: String, hashes: [UInt64], files: [String], findings: [Finding]) {
+            key = Key(toolVersion: toolVersion, configuration: configuration, hashes: hashes)
+            self.files = files
+            self.findings = findings
+        }
     }
 
-    /// What `Contents` holds first: after an edit the hashes differ, and comparing them first
-    /// spares decoding every path and finding (8 ms of a serial step on seven apps).
-    private struct Key: Decodable {
+    /// Which run the findings are of: the tool, the settings and every file's hash.
+    struct Key: Codable, Equatable {
         var toolVersion: String
         var configuration: String
         var hashes: [UInt64]
@@ -52,8 +57,8 @@ public struct ResultCache {
     func findings(files: [String], hashes: [UInt64], configuration: String) -> [Finding]? {
         guard let data = FileManager.default.contents(atPath: file),
             case let bytes = [UInt8](data),
-            let key = try? BinaryCoder.decodePrefix(Key.self, from: bytes),
-            key.toolVersion == ToolVersion.build, key.configuration == configuration, key.hashes == hashes,
+            (try? BinaryCoder.decodePrefix(Key.self, from: bytes))
+                == Key(toolVersion: ToolVersion.build, configuration: configuration, hashes: hashes),
             let contents = try? BinaryCoder.decode(Contents.self, from: bytes), contents.files == files
         else { return nil }
         return contents.findings

@@ -26,19 +26,15 @@ final class BinaryCoderTests: XCTestCase {
     }
 
     func testAPrefixIsReadWithoutTheRest() throws {
-        struct Front: Decodable, Equatable {
-            var toolVersion: String
-            var configuration: String
-            var hashes: [UInt64]
-        }
         let bytes = try BinaryCoder.encode(
             ResultCache.Contents(
                 toolVersion: "1", configuration: "c", hashes: [7, 9], files: ["a"], findings: findings))
+        let key = ResultCache.Key(toolVersion: "1", configuration: "c", hashes: [7, 9])
         XCTAssertEqual(
-            try BinaryCoder.decodePrefix(Front.self, from: bytes),
-            Front(toolVersion: "1", configuration: "c", hashes: [7, 9]))
-        XCTAssertThrowsError(try BinaryCoder.decode(Front.self, from: bytes), "the whole value is more than its front")
-        XCTAssertThrowsError(try BinaryCoder.decodePrefix(Front.self, from: Array(bytes[..<4])))
+            try BinaryCoder.decodePrefix(ResultCache.Key.self, from: bytes), key, "the cache's key comes first")
+        XCTAssertThrowsError(
+            try BinaryCoder.decode(ResultCache.Key.self, from: bytes), "the whole value is more than its key")
+        XCTAssertThrowsError(try BinaryCoder.decodePrefix(ResultCache.Key.self, from: Array(bytes[..<4])))
     }
 
     func testDamagedInputThrows() throws {
