@@ -39,7 +39,7 @@ struct LifecycleConcern {
         trackingCalls: TrackingCalls
     ) {
         guard !syntax.range.isEmpty, !Self.declarationKeywords.contains(syntax.text(syntax.first)) else { return nil }
-        if !statement.calls.isEmpty && statement.calls.allSatisfy({ $0.receiver == "super" }) { return nil }
+        if statement.isSuperCall { return nil }
         // Attaching behaviors (`addBehaviors([…])`) is the cure, repeated by design, not a chore.
         if statement.calls.contains(where: { $0.name.contains("Behavior") }) { return nil }
         if statement.calls.isEmpty && !syntax.chains.contains(where: { $0.assignedValue != nil }) { return nil }

@@ -118,10 +118,10 @@ struct StatementMovability {
         guard let hook = function.lifecycleHook, hook.isAppearance || hook.isDisappearance else { return nil }
         let moved = footprint(syntaxes[index])
         for later in index + 1..<syntaxes.count {
-            let statement = function.statements[later]
-            let isSuperCall = !statement.calls.isEmpty && statement.calls.allSatisfy { $0.receiver == "super" }
             let stays = Self.touchedNames(syntaxes[later]).contains { hostMembers.contains($0) }
-            guard !isSuperCall, stays, let reason = moved.conflicts(with: footprint(syntaxes[later])) else { continue }
+            guard !function.statements[later].isSuperCall, stays,
+                let reason = moved.conflicts(with: footprint(syntaxes[later]))
+            else { continue }
             return "runs before `\(syntaxes[later].displayText(limit: 40))`, which stays with the host, and \(reason): "
                 + "a behavior's \(hook.rawValue) runs after the host's, so their order would change"
         }

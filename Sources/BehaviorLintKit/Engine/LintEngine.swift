@@ -49,10 +49,30 @@ public enum LintEngine {
         return perItem.flatMap { $0 }.sorted(by: Finding.reportOrder)
     }
 
+    /// What `lint` reports and `fix` works from: the rules' findings with each file's suppressions
+    /// applied, one finding per statement (`FindingMerge`), in report order, a one-line chore whose
+    /// override stays not fixable (`OneLineChores`).
+    public static func report(
+        _ project: ProjectIndex, configuration: RuleConfiguration, jobs: Int = Parallel.defaultJobs
+    ) -> [Finding] {
+        let merged = FindingMerge.merged(
+            LintRun.suppressed(
+                check(project, configuration: configuration, jobs: jobs), summaries: project.files,
+                configuration: configuration
+            ).sorted(by: Finding.reportOrder))
+        return OneLineChores.leftInPlace(
+            merged, project: project,
+            attachMethod: BehaviorAttachSiteRule.attachMethods(in: configuration).first ?? "addBehaviors")
+    }
+
+    /// What `lint` reports for in-memory sources.
     public static func lint(
         _ sources: [(path: String, bytes: [UInt8])], configuration: RuleConfiguration,
         jobs: Int = Parallel.defaultJobs
     ) -> [Finding] {
-        check(summarize(sources, jobs: jobs), configuration: configuration, jobs: jobs)
+        let summaries = summarize(sources, jobs: jobs)
+        return report(
+            ProjectIndex(files: summaries, configuration: configuration, jobs: jobs), configuration: configuration,
+            jobs: jobs)
     }
 }

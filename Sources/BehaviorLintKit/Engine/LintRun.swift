@@ -150,11 +150,7 @@ public struct LintRun {
             }
         }
         let project = ProjectIndex(files: summaries, configuration: configuration, jobs: jobs)
-        linted += FindingMerge.merged(
-            Self.suppressed(
-                LintEngine.check(project, configuration: configuration, jobs: jobs),
-                summaries: summaries, configuration: configuration
-            ).sorted(by: Finding.reportOrder))
+        linted += LintEngine.report(project, configuration: configuration, jobs: jobs)
         linted.sort(by: Finding.reportOrder)
         storing.wait()
         let cacheProblem =

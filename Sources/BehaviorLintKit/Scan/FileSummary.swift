@@ -130,6 +130,10 @@ public struct Statement: Sendable {
     /// True for `defer { … }`.
     public var isDefer: Bool
     public var condition: String?
+
+    /// A call on `super` and nothing else (`super.viewWillAppear(animated)`): what is left of an
+    /// override whose chores have gone.
+    public var isSuperCall: Bool { !calls.isEmpty && calls.allSatisfy { $0.receiver == "super" } }
 }
 
 /// A call `receiver.name(label: …)` or `name { … }`.

@@ -193,8 +193,7 @@ struct HostEditor {
         }
         ranges.forEach(clear)
         for statement in function.statements where !ranges.contains(where: { $0.contains(statement.span.start) }) {
-            let isSuperCall = !statement.calls.isEmpty && statement.calls.allSatisfy { $0.receiver == "super" }
-            guard isSuperCall else { return nil }
+            guard statement.isSuperCall else { return nil }
             clear(statement.span.start..<statement.span.end)
         }
         for offset in body.start + 1..<body.end - 1 where kept[offset - body.start] {

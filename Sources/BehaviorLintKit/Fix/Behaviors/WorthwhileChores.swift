@@ -1,9 +1,10 @@
 /// Which chores are worth a behavior, as the team reviewing the change would judge it. A behavior
 /// earns its place when the overrides its chore was in go whole, or when it takes over more than
 /// one line that other screens repeat word for word. A chore stays in its host when moving it would
-/// only empty part of an override that stays, or swap one line for one `addBehaviors` entry and a
-/// hidden child; so does a chore no other screen shares when its screen would gain a
-/// `viewDidLoad()` for it and lose no more than one override.
+/// only empty part of an override that stays, or only move lines of `viewDidLoad()` to another file
+/// (a one-line chore whose override keeps other code lint already leaves: `OneLineChores`); so does
+/// a chore no other screen shares when its screen would gain a `viewDidLoad()` for it and lose no
+/// more than one override.
 ///
 /// Dropping a chore can keep an override another chore needed gone, and can leave a behavior with
 /// one host: the choice is repeated until nothing more drops.
@@ -87,11 +88,9 @@ struct WorthwhileChores {
         let rule =
             "fix moves a chore once the overrides it is in can go whole, or once other screens repeat "
             + "more than one line of it word for word"
+        // (A one-line chore in viewDidLoad() is not fixable: `OneLineChores`.)
         if touched.isEmpty {
-            return lines == 1
-                ? "a behavior would swap this one line of viewDidLoad() for one \(editor.attachMethod) entry and a "
-                    + "hidden child; \(rule)"
-                : "viewDidLoad() stays, so a behavior would only move these lines to another file; \(rule)"
+            return "viewDidLoad() stays, so a behavior would only move these lines to another file; \(rule)"
         }
         let staying = touched.subtracting(whole).sorted { $0.lexicographicallyPrecedes($1) }.map {
             project.files[$0[0]].functions[$0[1]].signature
