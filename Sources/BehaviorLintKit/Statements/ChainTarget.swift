@@ -61,9 +61,9 @@ struct ChainTargetResolver {
 
     private func target(of chain: StatementSyntax.Chain, in syntax: StatementSyntax) -> ChainTarget {
         let written = syntax.path(chain)
-        guard let writtenRoot = written.first else { return .other }
         let path = syntax.resolvedPath(chain, aliases: aliases)
-        let root = path[0]
+        // A name for `self` itself (`let me = self`) resolves to no path, as `self` does.
+        guard let writtenRoot = written.first, let root = path.first else { return .other }
         let rootIsSelf = syntax.tokens.isKeyword(chain.names[0], "self")
         if Self.chromeRoots.contains(root) { return .sharedChrome }
         if root == "navigationItem" || root == "topItem" {

@@ -150,6 +150,18 @@ final class StatementSyntaxTests: XCTestCase {
         XCTAssertEqual(found[3].first, .local)
     }
 
+    func testANameForSelfActsOnWhatSelfDoes() {
+        // `me` alone is `self` (no chain, like `self`); `me.title` is the screen's own state.
+        let found = targets(
+            """
+            let me = self
+                    register(me)
+                    me.title = "Home"
+            """)
+        XCTAssertEqual(found[1], [.other, .other])
+        XCTAssertEqual(found[2], [.ownState])
+    }
+
     func testTheConditionOfASoleIfWithoutElse() {
         let (_, syntax) = statements(
             """

@@ -75,7 +75,8 @@ struct BehaviorImports {
         let kinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
         if kinds.contains(words[1]), words.count >= 3 {
             let path = words[2].split(separator: ".").map(String.init)
-            return (path[0], path.count > 1 ? path.last : nil)
+            guard let module = path.first else { return nil }
+            return (module, path.count > 1 ? path.last : nil)
         }
         return (words[1].split(separator: ".").first.map(String.init) ?? words[1], nil)
     }

@@ -128,3 +128,23 @@ final class BehaviorFileTests: XCTestCase {
             product["Behaviors/ScreenTrackingBehavior.swift"] ?? "")
     }
 }
+
+/// Which module an import line brings in, and which symbol when it names one.
+final class BehaviorImportsTests: XCTestCase {
+    func testAnImportLineNamesItsModuleAndSymbol() {
+        XCTAssertEqual(
+            BehaviorImports.imported("import Yosemite").map { "\($0.module) \($0.symbol ?? "-")" }, "Yosemite -")
+        XCTAssertEqual(
+            BehaviorImports.imported("@_exported import struct Yosemite.Site").map {
+                "\($0.module) \($0.symbol ?? "-")"
+            },
+            "Yosemite Site")
+        XCTAssertNil(BehaviorImports.imported("@testable import Yosemite"))
+        XCTAssertNil(BehaviorImports.imported("let imported = true"))
+    }
+
+    func testAnImportLineWithoutAModuleIsNoImport() {
+        // Half-typed code: nothing to keep, and no crash.
+        XCTAssertNil(BehaviorImports.imported("import struct ."))
+    }
+}
