@@ -54,19 +54,20 @@ public struct TypeDeclaration: Sendable {
         kind == .extension ? name : qualifiedName(in: types)
     }
 
-    /// The fully qualified name, `Outer.Inner`, given the file's other types.
+    /// The fully qualified name, `Outer.Inner`, given the file's other types. Only the innermost
+    /// `maximumNesting` levels are named: deeper nesting is no code a screen is written in, and
+    /// naming every level of a file nested thousands deep would take time and memory by the square.
     public func qualifiedName(in types: [TypeDeclaration]) -> String {
-        var name = self.name
+        var names = [name]
         var current = parent
-        while let index = current, types[index].kind != .extension {
-            name = types[index].name + "." + name
-            current = types[index].parent
+        while let index = current, names.count < Self.maximumNesting {
+            names.append(types[index].name)
+            current = types[index].kind == .extension ? nil : types[index].parent
         }
-        if let index = current, types[index].kind == .extension {
-            name = types[index].name + "." + name
-        }
-        return name
+        return names.reversed().joined(separator: ".")
     }
+
+    static let maximumNesting = 32
 }
 
 /// A function, initializer or subscript with a body (or a protocol requirement without one).

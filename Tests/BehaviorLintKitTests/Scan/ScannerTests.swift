@@ -36,6 +36,17 @@ final class ScannerTests: XCTestCase {
         XCTAssertEqual(summary.types[3].inherited, ["UITableViewDataSourcePrefetching"])
     }
 
+    func testQualifiedNamesStopAtAnExtensionAndNameOnlyTheInnermostLevelsOfDeepNesting() {
+        let summary = summarize(
+            """
+            extension Feed { final class Cell { enum Style {} } }
+            """
+                + "enum Level {" + String(repeating: " enum Level {", count: 40) + String(repeating: "}", count: 41))
+        XCTAssertEqual(summary.types[2].qualifiedName(in: summary.types), "Feed.Cell.Style")
+        let deepest = summary.types.last!.qualifiedName(in: summary.types)
+        XCTAssertEqual(deepest, Array(repeating: "Level", count: 32).joined(separator: "."))
+    }
+
     func testParameterTypesAreRecordedAsWrittenWithoutDefaults() {
         let summary = summarize(
             """
