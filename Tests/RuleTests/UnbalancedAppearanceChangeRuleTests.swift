@@ -70,6 +70,37 @@ final class UnbalancedAppearanceChangeRuleTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.path):\($0.location.line)" }, ["Story.swift:5"])
     }
 
+    func testEveryHelperOfTheCalledNameIsRead() {
+        // The superclass's `restoreChrome()` comes first and restores nothing; the screen's own,
+        // which overrides it, shows the bar again. Both run, so both are read.
+        let found = findings([
+            (
+                "A.swift",
+                """
+                class ChromeViewController: UIViewController {
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        restoreChrome()
+                    }
+                    func restoreChrome() {}
+                }
+
+                final class StoryViewController: ChromeViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        navigationController?.setNavigationBarHidden(true, animated: animated)
+                    }
+                    override func restoreChrome() {
+                        super.restoreChrome()
+                        navigationController?.setNavigationBarHidden(false, animated: true)
+                    }
+                }
+                """
+            )
+        ])
+        XCTAssertEqual(found.map { "\($0.path):\($0.location.line)" }, [])
+    }
+
     func testRestoresInClosuresAndMethodReferencesCount() {
         let found = findings([
             (

@@ -39,24 +39,26 @@ enum ChromeRestores {
         }
         // `willMove(toParent:)` and helpers such as `restoreChrome()`, three calls deep: they sit next to
         // the hook that calls them, or in the class body.
+        // The classes' methods from the index, not every function of those files: a file of
+        // thousands of screens would otherwise be read once per screen.
         let files = Set(disappearHooks.map { $0.file } + classes.compactMap { project.classes[$0]?.file })
-        var followed: Set<String> = []
+        let methods = classes.flatMap { project.functionsByClass[$0] ?? [] }.filter {
+            files.contains($0.file) && project.files[$0.file].functions[$0.function].lifecycleHook == nil
+        }
+        var followed: Set<Int> = []
         for depth in 0..<4 {
             var next: Set<String> = []
-            for file in files.map({ project.files[$0] }) {
-                for function in file.functions where function.lifecycleHook == nil {
-                    let isContainment =
-                        depth == 0 && function.isOverride && ScanPass.containmentHooks.contains(function.name)
-                    guard isContainment || calledMethods.contains(function.name), !followed.contains(function.name),
-                        let typeIndex = function.typeIndex,
-                        classes.contains(file.types[typeIndex].ownerName(in: file.types))
-                    else { continue }
-                    followed.insert(function.name)
-                    for statement in function.statements {
-                        states.formUnion(Self.touchedStates(file.syntax(statement)))
-                        next.formUnion(
-                            statement.calls.filter { $0.receiver.isEmpty || $0.receiver == "self" }.map { $0.name })
-                    }
+            for (position, method) in methods.enumerated() {
+                let file = project.files[method.file]
+                let function = file.functions[method.function]
+                let isContainment =
+                    depth == 0 && function.isOverride && ScanPass.containmentHooks.contains(function.name)
+                guard isContainment || calledMethods.contains(function.name), followed.insert(position).inserted
+                else { continue }
+                for statement in function.statements {
+                    states.formUnion(Self.touchedStates(file.syntax(statement)))
+                    next.formUnion(
+                        statement.calls.filter { $0.receiver.isEmpty || $0.receiver == "self" }.map { $0.name })
                 }
             }
             calledMethods = next
