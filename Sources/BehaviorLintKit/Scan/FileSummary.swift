@@ -58,6 +58,7 @@ public struct TypeDeclaration: Sendable {
     /// `maximumNesting` levels are named: deeper nesting is no code a screen is written in, and
     /// naming every level of a file nested thousands deep would take time and memory by the square.
     public func qualifiedName(in types: [TypeDeclaration]) -> String {
+        guard parent != nil else { return name }
         var names = [name]
         var current = parent
         while let index = current, names.count < Self.maximumNesting {
