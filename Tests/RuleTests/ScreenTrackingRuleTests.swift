@@ -19,7 +19,7 @@ final class ScreenTrackingRuleTests: XCTestCase {
     }
 
     /// The rule's own judgement of each statement, before the report leaves a one-line chore
-    /// whose override keeps other code in place (`OneLineChoresTests`).
+    /// whose override keeps other code in place (`ChoresLeftInPlaceTests`).
     private func ruleFindings(_ source: String) -> [Finding] {
         LintEngine.check(
             LintEngine.summarize([(path: "A.swift", bytes: Array(source.utf8))]),

@@ -1468,11 +1468,10 @@ the code's behavior), and a change that `unbalanced-appearance-change` reports a
 does not move at all: in a behavior it would leak the same, out of that rule's sight. Such a
 finding is not fixable, and says so; add the restore, and both move together. Likewise an apply
 whose restore must stay in the host (or the reverse) is not fixable either: its message ends with
-"its other half (line N) cannot move, so this stays with it". A host's styling of one line is
-reported but not fixable when its override stays (its message ends "fix leaves this one in place:
-…"): `viewDidLoad` stays to take the attach call, so a behavior would only swap the line for one
-`addBehaviors` entry and a hidden child, and any other override that keeps other code stays, so a
-behavior would only cut the line out of it.
+"its other half (line N) cannot move, so this stays with it". Styling fix would certainly leave
+in its host is reported but not fixable (its message ends "fix leaves this one in place: …"; see
+"Behavior fixes"): one line of `viewDidLoad`, which stays to take the attach call; one line of an
+override that keeps other code; or more such lines when no other screen styles the bar.
 The behavior is named `NavigationBarAppearanceBehavior`, `StatusBarStyleBehavior` or
 `BlankBackButtonTitleBehavior`, as the message says. A statement that changes state another
 statement of the same override reads while staying with the host
@@ -4384,11 +4383,12 @@ types, the project's free functions and UIViewController API, but no member the 
 the class, its extensions or a project superclass), no local declared by an earlier statement and
 no other bare name, and it must run in a hook the behavior protocol has (the full list is "Behavior
 fixes" in `Rules/README.md`). Otherwise the message names what keeps it in place, such as
-`uses the host's own `screenName``. A host whose tracking that can move is one line is reported
-but not fixable either when its override stays, and the message ends "fix leaves this one in
-place: …": `viewDidLoad` stays to take the attach call, so a behavior would only swap the line for
-one `addBehaviors` entry and a hidden child; an appear or disappear override that keeps other code
-stays, so a behavior would only cut the line out of it. (The finding stands: screens that track in
+`uses the host's own `screenName``. A host's tracking is reported but not fixable either when
+fix would certainly leave it (see "Behavior fixes"), and the message ends "fix leaves this one in
+place: …": one line of `viewDidLoad`, which stays to take the attach call, so a behavior would only
+swap the line for one `addBehaviors` entry and a hidden child; one line of an appear or disappear
+override that keeps other code, so a behavior would only cut it out; or more such lines when no
+other screen tracks. (The finding stands: screens that track in
 `viewDidLoad`, on appear and on disappear by hand drift apart; it is the change of this one screen
 alone that is not worth a behavior.)
 

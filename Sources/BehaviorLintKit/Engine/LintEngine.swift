@@ -50,8 +50,8 @@ public enum LintEngine {
     }
 
     /// What `lint` reports and `fix` works from: the rules' findings with each file's suppressions
-    /// applied, one finding per statement (`FindingMerge`), in report order, a one-line chore whose
-    /// override stays not fixable (`OneLineChores`).
+    /// applied, one finding per statement (`FindingMerge`), in report order, a chore fix would
+    /// certainly leave in its host not fixable (`ChoresLeftInPlace`).
     public static func report(
         _ project: ProjectIndex, configuration: RuleConfiguration, jobs: Int = Parallel.defaultJobs
     ) -> [Finding] {
@@ -60,7 +60,7 @@ public enum LintEngine {
                 check(project, configuration: configuration, jobs: jobs), summaries: project.files,
                 configuration: configuration
             ).sorted(by: Finding.reportOrder))
-        return OneLineChores.leftInPlace(
+        return ChoresLeftInPlace.marked(
             merged, project: project,
             attachMethod: BehaviorAttachSiteRule.attachMethods(in: configuration).first ?? "addBehaviors")
     }

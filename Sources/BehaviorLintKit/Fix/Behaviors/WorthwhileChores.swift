@@ -2,7 +2,7 @@
 /// earns its place when the overrides its chore was in go whole, or when it takes over more than
 /// one line that other screens repeat word for word. A chore stays in its host when moving it would
 /// only empty part of an override that stays, or only move lines of `viewDidLoad()` to another file
-/// (a one-line chore whose override keeps other code lint already leaves: `OneLineChores`); so does
+/// (what is certain without the whole plan lint already leaves: `ChoresLeftInPlace`); so does
 /// a chore no other screen shares when its screen would gain a `viewDidLoad()` for it and lose no
 /// more than one override.
 ///
@@ -88,7 +88,7 @@ struct WorthwhileChores {
         let rule =
             "fix moves a chore once the overrides it is in can go whole, or once other screens repeat "
             + "more than one line of it word for word"
-        // (A one-line chore in viewDidLoad() is not fixable: `OneLineChores`.)
+        // (A one-line chore in viewDidLoad() is not fixable: `ChoresLeftInPlace`.)
         if touched.isEmpty {
             return "viewDidLoad() stays, so a behavior would only move these lines to another file; \(rule)"
         }

@@ -2,23 +2,40 @@ import XCTest
 
 @testable import BehaviorLintKit
 
-/// A host's chore of one line whose override stays is reported but not fixable, with the reason:
-/// fix would only swap the line for one attach entry (viewDidLoad) or cut it out of an override that
-/// keeps other code. Lint does not promise what fix refuses; whether more lines are worth a
-/// behavior depends on other screens, and fix decides it.
-final class OneLineChoresTests: XCTestCase {
+/// A chore fix would certainly leave in its host is reported but not fixable, with the reason: one
+/// line of viewDidLoad (fix would only swap it for one attach entry), one line cut out of an
+/// override that keeps other code, or more such lines when no other screen has a chore of the kind.
+/// Lint does not promise what fix refuses; whether other screens repeat more lines word for word
+/// only fix's plan knows, so those stay fixable.
+final class ChoresLeftInPlaceTests: XCTestCase {
     private let reason =
         "; fix leaves this one in place: on its own, a behavior would only swap one line of viewDidLoad() for one "
         + "addBehaviors(_:) entry and a hidden child"
 
-    private func lint(_ body: String, configuration: RuleConfiguration = .defaults) -> [Finding] {
+    /// Dashboard's findings; `otherScreen` adds a screen that tracks differently, so that a tracking
+    /// behavior could have two hosts.
+    private func lint(_ body: String, otherScreen: Bool = false, configuration: RuleConfiguration = .defaults)
+        -> [Finding]
+    {
         let source = """
             final class DashboardViewController: UIViewController {
             \(body)
             }
 
             """
-        return LintEngine.lint([(path: "Dashboard.swift", bytes: Array(source.utf8))], configuration: configuration)
+        let other = """
+            final class OtherViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    Analytics.shared.track("other_shown")
+                }
+            }
+
+            """
+        let sources =
+            [(path: "Dashboard.swift", bytes: Array(source.utf8))]
+            + (otherScreen ? [(path: "Other.swift", bytes: Array(other.utf8))] : [])
+        return LintEngine.lint(sources, configuration: configuration).filter { $0.path == "Dashboard.swift" }
     }
 
     private func summary(_ findings: [Finding]) -> [String] {
@@ -88,8 +105,50 @@ final class OneLineChoresTests: XCTestCase {
                     Analytics.shared.track("dashboard_loaded")
                     Analytics.shared.track("dashboard_opened")
                 }
-            """)
+            """, otherScreen: true)
         XCTAssertEqual(summary(findings), ["4 screen-tracking fixable", "5 screen-tracking fixable"])
+    }
+
+    func testTwoLinesOfViewDidLoadNoOtherScreenCouldShareStay() {
+        let findings = lint(
+            """
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    Analytics.shared.track("dashboard_loaded")
+                    Analytics.shared.track("dashboard_opened")
+                }
+            """)
+        XCTAssertEqual(summary(findings), ["4 screen-tracking stays", "5 screen-tracking stays"])
+        XCTAssertTrue(
+            findings[0].message.hasSuffix(
+                "; fix leaves this one in place: viewDidLoad() stays, and no other screen has this chore to share, so "
+                    + "a behavior would only move these lines to another file"), findings[0].message)
+    }
+
+    func testAPairCutOutOfOverridesThatKeepOtherCodeInTheOnlyScreenThatHasItStays() {
+        let findings = lint(
+            """
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    startCamera()
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    stopCamera()
+                    navigationController?.setNavigationBarHidden(false, animated: animated)
+                }
+
+                func startCamera() {}
+                func stopCamera() {}
+            """)
+        XCTAssertEqual(summary(findings), ["5 nav-bar-visibility stays", "11 nav-bar-visibility stays"])
+        XCTAssertTrue(
+            findings[0].message.hasSuffix(
+                "; fix leaves this one in place: viewWillAppear(_:) and viewWillDisappear(_:) keep other code and "
+                    + "stay, and no other screen has this chore to share, so a behavior would only cut these lines "
+                    + "out of them"), findings[0].message)
     }
 
     func testOneStatementOverSeveralLinesIsMoreThanOneLine() {
@@ -101,7 +160,7 @@ final class OneLineChoresTests: XCTestCase {
                         "dashboard_loaded",
                         properties: ["source": "push"])
                 }
-            """)
+            """, otherScreen: true)
         XCTAssertEqual(summary(findings), ["4 screen-tracking fixable"])
     }
 

@@ -1,0 +1,102 @@
+/// The chores fix would certainly leave in their host, reported as not fixable with the reason, so
+/// that lint does not promise a fix that fix refuses. Fix moves a host's chore when every override
+/// it is in goes whole (`viewDidLoad()` aside, which stays to take the attach call), or when it is
+/// more than one line that other screens repeat word for word. So a chore stays when
+/// - it is one line of `viewDidLoad()`: a behavior would only swap it for one attach entry and a
+///   hidden child;
+/// - an override it is in keeps a statement no fixable finding moves (other than its `super` call),
+///   and the chore is one line: a behavior would only cut it out of that override;
+/// - either of those holds for more lines, and no other screen has a chore of its kind, so none can
+///   repeat it word for word.
+/// Whether other screens repeat more lines word for word only fix's plan knows: those stay fixable.
+///
+/// The chores are grouped as fix groups them (by host, rule and group), from the findings fix
+/// reads: suppressions applied and one finding per statement.
+enum ChoresLeftInPlace {
+    static func marked(_ findings: [Finding], project: ProjectIndex, attachMethod: String) -> [Finding] {
+        var chores: [GroupKey: (lines: Int, places: [Chore.Place])] = [:]
+        var moving: Set<Chore.Place> = []
+        for finding in findings {
+            guard let key = GroupKey(finding) else { continue }
+            chores[key, default: (0, [])].lines += finding.endLocation.line - finding.location.line + 1
+            chores[key]!.places.append(finding.chore!.place)
+            moving.insert(finding.chore!.place)
+        }
+        var hostsOfKind: [Kind: Int] = [:]
+        for key in chores.keys { hostsOfKind[key.kind, default: 0] += 1 }
+        var reasons: [GroupKey: String] = [:]
+        for (key, chore) in chores {
+            let alone = hostsOfKind[key.kind] == 1
+            guard chore.lines == 1 || alone else { continue }
+            let overrides = project.lifecycleOverrides(ofClass: key.hostClass)
+            var staying: [String] = []
+            var inViewDidLoadOnly = true
+            for place in chore.places {
+                guard
+                    let override = overrides.first(where: {
+                        $0.function == place.function && project.files[$0.file].path == place.path
+                    })
+                else { break }
+                guard override.hook != .viewDidLoad else { continue }
+                inViewDidLoadOnly = false
+                let signature = project.function(override).signature
+                if !staying.contains(signature)
+                    && keepsOtherCode(override, place: place, moving: moving, project: project)
+                {
+                    staying.append(signature)
+                }
+            }
+            let others = alone && chore.lines > 1 ? ", and no other screen has this chore to share" : ""
+            if inViewDidLoadOnly {
+                reasons[key] =
+                    chore.lines == 1
+                    ? "on its own, a behavior would only swap one line of viewDidLoad() for one \(attachMethod)(_:) "
+                        + "entry and a hidden child"
+                    : "viewDidLoad() stays\(others), so a behavior would only move these lines to another file"
+            } else if !staying.isEmpty {
+                let keep = staying.count == 1 ? "keeps other code and stays" : "keep other code and stay"
+                reasons[key] =
+                    "\(staying.joined(separator: " and ")) \(keep)\(others), so a behavior would only cut "
+                    + (chore.lines == 1 ? "this one line" : "these lines") + " out of "
+                    + (staying.count == 1 ? "it" : "them")
+            }
+        }
+        guard !reasons.isEmpty else { return findings }
+        return findings.map { finding in
+            guard let key = GroupKey(finding), let reason = reasons[key] else { return finding }
+            var kept = finding
+            kept.fixable = false
+            kept.message += "; fix leaves this one in place: " + reason
+            return kept
+        }
+    }
+
+    /// Whether `override` keeps a statement, other than its `super` call, that no fixable finding moves.
+    private static func keepsOtherCode(
+        _ override: ProjectIndex.LifecycleOverride, place: Chore.Place, moving: Set<Chore.Place>, project: ProjectIndex
+    ) -> Bool {
+        let statements = project.function(override).statements
+        return statements.indices.contains { index in
+            !statements[index].isSuperCall
+                && !moving.contains(Chore.Place(path: place.path, function: place.function, statement: index))
+        }
+    }
+
+    /// What a behavior is made for: chores of one kind in several hosts can share one.
+    private struct Kind: Hashable {
+        var ruleID: String
+        var group: String
+    }
+
+    /// The chore a fixable finding belongs to in its host.
+    private struct GroupKey: Hashable {
+        var hostClass: String
+        var kind: Kind
+
+        init?(_ finding: Finding) {
+            guard finding.fixable, let chore = finding.chore, let hostClass = finding.hostClass else { return nil }
+            self.hostClass = hostClass
+            kind = Kind(ruleID: finding.ruleID, group: chore.groupKey)
+        }
+    }
+}
