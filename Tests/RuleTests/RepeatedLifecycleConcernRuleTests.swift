@@ -256,7 +256,7 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
             protocol Themeable: AnyObject {}
             final class Theme {
                 static let shared = Theme()
-                func register(client: Themeable) {}
+                func register(client: Themeable, applyImmediately: Bool = true) {}
                 func follow(screen: UIViewController) {}
             }
 
@@ -265,7 +265,13 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
         func lintCopies(_ body: String) -> [Finding] {
             lint([declarations] + ["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", body)) })
         }
-        let protocolParameter = lintCopies("Theme.shared.register(client: self)")
+        // The screen registering itself, as its `Themeable`, with the project's own API is its own
+        // wiring, like `delegate = self`: no concern.
+        XCTAssertEqual(lintCopies("Theme.shared.register(client: self)").count, 0)
+        XCTAssertEqual(lintCopies("Theme.shared.register(client: self, applyImmediately: false)").count, 0)
+        // Inside more code it is still a concern, and it cannot move: the declaration (its defaulted
+        // parameter left out) wants a `Themeable`.
+        let protocolParameter = lintCopies("UIView.performWithoutAnimation { Theme.shared.register(client: self) }")
         XCTAssertEqual(protocolParameter.map(\.fixable), [false, false, false])
         XCTAssertTrue(
             protocolParameter[0].message.contains("passes `self` to `register(client:)` as `Themeable`"),

@@ -36,10 +36,11 @@ struct LifecycleConcern {
     /// Nil when `statement` does no chore of its own.
     init?(
         _ statement: Statement, index: Int, syntax: StatementSyntax, targets: [ChainTarget],
-        trackingCalls: TrackingCalls
+        trackingCalls: TrackingCalls, project: ProjectIndex
     ) {
         guard !syntax.range.isEmpty, !Self.declarationKeywords.contains(syntax.text(syntax.first)) else { return nil }
         if statement.isSuperCall { return nil }
+        if Self.handsSelfToProjectAPI(syntax, project: project) { return nil }
         // Attaching behaviors (`addBehaviors([…])`) is the cure, repeated by design, not a chore.
         if statement.calls.contains(where: { $0.name.contains("Behavior") }) { return nil }
         if statement.calls.isEmpty && !syntax.chains.contains(where: { $0.assignedValue != nil }) { return nil }
@@ -67,9 +68,24 @@ struct LifecycleConcern {
             return override.syntaxes.enumerated().compactMap { index, syntax in
                 LifecycleConcern(
                     function.statements[index], index: index, syntax: syntax, targets: resolver.targets(of: syntax),
-                    trackingCalls: project.trackingCalls)
+                    trackingCalls: project.trackingCalls, project: project)
             }
         }
+    }
+
+    /// `Theme.shared.register(client: self)`, `ThemeManager.addObserver(self)`: a statement that is
+    /// one call of a method the project declares on another object, handing it the screen itself as
+    /// something other than a view controller (its `Themeable`). Like `delegate = self`, that is the
+    /// screen's own wiring, and the project's API is already the one home of what it does: the
+    /// copies differ only in which screen registers. (One that takes a `UIViewController` a behavior
+    /// can call with its own, so it stays a concern.)
+    static func handsSelfToProjectAPI(_ syntax: StatementSyntax, project: ProjectIndex) -> Bool {
+        guard let call = syntax.chains.first, call.extent == syntax.range, call.names.count > 1,
+            call.assignedValue == nil, !syntax.tokens.isKeyword(call.names[0], "self"),
+            !syntax.tokens.isKeyword(call.names[0], "super"),
+            let types = StatementMovability.selfPassed(in: call, of: syntax, project: project)?.types
+        else { return false }
+        return !types.isSubset(of: StatementMovability.controllerSupertypes)
     }
 
     /// Names bound by an override's own `let` / `var` / `guard` statements for the rest of it.

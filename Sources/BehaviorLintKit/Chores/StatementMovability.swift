@@ -129,7 +129,7 @@ struct StatementMovability {
     }
 
     /// Types a behavior's `viewController: UIViewController` can be passed as.
-    private static let controllerSupertypes: Set<String> = [
+    static let controllerSupertypes: Set<String> = [
         "UIViewController", "UIResponder", "NSObject", "AnyObject", "Any", "NSObjectProtocol",
         "UIViewController?", "UIResponder?", "NSObject?", "AnyObject?", "Any?",
     ]
@@ -153,27 +153,61 @@ struct StatementMovability {
                     "assigns `self` to `\(syntax.path(chain).joined(separator: "."))`, which wants the host's own type, "
                     + "not the UIViewController a behavior has"
             }
-            guard chain.isCalled, let arguments = chain.arguments, let last = chain.names.last else { continue }
-            let passed = syntax.arguments(arguments)
-            guard let position = passed.firstIndex(where: { isSelf($0.value) }) else { continue }
-            let name = syntax.text(last)
-            let labels = passed.map { $0.label ?? "_" }
-            let declarations = project.functions(named: name).map { project.files[$0.file].functions[$0.type] }
-                .filter { $0.labels == labels && position < $0.parameterTypes.count }
-            if declarations.isEmpty {
-                if Self.anyObjectCalls.contains(name) { continue }
+            guard let passing = Self.selfPassed(in: chain, of: syntax, project: project) else { continue }
+            let call = "`\(passing.name)(\(passing.labels.map { $0 + ":" }.joined()))`"
+            guard let types = passing.types else {
+                if Self.anyObjectCalls.contains(passing.name) { continue }
                 return
-                    "passes `self` to `\(name)(\(labels.map { $0 + ":" }.joined()))`, whose parameter type is not declared "
-                    + "in the project, so a behavior's UIViewController may not do"
+                    "passes `self` to \(call), whose parameter type is not declared in the project, so a behavior's "
+                    + "UIViewController may not do"
             }
-            let types = Set(declarations.map { $0.parameterTypes[position] })
             if !types.isSubset(of: Self.controllerSupertypes) {
                 return
-                    "passes `self` to `\(name)(\(labels.map { $0 + ":" }.joined()))` as `\(types.sorted().joined(separator: "`, `"))`, "
-                    + "which a behavior's UIViewController is not"
+                    "passes `self` to \(call) as `\(types.sorted().joined(separator: "`, `"))`, which a behavior's "
+                    + "UIViewController is not"
             }
         }
         return nil
+    }
+
+    /// The call `chain` makes when it passes `self`: the method's name, the labels written and the
+    /// types the project's declarations of it give that parameter (nil when it declares none). A
+    /// declaration may have more parameters than the call passes, those left out having defaults.
+    static func selfPassed(in chain: StatementSyntax.Chain, of syntax: StatementSyntax, project: ProjectIndex)
+        -> (name: String, labels: [String], types: Set<String>?)?
+    {
+        guard chain.isCalled, let arguments = chain.arguments, let last = chain.names.last else { return nil }
+        let passed = syntax.arguments(arguments)
+        guard
+            let position = passed.firstIndex(where: {
+                $0.value.count == 1 && syntax.tokens.isKeyword($0.value.lowerBound, "self")
+            })
+        else { return nil }
+        let name = syntax.text(last)
+        let labels = passed.map { $0.label ?? "_" }
+        var types: Set<String> = []
+        for reference in project.functions(named: name) {
+            let declaration = project.files[reference.file].functions[reference.type]
+            guard let at = Self.parameterIndex(of: labels, position, in: declaration.labels),
+                at < declaration.parameterTypes.count
+            else { continue }
+            types.insert(declaration.parameterTypes[at])
+        }
+        return (name, labels, types.isEmpty ? nil : types)
+    }
+
+    /// Where the argument at `position` of a call labelled `labels` lands among a declaration's
+    /// parameters, matching the labels in order and skipping parameters the call leaves out.
+    private static func parameterIndex(of labels: [String], _ position: Int, in declared: [String]) -> Int? {
+        var at = 0
+        var landing: Int? = nil
+        for (index, label) in labels.enumerated() {
+            while at < declared.count && declared[at] != label { at += 1 }
+            guard at < declared.count else { return nil }
+            if index == position { landing = at }
+            at += 1
+        }
+        return landing
     }
 
     /// Names a statement reads from its host: roots of its chains (`x`, `self.x`, `self?.x`) and

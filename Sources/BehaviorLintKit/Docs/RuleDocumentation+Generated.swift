@@ -3340,7 +3340,10 @@ read, and are never reported: `view.…` (`backgroundColor`, `addSubview`, const
 `edgesForExtendedLayout`, the screen's own `navigationItem`, its members (`tableView.reloadData()`,
 `delegate = self`). Nor is a statement that works on a local (its value differs per screen), nor a
 lone call of a helper the project declares (in the class, a superclass, an extension of
-`UIViewController` or a protocol extension): that helper is already the chore's single home.
+`UIViewController` or a protocol extension): that helper is already the chore's single home. Nor,
+for the same reason, a call that hands the screen itself to a method the project declares on
+another object (`Theme.shared.register(client: self)`, `ThemeManager.addObserver(self)`): like
+`delegate = self`, that is the screen's own wiring.
 
 Not counted either: the `super` call, bindings (`let`, `var`, `guard`), statements that neither call nor
 assign (`return`), a lone call to a method the class declares itself (`setUpViews()` runs different
@@ -3619,6 +3622,51 @@ final class TutorialViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+A screen handing itself to the project's own API (`Theme.shared.register(client: self)`), like
+`delegate = self`, is the screen's own wiring, and that API is already the one home of what it
+does: the copies differ only in which screen registers.
+
+```swift
+// file: Theme.swift
+import UIKit
+
+protocol Themeable: AnyObject {}
+
+final class Theme {
+    static let shared = Theme()
+    func register(client: Themeable, applyImmediately: Bool = true) {}
+    func unregister(client: Themeable) {}
+}
+// file: Screens.swift
+import UIKit
+
+final class FilesViewController: UIViewController, Themeable {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Theme.shared.register(client: self, applyImmediately: true)
+    }
+}
+
+final class SharesViewController: UIViewController, Themeable {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Theme.shared.register(client: self, applyImmediately: true)
+    }
+}
+
+final class QuotaViewController: UIViewController, Themeable {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        Theme.shared.register(client: self)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        Theme.shared.unregister(client: self)
+    }
+}
+```
 
 The screen's own view and state, however alike the lines read, is each screen setting itself up:
 a behavior would only move the line, not share a chore (what counts is shared chrome — the
