@@ -2737,8 +2737,11 @@ The rule pairs, within one class (its body and its extensions, in any file):
 The subscription must sit in `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `viewDidAppear(_:)`,
 the removal in `viewWillDisappear(_:)` or `viewDidDisappear(_:)` (lifecycle overrides, any modifier
 order, AppKit's argument-less forms too), at any depth of a statement (inside `if`, `#if`, closures).
-Each half is its own finding, reported at its statement; the message names the other half and its
-line, and a note points at it. An observer that is never removed, or removed only in `deinit`, is
+A pair that can move into a behavior is reported at each half, the statements fix rewrites; the
+message names the other half and its line, and a note points at it. A pair that cannot move is
+one finding, at the observer: its message names the removal and its line and says what keeps the
+pair in place, and a note points at the removal (a screen that adds and removes its observers by
+hand would otherwise read every pair twice). An observer that is never removed, or removed only in `deinit`, is
 `unbalanced-appearance-change`'s business, not this rule's.
 
 A pair is fixable when its handler can move into a behavior: a block-based observer whose closure
@@ -2802,8 +2805,8 @@ final class PlayerViewController: ThemedViewController {
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        ↓removeAllCustomObservers()
-        ↓cancellables.removeAll()
+        removeAllCustomObservers()
+        cancellables.removeAll()
     }
 }
 ```
@@ -2822,7 +2825,7 @@ final class LoginViewController: UIViewController {
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        ↓NotificationCenter.default.removeObserver(self)
+        NotificationCenter.default.removeObserver(self)
     }
 
     @objc private func keyboardWillShow(_ notification: Notification) {}
@@ -2830,7 +2833,9 @@ final class LoginViewController: UIViewController {
 }
 ```
 
-A block-based observer whose closure touches only UIKit API, its token kept in a property: movable.
+A block-based observer whose closure touches only UIKit API, its token kept in a host property: the
+closure could move, the token cannot (a generated behavior has nowhere to keep it), so the pair is
+one finding, at the observer.
 
 ```swift
 final class CommentComposerViewController: UIViewController {
@@ -2849,7 +2854,7 @@ final class CommentComposerViewController: UIViewController {
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        ↓if let backgroundObserver {
+        if let backgroundObserver {
             NotificationCenter.default.removeObserver(backgroundObserver)
         }
     }
@@ -2868,7 +2873,7 @@ open class FeedViewController: UITableViewController {
 
     @objc override open func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        ↓self.notificationCenter.removeObserver(self, name: Notification.Name.feedDidChange, object: nil)
+        self.notificationCenter.removeObserver(self, name: Notification.Name.feedDidChange, object: nil)
     }
 
     private let notificationCenter = NotificationCenter.default
@@ -2889,7 +2894,7 @@ final class VideoViewController: UIViewController {
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        ↓player.removeObserver(self, forKeyPath: #keyPath(AVPlayer.rate))
+        player.removeObserver(self, forKeyPath: #keyPath(AVPlayer.rate))
     }
 }
 ```
@@ -2910,7 +2915,7 @@ extension CameraViewController {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         #if os(iOS)
-        ↓UIDevice.current.endGeneratingDeviceOrientationNotifications()
+        UIDevice.current.endGeneratingDeviceOrientationNotifications()
         #endif
     }
 }
@@ -2938,7 +2943,7 @@ final class ChatViewController: UIViewController {
 extension ChatViewController {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        ↓keyboardObservers.forEach { NotificationCenter.default.removeObserver($0) }
+        keyboardObservers.forEach { NotificationCenter.default.removeObserver($0) }
         keyboardObservers.removeAll()
     }
 }
@@ -2957,7 +2962,7 @@ final class ThemePreviewViewController: NSViewController {
 
     override func viewDidDisappear() {
         super.viewDidDisappear()
-        ↓DistributedNotificationCenter.default().removeObserver(self)
+        DistributedNotificationCenter.default().removeObserver(self)
     }
 
     @objc private func themeChanged(_ notification: Notification) {}

@@ -1,8 +1,9 @@
 import Foundation
 
 /// `observer-lifecycle`: an observer added in an appear hook and removed in a disappear hook of
-/// the same class (NotificationCenter, KVO, device-orientation and remote-control pairs). Each
-/// half is its own finding and names the other; the pair belongs in one observer behavior.
+/// the same class (NotificationCenter, KVO, device-orientation and remote-control pairs). A pair
+/// that can move into one observer behavior is reported at each half, each naming the other; one
+/// that cannot is reported once, at its add, naming the removal.
 public struct ObserverLifecycleRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "observer-lifecycle", defaultSeverity: .warning, scope: .file, fixable: true,
@@ -44,13 +45,15 @@ public struct ObserverLifecycleRule: Rule {
                     finding(
                         add, partners: partners, obstacle: obstacles[index], context: context))
             }
+            // A pair that cannot move is one finding, at its add, whose message and note name the
+            // removal; one that can is reported at both halves, each a statement fix moves.
             for remove in removes where remove.host.file == fileIndex {
                 let partnerIndices = adds.indices.filter { adds[$0].pairs(with: remove) }
-                guard !partnerIndices.isEmpty, reported.insert(remove.statementKey).inserted else { continue }
+                let obstacle = partnerIndices.lazy.compactMap { obstacles[$0] }.first
+                guard !partnerIndices.isEmpty, obstacle == nil, reported.insert(remove.statementKey).inserted
+                else { continue }
                 findings.append(
-                    finding(
-                        remove, partners: partnerIndices.map { adds[$0] },
-                        obstacle: partnerIndices.lazy.compactMap { obstacles[$0] }.first, context: context))
+                    finding(remove, partners: partnerIndices.map { adds[$0] }, obstacle: nil, context: context))
             }
         }
         return findings

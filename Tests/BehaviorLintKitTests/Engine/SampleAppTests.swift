@@ -50,8 +50,6 @@ final class SampleAppTests: XCTestCase {
                 "Screens/SearchViewController.swift:30:9 observer-lifecycle",
                 "Screens/SearchViewController.swift:31:9 observer-lifecycle",
                 "Screens/SearchViewController.swift:36:9 screen-tracking",
-                "Screens/SearchViewController.swift:42:9 observer-lifecycle",
-                "Screens/SearchViewController.swift:43:9 observer-lifecycle",
             ])
     }
 }
