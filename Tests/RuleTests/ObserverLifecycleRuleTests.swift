@@ -106,6 +106,38 @@ final class ObserverLifecycleRuleTests: XCTestCase {
         XCTAssertEqual(result[0].notes.map { $0.location.line }, [9])
     }
 
+    func testObserversThatCannotMoveFromOneOverrideAreOneFindingNamingEachLine() {
+        let result = findings([
+            (
+                "A.swift",
+                """
+                final class FeedViewController: UIViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .a, object: nil)
+                        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .b, object: nil)
+                        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .c, object: nil)
+                    }
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        NotificationCenter.default.removeObserver(self)
+                    }
+                    @objc func refresh() {}
+                }
+                """
+            )
+        ])
+        XCTAssertEqual(result.map { $0.location.line }, [4])
+        guard result.count == 1 else { return }
+        XCTAssertTrue(
+            result[0].message.hasPrefix(
+                "FeedViewController adds NotificationCenter observers for .a, .b and .c in viewWillAppear(_:) and "
+                    + "removes them in viewWillDisappear(_:) (line 10), but each observer"), result[0].message)
+        XCTAssertEqual(
+            result[0].notes.map { "\($0.location.line) \($0.message)" },
+            ["5 another observer is added here", "6 another observer is added here", "10 the observer is removed here"])
+    }
+
     func testKeyValueObserversPairOnlyOnTheSameObject() {
         let result = findings([
             (

@@ -2741,7 +2741,9 @@ A pair that can move into a behavior is reported at each half, the statements fi
 message names the other half and its line, and a note points at it. A pair that cannot move is
 one finding, at the observer: its message names the removal and its line and says what keeps the
 pair in place, and a note points at the removal (a screen that adds and removes its observers by
-hand would otherwise read every pair twice). An observer that is never removed, or removed only in `deinit`, is
+hand would otherwise read every pair twice). Observers that cannot move, added in one override,
+held back by the same thing and removed by the same statements, are one finding, at the first,
+with a note at each of the others. An observer that is never removed, or removed only in `deinit`, is
 `unbalanced-appearance-change`'s business, not this rule's.
 
 A pair is fixable when its handler can move into a behavior: a block-based observer whose closure
@@ -2808,6 +2810,35 @@ final class PlayerViewController: ThemedViewController {
         removeAllCustomObservers()
         cancellables.removeAll()
     }
+}
+```
+
+A screen that adds several observers by hand, each handled by the same method of its own and all
+removed by one call: one finding, at the first, with a note at each of the others and at the removal.
+An observer handled by another method is held back by another name, so it is a finding of its own.
+
+```swift
+class ThemedViewController: UIViewController {
+    func addCustomObserver(_ name: Notification.Name, selector: Selector) {}
+    func removeAllCustomObservers() {}
+}
+
+final class EpisodeViewController: ThemedViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓addCustomObserver(.playbackStarted, selector: #selector(playbackChanged))
+        addCustomObserver(.playbackPaused, selector: #selector(playbackChanged))
+        addCustomObserver(.playbackEnded, selector: #selector(playbackChanged))
+        ↓addCustomObserver(.downloadProgress, selector: #selector(downloadChanged))
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        removeAllCustomObservers()
+    }
+
+    @objc private func playbackChanged() {}
+    @objc private func downloadChanged() {}
 }
 ```
 

@@ -38,12 +38,33 @@ public struct ObserverLifecycleRule: Rule {
             let movability = StatementMovability(className: className, project: project)
             let obstacles = adds.map { $0.obstacle(movability, project: project) }
             var reported: Set<[Int]> = []
+            // Observers that cannot move, added in one override, held back by the same thing and
+            // removed by the same statements, are one finding, at the first: a screen that adds a
+            // dozen observers by hand reads one finding, not a dozen.
+            var groups:
+                [(add: ObserverHalf, partners: [ObserverHalf], obstacle: MoveObstacle?, alongside: [ObserverHalf])] =
+                    []
+            var groupOf: [UnmovableGroup: Int] = [:]
             for (index, add) in adds.enumerated() where add.host.file == fileIndex {
                 let partners = removes.filter { add.pairs(with: $0) }
                 guard !partners.isEmpty, reported.insert(add.statementKey).inserted else { continue }
+                if let obstacle = obstacles[index] {
+                    let group = UnmovableGroup(
+                        function: add.host.function, kind: add.kind, obstacle: obstacle,
+                        removals: Set(partners.map { $0.statementKey }))
+                    if let existing = groupOf[group] {
+                        groups[existing].alongside.append(add)
+                        continue
+                    }
+                    groupOf[group] = groups.count
+                }
+                groups.append((add, partners, obstacles[index], []))
+            }
+            for group in groups {
                 findings.append(
                     finding(
-                        add, partners: partners, obstacle: obstacles[index], context: context))
+                        group.add, partners: group.partners, obstacle: group.obstacle, alongside: group.alongside,
+                        context: context))
             }
             // A pair that cannot move is one finding, at its add, whose message and note name the
             // removal; one that can is reported at both halves, each a statement fix moves.
@@ -59,9 +80,18 @@ public struct ObserverLifecycleRule: Rule {
         return findings
     }
 
+    /// Adds of one override that one finding reports together.
+    private struct UnmovableGroup: Hashable {
+        var function: Int
+        var kind: ObserverHalf.Kind
+        var obstacle: MoveObstacle
+        var removals: Set<[Int]>
+    }
+
+    /// The finding of `half`; `alongside`: further adds it reports for, in the same override.
     private func finding(
         _ half: ObserverHalf, partners allPartners: [ObserverHalf], obstacle: MoveObstacle?,
-        context: RuleContext
+        alongside: [ObserverHalf] = [], context: RuleContext
     ) -> Finding {
         let project = context.project
         // A statement with several calls (a `forEach` over names) is one partner.
@@ -69,34 +99,45 @@ public struct ObserverLifecycleRule: Rule {
         let partners = allPartners.filter { partnerStatements.insert($0.statementKey).inserted }
         let hook = project.function(half.host).signature
         let partnerHook = project.function(partners[0].host).signature
-        let adds = half.isAdd ? [half] : allPartners
+        let adds = half.isAdd ? [half] + alongside : allPartners
         let keys = Self.unique(adds.compactMap { $0.key })
         let subject = half.kind.subject(
             keys: half.isAdd ? keys : half.key.map { [$0] } ?? keys, receiver: half.receiver)
         let lines = Self.references(partners, from: half.host.file, project: project)
-        let verbs = half.kind.verbs
+        var verbs = half.kind.verbs
+        if !alongside.isEmpty {
+            verbs.pronoun = "them"
+        }
         var message =
             half.isAdd
             ? "\(half.host.className) \(verbs.start) \(subject) in \(hook) and \(verbs.stop) \(verbs.pronoun) in \(partnerHook) (\(lines))"
             : "\(half.host.className) \(verbs.stop) \(subject) in \(hook) that \(partnerHook) \(verbs.start) (\(lines))"
         let behavior = half.kind.behaviorName(keys: keys)
+        let observer =
+            !alongside.isEmpty
+            ? "each observer" : half.isAdd || partners.count == 1 ? "the observer" : "an observer it removes"
+        let pair = alongside.isEmpty ? "the pair" : "the pairs"
         if let obstacle, !obstacle.valueWouldHelp {
-            let observer = half.isAdd || partners.count == 1 ? "the observer" : "an observer it removes"
-            message += ", but \(observer) \(obstacle.clause); keep the pair in the overrides"
+            message += ", but \(observer) \(obstacle.clause); keep \(pair) in the overrides"
         } else if let obstacle {
-            let observer = half.isAdd || partners.count == 1 ? "the observer" : "an observer it removes"
             message +=
-                ", but \(observer) \(obstacle.clause), so the pair cannot move into a behavior as is: give a \(behavior) "
+                ", but \(observer) \(obstacle.clause), so \(pair) cannot move into a behavior as is: give a \(behavior) "
                 + "a handler that touches only UIKit API (or takes the host's work as a closure) and attach it with "
                 + "addBehaviors(_:) in viewDidLoad"
         } else {
             message += "; move the pair into a \(behavior) attached with addBehaviors(_:) in viewDidLoad"
         }
-        let notes = partners.map { partner in
-            Finding.Note(
-                path: project.files[partner.host.file].path, location: partner.statement.span.startLocation,
-                message: partner.isAdd ? "the observer is added here" : "the observer is removed here")
-        }
+        let notes =
+            alongside.map { other in
+                Finding.Note(
+                    path: project.files[other.host.file].path, location: other.statement.span.startLocation,
+                    message: "another observer is added here")
+            }
+            + partners.map { partner in
+                Finding.Note(
+                    path: project.files[partner.host.file].path, location: partner.statement.span.startLocation,
+                    message: partner.isAdd ? "the observer is added here" : "the observer is removed here")
+            }
         let chore = Chore(
             kind: .observers, place: context.place(half.host, statement: half.statementIndex), hook: half.host.hook,
             partners: partners.map { context.place($0.host, statement: $0.statementIndex) }, behaviorName: behavior,
@@ -160,8 +201,9 @@ private struct ObserverHalf {
             case .notification:
                 guard let first = keys.first else { return "a NotificationCenter observer" }
                 if keys.count == 1 { return "a NotificationCenter observer for \(first)" }
-                return "NotificationCenter observers for " + keys.dropLast().joined(separator: ", ") + " and "
-                    + keys[keys.count - 1]
+                let named = keys.count > 4 ? Array(keys.prefix(3)) + ["\(keys.count - 3) more"] : keys
+                return "NotificationCenter observers for " + named.dropLast().joined(separator: ", ") + " and "
+                    + named[named.count - 1]
             case .keyValue:
                 return "a KVO observer of \(keys.first ?? "a key path") on \(receiver.isEmpty ? "self" : receiver)"
             case .deviceOrientation:
