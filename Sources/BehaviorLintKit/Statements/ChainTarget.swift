@@ -81,7 +81,9 @@ struct ChainTargetResolver {
         }
         if root.first?.isUppercase == true {
             if root == "NotificationCenter" || root == "UserDefaults" { return .sharedService }
-            if path.count > 1 && Self.singletonNames.contains(path[1]) && !root.hasPrefix("UI")
+            // `IQKeyboardManager.sharedManager()`, `Session.sharedSession`: any `shared…` accessor.
+            if path.count > 1 && (Self.singletonNames.contains(path[1]) || path[1].hasPrefix("shared"))
+                && !root.hasPrefix("UI")
                 && root != "DispatchQueue"
                 && root != "OperationQueue" && root != "RunLoop"
             {

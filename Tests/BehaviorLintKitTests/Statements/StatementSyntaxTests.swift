@@ -150,6 +150,15 @@ final class StatementSyntaxTests: XCTestCase {
         XCTAssertEqual(found[3].first, .local)
     }
 
+    func testAnySharedAccessorOfAProjectTypeIsASharedService() {
+        let found = targets(
+            """
+            KeyboardManager.sharedManager().isEnabled = false
+                    Session.sharedSession.cancel()
+            """)
+        XCTAssertEqual(found.map { $0.first! }, [.sharedService, .sharedService])
+    }
+
     func testANameForSelfActsOnWhatSelfDoes() {
         // `me` alone is `self` (no chain, like `self`); `me.title` is the screen's own state.
         let found = targets(
