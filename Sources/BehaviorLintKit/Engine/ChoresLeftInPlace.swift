@@ -7,7 +7,9 @@
 /// - an override it is in keeps a statement no fixable finding moves (other than its `super` call),
 ///   and the chore is one line: a behavior would only cut it out of that override;
 /// - either of those holds for more lines, and no other screen has a chore of its kind, so none can
-///   repeat it word for word.
+///   repeat it word for word;
+/// - its host is a base class: every subclass inherits the chore, and a subclass's own attach call
+///   would add a second hidden child (base-class-sprawl's matter).
 /// Whether other screens repeat more lines word for word only fix's plan knows: those stay fixable.
 ///
 /// The chores are grouped as fix groups them (by host, rule and group), from the findings fix
@@ -26,6 +28,13 @@ enum ChoresLeftInPlace {
         for key in chores.keys { hostsOfKind[key.kind, default: 0] += 1 }
         var reasons: [GroupKey: String] = [:]
         for (key, chore) in chores {
+            if let subclasses = project.subclassesOf[key.hostClass], !subclasses.isEmpty {
+                let named = subclasses.sorted().prefix(3).joined(separator: ", ")
+                reasons[key] =
+                    "\(key.hostClass) is the superclass of \(named)\(subclasses.count > 3 ? " and others" : ""); fix "
+                    + "does not move a base class's chores, which its subclasses inherit"
+                continue
+            }
             let alone = hostsOfKind[key.kind] == 1
             guard chore.lines == 1 || alone else { continue }
             let overrides = project.lifecycleOverrides(ofClass: key.hostClass)

@@ -13,24 +13,11 @@ struct BehaviorExtractionFixer: Fixer {
         var proposals = collected.refused.map {
             FixProposal.refused($0.findings, ruleID: $0.findings[0].ruleID, reason: $0.reason)
         }
-        // A host refused once its behaviors are planned (its viewDidLoad cannot take the call, it
-        // is a base class, …) leaves the plan, and the rest is planned again: a behavior shared
-        // with it, the files' folder and the Xcode targets compiling them are the changed hosts'.
-        // A base class's behaviors are attached by every subclass's viewDidLoad too, and each
-        // subclass's own addBehaviors would add a second hidden child: base-class-sprawl's matter.
-        var hosts = collected.hosts.filter { host in
-            guard let subclasses = context.project.subclassesOf[host.className], !subclasses.isEmpty else {
-                return true
-            }
-            let findings = host.chores.flatMap { $0.findings }
-            proposals.append(
-                .refused(
-                    findings, ruleID: findings[0].ruleID,
-                    reason: "\(host.className) is the superclass of "
-                        + "\(subclasses.sorted().prefix(3).joined(separator: ", "))\(subclasses.count > 3 ? " and others" : ""); "
-                        + "fix does not move a base class's chores, which its subclasses inherit"))
-            return false
-        }
+        // A host refused once its behaviors are planned (its viewDidLoad cannot take the call, …)
+        // leaves the plan, and the rest is planned again: a behavior shared with it, the files'
+        // folder and the Xcode targets compiling them are the changed hosts'. (A base class's
+        // chores lint already reports as not fixable: `ChoresLeftInPlace`.)
+        var hosts = collected.hosts
         let placement = BehaviorPlacement(
             layout: context.layout, outputDirectory: context.outputDirectory,
             files: context.project.files.map { $0.path })

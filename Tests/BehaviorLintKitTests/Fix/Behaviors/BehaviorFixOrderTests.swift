@@ -393,28 +393,28 @@ final class BehaviorFixWorthTests: XCTestCase {
     }
 
     func testABaseClassKeepsTheChoresItsSubclassesInherit() {
-        let outcome = fix([
-            (
-                "A.swift",
-                """
-                class BaseViewController: UIViewController {
-                    override func viewWillAppear(_ animated: Bool) {
-                        super.viewWillAppear(animated)
-                        Analytics.shared.track("screen")
-                    }
+        let source = """
+            class BaseViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    Analytics.shared.track("screen")
                 }
+            }
 
-                final class HomeViewController: BaseViewController {}
+            final class HomeViewController: BaseViewController {}
 
-                """
-            )
-        ])
+            """
+        let outcome = fix([("A.swift", source)])
         XCTAssertFalse(outcome.hasChanges)
-        XCTAssertEqual(
-            outcome.unfixed.map { $0.reason },
-            [
-                "BaseViewController is the superclass of HomeViewController; fix does not move a base class's chores, which its subclasses inherit"
-            ])
+        // Lint already says so: nothing fixable is left for fix to refuse.
+        XCTAssertEqual(outcome.unfixed.count, 0)
+        let findings = LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults)
+            .filter { $0.ruleID == "screen-tracking" }
+        XCTAssertEqual(findings.map { $0.fixable }, [false])
+        XCTAssertTrue(
+            findings[0].message.hasSuffix(
+                "; fix leaves this one in place: BaseViewController is the superclass of HomeViewController; fix does "
+                    + "not move a base class's chores, which its subclasses inherit"), findings[0].message)
     }
 
     func testLinesOtherScreensRepeatWordForWordMoveThoughTheOverrideStays() {
