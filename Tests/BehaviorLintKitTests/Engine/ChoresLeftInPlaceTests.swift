@@ -97,27 +97,21 @@ final class ChoresLeftInPlaceTests: XCTestCase {
         XCTAssertEqual(summary(findings), ["4 screen-tracking fixable", "9 screen-tracking fixable"])
     }
 
+    private let twoLinesOfViewDidLoad = """
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                Analytics.shared.track("dashboard_loaded")
+                Analytics.shared.track("dashboard_opened")
+            }
+        """
+
     func testTwoLinesOfViewDidLoadAreLeftToFixWhichAsksWhetherOtherScreensRepeatThem() {
-        let findings = lint(
-            """
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    Analytics.shared.track("dashboard_loaded")
-                    Analytics.shared.track("dashboard_opened")
-                }
-            """, otherScreen: true)
+        let findings = lint(twoLinesOfViewDidLoad, otherScreen: true)
         XCTAssertEqual(summary(findings), ["4 screen-tracking fixable", "5 screen-tracking fixable"])
     }
 
     func testTwoLinesOfViewDidLoadNoOtherScreenCouldShareStay() {
-        let findings = lint(
-            """
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    Analytics.shared.track("dashboard_loaded")
-                    Analytics.shared.track("dashboard_opened")
-                }
-            """)
+        let findings = lint(twoLinesOfViewDidLoad)
         XCTAssertEqual(summary(findings), ["4 screen-tracking stays", "5 screen-tracking stays"])
         XCTAssertTrue(
             findings[0].message.hasSuffix(

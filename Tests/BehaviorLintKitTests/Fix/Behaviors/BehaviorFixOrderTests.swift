@@ -238,6 +238,23 @@ final class BehaviorFixWorthTests: XCTestCase {
         "fix moves a chore once the overrides it is in can go whole, or once other screens repeat more than one line "
         + "of it word for word"
 
+    /// A second screen that tracks (one line fix leaves in place), so that tracking has two hosts.
+    private let basket = (
+        "B.swift",
+        """
+        final class BasketViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                Analytics.shared.track("basket_shown")
+                reload()
+            }
+
+            func reload() {}
+        }
+
+        """
+    )
+
     func testOneLineOfViewDidLoadIsNotFixableSoFixHasNothingToRefuse() {
         let source = """
             final class DashboardViewController: UIViewController {
@@ -276,21 +293,7 @@ final class BehaviorFixWorthTests: XCTestCase {
 
                 """
             ),
-            (
-                "B.swift",
-                """
-                final class BasketViewController: UIViewController {
-                    override func viewDidAppear(_ animated: Bool) {
-                        super.viewDidAppear(animated)
-                        Analytics.shared.track("basket_shown")
-                        reload()
-                    }
-
-                    func reload() {}
-                }
-
-                """
-            ),
+            basket,
         ])
         XCTAssertFalse(outcome.hasChanges)
         XCTAssertEqual(
@@ -333,21 +336,7 @@ final class BehaviorFixWorthTests: XCTestCase {
 
                 """
             ),
-            (
-                "B.swift",
-                """
-                final class BasketViewController: UIViewController {
-                    override func viewDidAppear(_ animated: Bool) {
-                        super.viewDidAppear(animated)
-                        Analytics.shared.track("basket_shown")
-                        reload()
-                    }
-
-                    func reload() {}
-                }
-
-                """
-            ),
+            basket,
         ])
         XCTAssertEqual(
             outcome.applied.map { $0.summary }, ["DiscoverViewController: addBehaviors([HideNavigationBarBehavior()])"])
