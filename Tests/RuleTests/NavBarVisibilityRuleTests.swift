@@ -67,6 +67,12 @@ final class NavBarVisibilityRuleTests: XCTestCase {
             found[0].message.contains(
                 "runs before `installSearchBar()`, which stays with the host, and it calls back "
                     + "into the host"), found[0].message)
+        // The advice is to keep the pair: the behavior is only what could replace it.
+        XCTAssertTrue(
+            found[0].message.contains(
+                "; a HideNavigationBarBehavior attached in viewDidLoad could replace the pair, but it"),
+            found[0].message)
+        XCTAssertTrue(found[0].message.hasSuffix("; keep it in the override"), found[0].message)
     }
 
     func testNothingMovesOutOfAContainerThatForwardsAppearanceItself() {

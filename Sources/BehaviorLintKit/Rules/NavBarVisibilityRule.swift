@@ -80,16 +80,23 @@ public struct NavBarVisibilityRule: Rule {
             appearHalf == nil && toggle.override.hook.isDisappearance ? change.hidden.map { !$0 } : change.hidden
         let behavior = change.bar.behaviorName(hidden: hidden)
 
+        let movability = StatementMovability(className: className, project: context.project)
+        let obstacles = ([toggle] + (partner.map { [$0] } ?? [])).compactMap {
+            movability.obstacle(toMoving: $0.index, of: $0.override)
+        }
+        // When the moment or the order holds the pair back, the advice is to keep it: the behavior
+        // is only what could replace it.
+        let replace =
+            obstacles.first.map { !$0.valueWouldHelp } ?? false
+            ? "a \(behavior) attached in viewDidLoad could replace the pair"
+            : "replace the pair with a \(behavior) attached in viewDidLoad"
         var message: String
         switch (partner, toggle.override.hook.isAppearance) {
         case (let partner?, true):
-            message =
-                "\(className) \(chores) in \(hook) and undoes it in \(partner.function.signature); "
-                + "replace the pair with a \(behavior) attached in viewDidLoad"
+            message = "\(className) \(chores) in \(hook) and undoes it in \(partner.function.signature); \(replace)"
         case (let partner?, false):
             message =
-                "\(className) \(chores) in \(hook) to undo what \(partner.function.signature) did; "
-                + "replace the pair with a \(behavior) attached in viewDidLoad"
+                "\(className) \(chores) in \(hook) to undo what \(partner.function.signature) did; \(replace)"
         case (nil, true)
         where ChromeRestores.restoredStates(ofClass: className, project: context.project)
             .contains("hidden " + change.bar.rawValue):
@@ -110,10 +117,6 @@ public struct NavBarVisibilityRule: Rule {
                 + "attach a \(behavior) in viewDidLoad that changes it on appear and restores it on disappear"
         }
 
-        let movability = StatementMovability(className: className, project: context.project)
-        let obstacles = ([toggle] + (partner.map { [$0] } ?? [])).compactMap {
-            movability.obstacle(toMoving: $0.index, of: $0.override)
-        }
         // One reason is enough to read: the change's own, else its undo's.
         if let obstacle = obstacles.first {
             message += ", but it \(obstacle.clause)\(obstacle.advice)"
