@@ -29,8 +29,9 @@ chores it needs, and none of them needs a common superclass.
 
 The rule looks at project classes whose lifecycle overrides carry chores — statements that act on
 shared chrome or a shared service, or that a dedicated rule names (bar visibility and styling,
-screen tracking, observers), as `repeated-lifecycle-concern` defines them — and reports such a class
-when:
+screen tracking, observers), as `repeated-lifecycle-concern` defines them (so a screen handing
+itself to the project's own API, `Theme.shared.register(client: self)`, is its own wiring, not a
+chore) — and reports such a class when:
 
 - it has at least `min-subclasses` project subclasses, counted at any depth; or
 - it tops a chain of more than `max-depth` classes with such overrides, each inheriting from the last
@@ -2011,7 +2012,11 @@ struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
 
 A statement without its other half (a hide on appear that is never restored, a change in
 `viewDidLoad`) is reported but not fixed, since the behavior would add a restore the code does not
-have.
+have. A pair whose moment or order holds it in place (it runs before code that stays and calls
+back into the host) reads "a … behavior attached in viewDidLoad could replace the pair, but it …;
+keep it in the override". A pair fix would certainly leave — in overrides that keep other code,
+when no other screen toggles that bar, or in a base class — is reported as not fixable, its
+message ending "fix leaves this one in place: …" (see "Behavior fixes" in `Rules/README.md`).
 
 How the fix edits hosts, shares one behavior between them and names it is the same for the five
 behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples below are checked byte for byte.

@@ -38,14 +38,14 @@ enum ChoresLeftInPlace {
             let alone = hostsOfKind[key.kind] == 1
             guard chore.lines == 1 || alone else { continue }
             let overrides = project.lifecycleOverrides(ofClass: key.hostClass)
+            let found = chore.places.map { place in
+                overrides.first { $0.function == place.function && project.files[$0.file].path == place.path }
+            }
+            // A statement whose override cannot be told is left to fix.
+            guard !found.contains(where: { $0 == nil }) else { continue }
             var staying: [String] = []
             var inViewDidLoadOnly = true
-            for place in chore.places {
-                guard
-                    let override = overrides.first(where: {
-                        $0.function == place.function && project.files[$0.file].path == place.path
-                    })
-                else { break }
+            for (place, override) in zip(chore.places, found.map { $0! }) {
                 guard override.hook != .viewDidLoad else { continue }
                 inViewDidLoadOnly = false
                 let signature = project.function(override).signature

@@ -113,9 +113,8 @@ public struct ObserverLifecycleRule: Rule {
             ? "\(half.host.className) \(verbs.start) \(subject) in \(hook) and \(verbs.stop) \(verbs.pronoun) in \(partnerHook) (\(lines))"
             : "\(half.host.className) \(verbs.stop) \(subject) in \(hook) that \(partnerHook) \(verbs.start) (\(lines))"
         let behavior = half.kind.behaviorName(keys: keys)
-        let observer =
-            !alongside.isEmpty
-            ? "each observer" : half.isAdd || partners.count == 1 ? "the observer" : "an observer it removes"
+        // Only an add carries an obstacle: a removal is reported only for a pair that can move.
+        let observer = alongside.isEmpty ? "the observer" : "each observer"
         let pair = alongside.isEmpty ? "the pair" : "the pairs"
         if let obstacle, !obstacle.valueWouldHelp {
             message += ", but \(observer) \(obstacle.clause); keep \(pair) in the overrides"
