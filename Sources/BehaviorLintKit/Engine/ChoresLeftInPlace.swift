@@ -6,11 +6,12 @@
 ///   hidden child;
 /// - an override it is in keeps a statement no fixable finding moves (other than its `super` call),
 ///   and the chore is one line: a behavior would only cut it out of that override;
-/// - either of those holds for more lines, and no other screen has a chore of its kind, so none can
-///   repeat it word for word;
+/// - either of those holds for more lines, and no other screen repeats them word for word (the
+///   same statements with the same literals, in the same overrides): fix moves such lines only
+///   into a behavior shared as written;
 /// - its host is a base class: every subclass inherits the chore, and a subclass's own attach call
 ///   would add a second hidden child (base-class-sprawl's matter).
-/// Whether other screens repeat more lines word for word only fix's plan knows: those stay fixable.
+/// A chore another screen repeats word for word stays fixable; fix's plan decides it.
 ///
 /// The chores are grouped as fix groups them (by host, rule and group), from the findings fix
 /// reads: suppressions applied and one finding per statement.
@@ -24,8 +25,19 @@ enum ChoresLeftInPlace {
             chores[key]!.places.append(finding.chore!.place)
             moving.insert(finding.chore!.place)
         }
-        var hostsOfKind: [Kind: Int] = [:]
-        for key in chores.keys { hostsOfKind[key.kind, default: 0] += 1 }
+        var overridesOf: [GroupKey: [ProjectIndex.LifecycleOverride]] = [:]
+        var hostsWording: [Wording: Int] = [:]
+        // A base class's chores stay (below), so they are no copy another screen could share.
+        for (key, chore) in chores where project.subclassesOf[key.hostClass, default: []].isEmpty {
+            let overrides = project.lifecycleOverrides(ofClass: key.hostClass)
+            let found = chore.places.compactMap { place in
+                overrides.first { $0.function == place.function && project.files[$0.file].path == place.path }
+            }
+            // A statement whose override cannot be told is left to fix.
+            guard found.count == chore.places.count else { continue }
+            overridesOf[key] = found
+            hostsWording[Wording(key.kind, places: chore.places, overrides: found, project: project), default: 0] += 1
+        }
         var reasons: [GroupKey: String] = [:]
         for (key, chore) in chores {
             if let subclasses = project.subclassesOf[key.hostClass], !subclasses.isEmpty {
@@ -35,17 +47,13 @@ enum ChoresLeftInPlace {
                     + "does not move a base class's chores, which its subclasses inherit"
                 continue
             }
-            let alone = hostsOfKind[key.kind] == 1
+            guard let found = overridesOf[key] else { continue }
+            let alone =
+                hostsWording[Wording(key.kind, places: chore.places, overrides: found, project: project)] == 1
             guard chore.lines == 1 || alone else { continue }
-            let overrides = project.lifecycleOverrides(ofClass: key.hostClass)
-            let found = chore.places.map { place in
-                overrides.first { $0.function == place.function && project.files[$0.file].path == place.path }
-            }
-            // A statement whose override cannot be told is left to fix.
-            guard !found.contains(where: { $0 == nil }) else { continue }
             var staying: [String] = []
             var inViewDidLoadOnly = true
-            for (place, override) in zip(chore.places, found.map { $0! }) {
+            for (place, override) in zip(chore.places, found) {
                 guard override.hook != .viewDidLoad else { continue }
                 inViewDidLoadOnly = false
                 let signature = project.function(override).signature
@@ -55,7 +63,7 @@ enum ChoresLeftInPlace {
                     staying.append(signature)
                 }
             }
-            let others = alone && chore.lines > 1 ? ", and no other screen has this chore to share" : ""
+            let others = alone && chore.lines > 1 ? ", and no other screen repeats these lines word for word" : ""
             if inViewDidLoadOnly {
                 reasons[key] =
                     chore.lines == 1
@@ -95,6 +103,28 @@ enum ChoresLeftInPlace {
     private struct Kind: Hashable {
         var ruleID: String
         var group: String
+    }
+
+    /// A chore as written: its kind, then each statement's override, canonical text and literals
+    /// (which the canonical text abstracts). Screens whose chores read the same can share a
+    /// behavior without arguments; a literal that differs would become one.
+    private struct Wording: Hashable {
+        var kind: Kind
+        var statements: [String]
+
+        init(
+            _ kind: Kind, places: [Chore.Place], overrides: [ProjectIndex.LifecycleOverride], project: ProjectIndex
+        ) {
+            self.kind = kind
+            statements = zip(places, overrides).map { place, override in
+                let tokens = project.files[override.file].statementTokens
+                let statement = project.function(override).statements[place.statement]
+                let literals = statement.tokens.filter { [.string, .integer, .float].contains(tokens.kinds[$0]) }
+                return
+                    ([project.function(override).signature, statement.normalizedText]
+                    + literals.map { tokens.text($0) }).joined(separator: "\u{0}")
+            }
+        }
     }
 
     /// The chore a fixable finding belongs to in its host.

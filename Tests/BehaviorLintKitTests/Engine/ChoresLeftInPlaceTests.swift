@@ -4,39 +4,36 @@ import XCTest
 
 /// A chore fix would certainly leave in its host is reported but not fixable, with the reason: one
 /// line of viewDidLoad (fix would only swap it for one attach entry), one line cut out of an
-/// override that keeps other code, or more such lines when no other screen has a chore of the kind.
-/// Lint does not promise what fix refuses; whether other screens repeat more lines word for word
-/// only fix's plan knows, so those stay fixable.
+/// override that keeps other code, or more such lines when no other screen repeats them word for
+/// word. Lint does not promise what fix refuses; lines other screens repeat word for word stay
+/// fixable, for fix's plan to decide.
 final class ChoresLeftInPlaceTests: XCTestCase {
     private let reason =
         "; fix leaves this one in place: on its own, a behavior would only swap one line of viewDidLoad() for one "
         + "addBehaviors(_:) entry and a hidden child"
 
-    /// Dashboard's findings; `otherScreen` adds a screen that tracks differently, so that a tracking
-    /// behavior could have two hosts.
-    private func lint(_ body: String, otherScreen: Bool = false, configuration: RuleConfiguration = .defaults)
+    /// Dashboard's findings; `otherScreen` is the body of a second screen, `OtherViewController`.
+    private func lint(_ body: String, otherScreen: String? = nil, configuration: RuleConfiguration = .defaults)
         -> [Finding]
     {
-        let source = """
-            final class DashboardViewController: UIViewController {
-            \(body)
+        let sources = [("Dashboard", body), ("Other", otherScreen)].compactMap { name, body in
+            body.map { body in
+                (
+                    path: name + ".swift",
+                    bytes: Array("final class \(name)ViewController: UIViewController {\n\(body)\n}\n".utf8)
+                )
             }
-
-            """
-        let other = """
-            final class OtherViewController: UIViewController {
-                override func viewDidAppear(_ animated: Bool) {
-                    super.viewDidAppear(animated)
-                    Analytics.shared.track("other_shown")
-                }
-            }
-
-            """
-        let sources =
-            [(path: "Dashboard.swift", bytes: Array(source.utf8))]
-            + (otherScreen ? [(path: "Other.swift", bytes: Array(other.utf8))] : [])
+        }
         return LintEngine.lint(sources, configuration: configuration).filter { $0.path == "Dashboard.swift" }
     }
+
+    /// A screen that tracks differently, so that a tracking behavior could have two hosts.
+    private let otherTracking = """
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                Analytics.shared.track("other_shown")
+            }
+        """
 
     private func summary(_ findings: [Finding]) -> [String] {
         findings.map { "\($0.location.line) \($0.ruleID) \($0.fixable ? "fixable" : "stays")" }
@@ -105,9 +102,37 @@ final class ChoresLeftInPlaceTests: XCTestCase {
             }
         """
 
-    func testTwoLinesOfViewDidLoadAreLeftToFixWhichAsksWhetherOtherScreensRepeatThem() {
-        let findings = lint(twoLinesOfViewDidLoad, otherScreen: true)
+    func testTwoLinesOfViewDidLoadAnotherScreenRepeatsWordForWordAreLeftToFix() {
+        let findings = lint(twoLinesOfViewDidLoad, otherScreen: twoLinesOfViewDidLoad)
         XCTAssertEqual(summary(findings), ["4 screen-tracking fixable", "5 screen-tracking fixable"])
+    }
+
+    func testTwoLinesOfViewDidLoadAnotherScreenWritesWithOtherValuesStay() {
+        let otherValues = twoLinesOfViewDidLoad.replacingOccurrences(of: "dashboard", with: "profile")
+        let findings = lint(twoLinesOfViewDidLoad, otherScreen: otherValues)
+        XCTAssertEqual(summary(findings), ["4 screen-tracking stays", "5 screen-tracking stays"])
+        XCTAssertTrue(
+            findings[0].message.hasSuffix(
+                "; fix leaves this one in place: viewDidLoad() stays, and no other screen repeats these lines word "
+                    + "for word, so a behavior would only move these lines to another file"), findings[0].message)
+    }
+
+    func testTwoLinesOfViewDidLoadAnotherScreenHasInAnotherOverrideStay() {
+        let findings = lint(twoLinesOfViewDidLoad, otherScreen: otherTracking)
+        XCTAssertEqual(summary(findings), ["4 screen-tracking stays", "5 screen-tracking stays"])
+    }
+
+    func testTwoLinesOfViewDidLoadOnlyABaseClassRepeatsStay() {
+        // The base keeps its copy (fix does not move a base class's chores): nothing to share.
+        let base = "class BaseViewController: UIViewController {\n" + twoLinesOfViewDidLoad + "\n}\n"
+        let subclass = "final class ProfileViewController: BaseViewController {}\n"
+        let dashboard = "final class DashboardViewController: UIViewController {\n" + twoLinesOfViewDidLoad + "\n}\n"
+        let findings = LintEngine.lint(
+            [("Base.swift", base), ("Profile.swift", subclass), ("Dashboard.swift", dashboard)].map {
+                (path: $0.0, bytes: Array($0.1.utf8))
+            }, configuration: .defaults
+        ).filter { $0.path == "Dashboard.swift" }
+        XCTAssertEqual(summary(findings), ["4 screen-tracking stays", "5 screen-tracking stays"])
     }
 
     func testTwoLinesOfViewDidLoadNoOtherScreenCouldShareStay() {
@@ -115,8 +140,8 @@ final class ChoresLeftInPlaceTests: XCTestCase {
         XCTAssertEqual(summary(findings), ["4 screen-tracking stays", "5 screen-tracking stays"])
         XCTAssertTrue(
             findings[0].message.hasSuffix(
-                "; fix leaves this one in place: viewDidLoad() stays, and no other screen has this chore to share, so "
-                    + "a behavior would only move these lines to another file"), findings[0].message)
+                "; fix leaves this one in place: viewDidLoad() stays, and no other screen repeats these lines word "
+                    + "for word, so a behavior would only move these lines to another file"), findings[0].message)
     }
 
     func testAPairCutOutOfOverridesThatKeepOtherCodeInTheOnlyScreenThatHasItStays() {
@@ -141,21 +166,20 @@ final class ChoresLeftInPlaceTests: XCTestCase {
         XCTAssertTrue(
             findings[0].message.hasSuffix(
                 "; fix leaves this one in place: viewWillAppear(_:) and viewWillDisappear(_:) keep other code and "
-                    + "stay, and no other screen has this chore to share, so a behavior would only cut these lines "
-                    + "out of them"), findings[0].message)
+                    + "stay, and no other screen repeats these lines word for word, so a behavior would only cut "
+                    + "these lines out of them"), findings[0].message)
     }
 
     func testOneStatementOverSeveralLinesIsMoreThanOneLine() {
-        let findings = lint(
-            """
+        let body = """
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     Analytics.shared.track(
                         "dashboard_loaded",
                         properties: ["source": "push"])
                 }
-            """, otherScreen: true)
-        XCTAssertEqual(summary(findings), ["4 screen-tracking fixable"])
+            """
+        XCTAssertEqual(summary(lint(body, otherScreen: body)), ["4 screen-tracking fixable"])
     }
 
     func testAnAppearLineThatCannotMoveLeavesTheLoadLineAlone() {

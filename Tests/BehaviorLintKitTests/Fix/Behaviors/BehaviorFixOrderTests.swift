@@ -229,31 +229,25 @@ final class BehaviorFixLeakTests: XCTestCase {
 /// A fix is worth a reviewer's time when the host loses the overrides a chore was in, or a copy of
 /// more than one line that other screens repeat word for word.
 final class BehaviorFixWorthTests: XCTestCase {
-    private func fix(_ files: [(String, String)]) -> FixOutcome {
+    private func fix(_ files: [(String, String)], layout: ProjectLayout = .unmanaged) -> FixOutcome {
         FixEngine.fix(
-            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults, outputDirectory: "Behaviors")
+            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults, outputDirectory: "Behaviors",
+            layout: layout)
+    }
+
+    /// `screen` in `App/`, and a copy of it, renamed `Widget…`, in `Widget/`: a project generated from
+    /// folders, where each is a module of its own. Lint sees the lines repeated word for word and
+    /// leaves them fixable; only fix's plan knows that a behavior cannot cross modules.
+    private func fixWithACopyInAnotherModule(_ screen: String, className: String) -> FixOutcome {
+        var layout = ProjectLayout(manifests: [], projects: [])
+        layout.foldersAreTargets = true
+        let copy = screen.replacingOccurrences(of: className, with: "Widget" + className)
+        return fix([("App/A.swift", screen), ("Widget/B.swift", copy)], layout: layout)
     }
 
     private let rule =
         "fix moves a chore once the overrides it is in can go whole, or once other screens repeat more than one line "
         + "of it word for word"
-
-    /// A second screen that tracks (one line fix leaves in place), so that tracking has two hosts.
-    private let basket = (
-        "B.swift",
-        """
-        final class BasketViewController: UIViewController {
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
-                Analytics.shared.track("basket_shown")
-                reload()
-            }
-
-            func reload() {}
-        }
-
-        """
-    )
 
     func testOneLineOfViewDidLoadIsNotFixableSoFixHasNothingToRefuse() {
         let source = """
@@ -275,80 +269,72 @@ final class BehaviorFixWorthTests: XCTestCase {
         XCTAssertEqual(findings.map { "\($0.ruleID) \($0.fixable)" }, ["screen-tracking false"])
     }
 
-    func testLinesOfViewDidLoadNoOtherScreenRepeatsStayWithTheReason() {
-        let outcome = fix([
-            (
-                "A.swift",
-                """
-                final class DashboardViewController: UIViewController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        Analytics.shared.track("dashboard_loaded")
-                        Analytics.shared.track("dashboard_opened")
-                        configure()
-                    }
-
-                    func configure() {}
+    func testLinesOfViewDidLoadOnlyAScreenOfAnotherModuleRepeatsStayWithTheReason() {
+        let outcome = fixWithACopyInAnotherModule(
+            """
+            final class DashboardViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    Analytics.shared.track("dashboard_loaded")
+                    Analytics.shared.track("dashboard_opened")
+                    configure()
                 }
 
-                """
-            ),
-            basket,
-        ])
+                func configure() {}
+            }
+
+            """, className: "DashboardViewController")
         XCTAssertFalse(outcome.hasChanges)
         XCTAssertEqual(
             outcome.unfixed.map { $0.reason },
             Array(
                 repeating: "viewDidLoad() stays, so a behavior would only move these lines to another file; " + rule,
-                count: 2))
+                count: 4))
     }
 
     func testAChoreLeavingAnOverrideThatStaysStaysWhileTheOneWhoseOverridesGoMoves() {
-        let outcome = fix([
-            (
-                "A.swift",
-                """
-                final class DiscoverViewController: UIViewController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        title = "Discover"
-                    }
-
-                    override func viewWillAppear(_ animated: Bool) {
-                        super.viewWillAppear(animated)
-                        navigationController?.setNavigationBarHidden(true, animated: animated)
-                    }
-
-                    override func viewDidAppear(_ animated: Bool) {
-                        super.viewDidAppear(animated)
-                        reloadIfNeeded()
-                        Analytics.shared.track("discover_shown")
-                        Analytics.shared.track("discover_opened")
-                    }
-
-                    override func viewWillDisappear(_ animated: Bool) {
-                        super.viewWillDisappear(animated)
-                        navigationController?.setNavigationBarHidden(false, animated: animated)
-                    }
-
-                    func reloadIfNeeded() {}
+        let outcome = fixWithACopyInAnotherModule(
+            """
+            final class DiscoverViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Discover"
                 }
 
-                """
-            ),
-            basket,
-        ])
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                }
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    reloadIfNeeded()
+                    Analytics.shared.track("discover_shown")
+                    Analytics.shared.track("discover_opened")
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    navigationController?.setNavigationBarHidden(false, animated: animated)
+                }
+
+                func reloadIfNeeded() {}
+            }
+
+            """, className: "DiscoverViewController")
         XCTAssertEqual(
-            outcome.applied.map { $0.summary }, ["DiscoverViewController: addBehaviors([HideNavigationBarBehavior()])"])
-        // Two lines, and Basket tracks too: whether other screens repeat them decides, so lint leaves
-        // it to fix (what is certain lint already calls not fixable: `ChoresLeftInPlaceTests`).
+            outcome.applied.map { $0.summary },
+            [
+                "DiscoverViewController: addBehaviors([HideNavigationBarBehavior()])",
+                "WidgetDiscoverViewController: addBehaviors([HideNavigationBarBehavior()])",
+            ])
         XCTAssertEqual(
             outcome.unfixed.map { $0.reason },
             Array(
                 repeating:
                     "this chore's code in viewDidAppear(_:) would be cut out of an override that keeps other code and "
                     + "stays; " + rule,
-                count: 2))
+                count: 4))
     }
 
     func testOneScreensChoreDoesNotTradeAnOverrideForANewViewDidLoad() {
