@@ -910,8 +910,13 @@ modifier of the `override func` declaration:
 - an override that calls a different hook on `super` (`super.viewDidDisappear` in
   `viewWillDisappear`), instead of or besides its own; each such call gets a note;
 - `loadView()` the other way round: it must create the view itself and not call
-  `super.loadView()`; an override of `loadView()` without the super call is correct. When a project
-  superclass overrides `loadView()` to build the view, the subclass must call it like any other hook.
+  `super.loadView()`; an override of `loadView()` without the super call is correct. That holds
+  for a class whose framework superclass is `UIViewController` (or `NSViewController`), whose own
+  `loadView()` only loads a nib or makes an empty view. A container (`UITableViewController` makes
+  its table view, `UINavigationController` its bar), a library's class or a project superclass that
+  overrides `loadView()` builds views the subclass relies on: the subclass must call it like any
+  other hook. A `super.loadView()` in an `if`, `guard` or `switch` block (`if nibName != nil`) loads
+  the nib on the path that has one, and is not reported.
 
 The message names the class whose implementation is skipped: the nearest superclass that overrides
 the hook, else the framework class. `viewWillLayoutSubviews` and `viewDidLayoutSubviews` without a
@@ -1071,8 +1076,9 @@ final class PreferencesViewController: NSViewController {
 ## Does not trigger
 
 A layout hook over UIKit's own, which UIKit documents as doing nothing; a `loadView()` that calls
-the project superclass's `loadView()`, which builds the view the subclass then extends; a
-`loadView()` of something that is no view controller:
+the project superclass's `loadView()`, which builds the view the subclass then extends, or a
+container's, which builds its table view or bar; a `super.loadView()` only on the path with a nib;
+a `loadView()` of something that is no view controller:
 
 ```swift
 final class ChartViewController: UIViewController {
@@ -1099,6 +1105,23 @@ final class SignUpViewController: FormViewController {
 final class BadgeAttachmentViewProvider: NSTextAttachmentViewProvider {
     override func loadView() {
         view = UILabel()
+    }
+}
+
+final class ContactsViewController: UITableViewController {
+    override func loadView() {
+        super.loadView()
+        tableView.rowHeight = 56
+    }
+}
+
+class CardViewController: UIViewController {
+    override func loadView() {
+        if nibName != nil {
+            super.loadView()
+        } else {
+            view = UIView()
+        }
     }
 }
 ```

@@ -17,6 +17,8 @@ public struct LifecycleSuperCallRule: Rule {
         var call: Call
         /// False when the call sits only inside a closure (not a `defer`, `if`, `for`, … block).
         var runsInBody: Bool
+        /// In an `if`, `guard` or `switch` block of the override: it runs on one path only.
+        var inBranch: Bool
         var condition: String?
 
         var signature: String { call.name + "(" + call.labelText + ")" }
@@ -38,7 +40,7 @@ public struct LifecycleSuperCallRule: Rule {
                     SuperCall(
                         call: $0,
                         runsInBody: !$0.inClosure || statement.isDefer || Self.isControlFlow(syntax),
-                        condition: statement.condition)
+                        inBranch: Self.isBranch(syntax), condition: statement.condition)
                 }
             }
             let header = SourceSpan(
@@ -48,8 +50,13 @@ public struct LifecycleSuperCallRule: Rule {
             let skipped = Self.implementer(of: override.hook, above: override.className, in: context.project)
             let problem: Problem?
             if override.hook == .loadView && !skipped.isProjectClass {
-                problem = same.first.map {
-                    Self.loadViewProblem($0, syntaxes: override.syntaxes, host: override.className)
+                // Only a plain view controller's `loadView()` is one to replace: a container's
+                // (`UITableViewController`, `UINavigationController`) or a library class's builds
+                // views the subclass relies on, and a call in a branch (`if nibName != nil`) loads
+                // the nib when there is one.
+                let replaceable = skipped.name.map(Self.plainViewControllers.contains) ?? false
+                problem = same.first { !$0.inBranch }.flatMap {
+                    replaceable ? Self.loadViewProblem($0, syntaxes: override.syntaxes, host: override.className) : nil
                 }
             } else if same.isEmpty && override.hook.doesNothingInUIKit && !skipped.isProjectClass {
                 // UIKit documents these as doing nothing: skipping them skips nothing.
@@ -169,6 +176,15 @@ public struct LifecycleSuperCallRule: Rule {
     private static func isControlFlow(_ statement: StatementSyntax) -> Bool {
         !statement.range.isEmpty && controlFlowKeywords.contains(statement.text(statement.first))
     }
+
+    /// A statement such as `if nibName != nil { … }` that runs one of its blocks or none.
+    private static func isBranch(_ statement: StatementSyntax) -> Bool {
+        !statement.range.isEmpty && ["if", "guard", "switch"].contains(statement.text(statement.first))
+    }
+
+    /// The framework classes whose `loadView()` a subclass replaces rather than extends: they load
+    /// a nib or make an empty view, and build nothing the subclass relies on.
+    private static let plainViewControllers: Set<String> = ["UIViewController", "NSViewController"]
 
     /// A hierarchy of project classes with no framework superclass (`class Step`, `class Intro:
     /// Step`) that merely names a method like a hook: its super calls are the project's business.
