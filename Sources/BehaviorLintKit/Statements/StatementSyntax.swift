@@ -238,9 +238,22 @@ struct StatementSyntax {
 
     private mutating func read() {
         var stack: [Enclosing] = []
+        // Tokens of capture lists that are no uses.
+        var skipped: Set<Int> = []
         var k = range.lowerBound
         while k < range.upperBound {
             while let top = stack.last, top.close < k { stack.removeLast() }
+            if skipped.contains(k) {
+                k += 1
+                continue
+            }
+            // `#available(iOS 13, *)`: platform names, no values.
+            if tokens.kinds[k] == .pound, tokens.isText(k, "#available") || tokens.isText(k, "#unavailable"),
+                tokens.isPunctuation(k + 1, UInt8(ascii: "(")), let close = tokens.partner(k + 1)
+            {
+                k = close + 1
+                continue
+            }
             if tokens.isParenthesizedCast(k, in: range), let chain = chain(at: k, stack: stack) {
                 chains.append(chain)
                 recordBareName(chain)
@@ -257,7 +270,7 @@ struct StatementSyntax {
                     Enclosing(
                         close: close, isClosure: isClosure,
                         runsNow: isClosure ? runsNow : (stack.last?.runsNow ?? true), isBrace: isBrace))
-                if isClosure { readClosureParameters(after: k) }
+                if isClosure { skipped.formUnion(readClosureParameters(after: k)) }
                 k += 1
                 continue
             }
@@ -344,22 +357,26 @@ struct StatementSyntax {
     }
 
     /// `{ a, b in`, `{ (a: Int) -> Void in`, `{ [weak self] value in`.
-    private mutating func readClosureParameters(after brace: Int) {
+    /// Binds the parameters of the closure opened at `brace`; returns the tokens of its capture list
+    /// that are no uses (`weak`, a bare `self`).
+    private mutating func readClosureParameters(after brace: Int) -> [Int] {
         var k = brace + 1
         var names: [String] = []
+        var specifiers: [Int] = []
         while k < range.upperBound && k - brace < 40 {
             if tokens.isKeyword(k, "in") {
                 for name in names {
                     bindings.append(Binding(name: name, kind: .closureParameter, value: nil, outlivesStatement: false))
                 }
-                return
+                return specifiers
             }
             if tokens.isPunctuation(k, UInt8(ascii: "{")) || tokens.isPunctuation(k, UInt8(ascii: "}"))
                 || tokens.isPunctuation(k, UInt8(ascii: "=")) || tokens.isPunctuation(k, UInt8(ascii: "."))
             {
-                return
+                return []
             }
             if tokens.isPunctuation(k, UInt8(ascii: "[")), let close = tokens.partner(k) {
+                if k == brace + 1 { specifiers = captureSpecifiers(in: k + 1..<close, bound: &names) }
                 k = close + 1  // the capture list binds nothing new
                 continue
             }
@@ -368,6 +385,38 @@ struct StatementSyntax {
             }
             k += 1
         }
+        return []
+    }
+
+    /// What a capture list (`[weak self, unowned(unsafe) view, model = self.model]`) names without
+    /// using it: the ownership specifiers, a bare `self` and the names it binds (`model`, returned
+    /// in `bound`). A captured value (`view`, `self.model`) is read as any other use.
+    private func captureSpecifiers(in list: Range<Int>, bound: inout [String]) -> [Int] {
+        var specifiers: [Int] = []
+        var entry = list.lowerBound
+        while entry < list.upperBound {
+            var end = entry
+            while end < list.upperBound && !tokens.isPunctuation(end, UInt8(ascii: ",")) {
+                end = (tokens.isOpeningBracket(end) ? tokens.partner(end) ?? end : end) + 1
+            }
+            var k = entry
+            if k < end, tokens.isText(k, "weak") || tokens.isText(k, "unowned") {
+                specifiers.append(k)
+                if k + 1 < end, tokens.isPunctuation(k + 1, UInt8(ascii: "(")), let close = tokens.partner(k + 1) {
+                    specifiers.append(contentsOf: k + 1...close)
+                    k = close
+                }
+                k += 1
+            }
+            if k + 1 == end && tokens.isKeyword(k, "self") { specifiers.append(k) }
+            // `model = store.model` binds a name of the closure's own.
+            if k + 1 < end, tokens.kinds[k] == .identifier, tokens.isPunctuation(k + 1, UInt8(ascii: "=")) {
+                specifiers.append(k)
+                bound.append(tokens.text(k))
+            }
+            entry = end + 1
+        }
+        return specifiers
     }
 
     /// `let`/`var` (plain, `guard`, `if`, `case`), `for … in` and `catch`; returns true when `k` was

@@ -159,6 +159,29 @@ final class StatementSyntaxTests: XCTestCase {
         XCTAssertEqual(found.map { $0.first! }, [.sharedService, .sharedService])
     }
 
+    func testACaptureListsSpecifiersAndSelfAreNoUsesButWhatItCapturesIs() {
+        let (_, syntax) = statements(
+            """
+            DispatchQueue.main.async { [weak self, unowned(unsafe) header, model = store.model] in
+                        self?.navigationController?.navigationBar.isTranslucent = header.isHidden
+                    }
+            """)
+        XCTAssertEqual(syntax[0].bareNames.map { $0.name }, ["DispatchQueue", "header", "store", "header"])
+        XCTAssertFalse(paths(syntax[0]).contains("self"), "\(paths(syntax[0]))")
+        XCTAssertEqual(syntax[0].bindings.map { $0.name }, ["model"])
+    }
+
+    func testAvailabilityNamesPlatformsNotValues() {
+        let (_, syntax) = statements(
+            """
+            guard #available(iOS 13, macCatalyst 13.1, *) else {
+                        navigationController?.navigationBar.barTintColor = .lightGray
+                        return
+                    }
+            """)
+        XCTAssertEqual(syntax[0].bareNames.map { $0.name }, ["navigationController"])
+    }
+
     func testANameForSelfActsOnWhatSelfDoes() {
         // `me` alone is `self` (no chain, like `self`); `me.title` is the screen's own state.
         let found = targets(
