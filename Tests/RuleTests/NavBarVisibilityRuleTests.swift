@@ -113,7 +113,7 @@ final class NavBarVisibilityRuleTests: XCTestCase {
                     navigationController?.isNavigationBarHidden = false
                 }
                 override func viewDidLoad() {
-                    navigationController?.isToolbarHidden = true
+                    navigationController?.isToolbarHidden = false
                 }
             }
             """)

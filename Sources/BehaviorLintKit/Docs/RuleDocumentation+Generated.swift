@@ -1979,7 +1979,9 @@ host) and a navigation controller it embeds as a child are not reported.
 
 A lone `setNavigationBarHidden(false, …)` (or `isNavigationBarHidden = false`) with no opposite
 change in the class is a screen making sure the bar is visible, UIKit's default: there is nothing
-to pair or restore, so it is not reported (showing the toolbar, hidden by default, still is).
+to pair or restore, so it is not reported. The toolbar is hidden by default, so the same holds
+for a lone `setToolbarHidden(true, …)` (a behavior would "restore" it by showing the toolbar on
+the way out), while showing the toolbar is reported.
 Nor is a lone change in a screen the project makes the root of a navigation controller
 (`UINavigationController(rootViewController: ScannerViewController())`, also through a name bound
 before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too) or of a window (`window.rootViewController = LaunchViewController()`), or puts in a split view's column
@@ -2099,7 +2101,7 @@ final class PlayerViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         #if targetEnvironment(macCatalyst)
-        ↓navigationController?.setToolbarHidden(true, animated: false)
+        ↓navigationController?.setToolbarHidden(false, animated: false)
         #else
         ↓navigationController?.setNavigationBarHidden(true, animated: animated)
         #endif
@@ -2155,7 +2157,7 @@ final class SettingsViewController: UIViewController {
     override func viewDidAppear() {
         super.viewDidAppear()
         guard let navigationController else { return }
-        ↓navigationController.setToolbarHidden(true, animated: false)
+        ↓navigationController.setToolbarHidden(false, animated: false)
     }
 }
 ```
@@ -2193,13 +2195,21 @@ final class PickerViewController: UIViewController {
 }
 ```
 
-A screen that only makes sure the bar is visible returns it to UIKit's default: nothing to pair:
+A screen that only makes sure the bar is visible, or the toolbar hidden, returns it to UIKit's
+default: nothing to pair:
 
 ```swift
 final class SettingsViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+
+final class ReceiptViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(true, animated: animated)
     }
 }
 ```

@@ -68,8 +68,9 @@ public struct NavBarVisibilityRule: Rule {
         let hook = toggle.function.signature
         let chores = Array(Set(toggle.changes.map { $0.chore })).sorted().joined(separator: " and ")
         let partner = partner(of: toggle, context: context)
-        // A lone "make sure the bar is visible" returns it to UIKit's default: nothing to pair or restore.
-        if partner == nil && toggle.changes.allSatisfy({ $0.hidden == false && $0.bar != .toolbar }) { return nil }
+        // A lone "make sure the bar is visible" (the toolbar hidden) returns it to UIKit's default:
+        // nothing to pair or restore.
+        if partner == nil && toggle.changes.allSatisfy({ $0.hidden == ($0.bar == .toolbar) }) { return nil }
         // The root of a navigation stack or a window that sets its bar once has nothing under it to
         // restore the bar for; a hide and restore pair is still the chore a behavior takes over.
         if partner == nil && context.project.isRootScreen(className, codeIn: toggle.override.file) { return nil }
