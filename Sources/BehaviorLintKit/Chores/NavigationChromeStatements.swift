@@ -66,6 +66,8 @@ struct NavigationChromeStatement {
         /// True when the value is UIKit's own default (`shadowImage = nil`, `prefersLargeTitles =
         /// false`): a change back to what every screen starts with leaks nothing.
         var resetsToDefault = false
+        /// Made through `UINavigationBar.appearance()`: the default of every bar created from then on.
+        var throughAppearanceProxy = false
     }
 
     private(set) var assignments: [Assignment] = []
@@ -204,7 +206,9 @@ struct NavigationChromeStatement {
             guard isSharedBar else { continue }
             let property = members[index + 1]
             guard let chore = navigationBarStyling[property] else { return nil }
-            return StylingChange(state: "navigationBar." + property, chore: chore, outlivesScreen: true)
+            return StylingChange(
+                state: "navigationBar." + property, chore: chore, outlivesScreen: true,
+                throughAppearanceProxy: members[index] == "appearance")
         }
         return nil
     }

@@ -1457,7 +1457,9 @@ property back to UIKit's default (`shadowImage = nil`, `prefersLargeTitles = fal
 `isTranslucent = true`, `barStyle = .default`): that styles nothing. Nor is a disappear hook
 "restoring" styling that the class and its project superclasses never apply (a
 `shadowImage = nil` on leaving, with no styling to undo), nor `prefersLargeTitles` switched on in
-`viewDidLoad`: that is the stack-wide switch made once, as UIKit means it. Turning
+`viewDidLoad`: that is the stack-wide switch made once, as UIKit means it. Nor is a navigation
+controller subclass setting `UINavigationBar.appearance()`: the container themes the bars the app
+creates, no screen on a stack changes them. Turning
 `prefersLargeTitles` on when the screen appears gets a hint: large titles are usually switched on
 once, where the navigation controller is created, and chosen per screen with
 `navigationItem.largeTitleDisplayMode`, which is the screen's own and needs no restore.
@@ -1625,6 +1627,17 @@ final class ArticleViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+A navigation controller subclass setting the appearance proxy:
+
+```swift
+final class ThemedNavigationController: UINavigationController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        UINavigationBar.appearance().tintColor = .systemIndigo
+    }
+}
+```
 
 Large titles switched on once for the stack, and a disappear hook that clears a shadow this screen
 never set:

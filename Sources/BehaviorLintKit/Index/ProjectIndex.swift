@@ -152,6 +152,13 @@ public final class ProjectIndex: Sendable {
         return false
     }
 
+    /// Whether `name` is `UINavigationController` or a project class descending from it: the
+    /// container of a stack, not a screen on one.
+    public func isNavigationController(_ name: String) -> Bool {
+        let ancestry = projectAncestry(of: name)
+        return (ancestry.last.flatMap { superclassOf[$0] } ?? name).hasSuffix("UINavigationController")
+    }
+
     /// Project classes from `name` up to (not including) the first framework class, `name` first.
     public func projectAncestry(of name: String) -> [String] {
         var chain: [String] = []

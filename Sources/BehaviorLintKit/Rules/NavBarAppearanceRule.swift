@@ -27,6 +27,11 @@ public struct NavBarAppearanceRule: Rule {
                 if context.project.isRootScreen(override.className, codeIn: override.file) {
                     changes.removeAll { $0.outlivesScreen }
                 }
+                // A navigation controller setting the appearance proxy themes the app's bars from
+                // the container: no screen on a stack changes them.
+                if context.project.isNavigationController(override.className) {
+                    changes.removeAll { $0.throughAppearanceProxy }
+                }
                 // Setting a property back to UIKit's default outside a disappear hook styles nothing.
                 guard !changes.isEmpty, override.hook.isDisappearance || !changes.allSatisfy({ $0.resetsToDefault })
                 else { continue }
