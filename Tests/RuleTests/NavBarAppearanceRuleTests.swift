@@ -13,6 +13,45 @@ final class NavBarAppearanceRuleTests: XCTestCase {
         try assertSpecFixes(NavBarAppearanceRule.self)
     }
 
+    /// A storyboard's navigation controller whose root is the screen: nothing is under it, unless
+    /// a `show` segue also pushes it onto another stack.
+    func testTheRootOfAStoryboardsNavigationControllerStylesItsOwnStack() {
+        let screen = """
+            final class ReaderViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.navigationBar.barTintColor = .black
+                }
+            }
+            """
+        func storyboard(pushed: Bool) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+            <scene sceneID="a"><objects>
+            <navigationController id="nav" sceneMemberID="viewController"><connections>
+            <segue destination="reader" kind="relationship" relationship="rootViewController" id="s1"/>
+            </connections></navigationController>
+            </objects></scene>
+            <scene sceneID="b"><objects>
+            <viewController id="reader" customClass="ReaderViewController" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="c"><objects>
+            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+            <connections>\(pushed ? "<segue destination=\"reader\" kind=\"show\" id=\"s2\"/>" : "")</connections>
+            </viewController>
+            </objects></scene>
+            </scenes></document>
+            """
+        }
+        for pushed in [false, true] {
+            let findings = LintEngine.lint(
+                [("App/Screens/Reader.swift", screen), ("App/Base.lproj/Main.storyboard", storyboard(pushed: pushed))]
+                    .map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults)
+            XCTAssertEqual(
+                findings.map { "\($0.path):\($0.location.line)" }, pushed ? ["App/Screens/Reader.swift:4"] : [])
+        }
+    }
+
     /// The restore runs before a call back into the host, which a behavior would reorder: it
     /// stays, and so does the apply it restores, saying which line holds it.
     func testAnApplyWhoseRestoreMustStayIsNotFixableEither() {

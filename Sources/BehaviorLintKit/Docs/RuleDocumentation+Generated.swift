@@ -1660,7 +1660,9 @@ final class LibraryViewController: UIViewController {
 The root of a navigation stack or a window styles a bar no other screen is under (the project
 makes it the root: `UINavigationController(rootViewController: …)`, also through a name bound before
 or a stored property of the type, but not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too; `window.rootViewController = …`;
-or a split view's `setViewController(…, for: .primary)`):
+or a split view's `setViewController(…, for: .primary)`; a storyboard's navigation controller whose
+`rootViewController` relationship leads to the screen's scene, when no `show` or `push` segue
+pushes it, and a container view's `embed` segue counts as `addChild`):
 
 ```swift
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -1998,8 +2000,9 @@ the way out), while showing the toolbar is reported.
 Nor is a lone change in a screen the project makes the root of a navigation controller
 (`UINavigationController(rootViewController: ScannerViewController())`, also through a name bound
 before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too) or of a window (`window.rootViewController = LaunchViewController()`), or puts in a split view's column
-(`setViewController(SidebarViewController(), for: .primary)`): no screen is
-under it for the bar to be restored for. A hide and restore pair there is still reported. A
+(`setViewController(SidebarViewController(), for: .primary)`), or a storyboard makes the root of a
+navigation controller (its `rootViewController` relationship; a `show` or `push` segue pushes,
+an `embed` segue embeds): no screen is under it for the bar to be restored for. A hide and restore pair there is still reported. A
 name bound to the navigation controller (`if let nav = navigationController { nav.… }`) counts
 as the navigation controller.
 
@@ -5683,8 +5686,9 @@ app's bar tint) is re-asserted by every screen built on it, so changing it is no
 Bars and styling of a screen the project makes the root of a navigation controller
 (`UINavigationController(rootViewController: ScannerViewController())`, also through a name
 bound before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too) or of a window (`window.rootViewController = …`), or puts in a split view's column
-(`setViewController(…, for: .primary)`), leak into nothing: no screen
-is under it. Its observers are still reported. A statement that nav-bar-visibility or nav-bar-appearance also reports
+(`setViewController(…, for: .primary)`), or a storyboard makes the root of a navigation controller
+(its `rootViewController` relationship; a `show` or `push` segue pushes, an `embed` segue embeds),
+leak into nothing: no screen is under it. Its observers are still reported. A statement that nav-bar-visibility or nav-bar-appearance also reports
 is one finding led by that rule, which names this rule's id and says this rule's point too.
 
 ## Configuration

@@ -7,6 +7,7 @@ public enum FileDiscovery {
     public static let excludedFolderNames: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
     /// Folders Xcode treats as resources, never compiled, so never descended into: asset catalogs
     /// (often half the folders of an app), localizations, Core Data models, projects and workspaces.
+    /// `Base.lproj` is the exception: it holds the storyboards of a localized app.
     public static let resourceFolderExtensions = [".xcassets", ".lproj", ".xcdatamodeld", ".xcodeproj", ".xcworkspace"]
 
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -24,9 +25,10 @@ public enum FileDiscovery {
         }
     }
 
-    /// The `.swift` files under `paths`, sorted and without duplicates. A file given explicitly
-    /// is linted whatever its extension; `excluded` can rule out files and whole folders found
-    /// by walking. Folders are listed on up to `jobs` threads; the result does not depend on it.
+    /// The `.swift` files under `paths`, and the storyboards beside them (which say where screens
+    /// sit: `StoryboardScenes`), sorted and without duplicates. A file given explicitly is linted
+    /// whatever its extension; `excluded` can rule out files and whole folders found by walking.
+    /// Folders are listed on up to `jobs` threads; the result does not depend on it.
     public static func swiftFiles(
         in paths: [String], excluded: (String) -> Bool = { _ in false }, jobs: Int = Parallel.defaultJobs
     ) -> Result<[String], Failure> {
@@ -37,8 +39,12 @@ public enum FileDiscovery {
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.missing(path)) }
             if isDirectory.boolValue { roots.append(index) }
         }
-        let walked = Dictionary(
+        var walked = Dictionary(
             uniqueKeysWithValues: zip(roots, walk(roots.map { paths[$0] }, excluded: excluded, jobs: jobs)))
+        // Storyboards alone are nothing to lint.
+        if !walked.values.contains(where: { $0.contains { $0.hasSuffix(".swift") } }) {
+            walked = walked.mapValues { _ in [] }
+        }
         let workingDirectory = manager.currentDirectoryPath
         let found = paths.indices.map { walked[$0].map { $0.sorted() } ?? [paths[$0]] }
         guard overlap(paths.map { standardized($0, workingDirectory: workingDirectory) }) else {
@@ -84,7 +90,7 @@ public enum FileDiscovery {
         return found
     }
 
-    /// The folders to descend into and the Swift files directly in `folder`. The kind of each
+    /// The folders to descend into and the Swift files and storyboards directly in `folder`. The kind of each
     /// entry comes with its name (`readdir`'s `d_type`), so only an entry of unknown kind costs an
     /// `lstat`: a tree of assets and build output is listed without a system call per file.
     private static func list(_ folder: String, excluded: (String) -> Bool) -> (folders: [String], files: [String]) {
@@ -94,12 +100,12 @@ public enum FileDiscovery {
         var files: [String] = []
         while let entry = readdir(directory) {
             var kind = Int32(entry.pointee.d_type)
-            let isSwift = withUnsafePointer(to: &entry.pointee.d_name) {
-                Self.endsInSwift(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            let isSource = withUnsafePointer(to: &entry.pointee.d_name) {
+                Self.isSource(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
             }
             // Most entries of an app's tree are images and other resources: they are passed over
             // without a string made of their names.
-            if kind == Int32(DT_REG) && !isSwift { continue }
+            if kind == Int32(DT_REG) && !isSource { continue }
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
                 String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
             }
@@ -115,13 +121,13 @@ public enum FileDiscovery {
             }
             if kind == Int32(DT_DIR) {
                 if name.hasPrefix(".") || excludedFolderNames.contains(name)
-                    || resourceFolderExtensions.contains(where: name.hasSuffix)
+                    || (resourceFolderExtensions.contains(where: name.hasSuffix) && name != "Base.lproj")
                 {
                     continue
                 }
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 if !excluded(path) { folders.append(path) }
-            } else if kind == Int32(DT_REG) && isSwift {
+            } else if kind == Int32(DT_REG) && isSource {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 if !excluded(path) { files.append(path) }
             }
@@ -129,11 +135,11 @@ public enum FileDiscovery {
         return (folders, files)
     }
 
-    /// Whether the C string `name` ends in `.swift`.
-    private static func endsInSwift(_ name: UnsafePointer<CChar>) -> Bool {
+    /// Whether the C string `name` ends in `.swift` or `.storyboard`.
+    private static func isSource(_ name: UnsafePointer<CChar>) -> Bool {
         let length = strlen(name)
-        guard length >= 6 else { return false }
-        return memcmp(name + length - 6, ".swift", 6) == 0
+        return (length >= 6 && memcmp(name + length - 6, ".swift", 6) == 0)
+            || (length >= 11 && memcmp(name + length - 11, ".storyboard", 11) == 0)
     }
 
     /// Absolute, with `.` and `..` resolved lexically (as `URL.standardizedFileURL` does, without

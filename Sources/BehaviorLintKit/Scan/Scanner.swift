@@ -2,10 +2,18 @@ import SwiftLexer
 
 /// The structural scan: one pass over a file's significant tokens that finds types, functions
 /// (with statements and calls), `+` chains and suppression comments. It never fails: on code
-/// it cannot follow it records less, it does not stop.
+/// it cannot follow it records less, it does not stop. A storyboard is summarised by where it
+/// places screens (`StoryboardScenes`).
 public enum Scanner {
     public static func summarize(bytes: [UInt8], path: String) -> FileSummary {
-        bytes.withUnsafeBufferPointer { buffer in
+        // A storyboard holds no code, only where it places screens.
+        if path.hasSuffix(StoryboardScenes.fileExtension) {
+            var summary = FileSummary(path: path)
+            summary.screens = StoryboardScenes.placements(bytes)
+            summary.compact()
+            return summary
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
             let tokenList = Lexer.tokenize(buffer)
             let lines = LineTable(buffer)
             var scan = ScanPass(tokens: SignificantTokens(bytes: buffer, tokens: tokenList, lines: lines), path: path)

@@ -39,6 +39,27 @@ final class FileDiscoveryTests: XCTestCase {
         }
     }
 
+    func testStoryboardsAreFoundBesideTheSwiftFilesAndInBaseLproj() throws {
+        let folder = TemporaryDirectory()
+        for path in [
+            "App/Main.swift", "App/Launch.storyboard", "App/Base.lproj/Main.storyboard",
+            "App/en.lproj/Other.storyboard",
+            "App/Base.lproj/Main.strings", "Pods/Lib/Lib.storyboard",
+        ] {
+            folder.write(path, "x\n")
+        }
+        XCTAssertEqual(
+            try FileDiscovery.swiftFiles(in: [folder.path]).get(),
+            ["App/Base.lproj/Main.storyboard", "App/Launch.storyboard", "App/Main.swift"].map { folder.path + "/" + $0 }
+        )
+    }
+
+    func testStoryboardsAloneAreNothingToLint() throws {
+        let folder = TemporaryDirectory()
+        folder.write("App/Base.lproj/Main.storyboard", "x\n")
+        XCTAssertEqual(try FileDiscovery.swiftFiles(in: [folder.path]).get(), [])
+    }
+
     func testSeveralRootsAreWalkedTogetherAndKeepTheirOrder() throws {
         let folder = tree()
         let root = folder.path

@@ -1,0 +1,91 @@
+import XCTest
+
+@testable import BehaviorLintKit
+
+/// A storyboard's scenes say which screens are the root of a navigation controller, which are
+/// pushed and which are embedded; damaged XML yields what was read before the damage.
+final class StoryboardScenesTests: XCTestCase {
+    private let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <!--Themed Navigation Controller -> root-->
+                <scene sceneID="s1">
+                    <objects>
+                        <navigationController id="nav" customClass="ThemedNavigationController" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" id="bar"/>
+                            <connections>
+                                <segue destination="inbox" kind="relationship" relationship="rootViewController" id="g1"/>
+                            </connections>
+                        </navigationController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <tableViewController id="inbox" customClass="InboxViewController" customModule="App" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="detail" kind="show" id="g2"/>
+                                <segue destination="plain" kind="show" id="g3"/>
+                            </connections>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s3">
+                    <objects>
+                        <viewController id='detail' customClass='DetailViewController' sceneMemberID='viewController'>
+                            <view key="view" id="v"/>
+                            <connections>
+                                <segue destination="chart" kind="embed" id="g4"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s4">
+                    <objects>
+                        <viewController id="chart" customClass="ChartViewController" sceneMemberID="viewController"/>
+                        <viewController id="plain" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s5">
+                    <objects>
+                        <viewController id="tab" customClass="TabRootViewController" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="chart" kind="relationship" relationship="rootViewController" id="g5"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    func testRootsPushesAndEmbedsAreReadWithTheirClasses() {
+        let placements = StoryboardScenes.placements(Array(storyboard.utf8))
+        // A relationship from anything but a navigation controller makes no root; a scene without a
+        // custom class is UIKit's own.
+        XCTAssertEqual(placements.roots, ["InboxViewController"])
+        XCTAssertEqual(placements.pushed, ["DetailViewController"])
+        XCTAssertEqual(
+            placements.embedded.map { "\($0.container) > \($0.child)" }, ["DetailViewController > ChartViewController"])
+    }
+
+    func testAStoryboardIsSummarisedAsItsPlacementsOnly() {
+        let summary = Scanner.summarize(bytes: Array(storyboard.utf8), path: "App/Base.lproj/Main.storyboard")
+        XCTAssertEqual(summary.screens.roots, ["InboxViewController"])
+        XCTAssertTrue(summary.types.isEmpty && summary.functions.isEmpty)
+    }
+
+    func testDamagedXMLYieldsWhatWasReadBeforeTheDamage() {
+        let bytes = Array(storyboard.utf8)
+        // Cut anywhere: never a trap, and the root is found once its segue and class were read.
+        for cut in 0...bytes.count {
+            let placements = StoryboardScenes.placements(Array(bytes[..<cut]))
+            XCTAssertTrue(placements.roots.isEmpty || placements.roots == ["InboxViewController"], "cut at \(cut)")
+        }
+        // Stray quotes, brackets and a comment that never ends.
+        for damage in ["<a b=\"c>", "<<<>>>", "<!-- open", "<segue destination=\"x\" kind=", "<a =\"\"/>", "<"] {
+            XCTAssertTrue(StoryboardScenes.placements(Array(damage.utf8)).roots.isEmpty, damage)
+        }
+    }
+}
