@@ -51,6 +51,52 @@ final class ObserverLifecycleRuleTests: XCTestCase {
         XCTAssertEqual(result[0].notes.map { $0.location.line }, [11])
     }
 
+    /// A cancelled swipe back calls the appear hooks again but not viewDidDisappear(_:): an
+    /// observer removed only there is added twice. Movable or not, the pair is one finding that
+    /// says so, and fix (which keeps moments) leaves it.
+    func testAnObserverRemovedOnlyInViewDidDisappearIsAddedTwiceAfterACancelledSwipe() {
+        func screen(add: String, removeIn hook: String, before: String = "") -> String {
+            """
+            final class ClockViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    \(before)
+                    \(add)
+                }
+                override func \(hook)(_ animated: Bool) {
+                    super.\(hook)(animated)
+                    NotificationCenter.default.removeObserver(self)
+                }
+                @objc func tick() {}
+            }
+            """
+        }
+        let selector =
+            "NotificationCenter.default.addObserver(self, selector: #selector(tick), name: .NSSystemClockDidChange, object: nil)"
+        let block =
+            "NotificationCenter.default.addObserver(forName: UIApplication.significantTimeChangeNotification, object: nil, queue: .main) { _ in UIApplication.shared.applicationIconBadgeNumber = 0 }"
+        for add in [selector, block] {
+            let twice = findings([("A.swift", screen(add: add, removeIn: "viewDidDisappear"))])
+            XCTAssertEqual(twice.map { "\($0.location.line) \($0.fixable)" }, ["5 false"], add)
+            XCTAssertTrue(
+                twice[0].message.contains(
+                    "but a swipe back the user cancels calls viewDidAppear(_:) again without viewDidDisappear(_:), so it "
+                        + "is added a second time and notifications arrive twice; remove it in viewWillDisappear(_:)"),
+                twice[0].message)
+            let balanced = findings([("A.swift", screen(add: add, removeIn: "viewWillDisappear"))])
+            XCTAssertFalse(balanced.contains { $0.message.contains("cancels") }, add)
+        }
+        // An add that an earlier `guard` may skip is the screen's own bookkeeping.
+        let guarded = findings([
+            (
+                "A.swift",
+                screen(add: selector, removeIn: "viewDidDisappear", before: "guard isViewLoaded else { return }")
+            )
+        ])
+        XCTAssertFalse(guarded.contains { $0.message.contains("cancels") })
+        XCTAssertFalse(guarded.isEmpty)
+    }
+
     func testAHalfInAnotherFileIsReportedWithItsOwnFile() {
         let result = findings([
             (

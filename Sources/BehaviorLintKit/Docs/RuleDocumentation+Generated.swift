@@ -2809,6 +2809,17 @@ A pair that keeps its observer token in a host property (`keyboardObserver = …
 the token between its hooks, so the message names the property. Every other condition for moving is
 the one all behavior rules share ("Behavior fixes" in `Rules/README.md`).
 
+A pair whose removal is only in `viewDidDisappear(_:)` is a bug before it is a chore: when the user
+starts a swipe back and cancels it, UIKit calls `viewWillDisappear(_:)`, then `viewWillAppear(_:)`
+and `viewDidAppear(_:)` again, but never `viewDidDisappear(_:)`, so a NotificationCenter or
+key-value observer is added a second time and every notification arrives twice (a token kept in a
+property loses the first observer for good). The message says so and asks for the removal in
+`viewWillDisappear(_:)`, which that swipe calls; the pair is one finding, at the observer, and not
+fixable, since fix keeps each statement's moment and would move the bug into the behavior. An add
+that runs under a condition or after a `guard` or `return` of its override, AppKit's argument-less
+hooks (no swipe back) and observers through a project helper (which may keep a list and skip an
+observer it holds) are not read this way.
+
 ## Configuration
 
 None.
@@ -2840,6 +2851,25 @@ How the fix edits hosts, shares one behavior between them and names it is the sa
 behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples below are checked byte for byte.
 
 ## Triggers
+
+An observer a cancelled swipe back adds a second time:
+
+```swift
+final class ServerListViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓NotificationCenter.default.addObserver(
+            self, selector: #selector(pingDidComplete), name: .pingDidComplete, object: nil)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func pingDidComplete() {}
+}
+```
 
 Observers through a helper the project declares, and Combine subscriptions stored in a set that a
 disappear hook empties:

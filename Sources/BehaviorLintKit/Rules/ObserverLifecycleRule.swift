@@ -36,7 +36,10 @@ public struct ObserverLifecycleRule: Rule {
             let adds = halves.filter { $0.isAdd && $0.host.hook.isAppearance }
             let removes = halves.filter { !$0.isAdd && $0.host.hook.isDisappearance }
             let movability = StatementMovability(className: className, project: project)
-            let obstacles = adds.map { $0.obstacle(movability, project: project) }
+            let obstacles = adds.map { add in
+                add.isAddedAgainAfterACancelledSwipe(removes: removes.filter { add.pairs(with: $0) }, project: project)
+                    ? Self.addedAgain : add.obstacle(movability, project: project)
+            }
             var reported: Set<[Int]> = []
             // Observers that cannot move, added in one override, held back by the same thing and
             // removed by the same statements, are one finding, at the first: a screen that adds a
@@ -80,6 +83,10 @@ public struct ObserverLifecycleRule: Rule {
         return findings
     }
 
+    /// What holds back an observer that a cancelled swipe back adds a second time: the pair must
+    /// change its moments first, which fix does not do.
+    private static let addedAgain = MoveObstacle.keep("is added a second time after a cancelled swipe back")
+
     /// Adds of one override that one finding reports together.
     private struct UnmovableGroup: Hashable {
         var function: Int
@@ -116,7 +123,13 @@ public struct ObserverLifecycleRule: Rule {
         // Only an add carries an obstacle: a removal is reported only for a pair that can move.
         let observer = alongside.isEmpty ? "the observer" : "each observer"
         let pair = alongside.isEmpty ? "the pair" : "the pairs"
-        if let obstacle, !obstacle.valueWouldHelp {
+        if obstacle == Self.addedAgain {
+            let added = alongside.isEmpty ? "it is" : "they are"
+            message +=
+                ", but a swipe back the user cancels calls \(hook) again without viewDidDisappear(_:), so \(added) "
+                + "added a second time and notifications arrive twice; remove \(verbs.pronoun) in "
+                + "viewWillDisappear(_:), which that swipe calls"
+        } else if let obstacle, !obstacle.valueWouldHelp {
             message += ", but \(observer) \(obstacle.clause); keep \(pair) in the overrides"
         } else if let obstacle {
             message +=
@@ -332,6 +345,19 @@ private struct ObserverHalf {
         case .deviceOrientation, .remoteControlEvents, .projectHelper: return true
         case .subscriptions: return key == remove.key
         }
+    }
+
+    /// Whether a swipe back the user cancels adds this observer a second time: UIKit then calls
+    /// `viewWillAppear(_:)` and `viewDidAppear(_:)` again but not `viewDidDisappear(_:)`, and a
+    /// notification center or key-value observing registers the same observer twice. So when every
+    /// removal is in `viewDidDisappear(_:)` of a UIKit screen (AppKit has no such swipe) and the add
+    /// runs each time (no condition; no `guard` or `return` before it in its override).
+    func isAddedAgainAfterACancelledSwipe(removes: [ObserverHalf], project: ProjectIndex) -> Bool {
+        guard kind == .notification || kind == .keyValue, !removes.isEmpty,
+            removes.allSatisfy({ $0.host.hook == .viewDidDisappear }),
+            project.function(host).parameterNames.count == 1, statement.condition == nil
+        else { return false }
+        return !host.syntaxes[..<statementIndex].contains { $0.starts(with: "guard") || $0.contains("return") }
     }
 
     /// Why the observer cannot move into a behavior (completes "the observer …"), or nil.
