@@ -303,8 +303,6 @@ struct StatementMovability {
 
     /// `` `a` ``, `` `a` and `b` ``, `` `a`, `b` and `c` ``.
     static func list(_ names: [String]) -> String {
-        let quoted = names.map { "`\($0)`" }
-        guard quoted.count > 1 else { return quoted.joined() }
-        return quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
+        names.map { "`\($0)`" }.spokenList
     }
 }

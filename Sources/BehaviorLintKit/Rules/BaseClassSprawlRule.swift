@@ -120,7 +120,7 @@ public struct BaseClassSprawlRule: Rule {
                     + (toggle.overriders.count == 1 ? toggle.overriders[0] : "\(toggle.overriders.count) subclasses")
                     + ")"
             }
-            message += "; subclasses override " + listed(overridden) + " only to switch or configure those chores"
+            message += "; subclasses override " + overridden.spokenList + " only to switch or configure those chores"
         }
         if let chain {
             message +=
@@ -164,16 +164,11 @@ public struct BaseClassSprawlRule: Rule {
                 group.concerns.count > limit
                 ? group.concerns.prefix(limit - 1) + ["\(group.concerns.count - limit + 1) more statements"]
                 : group.concerns[...]
-            return listed(Array(shown)) + " in " + listed(group.signatures)
+            return Array(shown).spokenList + " in " + group.signatures.spokenList
         }
         if parts.count > limit {
             parts = parts.prefix(limit - 1) + ["concerns in \(parts.count - limit + 1) more hooks"]
         }
         return parts.joined(separator: ", ")
-    }
-
-    /// `a`, `a and b`, `a, b and c`.
-    private static func listed(_ items: [String]) -> String {
-        items.count > 1 ? items.dropLast().joined(separator: ", ") + " and " + items.last! : items.joined()
     }
 }

@@ -118,8 +118,8 @@ public struct LifecycleSuperCallRule: Rule {
         let expected = "super.\(function.signature)"
         let forwarded = superCall(function, override.hook)
         if !other.isEmpty {
-            let wrong = joined(Array(Set(other.map { $0.text })).sorted())
-            let wrongHooks = joined(Array(Set(other.map { $0.signature })).sorted())
+            let wrong = Array(Set(other.map { $0.text })).sorted().spokenList
+            let wrongHooks = Array(Set(other.map { $0.signature })).sorted().spokenList
             if same.isEmpty {
                 return Problem(
                     kind: "instead", calls: other, fixable: other.count == 1 && forwarded != nil,
@@ -191,10 +191,5 @@ public struct LifecycleSuperCallRule: Rule {
     private static func isPlainClassHierarchy(_ name: String, _ project: ProjectIndex) -> Bool {
         guard let root = project.projectAncestry(of: name).last else { return false }
         return project.superclassOf[root] == nil
-    }
-
-    /// "a", "a and b", "a, b and c".
-    private static func joined(_ items: [String]) -> String {
-        items.count > 1 ? items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1] : items.joined()
     }
 }

@@ -142,7 +142,7 @@ public struct RepeatedLifecycleConcernRule: Rule {
         -> String
     {
         let shown = others.count > 5 ? others.prefix(4) + ["\(others.count - 4) more"] : others[...]
-        let list = shown.count > 1 ? shown.dropLast().joined(separator: ", ") + " and " + shown.last! : shown.joined()
+        let list = Array(shown).spokenList
         var message =
             "\(occurrence.className) repeats `\(occurrence.syntax.displayText())` in "
             + "\(occurrence.signature), as \(others.count == 1 ? "does" : "do") \(list); "

@@ -245,10 +245,8 @@ public struct SlowArrayConcatRule: Rule {
         }
         let literals = kinds.filter { $0 == .arrayLiteral }.count
         let others = counts.map { counted($0.count, $0.kind) }
-        let list =
-            others.count > 1
-            ? others.dropLast().joined(separator: ", ") + " and " + others[others.count - 1] : others.joined()
-        return others.isEmpty ? counted(literals, .arrayLiteral) : counted(literals, .arrayLiteral) + " with " + list
+        return others.isEmpty
+            ? counted(literals, .arrayLiteral) : counted(literals, .arrayLiteral) + " with " + others.spokenList
     }
 
     private static func counted(_ count: Int, _ kind: PlusChain.OperandKind) -> String {
