@@ -97,6 +97,41 @@ final class ObserverLifecycleRuleTests: XCTestCase {
         XCTAssertFalse(guarded.isEmpty)
     }
 
+    /// The keyboard's show and hide, each with its own selector and its own removal, are one chore:
+    /// one finding naming both selectors, with a note at the other observer and at each removal.
+    func testShowAndHideObserversRemovedByTheirOwnStatementsAreOneFinding() {
+        let result = findings([
+            (
+                "A.swift",
+                """
+                final class SearchViewController: UIViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow), name: UIResponder.keyboardWillShowNotification, object: nil)
+                        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide), name: UIResponder.keyboardWillHideNotification, object: nil)
+                    }
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillShowNotification, object: nil)
+                        NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillHideNotification, object: nil)
+                    }
+                    @objc func keyboardWillShow() {}
+                    @objc func keyboardWillHide() {}
+                }
+                """
+            )
+        ])
+        XCTAssertEqual(result.map { $0.location.line }, [4])
+        XCTAssertTrue(
+            result[0].message.contains(
+                "removes them in viewWillDisappear(_:) (lines 9 and 10), but each observer hands notifications to the "
+                    + "host's own methods #selector(keyboardWillShow) and #selector(keyboardWillHide), so the pairs cannot "
+                    + "move into a behavior as is"), result[0].message)
+        XCTAssertEqual(
+            result[0].notes.map { "\($0.location.line) \($0.message)" },
+            ["5 another observer is added here", "9 the observer is removed here", "10 the observer is removed here"])
+    }
+
     func testAHalfInAnotherFileIsReportedWithItsOwnFile() {
         let result = findings([
             (

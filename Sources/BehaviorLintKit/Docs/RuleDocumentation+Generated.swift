@@ -2796,7 +2796,8 @@ message names the other half and its line, and a note points at it. A pair that 
 one finding, at the observer: its message names the removal and its line and says what keeps the
 pair in place, and a note points at the removal (a screen that adds and removes its observers by
 hand would otherwise read every pair twice). Observers that cannot move, added in one override,
-held back by the same thing and removed by the same statements, are one finding, at the first,
+held back by the same thing (a `#selector` handler of the host, whichever method it names) and
+removed in the same overrides, are one finding, at the first,
 with a note at each of the others. An observer that is never removed, or removed only in `deinit`, is
 `unbalanced-appearance-change`'s business, not this rule's.
 
@@ -2926,7 +2927,8 @@ final class EpisodeViewController: ThemedViewController {
 }
 ```
 
-Keyboard observers with `#selector` handlers, removed all at once: three halves, none movable as is.
+Keyboard observers with `#selector` handlers, removed all at once, none movable as is: one
+finding, at the first, with a note at the other (the keyboard's show and hide are one chore).
 
 ```swift
 final class LoginViewController: UIViewController {
@@ -2934,7 +2936,7 @@ final class LoginViewController: UIViewController {
         super.viewWillAppear(animated)
         ↓NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
                                                name: UIResponder.keyboardWillShowNotification, object: nil)
-        ↓NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)),
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)),
                                                name: UIResponder.keyboardWillHideNotification, object: nil)
     }
 

@@ -42,8 +42,8 @@ public struct ObserverLifecycleRule: Rule {
             }
             var reported: Set<[Int]> = []
             // Observers that cannot move, added in one override, held back by the same thing and
-            // removed by the same statements, are one finding, at the first: a screen that adds a
-            // dozen observers by hand reads one finding, not a dozen.
+            // removed in the same overrides, are one finding, at the first: a screen that adds a
+            // dozen observers by hand (or the keyboard's show and hide) reads one finding, not a dozen.
             var groups:
                 [(add: ObserverHalf, partners: [ObserverHalf], obstacle: MoveObstacle?, alongside: [ObserverHalf])] =
                     []
@@ -54,9 +54,10 @@ public struct ObserverLifecycleRule: Rule {
                 if let obstacle = obstacles[index] {
                     let group = UnmovableGroup(
                         function: add.host.function, kind: add.kind, obstacle: obstacle,
-                        removals: Set(partners.map { $0.statementKey }))
+                        removedIn: Set(partners.map { [$0.host.file, $0.host.function] }))
                     if let existing = groupOf[group] {
                         groups[existing].alongside.append(add)
+                        groups[existing].partners += partners
                         continue
                     }
                     groupOf[group] = groups.count
@@ -92,7 +93,8 @@ public struct ObserverLifecycleRule: Rule {
         var function: Int
         var kind: ObserverHalf.Kind
         var obstacle: MoveObstacle
-        var removals: Set<[Int]>
+        /// The overrides, by file and function, that remove them.
+        var removedIn: Set<[Int]>
     }
 
     /// The finding of `half`; `alongside`: further adds it reports for, in the same override.
@@ -132,8 +134,13 @@ public struct ObserverLifecycleRule: Rule {
         } else if let obstacle, !obstacle.valueWouldHelp {
             message += ", but \(observer) \(obstacle.clause); keep \(pair) in the overrides"
         } else if let obstacle {
+            // Each observer's own `#selector`: `the host's own methods #selector(a) and #selector(b)`.
+            let selectors = Self.unique(adds.compactMap { $0.hostSelector })
+            let clause =
+                obstacle == ObserverHalf.handsToHostMethod
+                ? obstacle.clause + (selectors.count > 1 ? "s " : " ") + selectors.spokenList : obstacle.clause
             message +=
-                ", but \(observer) \(obstacle.clause), so \(pair) cannot move into a behavior as is: give a \(behavior) "
+                ", but \(observer) \(clause), so \(pair) cannot move into a behavior as is: give a \(behavior) "
                 + "a handler that touches only UIKit API (or takes the host's work as a closure) and attach it with "
                 + "addBehaviors(_:) in viewDidLoad"
         } else {
@@ -171,8 +178,7 @@ public struct ObserverLifecycleRule: Rule {
             })
         let allLocal = partners.allSatisfy { $0.host.file == file }
         let prefix = allLocal ? (places.count == 1 ? "line " : "lines ") : ""
-        guard places.count > 1 else { return prefix + places[0] }
-        return prefix + places.dropLast().joined(separator: ", ") + " and " + places[places.count - 1]
+        return prefix + places.spokenList
     }
 
     private static func unique(_ values: [String]) -> [String] {
@@ -214,8 +220,7 @@ private struct ObserverHalf {
                 guard let first = keys.first else { return "a NotificationCenter observer" }
                 if keys.count == 1 { return "a NotificationCenter observer for \(first)" }
                 let named = keys.count > 4 ? Array(keys.prefix(3)) + ["\(keys.count - 3) more"] : keys
-                return "NotificationCenter observers for " + named.dropLast().joined(separator: ", ") + " and "
-                    + named[named.count - 1]
+                return "NotificationCenter observers for " + named.spokenList
             case .keyValue:
                 return "a KVO observer of \(keys.first ?? "a key path") on \(receiver.isEmpty ? "self" : receiver)"
             case .deviceOrientation:
@@ -360,13 +365,22 @@ private struct ObserverHalf {
         return !host.syntaxes[..<statementIndex].contains { $0.starts(with: "guard") || $0.contains("return") }
     }
 
+    /// The `#selector(…)` of a NotificationCenter observer that is the host itself.
+    var hostSelector: String? {
+        guard kind == .notification, arguments.first.map({ $0.label == nil && $0.value == "self" }) ?? false else {
+            return nil
+        }
+        return arguments.first { $0.label == "selector" }?.value
+    }
+
+    /// What holds back observers that hand notifications to a method of the host; the message
+    /// names each observer's selector after it.
+    static let handsToHostMethod = MoveObstacle.value("hands notifications to the host's own method")
+
     /// Why the observer cannot move into a behavior (completes "the observer …"), or nil.
     func obstacle(_ movability: StatementMovability, project: ProjectIndex) -> MoveObstacle? {
-        let observerIsHost = arguments.first.map { $0.label == nil && $0.value == "self" } ?? false
-        if kind == .notification, observerIsHost, let selector = arguments.first(where: { $0.label == "selector" }) {
-            return .value("hands notifications to the host's own method \(selector.value)")
-        }
-        if kind == .keyValue, observerIsHost {
+        if hostSelector != nil { return Self.handsToHostMethod }
+        if kind == .keyValue, arguments.first.map({ $0.label == nil && $0.value == "self" }) ?? false {
             return .value("delivers changes to the host's observeValue(forKeyPath:of:change:context:)")
         }
         // A token kept in a host property (`keyboardObserver = …`) stays with the host: a behavior is a

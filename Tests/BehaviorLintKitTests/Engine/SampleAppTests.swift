@@ -48,7 +48,6 @@ final class SampleAppTests: XCTestCase {
                 "Screens/ProfileViewController.swift:44:9 nav-bar-visibility",
                 "Screens/SearchViewController.swift:15:9 repeated-lifecycle-concern",
                 "Screens/SearchViewController.swift:30:9 observer-lifecycle",
-                "Screens/SearchViewController.swift:31:9 observer-lifecycle",
                 "Screens/SearchViewController.swift:36:9 screen-tracking",
             ])
     }
