@@ -68,6 +68,8 @@ struct NavigationChromeStatement {
         var resetsToDefault = false
         /// Made through `UINavigationBar.appearance()`: the default of every bar created from then on.
         var throughAppearanceProxy = false
+        /// The value assigned, as written (`.systemIndigo`), if the change is an assignment.
+        var value: String?
     }
 
     private(set) var assignments: [Assignment] = []
@@ -174,6 +176,7 @@ struct NavigationChromeStatement {
             if var change = Self.navigationBarStyling(assignment.path) {
                 change.resetsToDefault =
                     Self.defaultValues[assignment.path.last ?? ""]?.contains(assignment.value) ?? false
+                change.value = assignment.value
                 changes.append(change)
             } else if assignment.path.suffix(2) == ["shared", "statusBarStyle"] {
                 changes.append(Self.statusBarStyle)
@@ -186,6 +189,9 @@ struct NavigationChromeStatement {
         }
         return changes
     }
+
+    /// Whether `name` is a styling property of the navigation bar (`tintColor`, `prefersLargeTitles`).
+    static func isStylingProperty(_ name: String) -> Bool { navigationBarStyling[name] != nil }
 
     /// UIKit's defaults of the navigation bar's styling properties.
     private static let defaultValues: [String: Set<String>] = [

@@ -1464,6 +1464,16 @@ creates, no screen on a stack changes them. Turning
 once, where the navigation controller is created, and chosen per screen with
 `navigationItem.largeTitleDisplayMode`, which is the screen's own and needs no restore.
 
+"Default" is the project's own where it has one: a property the project sets to one value outside
+its screens — on `UINavigationBar.appearance()` anywhere, in a navigation controller subclass's
+lifecycle code, or where a method of code that is no screen (a coordinator, the app delegate)
+creates a navigation controller and configures its bar — has that value as the app's default
+(`NavigationBarDefaults`). A screen setting it to that value re-asserts the
+default and styles nothing; a screen setting it to UIKit's default instead (`prefersLargeTitles =
+false` in an app whose coordinators switch large titles on) is the one that changes the stack, and
+is reported. A property the project sets to different values outside its screens has no project
+default, and UIKit's counts.
+
 Statements inside `if` / `guard` / `switch` blocks (`if #available(iOS 15, *) { … }`) and inside
 closures that run with the hook (`UIView.animate`, `DispatchQueue…async`, the transition
 coordinator's `animate(alongsideTransition:)`) count; closures stored for later do not. Per-screen
@@ -1508,6 +1518,26 @@ How the fix edits hosts, shares one behavior between them and names it is the sa
 behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples below are checked byte for byte.
 
 ## Triggers
+
+A screen switching off what the app's coordinator switches on for every stack:
+
+```swift
+// file: AppCoordinator.swift
+final class AppCoordinator {
+    func start(in window: UIWindow) {
+        let navigation = UINavigationController(rootViewController: HomeViewController())
+        navigation.navigationBar.prefersLargeTitles = true
+        window.rootViewController = navigation
+    }
+}
+// file: PlayerViewController.swift
+final class PlayerViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓navigationController?.navigationBar.prefersLargeTitles = false
+    }
+}
+```
 
 ```swift
 final class InboxViewController: UIViewController {
@@ -1627,6 +1657,36 @@ final class ArticleViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+A screen re-asserting the app's default, set on the appearance proxy and by the coordinator:
+
+```swift
+// file: AppDelegate.swift
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        UINavigationBar.appearance().tintColor = .systemIndigo
+        return true
+    }
+}
+// file: SettingsCoordinator.swift
+final class SettingsCoordinator {
+    func start(from presenter: UIViewController) {
+        let navigation = UINavigationController(rootViewController: SettingsViewController())
+        navigation.navigationBar.prefersLargeTitles = true
+        presenter.present(navigation, animated: true)
+    }
+}
+// file: NotificationSettingsViewController.swift
+final class NotificationSettingsViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.prefersLargeTitles = true
+        navigationController?.navigationBar.tintColor = .systemIndigo
+    }
+}
+```
 
 A navigation controller subclass setting the appearance proxy:
 
@@ -5711,8 +5771,10 @@ disappear hooks, in `willMove(toParent:)` / `didMove(toParent:)`, and in methods
 that these call, up to three calls deep (declared in the class's file or next to the hook).
 Showing the navigation or tab bar, hiding the toolbar (a navigation controller hides it by
 default, so showing it is the change that lasts), setting a styling property back to UIKit's
-default (`shadowImage = nil`, `prefersLargeTitles = false`, `isTranslucent = true`) or
-`isIdleTimerDisabled = false` returns to the default state and is not reported; neither is per-screen state (`title`, `navigationItem`, `setNeedsStatusBarAppearanceUpdate()`).
+default (`shadowImage = nil`, `prefersLargeTitles = false`, `isTranslucent = true`), or to the
+project's own where it sets one outside its screens (the appearance proxy, a coordinator: see
+nav-bar-appearance), or `isIdleTimerDisabled = false` returns to the default state and is not
+reported; neither is per-screen state (`title`, `navigationItem`, `setNeedsStatusBarAppearanceUpdate()`).
 State a project superclass's appear hook sets on every appearance (a base class that applies the
 app's bar tint) is re-asserted by every screen built on it, so changing it is no leak either.
 Bars and styling of a screen the project makes the root of a navigation controller

@@ -61,8 +61,15 @@ public final class ProjectIndex: Sendable {
     /// Method and free-function name → its declarations in every file (classes, extensions,
     /// protocols, top level): what a call's parameters are declared as. Made when first asked
     /// for (only a lifecycle statement that passes `self` to a call asks), by whichever rule asks.
-    public func functions(named name: String) -> [TypeReference] { functionNameMap.map(of: files)[name] ?? [] }
-    private let functionNameMap = FunctionNameMap()
+    public func functions(named name: String) -> [TypeReference] {
+        functionNameMap.value { IndexPart.functionsByName(files) }[name] ?? []
+    }
+    /// The by-name map of functions, made when first asked for: only a statement passing `self`
+    /// to a call asks.
+    private let functionNameMap = Once<[String: [TypeReference]]>()
+    /// What the project sets its navigation bars to outside its screens, made when first asked for.
+    var navigationBarDefaults: NavigationBarDefaults { barDefaults.value { NavigationBarDefaults(self) } }
+    private let barDefaults = Once<NavigationBarDefaults>()
     /// View controller class names some code makes the root of a navigation controller or a
     /// window, and those some code pushes, with the top folders of the files that do so (see `isRootScreen`).
     private let rootScreenFolders: [String: Set<Substring>]
@@ -248,21 +255,5 @@ public final class ProjectIndex: Sendable {
 
     public func function(_ override: LifecycleOverride) -> FunctionDeclaration {
         files[override.file].functions[override.function]
-    }
-}
-
-/// The index's by-name map of functions, made once, when first asked for, by the thread asking
-/// (any other waits for it rather than making it again).
-private final class FunctionNameMap: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: [String: [ProjectIndex.TypeReference]]?
-
-    func map(of files: [FileSummary]) -> [String: [ProjectIndex.TypeReference]] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let made { return made }
-        let map = IndexPart.functionsByName(files)
-        made = map
-        return map
     }
 }

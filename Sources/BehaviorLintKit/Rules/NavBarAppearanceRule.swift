@@ -32,8 +32,11 @@ public struct NavBarAppearanceRule: Rule {
                 if context.project.isNavigationController(override.className) {
                     changes.removeAll { $0.throughAppearanceProxy }
                 }
-                // Setting a property back to UIKit's default outside a disappear hook styles nothing.
-                guard !changes.isEmpty, override.hook.isDisappearance || !changes.allSatisfy({ $0.resetsToDefault })
+                // Setting a property back to the project's default (UIKit's, when the project sets
+                // none outside its screens) outside a disappear hook styles nothing.
+                guard !changes.isEmpty,
+                    override.hook.isDisappearance
+                        || !changes.allSatisfy({ context.project.navigationBarDefaults.isDefault($0) })
                 else { continue }
                 // Large titles switched on once, when the screen loads, is the stack-wide switch
                 // UIKit means `prefersLargeTitles` to be; toggling it on appear is the chore.
@@ -129,7 +132,9 @@ public struct NavBarAppearanceRule: Rule {
                 ? ", restoring shared styling by hand; move the styling and its restore into a \(behavior) attached in viewDidLoad"
                 : "; the styling is shared by every screen on the stack and stays after this one disappears. Move it into a "
                     + "\(behavior), attached in viewDidLoad, that applies it before appearing and restores it before disappearing"
-            if changes.contains(where: { $0.state == "navigationBar.prefersLargeTitles" && !$0.resetsToDefault }) {
+            if changes.contains(where: {
+                $0.state == "navigationBar.prefersLargeTitles" && !context.project.navigationBarDefaults.isDefault($0)
+            }) {
                 message +=
                     " (large titles are usually switched on once, where the navigation controller is created, and "
                     + "chosen per screen with navigationItem.largeTitleDisplayMode, which is the screen's own and needs no restore)"

@@ -34,7 +34,8 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             let ownsItsStack = context.project.isRootScreen(override.className, codeIn: override.file)
             for (index, statement) in function.statements.enumerated() {
                 let changes = Self.lastingChanges(
-                    in: syntaxes[index], shadowed: StatementSyntax.shadowingNames(in: syntaxes, before: index)
+                    in: syntaxes[index], shadowed: StatementSyntax.shadowingNames(in: syntaxes, before: index),
+                    project: context.project
                 )
                 .filter { !ownsItsStack || $0.state == Self.observerState }
                 guard !changes.isEmpty else { continue }
@@ -82,17 +83,21 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         return sentences.joined(separator: ". ")
     }
 
-    /// Changes that outlive the screen. Showing a bar or re-enabling the idle timer returns to the
-    /// default state, so only a change away from it counts.
-    private static func lastingChanges(in statement: StatementSyntax, shadowed: Set<String>) -> [Change] {
+    /// Changes that outlive the screen. Showing a bar, re-enabling the idle timer or styling the bar
+    /// as the project's (or UIKit's) default returns to the default state, so only a change away
+    /// from it counts.
+    private static func lastingChanges(in statement: StatementSyntax, shadowed: Set<String>, project: ProjectIndex)
+        -> [Change]
+    {
         let chrome = NavigationChromeStatement(statement, shadowed: shadowed)
         // A navigation controller hides its toolbar by default and shows its bars: only a change
         // away from that default lasts.
         var changes = chrome.visibilityChanges.filter { $0.bar == .toolbar ? $0.hidden != true : $0.hidden != false }
             .map { Change(state: "hidden " + $0.bar.rawValue, chore: $0.chore) }
-        changes += chrome.stylingChanges.filter { $0.outlivesScreen && !$0.resetsToDefault }.map {
-            Change(state: $0.state, chore: $0.chore)
-        }
+        changes += chrome.stylingChanges.filter { $0.outlivesScreen && !project.navigationBarDefaults.isDefault($0) }
+            .map {
+                Change(state: $0.state, chore: $0.chore)
+            }
         for assignment in chrome.assignments
         where assignment.path.last == "isIdleTimerDisabled"
             && NavigationChromeStatement.boolean(assignment.value) != false

@@ -175,9 +175,10 @@ struct ScanPass {
         return (statements, splitter.screens)
     }
 
-    /// Gives statements to the containment overrides (`willMove(toParent:)`, `didMove(toParent:)`)
-    /// and to the methods this file's lifecycle code calls on `self` (helpers such as
-    /// `restoreNavigationBar()`), three calls deep, so rules can follow a restore into them.
+    /// Gives statements to the containment overrides (`willMove(toParent:)`, `didMove(toParent:)`),
+    /// to the methods this file's lifecycle code calls on `self` (helpers such as
+    /// `restoreNavigationBar()`), three calls deep, so rules can follow a restore into them, and to
+    /// methods that may set the app's bar defaults.
     private mutating func splitHelperStatements() {
         guard !deferredBodies.isEmpty else { return }
         var called: Set<String> = []
@@ -196,15 +197,27 @@ struct ScanPass {
                 let function = summary.functions[index]
                 let isContainmentOverride =
                     depth == 0 && function.isOverride && Self.containmentHooks.contains(function.name)
-                guard called.contains(function.name) || isContainmentOverride else { continue }
+                let followsLifecycle = called.contains(function.name) || isContainmentOverride
+                guard followsLifecycle || (depth == 0 && configuresBars(function)) else { continue }
                 summary.functions[index].statements =
                     splitStatements(open: body.open, close: body.close, condition: body.condition).statements
                 pending[index] = nil
-                for call in function.calls where call.receiver.isEmpty || call.receiver == "self" {
+                // Only lifecycle code is followed into the helpers it calls.
+                for call in function.calls where followsLifecycle && (call.receiver.isEmpty || call.receiver == "self")
+                {
                     next.insert(call.name)
                 }
             }
             called = next
+        }
+    }
+
+    /// Whether `function` may set the app's bar defaults (`NavigationBarDefaults`): it uses the
+    /// appearance proxy or creates a navigation controller, whose bar code outside screens styles.
+    private func configuresBars(_ function: FunctionDeclaration) -> Bool {
+        function.calls.contains { call in
+            (call.name == "appearance" && call.receiver.hasSuffix("UINavigationBar"))
+                || (call.name.hasSuffix("NavigationController") && call.name.first?.isUppercase == true)
         }
     }
 

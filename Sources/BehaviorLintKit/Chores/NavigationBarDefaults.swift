@@ -1,0 +1,65 @@
+/// What the project sets its navigation bars to outside its screens: on the appearance proxy
+/// (`UINavigationBar.appearance().tintColor = .brand`, anywhere), in a navigation controller
+/// subclass's lifecycle code (`navigationBar.prefersLargeTitles = true`), or where a method of code
+/// that is no screen (a coordinator, the app delegate) creates a navigation controller and
+/// configures its bar (`navigation.navigationBar.prefersLargeTitles = true`): the scanner gives
+/// statements to such methods. A property set to one value wherever that happens has that value as the app's default:
+/// a screen setting it re-asserts the default and leaks nothing, and a screen setting it back to
+/// UIKit's default is the one that changes the stack. A property set to several values has none.
+struct NavigationBarDefaults {
+    /// Property name (`prefersLargeTitles`) → the value, as written, every such site gives it.
+    private(set) var values: [String: String] = [:]
+
+    init(_ project: ProjectIndex) {
+        var found: [String: Set<String>] = [:]
+        for file in project.files {
+            for function in file.functions
+            where function.statements.contains(where: { Self.mayConfigureABar($0.normalizedText) }) {
+                // A screen's bar code is the screen's styling, whatever it derives from (a library's
+                // view controller too, known by its lifecycle overrides).
+                let owner = function.typeIndex.map { file.types[$0].ownerName(in: file.types) }
+                let isScreen =
+                    owner.map { owner in
+                        !project.isNavigationController(owner)
+                            && (project.isViewController(owner) || function.lifecycleHook != nil
+                                || !project.lifecycleOverrides(ofClass: owner).isEmpty)
+                    } ?? false
+                for statement in function.statements where Self.mayConfigureABar(statement.normalizedText) {
+                    let syntax = file.syntax(statement)
+                    for chain in syntax.chains {
+                        guard let value = chain.assignedValue,
+                            let property = Self.barProperty(syntax.path(chain), anyBar: !isScreen)
+                        else { continue }
+                        found[property, default: []].insert(syntax.compactText(value))
+                    }
+                }
+            }
+        }
+        for (property, values) in found where values.count == 1 { self.values[property] = values.first! }
+    }
+
+    /// Whether `change` sets its property to the project's default for it or, when the project
+    /// has none, to UIKit's.
+    func isDefault(_ change: NavigationChromeStatement.StylingChange) -> Bool {
+        guard let property = change.state.split(separator: ".").last, let value = values[String(property)] else {
+            return change.resetsToDefault
+        }
+        return change.value == value
+    }
+
+    /// The styling property a path sets on a bar: through the appearance proxy, or (outside
+    /// screens, `anyBar`) through any `navigationBar`.
+    private static func barProperty(_ path: [String], anyBar: Bool) -> String? {
+        guard path.count >= 2, NavigationChromeStatement.isStylingProperty(path[path.count - 1]) else { return nil }
+        let owner = path[path.count - 2]
+        if owner == "appearance" && path.count >= 3 && path[path.count - 3] == "UINavigationBar" {
+            return path[path.count - 1]
+        }
+        return anyBar && owner == "navigationBar" ? path[path.count - 1] : nil
+    }
+
+    /// A cheap first look: only statements that name a bar are read.
+    private static func mayConfigureABar(_ text: String) -> Bool {
+        text.utf8.count > 14 && (text.contains("navigationBar") || text.contains("UINavigationBar"))
+    }
+}

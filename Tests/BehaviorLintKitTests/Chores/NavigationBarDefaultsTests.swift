@@ -1,0 +1,74 @@
+import XCTest
+
+@testable import BehaviorLintKit
+
+/// The app's own bar defaults: what it sets outside its screens, when it sets one value.
+final class NavigationBarDefaultsTests: XCTestCase {
+    private func defaults(_ sources: [String]) -> [String: String] {
+        let summaries = sources.enumerated().map {
+            Scanner.summarize(bytes: Array($0.element.utf8), path: "File\($0.offset).swift")
+        }
+        return ProjectIndex(files: summaries, configuration: .defaults).navigationBarDefaults.values
+    }
+
+    private let appDelegate = """
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                UINavigationBar.appearance().tintColor = .systemIndigo
+                return true
+            }
+        }
+        """
+
+    private func coordinator(largeTitles: String) -> String {
+        """
+        final class Coordinator\(largeTitles) {
+            func start() -> UIViewController {
+                let navigation = UINavigationController(rootViewController: UIViewController())
+                navigation.navigationBar.prefersLargeTitles = \(largeTitles)
+                return navigation
+            }
+        }
+        """
+    }
+
+    func testTheAppearanceProxyAndCoordinatorsSetTheDefaults() {
+        XCTAssertEqual(
+            defaults([appDelegate, coordinator(largeTitles: "true")]),
+            ["tintColor": ".systemIndigo", "prefersLargeTitles": "true"])
+    }
+
+    func testAPropertySetToSeveralValuesHasNoDefault() {
+        XCTAssertEqual(defaults([coordinator(largeTitles: "true"), coordinator(largeTitles: "false")]), [:])
+    }
+
+    func testAScreensOwnStylingSetsNoDefault() {
+        let screen = """
+            final class InboxViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.navigationBar.prefersLargeTitles = false
+                }
+            }
+            final class AppNavigationController: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationBar.prefersLargeTitles = true
+                }
+            }
+            """
+        XCTAssertEqual(defaults([screen]), ["prefersLargeTitles": "true"])
+    }
+
+    func testAScreenOfALibrarysViewControllerIsStillAScreen() {
+        let screen = """
+            final class RepositoryViewController: TabmanViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.navigationBar.backgroundColor = .white
+                }
+            }
+            """
+        XCTAssertEqual(defaults([screen]), [:])
+    }
+}
