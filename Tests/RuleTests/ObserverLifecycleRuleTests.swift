@@ -132,6 +132,46 @@ final class ObserverLifecycleRuleTests: XCTestCase {
             ["5 another observer is added here", "9 the observer is removed here", "10 the observer is removed here"])
     }
 
+    /// A helper of the class that adds an observer without a check is the add itself; one that
+    /// keeps a list and skips what it holds (`if observing.contains(name) { return }`) is safe.
+    func testAHelperThatAddsWithoutACheckIsAddedTwiceToo() {
+        func screen(helperBody: String) -> String {
+            """
+            final class ServerListViewController: UIViewController {
+                private var observing: Set<Notification.Name> = []
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    addObservers()
+                }
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    removeObservers()
+                }
+                func addObservers() {
+                    \(helperBody)
+                }
+                func removeObservers() {
+                    NotificationCenter.default.removeObserver(self)
+                }
+                @objc func pingDidComplete() {}
+            }
+            """
+        }
+        let add =
+            "NotificationCenter.default.addObserver(self, selector: #selector(pingDidComplete), name: .ping, object: nil)"
+        let unchecked = findings([("A.swift", screen(helperBody: add))])
+        XCTAssertEqual(unchecked.count, 1)
+        XCTAssertTrue(unchecked[0].message.contains("added a second time"), unchecked[0].message)
+        let checked = findings([
+            (
+                "A.swift",
+                screen(helperBody: "if observing.contains(.ping) { return }\n" + add + "\nobserving.insert(.ping)")
+            )
+        ])
+        XCTAssertEqual(checked.count, 1)
+        XCTAssertFalse(checked[0].message.contains("added a second time"), checked[0].message)
+    }
+
     func testAHalfInAnotherFileIsReportedWithItsOwnFile() {
         let result = findings([
             (

@@ -2877,9 +2877,10 @@ key-value observer is added a second time and every notification arrives twice (
 property loses the first observer for good). The message says so and asks for the removal in
 `viewWillDisappear(_:)`, which that swipe calls; the pair is one finding, at the observer, and not
 fixable, since fix keeps each statement's moment and would move the bug into the behavior. An add
-that runs under a condition or after a `guard` or `return` of its override, AppKit's argument-less
-hooks (no swipe back) and observers through a project helper (which may keep a list and skip an
-observer it holds) are not read this way.
+that runs under a condition or after an `if`, `guard` or `return` of its override and AppKit's
+argument-less hooks (no swipe back) are not read this way; an add through a helper of the class
+(`addObservers()`) is, when the helper adds a NotificationCenter or KVO observer itself with no
+`if`, `guard` or `return` (a helper that keeps a list and skips an observer it holds is safe).
 
 ## Configuration
 

@@ -356,13 +356,41 @@ private struct ObserverHalf {
     /// `viewWillAppear(_:)` and `viewDidAppear(_:)` again but not `viewDidDisappear(_:)`, and a
     /// notification center or key-value observing registers the same observer twice. So when every
     /// removal is in `viewDidDisappear(_:)` of a UIKit screen (AppKit has no such swipe) and the add
-    /// runs each time (no condition; no `guard` or `return` before it in its override).
+    /// runs each time (no condition; no `guard`, `if` or `return` before it in its override), made
+    /// directly or through a helper of the class that adds one without a check.
     func isAddedAgainAfterACancelledSwipe(removes: [ObserverHalf], project: ProjectIndex) -> Bool {
-        guard kind == .notification || kind == .keyValue, !removes.isEmpty,
+        guard kind == .notification || kind == .keyValue || helperAddsEveryTime(project), !removes.isEmpty,
             removes.allSatisfy({ $0.host.hook == .viewDidDisappear }),
             project.function(host).parameterNames.count == 1, statement.condition == nil
         else { return false }
-        return !host.syntaxes[..<statementIndex].contains { $0.starts(with: "guard") || $0.contains("return") }
+        return !host.syntaxes[..<statementIndex].contains(where: Self.mayLeaveEarly)
+    }
+
+    /// A project helper (`addObservers()`) whose body adds a NotificationCenter or KVO observer and
+    /// cannot skip it: no `if`, `guard` or `return`, so no list of observers held already.
+    private func helperAddsEveryTime(_ project: ProjectIndex) -> Bool {
+        guard kind == .projectHelper, let key else { return false }
+        let name = String(key.dropLast(2))
+        let classes = project.projectAncestry(of: host.className)
+        for method in classes.flatMap({ project.functionsByClass[$0] ?? [] }) {
+            let file = project.files[method.file]
+            let function = file.functions[method.function]
+            guard function.name == name, function.parameterNames.isEmpty, !function.statements.isEmpty else {
+                continue
+            }
+            let syntaxes = function.statements.map(file.syntax)
+            return !syntaxes.contains(where: Self.mayLeaveEarly)
+                && function.statements.contains { statement in
+                    statement.calls.contains { $0.name == "addObserver" && $0.receiver.lowercased().contains("center") }
+                }
+        }
+        return false
+    }
+
+    /// A statement after which the rest of its function may not run, or that runs its body only
+    /// sometimes.
+    private static func mayLeaveEarly(_ syntax: StatementSyntax) -> Bool {
+        syntax.starts(with: "guard") || syntax.starts(with: "if") || syntax.contains("return")
     }
 
     /// The `#selector(…)` of a NotificationCenter observer that is the host itself.
