@@ -13,18 +13,23 @@ struct NavigationBarDefaults {
     init(_ project: ProjectIndex) {
         var found: [String: Set<String>] = [:]
         for file in project.files {
-            for function in file.functions
-            where function.statements.contains(where: { Self.mayConfigureABar($0.normalizedText) }) {
-                // A screen's bar code is the screen's styling, whatever it derives from (a library's
-                // view controller too, known by its lifecycle overrides).
-                let owner = function.typeIndex.map { file.types[$0].ownerName(in: file.types) }
-                let isScreen =
-                    owner.map { owner in
-                        !project.isNavigationController(owner)
-                            && (project.isViewController(owner) || function.lifecycleHook != nil
-                                || !project.lifecycleOverrides(ofClass: owner).isEmpty)
-                    } ?? false
-                for statement in function.statements where Self.mayConfigureABar(statement.normalizedText) {
+            // A screen's bar code is the screen's styling, whatever it derives from (a library's
+            // view controller too, known by its lifecycle overrides): only its use of the
+            // appearance proxy counts. Decided once per type; screens hold most statements.
+            var screenTypes = [Bool?](repeating: nil, count: file.types.count)
+            for index in file.functions.indices where !file.functions[index].statements.isEmpty {
+                var isScreen = false
+                if let type = file.functions[index].typeIndex {
+                    if screenTypes[type] == nil {
+                        let owner = file.types[type].ownerName(in: file.types)
+                        screenTypes[type] =
+                            !project.isNavigationController(owner)
+                            && (project.isViewController(owner) || !project.lifecycleOverrides(ofClass: owner).isEmpty)
+                    }
+                    isScreen = screenTypes[type]!
+                }
+                for statement in file.functions[index].statements
+                where isScreen ? Self.usesTheAppearanceProxy(statement) : Self.namesABar(statement.normalizedText) {
                     let syntax = file.syntax(statement)
                     for chain in syntax.chains {
                         guard let value = chain.assignedValue,
@@ -58,8 +63,21 @@ struct NavigationBarDefaults {
         return anyBar && owner == "navigationBar" ? path[path.count - 1] : nil
     }
 
-    /// A cheap first look: only statements that name a bar are read.
-    private static func mayConfigureABar(_ text: String) -> Bool {
-        text.utf8.count > 14 && (text.contains("navigationBar") || text.contains("UINavigationBar"))
+    /// `UINavigationBar.appearance()` is a call: a statement's calls tell it without its text.
+    private static func usesTheAppearanceProxy(_ statement: Statement) -> Bool {
+        statement.calls.contains { $0.name == "appearance" && $0.receiver.hasSuffix("UINavigationBar") }
+    }
+
+    /// A first look at code that is no screen: only statements that name a bar
+    /// (`navigationBar`, `UINavigationBar`) are read.
+    private static func namesABar(_ text: String) -> Bool {
+        let needle = Array("avigationBar".utf8)
+        var utf8 = text.utf8[...]
+        while let first = utf8.firstIndex(of: needle[0]) {
+            let rest = utf8[first...]
+            if rest.starts(with: needle) { return true }
+            utf8 = rest.dropFirst()
+        }
+        return false
     }
 }

@@ -216,8 +216,10 @@ struct ScanPass {
     /// appearance proxy or creates a navigation controller, whose bar code outside screens styles.
     private func configuresBars(_ function: FunctionDeclaration) -> Bool {
         function.calls.contains { call in
-            (call.name == "appearance" && call.receiver.hasSuffix("UINavigationBar"))
-                || (call.name.hasSuffix("NavigationController") && call.name.first?.isUppercase == true)
+            // Most names are too short for either: their length is the first look.
+            let length = call.name.utf8.count
+            return (length >= 20 && call.name.hasSuffix("NavigationController"))
+                || (length == 10 && call.name == "appearance" && call.receiver.hasSuffix("UINavigationBar"))
         }
     }
 

@@ -11,28 +11,26 @@ enum StoryboardScenes {
         var roots: [String] = []
         var pushed: [String] = []
         var embeds: [(child: String, container: String)] = []
-        var controller: (element: String, id: String)? = nil
+        var controller: (isNavigationController: Bool, id: String)? = nil
         XMLTags.forEach(in: bytes) { tag in
-            switch tag.name {
-            case "scene":
+            if tag.is("scene") {
                 controller = nil
-            case "segue":
-                guard let destination = tag.attributes["destination"] else { return }
-                switch tag.attributes["kind"] {
-                case "relationship":
-                    if tag.attributes["relationship"] == "rootViewController"
-                        && controller?.element == "navigationController"
+            } else if tag.is("segue") {
+                guard let destination = tag.attribute("destination") else { return }
+                if tag.attribute("kind", is: "relationship") {
+                    if tag.attribute("relationship", is: "rootViewController")
+                        && controller?.isNavigationController == true
                     {
                         roots.append(destination)
                     }
-                case "show", "push": pushed.append(destination)
-                case "embed": if let container = controller?.id { embeds.append((destination, container)) }
-                default: break
+                } else if tag.attribute("kind", is: "show") || tag.attribute("kind", is: "push") {
+                    pushed.append(destination)
+                } else if tag.attribute("kind", is: "embed"), let container = controller?.id {
+                    embeds.append((destination, container))
                 }
-            default:
-                guard tag.attributes["sceneMemberID"] == "viewController", let id = tag.attributes["id"] else { return }
-                if controller == nil { controller = (tag.name, id) }
-                if let custom = tag.attributes["customClass"] { classOf[id] = custom }
+            } else if tag.attribute("sceneMemberID", is: "viewController"), let id = tag.attribute("id") {
+                if controller == nil { controller = (tag.is("navigationController"), id) }
+                if let custom = tag.attribute("customClass") { classOf[id] = custom }
             }
         }
         var placements = ScreenPlacements()
