@@ -43,13 +43,51 @@ final class NavBarAppearanceRuleTests: XCTestCase {
             </scenes></document>
             """
         }
-        for pushed in [false, true] {
-            let findings = LintEngine.lint(
-                [("App/Screens/Reader.swift", screen), ("App/Base.lproj/Main.storyboard", storyboard(pushed: pushed))]
+        // Linted from above the app's folder, or from inside it (`Base.lproj` beside the code).
+        for folder in ["App/", ""] {
+            for pushed in [false, true] {
+                let findings = LintEngine.lint(
+                    [
+                        (folder + "Reader.swift", screen),
+                        (folder + "Base.lproj/Main.storyboard", storyboard(pushed: pushed)),
+                    ]
                     .map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults)
-            XCTAssertEqual(
-                findings.map { "\($0.path):\($0.location.line)" }, pushed ? ["App/Screens/Reader.swift:4"] : [])
+                XCTAssertEqual(
+                    findings.map { "\($0.path):\($0.location.line)" },
+                    pushed ? [folder + "Reader.swift:4"] : [],
+                    folder)
+            }
         }
+    }
+
+    /// Large titles switched in viewDidLoad are the stack-wide switch, unless the app sets its own
+    /// default elsewhere and the screen switches away from it.
+    func testLargeTitlesSwitchedOffInViewDidLoadAgainstTheAppsDefaultAreReported() {
+        let screen = """
+            final class ReceiptViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.navigationBar.prefersLargeTitles = false
+                }
+            }
+            """
+        let coordinator = """
+            final class ReceiptCoordinator {
+                func start() -> UIViewController {
+                    let navigation = UINavigationController(rootViewController: UIViewController())
+                    navigation.navigationBar.prefersLargeTitles = true
+                    return navigation
+                }
+            }
+            """
+        func lint(_ sources: [String]) -> [String] {
+            LintEngine.lint(
+                sources.enumerated().map { (path: "File\($0.offset).swift", bytes: Array($0.element.utf8)) },
+                configuration: .defaults
+            ).map { "\($0.path):\($0.location.line) \($0.ruleID)" }
+        }
+        XCTAssertEqual(lint([screen]), [])
+        XCTAssertEqual(lint([screen, coordinator]), ["File0.swift:4 nav-bar-appearance"])
     }
 
     /// The restore runs before a call back into the host, which a behavior would reorder: it

@@ -86,6 +86,20 @@ final class ObserverLifecycleRuleTests: XCTestCase {
             let balanced = findings([("A.swift", screen(add: add, removeIn: "viewWillDisappear"))])
             XCTAssertFalse(balanced.contains { $0.message.contains("cancels") }, add)
         }
+        // The root of a stack is never popped, so never swiped back to.
+        let root = findings([
+            ("A.swift", screen(add: selector, removeIn: "viewDidDisappear")),
+            (
+                "Tabs.swift",
+                """
+                final class Tabs {
+                    func clockTab() -> UIViewController { UINavigationController(rootViewController: ClockViewController()) }
+                }
+                """
+            ),
+        ])
+        XCTAssertFalse(root.contains { $0.message.contains("cancels") })
+        XCTAssertFalse(root.isEmpty)
         // An add that an earlier `guard` may skip is the screen's own bookkeeping.
         let guarded = findings([
             (

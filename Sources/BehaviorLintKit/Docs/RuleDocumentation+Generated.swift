@@ -1457,7 +1457,8 @@ property back to UIKit's default (`shadowImage = nil`, `prefersLargeTitles = fal
 `isTranslucent = true`, `barStyle = .default`): that styles nothing. Nor is a disappear hook
 "restoring" styling that the class and its project superclasses never apply (a
 `shadowImage = nil` on leaving, with no styling to undo), nor `prefersLargeTitles` switched on in
-`viewDidLoad`: that is the stack-wide switch made once, as UIKit means it. Nor is a navigation
+`viewDidLoad` when the project sets no default for it (below): that is the stack-wide switch made
+once, as UIKit means it. Nor is a navigation
 controller subclass setting `UINavigationBar.appearance()`: the container themes the bars the app
 creates, no screen on a stack changes them. Turning
 `prefersLargeTitles` on when the screen appears gets a hint: large titles are usually switched on
@@ -1470,8 +1471,8 @@ lifecycle code, or where a method of code that is no screen (a coordinator, the 
 creates a navigation controller and configures its bar — has that value as the app's default
 (`NavigationBarDefaults`). A screen setting it to that value re-asserts the
 default and styles nothing; a screen setting it to UIKit's default instead (`prefersLargeTitles =
-false` in an app whose coordinators switch large titles on) is the one that changes the stack, and
-is reported. A property the project sets to different values outside its screens has no project
+false` in an app whose coordinators switch large titles on, in `viewDidLoad` too) is the one that
+changes the stack, and is reported. A property the project sets to different values outside its screens has no project
 default, and UIKit's counts.
 
 Statements inside `if` / `guard` / `switch` blocks (`if #available(iOS 15, *) { … }`) and inside
@@ -2877,8 +2878,9 @@ key-value observer is added a second time and every notification arrives twice (
 property loses the first observer for good). The message says so and asks for the removal in
 `viewWillDisappear(_:)`, which that swipe calls; the pair is one finding, at the observer, and not
 fixable, since fix keeps each statement's moment and would move the bug into the behavior. An add
-that runs under a condition or after an `if`, `guard` or `return` of its override and AppKit's
-argument-less hooks (no swipe back) are not read this way; an add through a helper of the class
+that runs under a condition or after an `if`, `guard` or `return` of its override, a screen the
+project makes the root of a stack (a tab's first screen, never popped) or embeds in one, and
+AppKit's argument-less hooks (no swipe back) are not read this way; an add through a helper of the class
 (`addObservers()`) is, when the helper adds a NotificationCenter or KVO observer itself with no
 `if`, `guard` or `return` (a helper that keeps a list and skips an observer it holds is safe).
 

@@ -18,25 +18,39 @@
 enum ChoresLeftInPlace {
     static func marked(_ findings: [Finding], project: ProjectIndex, attachMethod: String) -> [Finding] {
         var chores: [GroupKey: (lines: Int, places: [Chore.Place])] = [:]
+        var keptChores: [GroupKey: [Chore.Place]] = [:]
         var moving: Set<Chore.Place> = []
         for finding in findings {
             guard let key = GroupKey(finding) else { continue }
+            guard finding.fixable else {
+                keptChores[key, default: []].append(finding.chore!.place)
+                continue
+            }
             chores[key, default: (0, [])].lines += finding.endLocation.line - finding.location.line + 1
             chores[key]!.places.append(finding.chore!.place)
             moving.insert(finding.chore!.place)
         }
         var overridesOf: [GroupKey: [ProjectIndex.LifecycleOverride]] = [:]
         var hostsWording: [Wording: Int] = [:]
-        // A base class's chores stay (below), so they are no copy another screen could share.
-        for (key, chore) in chores where project.subclassesOf[key.hostClass, default: []].isEmpty {
+        // Screens whose copy of a chore stays whatever fix does: not fixable, or a base class's.
+        var keptWording: [Wording: [String]] = [:]
+        // A host's own lines that stay are no other screen's copy: only hosts with none that move count.
+        let copies = chores.mapValues { $0.places }.merging(keptChores.filter { chores[$0.key] == nil }) { $1 }
+        for (key, places) in copies {
             let overrides = project.lifecycleOverrides(ofClass: key.hostClass)
-            let found = chore.places.compactMap { place in
+            let found = places.compactMap { place in
                 overrides.first { $0.function == place.function && project.files[$0.file].path == place.path }
             }
             // A statement whose override cannot be told is left to fix.
-            guard found.count == chore.places.count else { continue }
-            overridesOf[key] = found
-            hostsWording[Wording(key.kind, places: chore.places, overrides: found, project: project), default: 0] += 1
+            guard found.count == places.count else { continue }
+            let wording = Wording(key.kind, places: places, overrides: found, project: project)
+            // A base class's chores stay (below), so they are no copy another screen could share.
+            if chores[key] == nil || !project.subclassesOf[key.hostClass, default: []].isEmpty {
+                keptWording[wording, default: []].append(key.hostClass)
+            } else {
+                overridesOf[key] = found
+                hostsWording[wording, default: 0] += 1
+            }
         }
         var reasons: [GroupKey: String] = [:]
         for (key, chore) in chores {
@@ -48,8 +62,8 @@ enum ChoresLeftInPlace {
                 continue
             }
             guard let found = overridesOf[key] else { continue }
-            let alone =
-                hostsWording[Wording(key.kind, places: chore.places, overrides: found, project: project)] == 1
+            let wording = Wording(key.kind, places: chore.places, overrides: found, project: project)
+            let alone = hostsWording[wording] == 1
             guard chore.lines == 1 || alone else { continue }
             var staying: [String] = []
             var inViewDidLoadOnly = true
@@ -63,7 +77,14 @@ enum ChoresLeftInPlace {
                     staying.append(signature)
                 }
             }
-            let others = alone && chore.lines > 1 ? ", and no other screen repeats these lines word for word" : ""
+            let keptCopies = Array(Set(keptWording[wording] ?? [])).sorted()
+            let others =
+                !alone || chore.lines == 1
+                ? ""
+                : keptCopies.isEmpty
+                    ? ", and no other screen repeats these lines word for word"
+                    : ", and the screens that repeat them word for word (\(Array(keptCopies.prefix(3)).spokenList)"
+                        + "\(keptCopies.count > 3 ? " and others" : "")) keep theirs in place"
             if inViewDidLoadOnly {
                 reasons[key] =
                     chore.lines == 1
@@ -80,7 +101,7 @@ enum ChoresLeftInPlace {
         }
         guard !reasons.isEmpty else { return findings }
         return findings.map { finding in
-            guard let key = GroupKey(finding), let reason = reasons[key] else { return finding }
+            guard finding.fixable, let key = GroupKey(finding), let reason = reasons[key] else { return finding }
             var kept = finding
             kept.fixable = false
             kept.message += "; fix leaves this one in place: " + reason
@@ -127,13 +148,13 @@ enum ChoresLeftInPlace {
         }
     }
 
-    /// The chore a fixable finding belongs to in its host.
+    /// The chore a finding belongs to in its host.
     private struct GroupKey: Hashable {
         var hostClass: String
         var kind: Kind
 
         init?(_ finding: Finding) {
-            guard finding.fixable, let chore = finding.chore, let hostClass = finding.hostClass else { return nil }
+            guard let chore = finding.chore, let hostClass = finding.hostClass else { return nil }
             self.hostClass = hostClass
             kind = Kind(ruleID: finding.ruleID, group: chore.groupKey)
         }

@@ -39,9 +39,11 @@ public struct NavBarAppearanceRule: Rule {
                         || !changes.allSatisfy({ context.project.navigationBarDefaults.isDefault($0) })
                 else { continue }
                 // Large titles switched on once, when the screen loads, is the stack-wide switch
-                // UIKit means `prefersLargeTitles` to be; toggling it on appear is the chore.
+                // UIKit means `prefersLargeTitles` to be; toggling it on appear is the chore, and so
+                // is switching away from the project's own default when it has one.
                 if override.hook == .viewDidLoad
                     && changes.allSatisfy({ $0.state == "navigationBar.prefersLargeTitles" })
+                    && context.project.navigationBarDefaults.values["prefersLargeTitles"] == nil
                 {
                     continue
                 }

@@ -361,7 +361,9 @@ private struct ObserverHalf {
     func isAddedAgainAfterACancelledSwipe(removes: [ObserverHalf], project: ProjectIndex) -> Bool {
         guard kind == .notification || kind == .keyValue || helperAddsEveryTime(project), !removes.isEmpty,
             removes.allSatisfy({ $0.host.hook == .viewDidDisappear }),
-            project.function(host).parameterNames.count == 1, statement.condition == nil
+            project.function(host).parameterNames.count == 1, statement.condition == nil,
+            // The root of a stack (a tab's first screen) and its children are never popped.
+            !project.isRootScreen(host.className, codeIn: host.file)
         else { return false }
         return !host.syntaxes[..<statementIndex].contains(where: Self.mayLeaveEarly)
     }
