@@ -217,9 +217,9 @@ struct ScanPass {
     private func configuresBars(_ function: FunctionDeclaration) -> Bool {
         function.calls.contains { call in
             // Most names are too short for either: their length is the first look.
-            let length = call.name.utf8.count
-            return (length >= 20 && call.name.hasSuffix("NavigationController"))
-                || (length == 10 && call.name == "appearance" && call.receiver.hasSuffix("UINavigationBar"))
+            let name = call.name.utf8
+            return (name.count >= 20 && name.suffix(20).elementsEqual("NavigationController".utf8))
+                || (name.count == 10 && call.name == "appearance" && call.receiver.hasSuffix("UINavigationBar"))
         }
     }
 
