@@ -60,6 +60,49 @@ final class LintRunTests: XCTestCase {
         XCTAssertFalse(read.paths.contains(cafe))
     }
 
+    /// A storyboard is a file of the run like any other: editing it changes the findings with
+    /// the cache as without it, and reverting the edit gives the first findings back.
+    func testAStoryboardEditIsSeenWithTheCache() throws {
+        let folder = TemporaryDirectory()
+        folder.write(
+            "App/Reader.swift",
+            """
+            final class ReaderViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.navigationBar.barTintColor = .black
+                }
+            }
+
+            """)
+        func storyboard(relationship: String) -> String {
+            """
+            <document><scenes>
+            <scene sceneID="a"><objects><navigationController id="nav" sceneMemberID="viewController"><connections>
+            <segue destination="reader" kind="relationship" relationship="\(relationship)" id="s"/>
+            </connections></navigationController></objects></scene>
+            <scene sceneID="b"><objects>
+            <viewController id="reader" customClass="ReaderViewController" sceneMemberID="viewController"/>
+            </objects></scene>
+            </scenes></document>
+            """
+        }
+        folder.write("App/Base.lproj/Main.storyboard", storyboard(relationship: "rootViewController"))
+        var cached = LintRun(paths: [folder.path], configuration: .defaults)
+        cached.cacheFolder = folder.path + "/cache"
+        cached.stampSettlingTime = 0
+        var uncached = cached
+        uncached.cacheFolder = nil
+        let asRoot = try cached.run().get().findings
+        XCTAssertEqual(asRoot, [])
+        folder.write("App/Base.lproj/Main.storyboard", storyboard(relationship: "viewControllers"))
+        let edited = try cached.run().get().findings
+        XCTAssertEqual(edited.map { $0.ruleID }, ["nav-bar-appearance"])
+        XCTAssertEqual(edited, try uncached.run().get().findings)
+        folder.write("App/Base.lproj/Main.storyboard", storyboard(relationship: "rootViewController"))
+        XCTAssertEqual(try cached.run().get().findings, asRoot)
+    }
+
     /// An editor buffer is not on disk, so it is kept even when the files' bytes are not.
     func testTheEditorBufferIsKept() throws {
         let folder = TemporaryDirectory()
