@@ -2881,8 +2881,8 @@ fixable, since fix keeps each statement's moment and would move the bug into the
 that runs under a condition or after an `if`, `guard` or `return` of its override, a screen the
 project makes the root of a stack (a tab's first screen, never popped) or embeds in one, and
 AppKit's argument-less hooks (no swipe back) are not read this way; an add through a helper of the class
-(`addObservers()`) is, when the helper adds a NotificationCenter or KVO observer itself with no
-`if`, `guard` or `return` (a helper that keeps a list and skips an observer it holds is safe).
+(`addObservers()`) is, when the helper adds a NotificationCenter observer itself with no `if`,
+`guard` or `return` (a helper that keeps a list and skips an observer it holds is safe).
 
 ## Configuration
 

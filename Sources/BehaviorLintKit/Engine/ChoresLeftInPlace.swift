@@ -11,7 +11,9 @@
 ///   into a behavior shared as written;
 /// - its host is a base class: every subclass inherits the chore, and a subclass's own attach call
 ///   would add a second hidden child (base-class-sprawl's matter).
-/// A chore another screen repeats word for word stays fixable; fix's plan decides it.
+/// A chore another screen repeats word for word stays fixable; fix's plan decides it. When the
+/// only screens that repeat it keep their own copies (not fixable, or a base class's), the reason
+/// names them.
 ///
 /// The chores are grouped as fix groups them (by host, rule and group), from the findings fix
 /// reads: suppressions applied and one finding per statement.

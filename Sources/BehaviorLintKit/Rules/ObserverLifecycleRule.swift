@@ -368,8 +368,8 @@ private struct ObserverHalf {
         return !host.syntaxes[..<statementIndex].contains(where: Self.mayLeaveEarly)
     }
 
-    /// A project helper (`addObservers()`) whose body adds a NotificationCenter or KVO observer and
-    /// cannot skip it: no `if`, `guard` or `return`, so no list of observers held already.
+    /// A project helper (`addObservers()`) whose body adds a NotificationCenter observer and cannot
+    /// skip it: no `if`, `guard` or `return`, so no list of observers held already.
     private func helperAddsEveryTime(_ project: ProjectIndex) -> Bool {
         guard kind == .projectHelper, let key else { return false }
         let name = String(key.dropLast(2))
