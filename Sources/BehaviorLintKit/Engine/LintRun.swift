@@ -33,7 +33,8 @@ public struct LintRun {
     public struct Result {
         /// Findings in report order, `unreadable-file` and `unused-suppression` ones included.
         public var findings: [Finding]
-        /// Display paths of every file linted (readable or not).
+        /// Display paths of every file linted (readable or not); storyboards, read only for where
+        /// they place screens, are not listed.
         public var files: [String]
         /// The bytes of every readable file, by display path, with `keepsSources`; otherwise only
         /// the editor buffer's.
@@ -85,7 +86,7 @@ public struct LintRun {
                     ? readable.compactMap { index in inputs.bytes(index).map { (inputs.display[index], $0) } } : []
                 return .success(
                     Result(
-                        findings: (unreadable + cached).sorted(by: Finding.reportOrder), files: inputs.display,
+                        findings: (unreadable + cached).sorted(by: Finding.reportOrder), files: inputs.linted,
                         sources: kept, fromCache: true))
             }
         }
@@ -162,7 +163,7 @@ public struct LintRun {
         findings += linted
         findings.sort(by: Finding.reportOrder)
         ProcessLifetime.keep((project, scanned))
-        return .success(Result(findings: findings, files: inputs.display, sources: kept, cacheProblem: cacheProblem))
+        return .success(Result(findings: findings, files: inputs.linted, sources: kept, cacheProblem: cacheProblem))
     }
 
     /// What the scan made of one file.
@@ -222,6 +223,8 @@ private final class StoreProblem: @unchecked Sendable {
 /// for), each read when asked for rather than all at once.
 private struct SourceInputs: Sendable {
     let display: [String]
+    /// What a report lists as linted: the Swift files, not the storyboards read beside them.
+    var linted: [String] { display.filter { !$0.hasSuffix(StoryboardScenes.fileExtension) } }
     private let disk: [String]
     private let standardInput: [UInt8]?
     private let read: @Sendable (String) -> Swift.Result<[UInt8], SourceReadError>

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import BehaviorLintKit
@@ -95,6 +96,8 @@ final class LintRunTests: XCTestCase {
         uncached.cacheFolder = nil
         let asRoot = try cached.run().get().findings
         XCTAssertEqual(asRoot, [])
+        // Read, not linted: reports list the Swift files only.
+        XCTAssertEqual(try uncached.run().get().files.map { ($0 as NSString).lastPathComponent }, ["Reader.swift"])
         folder.write("App/Base.lproj/Main.storyboard", storyboard(relationship: "viewControllers"))
         let edited = try cached.run().get().findings
         XCTAssertEqual(edited.map { $0.ruleID }, ["nav-bar-appearance"])
