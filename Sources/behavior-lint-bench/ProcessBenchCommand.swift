@@ -23,8 +23,9 @@ enum ProcessBenchCommand {
             if parsed.has("--instructions") && valgrind == nil {
                 throw UsageError("--instructions counts with valgrind, which is not on PATH")
             }
-            let files = try SwiftFileCollector.collect(roots)
-            guard let edited = files.first else {
+            // The storyboards too: a run reads them for where they place screens.
+            let files = try SwiftFileCollector.collect(roots, storyboards: true)
+            guard let edited = files.first(where: { $0.hasSuffix(".swift") }) else {
                 throw UsageError("no .swift files under \(roots.joined(separator: ", "))")
             }
             let copy = NSTemporaryDirectory() + "behavior-lint-bench-process-\(getpid())"

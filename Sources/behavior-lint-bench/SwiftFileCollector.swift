@@ -1,12 +1,13 @@
 import Foundation
 
-/// Finds the `.swift` files to benchmark and loads them into memory.
+/// Finds the `.swift` files to benchmark (and, for whole runs, the storyboards the tool reads
+/// beside them) and loads them into memory.
 ///
 /// Paths are sorted so every run tokenizes the same files in the same order. Hidden folders
 /// (`.build`, `.git`, …) are skipped because they hold build products and checkouts, not the
 /// code under test; symbolic links to folders are not followed, which rules out cycles.
 enum SwiftFileCollector {
-    static func collect(_ roots: [String]) throws -> [String] {
+    static func collect(_ roots: [String], storyboards: Bool = false) throws -> [String] {
         let manager = FileManager.default
         var files: [String] = []
         for root in roots {
@@ -21,12 +22,12 @@ enum SwiftFileCollector {
                 files.append(root)
                 continue
             }
-            try walk(root, into: &files)
+            try walk(root, storyboards: storyboards, into: &files)
         }
         return files.sorted()
     }
 
-    private static func walk(_ folder: String, into files: inout [String]) throws {
+    private static func walk(_ folder: String, storyboards: Bool, into files: inout [String]) throws {
         let manager = FileManager.default
         let entries: [String]
         do {
@@ -38,8 +39,8 @@ enum SwiftFileCollector {
             let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
             let type = (try? manager.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
             if type == .typeDirectory {
-                try walk(path, into: &files)
-            } else if entry.hasSuffix(".swift") {
+                try walk(path, storyboards: storyboards, into: &files)
+            } else if entry.hasSuffix(".swift") || (storyboards && entry.hasSuffix(".storyboard")) {
                 files.append(path)
             }
         }

@@ -65,7 +65,7 @@ enum Usage {
 
     private static let processDetails = """
         process [DIR...] [--repeat K] [--instructions]
-          Copies the .swift files under the DIRs to a temporary folder and runs the behavior-lint
+          Copies the .swift files and storyboards under the DIRs to a temporary folder and runs the behavior-lint
           executable built beside this tool (swift build -c release) over it, one process per run,
           K times each (default \(ProcessBenchCommand.defaultPasses)): `cat` of the files, lint without a cache at
           the default jobs and at --jobs 1 (these three in turn within each pass), with a warm
