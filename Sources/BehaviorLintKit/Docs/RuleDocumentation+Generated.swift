@@ -2063,7 +2063,9 @@ Nor is a lone change in a screen the project makes the root of a navigation cont
 before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too) or of a window (`window.rootViewController = LaunchViewController()`), or puts in a split view's column
 (`setViewController(SidebarViewController(), for: .primary)`), or a storyboard makes the root of a
 navigation controller (its `rootViewController` relationship; a `show` or `push` segue pushes,
-an `embed` segue embeds): no screen is under it for the bar to be restored for. A hide and restore pair there is still reported. A
+an `embed` segue embeds): no screen is under it for the bar to be restored for. Nor is a lone
+change in a screen built on a library's view controller (a superclass neither the project nor
+UIKit declares): the library may restore the bar where the linter cannot read. A hide and restore pair there is still reported. A
 name bound to the navigation controller (`if let nav = navigationController { nav.… }`) counts
 as the navigation controller.
 
@@ -2268,6 +2270,17 @@ final class PickerViewController: UIViewController {
         let navigationController = UINavigationController(rootViewController: UIViewController())
         navigationController.isNavigationBarHidden = true
         addChild(navigationController)
+    }
+}
+```
+
+A screen built on a library's view controller, which may restore the toolbar itself:
+
+```swift
+final class HelpBrowserViewController: PodWebBrowserViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
     }
 }
 ```
@@ -5785,7 +5798,9 @@ Bars and styling of a screen the project makes the root of a navigation controll
 bound before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too) or of a window (`window.rootViewController = …`), or puts in a split view's column
 (`setViewController(…, for: .primary)`), or a storyboard makes the root of a navigation controller
 (its `rootViewController` relationship; a `show` or `push` segue pushes, an `embed` segue embeds),
-leak into nothing: no screen is under it. Its observers are still reported. A statement that nav-bar-visibility or nav-bar-appearance also reports
+leak into nothing: no screen is under it. Nor are a screen's bars and styling reported when it
+is built on a library's view controller (a superclass neither the project nor UIKit declares),
+which may restore them where the linter cannot read; its observers still are. Its observers are still reported. A statement that nav-bar-visibility or nav-bar-appearance also reports
 is one finding led by that rule, which names this rule's id and says this rule's point too.
 
 ## Configuration

@@ -159,6 +159,14 @@ public final class ProjectIndex: Sendable {
         return false
     }
 
+    /// Whether `name` descends from a view controller of a library the project uses (a class
+    /// neither the project nor UIKit declares): code the linter cannot read, which may restore
+    /// what a subclass changes.
+    public func inheritsFromALibraryClass(_ name: String) -> Bool {
+        guard let superclass = superclassOf[projectAncestry(of: name).last ?? name] else { return false }
+        return classes[superclass] == nil && !isViewController(superclass)
+    }
+
     /// Whether `name` is `UINavigationController` or a project class descending from it: the
     /// container of a stack, not a screen on one.
     public func isNavigationController(_ name: String) -> Bool {

@@ -74,6 +74,8 @@ public struct NavBarVisibilityRule: Rule {
         // The root of a navigation stack or a window that sets its bar once has nothing under it to
         // restore the bar for; a hide and restore pair is still the chore a behavior takes over.
         if partner == nil && context.project.isRootScreen(className, codeIn: toggle.override.file) { return nil }
+        // A library's superclass may restore it where the linter cannot read.
+        if partner == nil && context.project.inheritsFromALibraryClass(className) { return nil }
         let appearHalf = toggle.override.hook.isDisappearance ? partner : toggle
         let change = appearHalf?.changes.first ?? toggle.changes[0]
         // A restore on disappear without its appear half undoes the opposite change.

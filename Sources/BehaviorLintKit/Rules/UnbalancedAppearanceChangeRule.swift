@@ -31,13 +31,17 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             let function = context.project.function(override)
             let syntaxes = override.syntaxes
             // The root of a navigation stack or a window has no screen under it for chrome to leak into.
-            let ownsItsStack = context.project.isRootScreen(override.className, codeIn: override.file)
+            // So has a screen whose library superclass may restore its chrome where the linter
+            // cannot read (it would not remove the screen's observers).
+            let chromeIsNotJudged =
+                context.project.isRootScreen(override.className, codeIn: override.file)
+                || context.project.inheritsFromALibraryClass(override.className)
             for (index, statement) in function.statements.enumerated() {
                 let changes = Self.lastingChanges(
                     in: syntaxes[index], shadowed: StatementSyntax.shadowingNames(in: syntaxes, before: index),
                     project: context.project
                 )
-                .filter { !ownsItsStack || $0.state == Self.observerState }
+                .filter { !chromeIsNotJudged || $0.state == Self.observerState }
                 guard !changes.isEmpty else { continue }
                 let className = override.className
                 let restored =
