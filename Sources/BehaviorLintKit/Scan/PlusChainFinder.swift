@@ -130,7 +130,12 @@ struct PlusChainFinder {
     private func operandEnd(from start: Int, trailingClosures: Bool) -> Int {
         var j = start
         while j < tokens.count - 1 && isPrefixOperator(j) { j += 1 }
-        if tokens.isPunctuation(j, UInt8(ascii: ".")) || tokens.isPunctuation(j, UInt8(ascii: "\\")) { j += 1 }
+        // `.member` or `\.keyPath`; a `.` that ends the file is the whole operand.
+        if (tokens.isPunctuation(j, UInt8(ascii: ".")) || tokens.isPunctuation(j, UInt8(ascii: "\\")))
+            && j + 1 < tokens.count
+        {
+            j += 1
+        }
         if let close = tokens.closer(j) { j = close }
         while j + 1 < tokens.count {
             let next = j + 1

@@ -83,6 +83,13 @@ final class PlusChainFinderTests: XCTestCase {
             ])
     }
 
+    /// A file cut right after `+ .` (found by fuzzing): the `.` is the last operand, not a step
+    /// past the end of the tokens.
+    func testAnOperandThatIsALastDotEndsAtIt() {
+        let found = chains("#if os(iOS) && !targetEnvi\n[] +\n.")
+        XCTAssertEqual(found.map { $0.operands.map { $0.text } }, [["[]", "."]])
+    }
+
     func testChainsOverSeveralLines() {
         let found = chains(
             """
