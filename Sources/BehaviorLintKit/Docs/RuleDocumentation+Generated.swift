@@ -1508,7 +1508,8 @@ whose restore must stay in the host (or the reverse) is not fixable either: its 
 "its other half (line N) cannot move, so this stays with it". Styling fix would certainly leave
 in its host is reported but not fixable (its message ends "fix leaves this one in place: …"; see
 "Behavior fixes"): one line of `viewDidLoad`, which stays to take the attach call; one line of an
-override that keeps other code; or more such lines when no other screen styles the bar.
+override that keeps other code; or more such lines when no other screen writes them word for
+word (the same statements with the same literals), or only screens that keep their own copies.
 The behavior is named `NavigationBarAppearanceBehavior`, `StatusBarStyleBehavior` or
 `BlankBackButtonTitleBehavior`, as the message says. A statement that changes state another
 statement of the same override reads while staying with the host
@@ -2119,7 +2120,8 @@ A statement without its other half (a hide on appear that is never restored, a c
 have. A pair whose moment or order holds it in place (it runs before code that stays and calls
 back into the host) reads "a … behavior attached in viewDidLoad could replace the pair, but it …;
 keep it in the override". A pair fix would certainly leave — in overrides that keep other code,
-when no other screen toggles that bar, or in a base class — is reported as not fixable, its
+when no other screen writes the pair word for word (or only screens that keep their own copies),
+or in a base class — is reported as not fixable, its
 message ending "fix leaves this one in place: …" (see "Behavior fixes" in `Rules/README.md`).
 
 How the fix edits hosts, shares one behavior between them and names it is the same for the five
@@ -4634,7 +4636,8 @@ fix would certainly leave it (see "Behavior fixes"), and the message ends "fix l
 place: …": one line of `viewDidLoad`, which stays to take the attach call, so a behavior would only
 swap the line for one `addBehaviors` entry and a hidden child; one line of an appear or disappear
 override that keeps other code, so a behavior would only cut it out; or more such lines when no
-other screen tracks. (The finding stands: screens that track in
+other screen writes them word for word (the same calls with the same literals; a screen that
+keeps its own copy is named). (The finding stands: screens that track in
 `viewDidLoad`, on appear and on disappear by hand drift apart; it is the change of this one screen
 alone that is not worth a behavior.)
 
@@ -5960,6 +5963,34 @@ final class PodcastViewController: ThemedViewController {
 ```
 
 ## Does not trigger
+
+A screen built on a library's view controller, which may restore the bar itself, and a screen
+setting the tint the app gives every bar on the appearance proxy:
+
+```swift
+final class HelpBrowserViewController: PodWebBrowserViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+}
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        UINavigationBar.appearance().tintColor = .systemIndigo
+        return true
+    }
+}
+
+final class AboutViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.tintColor = .systemIndigo
+    }
+}
+```
 
 The root of a stack presented for itself:
 
