@@ -3,9 +3,10 @@
 /// subclass's lifecycle code (`navigationBar.prefersLargeTitles = true`), or where a method of code
 /// that is no screen (a coordinator, the app delegate) creates a navigation controller and
 /// configures its bar (`navigation.navigationBar.prefersLargeTitles = true`): the scanner gives
-/// statements to such methods. A property set to one value wherever that happens has that value as the app's default:
-/// a screen setting it re-asserts the default and leaks nothing, and a screen setting it back to
-/// UIKit's default is the one that changes the stack. A property set to several values has none.
+/// statements to such methods. A property set to one value wherever that happens has that value
+/// as the app's default: a screen setting it re-asserts the default and leaks nothing, and a
+/// screen setting it back to UIKit's default is the one that changes the stack. A property set to
+/// several values has none.
 struct NavigationBarDefaults {
     /// Property name (`prefersLargeTitles`) → the value, as written, every such site gives it.
     private(set) var values: [String: String] = [:]

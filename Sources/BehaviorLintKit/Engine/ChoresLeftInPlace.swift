@@ -32,7 +32,8 @@ enum ChoresLeftInPlace {
             chores[key]!.places.append(finding.chore!.place)
             moving.insert(finding.chore!.place)
         }
-        var overridesOf: [GroupKey: [ProjectIndex.LifecycleOverride]] = [:]
+        // Each moving chore's overrides, statement by statement, and how it reads.
+        var readingOf: [GroupKey: (overrides: [ProjectIndex.LifecycleOverride], wording: Wording)] = [:]
         var hostsWording: [Wording: Int] = [:]
         // Screens whose copy of a chore stays whatever fix does: not fixable, or a base class's.
         var keptWording: [Wording: [String]] = [:]
@@ -50,7 +51,7 @@ enum ChoresLeftInPlace {
             if chores[key] == nil || !project.subclassesOf[key.hostClass, default: []].isEmpty {
                 keptWording[wording, default: []].append(key.hostClass)
             } else {
-                overridesOf[key] = found
+                readingOf[key] = (found, wording)
                 hostsWording[wording, default: 0] += 1
             }
         }
@@ -63,8 +64,7 @@ enum ChoresLeftInPlace {
                     + "does not move a base class's chores, which its subclasses inherit"
                 continue
             }
-            guard let found = overridesOf[key] else { continue }
-            let wording = Wording(key.kind, places: chore.places, overrides: found, project: project)
+            guard let (found, wording) = readingOf[key] else { continue }
             let alone = hostsWording[wording] == 1
             guard chore.lines == 1 || alone else { continue }
             var staying: [String] = []

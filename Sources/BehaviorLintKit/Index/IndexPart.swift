@@ -35,10 +35,7 @@ enum IndexPart {
         var containers: [String: Set<String>] = [:]
         for file in files
         where !(file.screens.roots.isEmpty && file.screens.pushed.isEmpty && file.screens.embedded.isEmpty) {
-            var folder = ProjectIndex.topFolder(file.path)
-            // A storyboard in `Base.lproj/` beside the code, linted from the code's folder, is
-            // that folder's.
-            if folder.hasSuffix(".lproj") { folder = "" }
+            let folder = ProjectIndex.topFolder(file.path)
             for root in file.screens.roots { roots[root, default: []].insert(folder) }
             for screen in file.screens.pushed { pushed[screen, default: []].insert(folder) }
             for embedding in file.screens.embedded {

@@ -245,10 +245,13 @@ public final class ProjectIndex: Sendable {
         }
     }
 
+    /// The first folder of `path`: the code it holds is one app's. A localization folder at the
+    /// top (`Base.lproj/Main.storyboard`, linted from the folder the code sits in) is that folder's.
     static func topFolder(_ path: String) -> Substring {
         let relative = path.drop { $0 == "/" || $0 == "." }
         guard let slash = relative.firstIndex(of: "/") else { return "" }
-        return relative[..<slash]
+        let folder = relative[..<slash]
+        return folder.hasSuffix(".lproj") ? "" : folder
     }
 
     /// Resolves what the statements of class `name`'s lifecycle code act on.

@@ -36,8 +36,9 @@ public struct ObserverLifecycleRule: Rule {
             let adds = halves.filter { $0.isAdd && $0.host.hook.isAppearance }
             let removes = halves.filter { !$0.isAdd && $0.host.hook.isDisappearance }
             let movability = StatementMovability(className: className, project: project)
-            let obstacles = adds.map { add in
-                add.isAddedAgainAfterACancelledSwipe(removes: removes.filter { add.pairs(with: $0) }, project: project)
+            let partnersOf = adds.map { add in removes.filter { add.pairs(with: $0) } }
+            let obstacles = zip(adds, partnersOf).map { add, partners in
+                add.isAddedAgainAfterACancelledSwipe(removes: partners, project: project)
                     ? Self.addedAgain : add.obstacle(movability, project: project)
             }
             var reported: Set<[Int]> = []
@@ -49,7 +50,7 @@ public struct ObserverLifecycleRule: Rule {
                     []
             var groupOf: [UnmovableGroup: Int] = [:]
             for (index, add) in adds.enumerated() where add.host.file == fileIndex {
-                let partners = removes.filter { add.pairs(with: $0) }
+                let partners = partnersOf[index]
                 guard !partners.isEmpty, reported.insert(add.statementKey).inserted else { continue }
                 if let obstacle = obstacles[index] {
                     let group = UnmovableGroup(
