@@ -60,6 +60,35 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
         XCTAssertTrue(found.allSatisfy { $0.hostClass == "ReaderViewController" })
     }
 
+    func testTheSkippedClassIsTheOneTheOverridesOwnClassInheritsFrom() {
+        // An iOS and a macOS target declare a screen of one name; each override's message names
+        // its own superclass, whichever file the index read first.
+        let macOS = """
+            final class FeedInspectorViewController: NSViewController {
+                override func viewDidLoad() {
+                    reload()
+                }
+            }
+            """
+        let iOS = """
+            final class FeedInspectorViewController: UITableViewController {
+                override func viewDidLoad() {
+                    reload()
+                }
+            }
+            """
+        let found = LintEngine.lint(
+            [
+                (path: "Mac/FeedInspector.swift", bytes: Array(macOS.utf8)),
+                (path: "iOS/FeedInspector.swift", bytes: Array(iOS.utf8)),
+            ],
+            configuration: .only("lifecycle-super-call"))
+        XCTAssertEqual(found.map { $0.path }, ["Mac/FeedInspector.swift", "iOS/FeedInspector.swift"])
+        XCTAssertTrue(found[0].message.contains("so NSViewController's viewDidLoad() never runs"), found[0].message)
+        XCTAssertTrue(
+            found[1].message.contains("so UITableViewController's viewDidLoad() never runs"), found[1].message)
+    }
+
     func testFingerprintSurvivesUnrelatedEdits() {
         let source = """
             final class HomeViewController: UIViewController {

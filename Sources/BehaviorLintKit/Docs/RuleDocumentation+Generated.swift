@@ -911,15 +911,19 @@ modifier of the `override func` declaration:
   `viewWillDisappear`), instead of or besides its own; each such call gets a note;
 - `loadView()` the other way round: it must create the view itself and not call
   `super.loadView()`; an override of `loadView()` without the super call is correct. That holds
-  for a class whose framework superclass is `UIViewController` (or `NSViewController`), whose own
-  `loadView()` only loads a nib or makes an empty view. A container (`UITableViewController` makes
+  for a class whose framework superclass is `UIViewController`, whose own `loadView()` only loads
+  a nib or makes an empty view. AppKit's `NSViewController.loadView()` loads the nib, and AppKit
+  documents overriding it to work before or after that load (a macOS share extension's template
+  calls `super.loadView()` first): not reported. A container (`UITableViewController` makes
   its table view, `UINavigationController` its bar), a library's class or a project superclass that
   overrides `loadView()` builds views the subclass relies on: the subclass must call it like any
   other hook. A `super.loadView()` in an `if`, `guard` or `switch` block (`if nibName != nil`) loads
   the nib on the path that has one, and is not reported.
 
 The message names the class whose implementation is skipped: the nearest superclass that overrides
-the hook, else the framework class. `viewWillLayoutSubviews` and `viewDidLayoutSubviews` without a
+the hook, else the framework class, starting from the superclass the override's own class
+declaration names (an app's iOS and macOS targets often declare two screens of one name on
+different superclasses). `viewWillLayoutSubviews` and `viewDidLayoutSubviews` without a
 super call are reported only when a project superclass overrides them: UIKit documents its own as
 doing nothing, so skipping it skips nothing.
 
@@ -1078,7 +1082,8 @@ final class PreferencesViewController: NSViewController {
 A layout hook over UIKit's own, which UIKit documents as doing nothing; a `loadView()` that calls
 the project superclass's `loadView()`, which builds the view the subclass then extends, or a
 container's, which builds its table view or bar; a `super.loadView()` only on the path with a nib;
-a `loadView()` of something that is no view controller:
+AppKit's `loadView()` extended around the nib it loads; a `loadView()` of something that is no view
+controller:
 
 ```swift
 final class ChartViewController: UIViewController {
@@ -1112,6 +1117,15 @@ final class ContactsViewController: UITableViewController {
     override func loadView() {
         super.loadView()
         tableView.rowHeight = 56
+    }
+}
+
+final class ShareViewController: NSViewController {
+    override var nibName: NSNib.Name? { "ShareViewController" }
+
+    override func loadView() {
+        super.loadView()
+        buildFolderMenu()
     }
 }
 

@@ -267,4 +267,16 @@ public final class ProjectIndex: Sendable {
     public func function(_ override: LifecycleOverride) -> FunctionDeclaration {
         files[override.file].functions[override.function]
     }
+
+    /// The superclass of the class an override belongs to. Apps with an iOS and a macOS target
+    /// often declare two classes of one name (`FeedInspectorViewController: UITableViewController`
+    /// and `…: NSViewController`), and the by-name map holds the first found; an override in a
+    /// class's body reads its own declaration, one in an extension the name's.
+    public func superclass(of override: LifecycleOverride) -> String? {
+        let file = files[override.file]
+        guard let typeIndex = file.functions[override.function].typeIndex, file.types[typeIndex].kind == .class else {
+            return superclassOf[override.className]
+        }
+        return file.types[typeIndex].inherited.first
+    }
 }

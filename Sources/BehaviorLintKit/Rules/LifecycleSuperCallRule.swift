@@ -47,7 +47,7 @@ public struct LifecycleSuperCallRule: Rule {
                 start: function.declaration.start, end: body.start,
                 startLocation: function.declaration.startLocation, endLocation: body.startLocation)
             let same = superCalls.filter { $0.call.name == override.hook.rawValue }
-            let skipped = Self.implementer(of: override.hook, above: override.className, in: context.project)
+            let skipped = Self.implementer(of: override, in: context.project)
             let problem: Problem?
             if override.hook == .loadView && !skipped.isProjectClass {
                 // Only a plain view controller's `loadView()` is one to replace: a container's
@@ -95,16 +95,18 @@ public struct LifecycleSuperCallRule: Rule {
         var message: String
     }
 
-    /// The class whose implementation of `hook` a subclass of `className` skips without the super
+    /// The class whose implementation of the override's hook its class skips without the super
     /// call: the nearest project superclass that overrides it, else the framework class it descends from.
-    private static func implementer(of hook: LifecycleHook, above className: String, in project: ProjectIndex)
+    private static func implementer(of override: ProjectIndex.LifecycleOverride, in project: ProjectIndex)
         -> (name: String?, isProjectClass: Bool)
     {
-        var current = project.superclassOf[className]
-        var seen: Set<String> = [className]
+        var current = project.superclass(of: override)
+        var seen: Set<String> = [override.className]
         while let name = current, seen.insert(name).inserted {
             guard project.classes[name] != nil else { return (name, false) }
-            if project.lifecycleOverrides(ofClass: name).contains(where: { $0.hook == hook }) { return (name, true) }
+            if project.lifecycleOverrides(ofClass: name).contains(where: { $0.hook == override.hook }) {
+                return (name, true)
+            }
             current = project.superclassOf[name]
         }
         return (nil, false)
@@ -182,9 +184,11 @@ public struct LifecycleSuperCallRule: Rule {
         !statement.range.isEmpty && ["if", "guard", "switch"].contains(statement.text(statement.first))
     }
 
-    /// The framework classes whose `loadView()` a subclass replaces rather than extends: they load
-    /// a nib or make an empty view, and build nothing the subclass relies on.
-    private static let plainViewControllers: Set<String> = ["UIViewController", "NSViewController"]
+    /// The framework classes whose `loadView()` a subclass replaces rather than extends: UIKit's
+    /// loads a nib or makes an empty view, and builds nothing the subclass relies on. AppKit's is
+    /// not one: `NSViewController.loadView()` loads the nib, and AppKit documents overriding it to
+    /// work before or after that load (its share-extension template calls super first).
+    private static let plainViewControllers: Set<String> = ["UIViewController", "UIKit.UIViewController"]
 
     /// A hierarchy of project classes with no framework superclass (`class Step`, `class Intro:
     /// Step`) that merely names a method like a hook: its super calls are the project's business.
