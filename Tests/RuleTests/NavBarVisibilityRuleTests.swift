@@ -45,9 +45,11 @@ final class NavBarVisibilityRuleTests: XCTestCase {
         XCTAssertNotEqual(found[0].fingerprint, found[1].fingerprint)
     }
 
-    func testAHideFollowedByCodeThatCallsBackIntoTheHostStaysAndSoDoesItsRestore() {
+    /// A hide and its restore that cannot move are correct code with no better home: the advice
+    /// would be to keep them, so they are not reported. A hide nothing restores is, movable or not.
+    func testAHideFollowedByCodeThatCallsBackIntoTheHostIsReportedOnlyWhenNothingRestoresIt() {
         // `installSearchBar()` may read the bar; moved, the hide would run after it.
-        let found = findings(
+        func screen(disappearing: String) -> String {
             """
             final class SearchViewController: UIViewController {
                 override func viewWillAppear(_ animated: Bool) {
@@ -57,26 +59,29 @@ final class NavBarVisibilityRuleTests: XCTestCase {
                 }
                 override func viewWillDisappear(_ animated: Bool) {
                     super.viewWillDisappear(animated)
-                    navigationController?.setNavigationBarHidden(false, animated: animated)
+                    \(disappearing)
                 }
                 func installSearchBar() {}
+                func saveDraft() {}
             }
-            """)
-        XCTAssertEqual(found.map { $0.fixable }, [false, false])
+            """
+        }
+        XCTAssertEqual(
+            findings(screen(disappearing: "navigationController?.setNavigationBarHidden(false, animated: animated)")),
+            [])
+        let found = findings(screen(disappearing: "saveDraft()"))
+        XCTAssertEqual(found.map { $0.fixable }, [false])
+        XCTAssertTrue(found[0].message.contains("no disappear hook restores it"), found[0].message)
         XCTAssertTrue(
             found[0].message.contains(
                 "runs before `installSearchBar()`, which stays with the host, and it calls back "
                     + "into the host"), found[0].message)
-        // The advice is to keep the pair: the behavior is only what could replace it.
-        XCTAssertTrue(
-            found[0].message.contains(
-                "; a HideNavigationBarBehavior attached in viewDidLoad could replace the pair, but it"),
-            found[0].message)
         XCTAssertTrue(found[0].message.hasSuffix("; keep it in the override"), found[0].message)
     }
 
     func testNothingMovesOutOfAContainerThatForwardsAppearanceItself() {
-        let source = """
+        func screen(disappearing: String) -> String {
+            """
             class ContainerViewController: UIViewController {
                 override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
             }
@@ -87,12 +92,17 @@ final class NavBarVisibilityRuleTests: XCTestCase {
                 }
                 override func viewWillDisappear(_ animated: Bool) {
                     super.viewWillDisappear(animated)
-                    navigationController?.setNavigationBarHidden(false, animated: animated)
+                    \(disappearing)
                 }
             }
             """
-        let found = findings(source)
-        XCTAssertEqual(found.map { $0.fixable }, [false, false])
+        }
+        // The pair is correct and cannot move: nothing to report.
+        XCTAssertEqual(
+            findings(screen(disappearing: "navigationController?.setNavigationBarHidden(false, animated: animated)")),
+            [])
+        let found = findings(screen(disappearing: "view.endEditing(true)"))
+        XCTAssertEqual(found.map { $0.fixable }, [false])
         XCTAssertTrue(
             found[0].message.contains(
                 ", but it is in a class that overrides `shouldAutomaticallyForwardAppearanceMethods`"), found[0].message
@@ -101,7 +111,9 @@ final class NavBarVisibilityRuleTests: XCTestCase {
         XCTAssertTrue(found[0].message.hasSuffix("; keep it in the override"), found[0].message)
     }
 
-    func testHostMemberInEitherHalfOrAMissingHalfMakesItUnfixable() {
+    /// A pair with a host member in either half is correct code that cannot move as is: not
+    /// reported. A lone change with no restore is reported, and no fix can pair it.
+    func testAPairUsingAHostMemberIsNotReportedAndALoneChangeIsUnfixable() {
         let found = findings(
             """
             final class StoryViewController: UIViewController {
@@ -117,9 +129,8 @@ final class NavBarVisibilityRuleTests: XCTestCase {
                 }
             }
             """)
-        XCTAssertEqual(found.map { $0.fixable }, [false, false, false])
-        XCTAssertTrue(found[0].message.contains("`hidesBar`"), found[0].message)
-        XCTAssertTrue(found[1].message.contains("`hidesBar`"), found[1].message)
+        XCTAssertEqual(found.map { $0.hook }, ["viewDidLoad"])
+        XCTAssertEqual(found.map { $0.fixable }, [false])
     }
 
     func testSameDirectionInBothHooksIsNoPair() {
@@ -189,24 +200,30 @@ final class NavBarVisibilityRuleTests: XCTestCase {
     }
 
     /// When moving would change the order of the bar change and a call back into the host, no value
-    /// handed to a behavior helps: the advice is to keep the code.
+    /// handed to a behavior helps: the advice for a change nothing restores is to restore it where
+    /// it is, and a restored pair is not reported at all.
     func testAnOrderThatWouldChangeIsAdvisedToStay() {
-        let found = findings(
+        func screen(disappearing: String) -> String {
             """
             final class EditViewController: UIViewController {
                 var onAppear: (() -> Void)?
                 override func viewWillAppear(_ animated: Bool) {
                     super.viewWillAppear(animated)
-                    navigationController?.setNavigationBarHidden(false, animated: animated)
+                    navigationController?.setToolbarHidden(false, animated: animated)
                     onAppear?()
                 }
                 override func viewWillDisappear(_ animated: Bool) {
                     super.viewWillDisappear(animated)
-                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                    \(disappearing)
                 }
             }
-            """)
-        XCTAssertEqual(found.map { $0.fixable }, [false, false])
+            """
+        }
+        XCTAssertEqual(
+            findings(screen(disappearing: "navigationController?.setToolbarHidden(true, animated: animated)")), []
+        )
+        let found = findings(screen(disappearing: "view.endEditing(true)"))
+        XCTAssertEqual(found.map { $0.fixable }, [false])
         let message = found.first?.message ?? ""
         XCTAssertTrue(message.contains(", but it runs before `onAppear?()`, which stays with the host"), message)
         XCTAssertTrue(message.hasSuffix("so their order would change; keep it in the override"), message)

@@ -1517,9 +1517,10 @@ restored before disappearing is restored in `beforeDisappearing`, a blanked back
 in `viewDidLoad` goes to `afterLoading`. The fix adds no restore the host did not have (it keeps
 the code's behavior), and a change that `unbalanced-appearance-change` reports as never undone
 does not move at all: in a behavior it would leak the same, out of that rule's sight. Such a
-finding is not fixable, and says so; add the restore, and both move together. Likewise an apply
-whose restore must stay in the host (or the reverse) is not fixable either: its message ends with
-"its other half (line N) cannot move, so this stays with it". Styling fix would certainly leave
+finding is not fixable, and says so; add the restore, and both move together. An apply whose
+restore must stay in the host (or the reverse: a tint saved in a property and put back) is correct
+code with no better home, and neither half is reported: the only advice would be to keep them.
+Styling fix would certainly leave
 in its host is reported but not fixable (its message ends "fix leaves this one in place: …"; see
 "Behavior fixes"): one line of `viewDidLoad`, which stays to take the attach call; one line of an
 override that keeps other code; or more such lines when no other screen writes them word for
@@ -1673,6 +1674,27 @@ final class ArticleViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+A tint applied on appear and put back on disappear from a value the screen saved in a property: the
+pair cannot move into a behavior, and is correct code with no better home, so neither half is
+reported.
+
+```swift
+final class PlaylistViewController: UIViewController {
+    private var previousTint: UIColor?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        previousTint = navigationController?.navigationBar.tintColor
+        navigationController?.navigationBar.tintColor = .white
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.tintColor = previousTint
+    }
+}
+```
 
 A screen re-asserting the app's default, set on the appearance proxy and by the coordinator:
 
@@ -2131,9 +2153,11 @@ struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
 
 A statement without its other half (a hide on appear that is never restored, a change in
 `viewDidLoad`) is reported but not fixed, since the behavior would add a restore the code does not
-have. A pair whose moment or order holds it in place (it runs before code that stays and calls
-back into the host) reads "a … behavior attached in viewDidLoad could replace the pair, but it …;
-keep it in the override". A pair fix would certainly leave — in overrides that keep other code,
+have. A pair that cannot move (it uses the host's own members, such as a state saved in a
+property, or its moment or order holds it in place: it runs before code that stays and calls back
+into the host) is not reported: a hide and its restore at the right moments are correct code, and
+the only advice left would be to keep them (reviewers of real apps read every such finding as
+noise). A change nothing restores is reported whether or not it can move. A pair fix would certainly leave — in overrides that keep other code,
 when no other screen writes the pair word for word (or only screens that keep their own copies),
 or in a base class — is reported as not fixable, its
 message ending "fix leaves this one in place: …" (see "Behavior fixes" in `Rules/README.md`).
@@ -2275,6 +2299,30 @@ extension CheckoutViewController {
 ```
 
 ## Does not trigger
+
+A hide and its restore that cannot move into a behavior: the restore puts back a state the screen
+saved in a property, and the hide runs before code that stays and calls back into the host. Correct
+code with no better home is not reported.
+
+```swift
+final class ArticleViewController: UIViewController {
+    private var barWasHidden = false
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        barWasHidden = navigationController?.isNavigationBarHidden ?? false
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+        layoutReader()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(barWasHidden, animated: animated)
+    }
+
+    private func layoutReader() {}
+}
+```
 
 A navigation controller the screen creates and embeds is its own, even under the name of the
 inherited property:
@@ -2882,31 +2930,28 @@ The subscription must sit in `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `vie
 the removal in `viewWillDisappear(_:)` or `viewDidDisappear(_:)` (lifecycle overrides, any modifier
 order, AppKit's argument-less forms too), at any depth of a statement (inside `if`, `#if`, closures).
 A pair that can move into a behavior is reported at each half, the statements fix rewrites; the
-message names the other half and its line, and a note points at it. A pair that cannot move is
-one finding, at the observer: its message names the removal and its line and says what keeps the
-pair in place, and a note points at the removal (a screen that adds and removes its observers by
-hand would otherwise read every pair twice). Observers that cannot move, added in one override,
-held back by the same thing (a `#selector` handler of the host, whichever method it names) and
-removed in the same overrides, are one finding, at the first,
-with a note at each of the others. An observer that is never removed, or removed only in `deinit`, is
-`unbalanced-appearance-change`'s business, not this rule's.
-
-A pair is fixable when its handler can move into a behavior: a block-based observer whose closure
-uses only UIKit API, globals and its own parameters. A `#selector(...)` handler is a method of the
-host, and a KVO observer that is the host itself receives changes in the host's
-`observeValue(forKeyPath:of:change:context:)`; neither can move as is, and the message says so.
-A pair that keeps its observer token in a host property (`keyboardObserver = …`,
-`observers.append(…)`) cannot move either: a generated behavior is a value type with nowhere to keep
-the token between its hooks, so the message names the property. Every other condition for moving is
-the one all behavior rules share ("Behavior fixes" in `Rules/README.md`).
+message names the other half and its line, and a note points at it. A pair can move when its
+handler can: a block-based observer whose closure uses only UIKit API, globals and its own
+parameters, or a pair with no handler (device-orientation notifications, remote-control events).
+A `#selector(...)` handler is a method of the host, a KVO observer that is the host itself receives
+changes in the host's `observeValue(forKeyPath:of:change:context:)`, and a pair that keeps its
+observer token in a host property (`keyboardObserver = …`, `observers.append(…)`) has nowhere to
+keep it in a generated behavior, a value type; a pair in an `#if` branch or one the host's order
+holds stays too (every condition for moving is the one all behavior rules share, "Behavior fixes"
+in `Rules/README.md`). Such a pair, added and removed at the right moments, is correct code with no
+better home: the only advice would be to keep it, so it is not reported (reviewers of three rounds
+of real apps read every one of them as noise). An observer that is never removed, or removed only
+in `deinit`, is `unbalanced-appearance-change`'s business, not this rule's.
 
 A pair whose removal is only in `viewDidDisappear(_:)` is a bug before it is a chore: when the user
 starts a swipe back and cancels it, UIKit calls `viewWillDisappear(_:)`, then `viewWillAppear(_:)`
 and `viewDidAppear(_:)` again, but never `viewDidDisappear(_:)`, so a NotificationCenter or
 key-value observer is added a second time and every notification arrives twice (a token kept in a
 property loses the first observer for good). The message says so and asks for the removal in
-`viewWillDisappear(_:)`, which that swipe calls; the pair is one finding, at the observer, and not
-fixable, since fix keeps each statement's moment and would move the bug into the behavior. An add
+`viewWillDisappear(_:)`, which that swipe calls; the pair is one finding, at the observer, with a
+note at the removal, and not fixable, since fix keeps each statement's moment and would move the
+bug into the behavior. Observers added in one override and removed in the same overrides are one
+finding, at the first, with a note at each of the others (the keyboard's show and hide read as one). An add
 that runs under a condition or after an `if`, `guard` or `return` of its override, a screen the
 project makes the root of a stack (a tab's first screen, never popped) or embeds in one, and
 AppKit's argument-less hooks (no swipe back) are not read this way; an add through a helper of the class
@@ -2935,10 +2980,9 @@ and its `end…`, remote-control events, block observers whose closures use only
 into one behavior, each half into the hook it ran in, named after what it observes
 (`DeviceOrientationNotificationsBehavior`, `RemoteControlEventsBehavior`, `KeyboardObserverBehavior`,
 `NotificationObserverBehavior`, `KeyValueObserverBehavior`, `CustomObserverBehavior` for the project's
-own helpers, `SubscriptionsBehavior` for Combine), the same name the message promises. A pair that keeps its observer token in a host property is not
-fixed: a generated behavior is a value type with nowhere to keep the token between its hooks, so
-the message says which property holds it; write an observer behavior that owns its token (see
-"How to fix by hand"). A pair whose handler is a host method is reported but not rewritten.
+own helpers, `SubscriptionsBehavior` for Combine), the same name the message promises. A pair that cannot move is not
+reported (see above); a team that wants one observer behavior for such pairs writes it by hand
+(see "How to fix by hand"), and the behavior then owns the token.
 
 How the fix edits hosts, shares one behavior between them and names it is the same for the five
 behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples below are checked byte for byte.
@@ -2964,76 +3008,49 @@ final class ServerListViewController: UIViewController {
 }
 ```
 
-Observers through a helper the project declares, and Combine subscriptions stored in a set that a
-disappear hook empties:
+An observer added through a helper of the class that adds it with no check, removed through its
+partner only in `viewDidDisappear(_:)`: the helper's call is the add.
 
 ```swift
-class ThemedViewController: UIViewController {
-    func addCustomObserver(_ name: Notification.Name, selector: Selector) {}
-    func removeAllCustomObservers() {}
-}
-
-final class PlayerViewController: ThemedViewController {
-    private var cancellables = Set<AnyCancellable>()
-
+final class StationsViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        ↓addCustomObserver(.themeChanged, selector: #selector(themeChanged))
-        ↓model.$episode.sink { [weak self] _ in self?.reload() }.store(in: &cancellables)
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        removeAllCustomObservers()
-        cancellables.removeAll()
-    }
-}
-```
-
-A screen that adds several observers by hand, each handled by the same method of its own and all
-removed by one call: one finding, at the first, with a note at each of the others and at the removal.
-An observer handled by another method is held back by another name, so it is a finding of its own.
-
-```swift
-class ThemedViewController: UIViewController {
-    func addCustomObserver(_ name: Notification.Name, selector: Selector) {}
-    func removeAllCustomObservers() {}
-}
-
-final class EpisodeViewController: ThemedViewController {
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        ↓addCustomObserver(.playbackStarted, selector: #selector(playbackChanged))
-        addCustomObserver(.playbackPaused, selector: #selector(playbackChanged))
-        addCustomObserver(.playbackEnded, selector: #selector(playbackChanged))
-        ↓addCustomObserver(.downloadProgress, selector: #selector(downloadChanged))
+        ↓addObservers()
     }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        removeAllCustomObservers()
+        removeObservers()
     }
 
-    @objc private func playbackChanged() {}
-    @objc private func downloadChanged() {}
+    private func addObservers() {
+        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .stationsDidChange, object: nil)
+    }
+
+    private func removeObservers() {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func reload() {}
 }
 ```
 
-Keyboard observers with `#selector` handlers, removed all at once, none movable as is: one
-finding, at the first, with a note at the other (the keyboard's show and hide are one chore).
+Keyboard observers with `#selector` handlers, added in `viewDidAppear(_:)` and removed all at once
+in `viewDidDisappear(_:)`: one finding, at the first, with a note at the other (the keyboard's show
+and hide are one chore).
 
 ```swift
 final class LoginViewController: UIViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
         ↓NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
                                                name: UIResponder.keyboardWillShowNotification, object: nil)
         NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)),
                                                name: UIResponder.keyboardWillHideNotification, object: nil)
     }
 
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
         NotificationCenter.default.removeObserver(self)
     }
 
@@ -3042,9 +3059,8 @@ final class LoginViewController: UIViewController {
 }
 ```
 
-A block-based observer whose closure touches only UIKit API, its token kept in a host property: the
-closure could move, the token cannot (a generated behavior has nowhere to keep it), so the pair is
-one finding, at the observer.
+A block-based observer whose token is kept in a host property, removed only in
+`viewDidDisappear(_:)`: added a second time, the property loses the first observer for good.
 
 ```swift
 final class CommentComposerViewController: UIViewController {
@@ -3080,8 +3096,8 @@ open class FeedViewController: UITableViewController {
                                             name: .feedDidChange, object: nil)
     }
 
-    @objc override open func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
+    @objc override open func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
         self.notificationCenter.removeObserver(self, name: Notification.Name.feedDidChange, object: nil)
     }
 
@@ -3090,7 +3106,7 @@ open class FeedViewController: UITableViewController {
 }
 ```
 
-KVO on a player, added and removed with the same key path.
+KVO on a player, added and removed with the same key path, the removal only in `viewDidDisappear(_:)`.
 
 ```swift
 final class VideoViewController: UIViewController {
@@ -3101,80 +3117,30 @@ final class VideoViewController: UIViewController {
         ↓player.addObserver(self, forKeyPath: #keyPath(AVPlayer.rate), options: [.new], context: nil)
     }
 
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
         player.removeObserver(self, forKeyPath: #keyPath(AVPlayer.rate))
     }
 }
 ```
 
-Device-orientation notifications behind `#if`, in an extension: the message names the branch.
+A pair that can move, its halves in different files (the class body and an extension): each half
+is reported in its own file.
 
 ```swift
-final class CameraViewController: UIViewController {}
-
-extension CameraViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        #if os(iOS)
-        ↓UIDevice.current.beginGeneratingDeviceOrientationNotifications()
-        #endif
+// file: NowPlayingViewController.swift
+final class NowPlayingViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓UIApplication.shared.beginReceivingRemoteControlEvents()
     }
-
+}
+// file: NowPlayingViewController+Remote.swift
+extension NowPlayingViewController {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        #if os(iOS)
-        UIDevice.current.endGeneratingDeviceOrientationNotifications()
-        #endif
+        ↓UIApplication.shared.endReceivingRemoteControlEvents()
     }
-}
-```
-
-The halves in different files, the class body and an extension; a closure that uses the host's own
-`tableView` is not movable as is.
-
-```swift
-// file: ChatViewController.swift
-final class ChatViewController: UIViewController {
-    let tableView = UITableView()
-    var keyboardObservers: [NSObjectProtocol] = []
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        ↓keyboardObservers.append(NotificationCenter.default.addObserver(
-            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
-        ) { [weak self] note in
-            self?.tableView.contentInset.bottom = 0
-        })
-    }
-}
-// file: ChatViewController+Keyboard.swift
-extension ChatViewController {
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        keyboardObservers.forEach { NotificationCenter.default.removeObserver($0) }
-        keyboardObservers.removeAll()
-    }
-}
-```
-
-AppKit's argument-less hooks with a distributed notification center.
-
-```swift
-final class ThemePreviewViewController: NSViewController {
-    override func viewDidAppear() {
-        super.viewDidAppear()
-        ↓DistributedNotificationCenter.default().addObserver(
-            self, selector: #selector(themeChanged(_:)),
-            name: NSNotification.Name("AppleInterfaceThemeChangedNotification"), object: nil)
-    }
-
-    override func viewDidDisappear() {
-        super.viewDidDisappear()
-        DistributedNotificationCenter.default().removeObserver(self)
-    }
-
-    @objc private func themeChanged(_ notification: Notification) {}
 }
 ```
 
@@ -3195,6 +3161,91 @@ final class NowPlayingViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+Correct pairs that cannot move into a behavior as is are not reported: the only advice would be to
+keep them. Observers handled by a `#selector` of the host, removed in `viewWillDisappear(_:)`;
+observers through a helper the project declares (it may keep a list and skip what it holds) and
+Combine subscriptions whose closures call back into the host; an observer whose token and closure
+belong to the host; a pair in an `#if` branch; AppKit's argument-less hooks, which have no swipe back.
+
+```swift
+class ThemedViewController: UIViewController {
+    func addCustomObserver(_ name: Notification.Name, selector: Selector) {}
+    func removeAllCustomObservers() {}
+}
+
+final class PlayerViewController: ThemedViewController {
+    private var cancellables = Set<AnyCancellable>()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        addCustomObserver(.themeChanged, selector: #selector(themeChanged))
+        model.$episode.sink { [weak self] _ in self?.reload() }.store(in: &cancellables)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        removeAllCustomObservers()
+        cancellables.removeAll()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+}
+```
+
+```swift
+// file: ChatViewController.swift
+final class ChatViewController: UIViewController {
+    let tableView = UITableView()
+    var keyboardObservers: [NSObjectProtocol] = []
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        keyboardObservers.append(NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+        ) { [weak self] note in
+            self?.tableView.contentInset.bottom = 0
+        })
+        #if os(iOS)
+        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+        #endif
+    }
+}
+// file: ChatViewController+Keyboard.swift
+extension ChatViewController {
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        keyboardObservers.forEach { NotificationCenter.default.removeObserver($0) }
+        keyboardObservers.removeAll()
+        #if os(iOS)
+        UIDevice.current.endGeneratingDeviceOrientationNotifications()
+        #endif
+    }
+}
+// file: ThemePreviewViewController.swift
+final class ThemePreviewViewController: NSViewController {
+    override func viewDidAppear() {
+        super.viewDidAppear()
+        DistributedNotificationCenter.default().addObserver(
+            self, selector: #selector(themeChanged(_:)),
+            name: NSNotification.Name("AppleInterfaceThemeChangedNotification"), object: nil)
+    }
+
+    override func viewDidDisappear() {
+        super.viewDidDisappear()
+        DistributedNotificationCenter.default().removeObserver(self)
+    }
+
+    @objc private func themeChanged(_ notification: Notification) {}
+}
+```
 
 Observer calls in comments and strings.
 

@@ -64,21 +64,18 @@ public struct NavBarAppearanceRule: Rule {
         return Self.holdingPairsTogether(findings)
     }
 
-    /// A pair moves whole or not at all: an apply whose restore must stay in the host (or the
-    /// reverse) is not fixable either, and its message says which line holds it back.
+    /// A pair moves whole or not at all. An apply and its restore of which one half must stay in
+    /// the host are correct code with no better home, and neither half is reported: the advice
+    /// would be to keep them. Styling nothing restores is reported, movable or not.
     private static func holdingPairsTogether(_ findings: [Finding]) -> [Finding] {
-        var stuckLines: [Chore.Place: Int] = [:]
+        var stuck: Set<Chore.Place> = []
         for finding in findings where !finding.fixable {
-            if let place = finding.chore?.place { stuckLines[place] = finding.location.line }
+            if let chore = finding.chore, !chore.partners.isEmpty { stuck.insert(chore.place) }
         }
-        guard !stuckLines.isEmpty else { return findings }
-        return findings.map { finding in
-            guard finding.fixable, let line = finding.chore?.partners.lazy.compactMap({ stuckLines[$0] }).first
-            else { return finding }
-            var held = finding
-            held.fixable = false
-            held.message += "; its other half (line \(line)) cannot move, so this stays with it"
-            return held
+        guard !stuck.isEmpty else { return findings }
+        return findings.filter { finding in
+            guard let chore = finding.chore else { return true }
+            return !stuck.contains(chore.place) && !chore.partners.contains(where: stuck.contains)
         }
     }
 

@@ -3,7 +3,8 @@
 ///
 /// Every statement that changes the visibility is its own finding. A change in an appear hook and
 /// the opposite change in a disappear hook of the same class form a pair; the message of each half
-/// names the other, and the pair is fixable when neither half touches the host's own members.
+/// names the other. A pair is reported when it can move into a behavior (neither half touches the
+/// host's own members or depends on its order); a change nothing restores is reported either way.
 public struct NavBarVisibilityRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "nav-bar-visibility", defaultSeverity: .warning, scope: .file, fixable: true,
@@ -87,12 +88,10 @@ public struct NavBarVisibilityRule: Rule {
         let obstacles = ([toggle] + (partner.map { [$0] } ?? [])).compactMap {
             movability.obstacle(toMoving: $0.index, of: $0.override)
         }
-        // When the moment or the order holds the pair back, the advice is to keep it: the behavior
-        // is only what could replace it.
-        let replace =
-            obstacles.first.map { !$0.valueWouldHelp } ?? false
-            ? "a \(behavior) attached in viewDidLoad could replace the pair"
-            : "replace the pair with a \(behavior) attached in viewDidLoad"
+        // A hide and its restore that cannot move are correct code with no better home: the advice
+        // would be to keep them (or to hand a behavior state the host changes at run time).
+        if partner != nil && !obstacles.isEmpty { return nil }
+        let replace = "replace the pair with a \(behavior) attached in viewDidLoad"
         var message: String
         switch (partner, toggle.override.hook.isAppearance) {
         case (let partner?, true):
@@ -142,7 +141,7 @@ public struct NavBarVisibilityRule: Rule {
         return context.finding(
             Self.self, file: toggle.override.file, span: toggle.statement.span, message: message, hostClass: className,
             hook: toggle.override.hook, condition: toggle.statement.condition,
-            fixable: partner != nil && obstacles.isEmpty, notes: notes, chore: chore,
+            fixable: partner != nil, notes: notes, chore: chore,
             fingerprintText: toggle.statement.normalizedText + "|" + (partner?.override.hook.rawValue ?? ""))
     }
 }

@@ -37,24 +37,25 @@ public struct ObserverLifecycleRule: Rule {
             let removes = halves.filter { !$0.isAdd && $0.host.hook.isDisappearance }
             let movability = StatementMovability(className: className, project: project)
             let partnersOf = adds.map { add in removes.filter { add.pairs(with: $0) } }
-            let obstacles = zip(adds, partnersOf).map { add, partners in
+            let verdicts = zip(adds, partnersOf).map { add, partners -> PairVerdict in
                 add.isAddedAgainAfterACancelledSwipe(removes: partners, project: project)
-                    ? Self.addedAgain : add.obstacle(movability, project: project)
+                    ? .addedAgain : add.canMove(movability) ? .movable : .staysCorrect
             }
             var reported: Set<[Int]> = []
-            // Observers that cannot move, added in one override, held back by the same thing and
-            // removed in the same overrides, are one finding, at the first: a screen that adds a
-            // dozen observers by hand (or the keyboard's show and hide) reads one finding, not a dozen.
-            var groups:
-                [(add: ObserverHalf, partners: [ObserverHalf], obstacle: MoveObstacle?, alongside: [ObserverHalf])] =
-                    []
-            var groupOf: [UnmovableGroup: Int] = [:]
+            // A balanced pair that cannot move is correct code the rule has no better home for: the
+            // advice would be to keep it, so it is not reported. A pair a cancelled swipe breaks is
+            // a bug: observers added twice in one override and removed in the same overrides are one
+            // finding, at the first (the keyboard's show and hide read as one).
+            var groups: [(add: ObserverHalf, partners: [ObserverHalf], addedAgain: Bool, alongside: [ObserverHalf])] =
+                []
+            var groupOf: [AddedAgainGroup: Int] = [:]
             for (index, add) in adds.enumerated() where add.host.file == fileIndex {
                 let partners = partnersOf[index]
-                guard !partners.isEmpty, reported.insert(add.statementKey).inserted else { continue }
-                if let obstacle = obstacles[index] {
-                    let group = UnmovableGroup(
-                        function: add.host.function, kind: add.kind, obstacle: obstacle,
+                guard !partners.isEmpty, verdicts[index] != .staysCorrect, reported.insert(add.statementKey).inserted
+                else { continue }
+                if verdicts[index] == .addedAgain {
+                    let group = AddedAgainGroup(
+                        function: add.host.function, kind: add.kind,
                         removedIn: Set(partners.map { [$0.host.file, $0.host.function] }))
                     if let existing = groupOf[group] {
                         groups[existing].alongside.append(add)
@@ -63,44 +64,52 @@ public struct ObserverLifecycleRule: Rule {
                     }
                     groupOf[group] = groups.count
                 }
-                groups.append((add, partners, obstacles[index], []))
+                groups.append((add, partners, verdicts[index] == .addedAgain, []))
             }
             for group in groups {
                 findings.append(
                     finding(
-                        group.add, partners: group.partners, obstacle: group.obstacle, alongside: group.alongside,
+                        group.add, partners: group.partners, addedAgain: group.addedAgain, alongside: group.alongside,
                         context: context))
             }
-            // A pair that cannot move is one finding, at its add, whose message and note name the
-            // removal; one that can is reported at both halves, each a statement fix moves.
+            // A bug is one finding, at its add, whose message and note name the removal; a pair that
+            // can move is reported at both halves, each a statement fix moves.
             for remove in removes where remove.host.file == fileIndex {
                 let partnerIndices = adds.indices.filter { adds[$0].pairs(with: remove) }
-                let obstacle = partnerIndices.lazy.compactMap { obstacles[$0] }.first
-                guard !partnerIndices.isEmpty, obstacle == nil, reported.insert(remove.statementKey).inserted
+                guard !partnerIndices.isEmpty, partnerIndices.allSatisfy({ verdicts[$0] == .movable }),
+                    reported.insert(remove.statementKey).inserted
                 else { continue }
                 findings.append(
-                    finding(remove, partners: partnerIndices.map { adds[$0] }, obstacle: nil, context: context))
+                    finding(remove, partners: partnerIndices.map { adds[$0] }, addedAgain: false, context: context))
             }
         }
         return findings
     }
 
-    /// What holds back an observer that a cancelled swipe back adds a second time: the pair must
-    /// change its moments first, which fix does not do.
-    private static let addedAgain = MoveObstacle.keep("is added a second time after a cancelled swipe back")
+    /// What the rule makes of an add and its removals.
+    private enum PairVerdict {
+        /// Both halves can move into a behavior: reported at each, fixable.
+        case movable
+        /// A cancelled swipe back adds it a second time: a bug, reported at the add. Fix keeps each
+        /// statement's moment and would move the bug into the behavior, so it is not fixable.
+        case addedAgain
+        /// Correct code that cannot move (it hands notifications to the host, or keeps its token in
+        /// a host property): the only advice would be to keep it, so it is not reported.
+        case staysCorrect
+    }
 
-    /// Adds of one override that one finding reports together.
-    private struct UnmovableGroup: Hashable {
+    /// Adds of one override that a cancelled swipe adds again, reported together.
+    private struct AddedAgainGroup: Hashable {
         var function: Int
         var kind: ObserverHalf.Kind
-        var obstacle: MoveObstacle
         /// The overrides, by file and function, that remove them.
         var removedIn: Set<[Int]>
     }
 
-    /// The finding of `half`; `alongside`: further adds it reports for, in the same override.
+    /// The finding of `half`: a pair that can move, or (`addedAgain`) an add a cancelled swipe
+    /// repeats; `alongside`: further adds it reports for, in the same override.
     private func finding(
-        _ half: ObserverHalf, partners allPartners: [ObserverHalf], obstacle: MoveObstacle?,
+        _ half: ObserverHalf, partners allPartners: [ObserverHalf], addedAgain: Bool,
         alongside: [ObserverHalf] = [], context: RuleContext
     ) -> Finding {
         let project = context.project
@@ -123,27 +132,13 @@ public struct ObserverLifecycleRule: Rule {
             ? "\(half.host.className) \(verbs.start) \(subject) in \(hook) and \(verbs.stop) \(verbs.pronoun) in \(partnerHook) (\(lines))"
             : "\(half.host.className) \(verbs.stop) \(subject) in \(hook) that \(partnerHook) \(verbs.start) (\(lines))"
         let behavior = half.kind.behaviorName(keys: keys)
-        // Only an add carries an obstacle: a removal is reported only for a pair that can move.
-        let observer = alongside.isEmpty ? "the observer" : "each observer"
-        let pair = alongside.isEmpty ? "the pair" : "the pairs"
-        if obstacle == Self.addedAgain {
+        // Only an add is a bug: a removal is reported only for a pair that can move.
+        if addedAgain {
             let added = alongside.isEmpty ? "it is" : "they are"
             message +=
                 ", but a swipe back the user cancels calls \(hook) again without viewDidDisappear(_:), so \(added) "
                 + "added a second time and notifications arrive twice; remove \(verbs.pronoun) in "
                 + "viewWillDisappear(_:), which that swipe calls"
-        } else if let obstacle, !obstacle.valueWouldHelp {
-            message += ", but \(observer) \(obstacle.clause); keep \(pair) in the overrides"
-        } else if let obstacle {
-            // Each observer's own `#selector`: `the host's own methods #selector(a) and #selector(b)`.
-            let selectors = Self.unique(adds.compactMap { $0.hostSelector })
-            let clause =
-                obstacle == ObserverHalf.handsToHostMethod
-                ? obstacle.clause + (selectors.count > 1 ? "s " : " ") + selectors.spokenList : obstacle.clause
-            message +=
-                ", but \(observer) \(clause), so \(pair) cannot move into a behavior as is: give a \(behavior) "
-                + "a handler that touches only UIKit API (or takes the host's work as a closure) and attach it with "
-                + "addBehaviors(_:) in viewDidLoad"
         } else {
             message += "; move the pair into a \(behavior) attached with addBehaviors(_:) in viewDidLoad"
         }
@@ -165,7 +160,7 @@ public struct ObserverLifecycleRule: Rule {
         return context.finding(
             Self.self, file: half.host.file, span: half.statement.span, message: message,
             hostClass: half.host.className,
-            hook: half.host.hook, condition: half.statement.condition, fixable: obstacle == nil, notes: notes,
+            hook: half.host.hook, condition: half.statement.condition, fixable: !addedAgain, notes: notes,
             chore: chore,
             fingerprintText: half.statement.normalizedText + "|" + partnerHook)
     }
@@ -396,26 +391,14 @@ private struct ObserverHalf {
         syntax.starts(with: "guard") || syntax.starts(with: "if") || syntax.contains("return")
     }
 
-    /// The `#selector(…)` of a NotificationCenter observer that is the host itself.
-    var hostSelector: String? {
-        guard kind == .notification, arguments.first.map({ $0.label == nil && $0.value == "self" }) ?? false else {
-            return nil
-        }
-        return arguments.first { $0.label == "selector" }?.value
-    }
-
-    /// What holds back observers that hand notifications to a method of the host; the message
-    /// names each observer's selector after it.
-    static let handsToHostMethod = MoveObstacle.value("hands notifications to the host's own method")
-
-    /// Why the observer cannot move into a behavior (completes "the observer …"), or nil.
-    func obstacle(_ movability: StatementMovability, project: ProjectIndex) -> MoveObstacle? {
-        if hostSelector != nil { return Self.handsToHostMethod }
-        if kind == .keyValue, arguments.first.map({ $0.label == nil && $0.value == "self" }) ?? false {
-            return .value("delivers changes to the host's observeValue(forKeyPath:of:change:context:)")
-        }
-        // A token kept in a host property (`keyboardObserver = …`) stays with the host: a behavior is a
-        // value type without storage of its own between hooks, so the pair cannot move.
-        return movability.obstacle(toMoving: statementIndex, of: host)
+    /// Whether the observer can move into a behavior. Not when it is the host itself, handing
+    /// notifications to a `#selector` of the host or key-value changes to its
+    /// `observeValue(forKeyPath:of:change:context:)`; not when its token is kept in a host property
+    /// (`keyboardObserver = …`: a behavior is a value type with no storage of its own between hooks),
+    /// nor for any reason a statement cannot move (`StatementMovability`).
+    func canMove(_ movability: StatementMovability) -> Bool {
+        let observerIsHost = arguments.first.map { $0.label == nil && $0.value == "self" } ?? false
+        if observerIsHost && (kind == .notification || kind == .keyValue) { return false }
+        return movability.obstacle(toMoving: statementIndex, of: host) == nil
     }
 }
