@@ -925,7 +925,10 @@ the hook, else the framework class, starting from the superclass the override's 
 declaration names (an app's iOS and macOS targets often declare two screens of one name on
 different superclasses). `viewWillLayoutSubviews` and `viewDidLayoutSubviews` without a
 super call are reported only when a project superclass overrides them: UIKit documents its own as
-doing nothing, so skipping it skips nothing.
+doing nothing, so skipping it skips nothing. The same holds for AppKit's `viewDidLoad()`,
+`viewWillAppear()`, `viewDidAppear()`, `viewWillDisappear()` and `viewDidDisappear()` over a plain
+`NSViewController`, which AppKit documents as doing nothing (it asks for the call only in case a
+superclass overrides the hook); a call to a different hook on `super` is reported all the same.
 
 Calls in comments and strings are never read. Methods that merely share a hook's name are not
 reported: helpers that are not overrides, `traitCollectionDidChange(_:)` of views and other
@@ -1065,7 +1068,14 @@ final class DashboardViewController: UIViewController {
 ```
 
 ```swift
-final class PreferencesViewController: NSViewController {
+class PaneViewController: NSViewController {
+    override func viewDidAppear() {
+        super.viewDidAppear()
+        view.window?.title = "Settings"
+    }
+}
+
+final class PreferencesViewController: PaneViewController {
     ↓override func viewDidAppear() {
         view.window?.title = "Preferences"
     }
@@ -1079,7 +1089,8 @@ final class PreferencesViewController: NSViewController {
 
 ## Does not trigger
 
-A layout hook over UIKit's own, which UIKit documents as doing nothing; a `loadView()` that calls
+A layout hook over UIKit's own, which UIKit documents as doing nothing, and AppKit's appearance
+hooks over a plain `NSViewController`'s, documented the same; a `loadView()` that calls
 the project superclass's `loadView()`, which builds the view the subclass then extends, or a
 container's, which builds its table view or bar; a `super.loadView()` only on the path with a nib;
 AppKit's `loadView()` extended around the nib it loads; a `loadView()` of something that is no view
@@ -1117,6 +1128,16 @@ final class ContactsViewController: UITableViewController {
     override func loadView() {
         super.loadView()
         tableView.rowHeight = 56
+    }
+}
+
+final class InspectorViewController: NSViewController {
+    override func viewDidLoad() {
+        reloadFeeds()
+    }
+
+    override func viewDidDisappear() {
+        saveSelection()
     }
 }
 
@@ -1390,7 +1411,14 @@ extension OrdersViewController {
 AppKit's argument-less hooks; the call goes before a leading `#if` block:
 
 ```swift
-final class PreferencesViewController: NSViewController {
+class PaneViewController: NSViewController {
+    override func viewDidAppear() {
+        super.viewDidAppear()
+        view.window?.title = "Settings"
+    }
+}
+
+final class PreferencesViewController: PaneViewController {
     override func viewDidAppear() {
         #if DEBUG
             log("appeared")
@@ -1408,7 +1436,14 @@ final class PreferencesViewController: NSViewController {
 ```
 
 ```swift
-final class PreferencesViewController: NSViewController {
+class PaneViewController: NSViewController {
+    override func viewDidAppear() {
+        super.viewDidAppear()
+        view.window?.title = "Settings"
+    }
+}
+
+final class PreferencesViewController: PaneViewController {
     override func viewDidAppear() {
         super.viewDidAppear()
         #if DEBUG

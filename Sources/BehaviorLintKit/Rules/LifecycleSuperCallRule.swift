@@ -58,8 +58,8 @@ public struct LifecycleSuperCallRule: Rule {
                 problem = same.first { !$0.inBranch }.flatMap {
                     replaceable ? Self.loadViewProblem($0, syntaxes: override.syntaxes, host: override.className) : nil
                 }
-            } else if same.isEmpty && override.hook.doesNothingInUIKit && !skipped.isProjectClass {
-                // UIKit documents these as doing nothing: skipping them skips nothing.
+            } else if same.isEmpty && override.hook.doesNothing(in: skipped.name) && !skipped.isProjectClass {
+                // The framework documents these as doing nothing: skipping them skips nothing.
                 problem =
                     superCalls.isEmpty
                     ? nil

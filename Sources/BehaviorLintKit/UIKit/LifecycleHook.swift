@@ -29,9 +29,13 @@ public enum LifecycleHook: String, Codable, CaseIterable, Sendable {
         self == .viewWillAppear || self == .viewIsAppearing || self == .viewDidAppear
     }
 
-    /// Hooks whose UIKit implementation is documented to do nothing (the layout callbacks).
-    public var doesNothingInUIKit: Bool {
-        self == .viewWillLayoutSubviews || self == .viewDidLayoutSubviews
+    /// Whether `frameworkClass`'s own implementation of the hook is documented to do nothing:
+    /// UIKit's layout callbacks, and a plain `NSViewController`'s load and appearance hooks (AppKit
+    /// asks for the super call only in case a superclass of the app's overrides them).
+    public func doesNothing(in frameworkClass: String?) -> Bool {
+        if self == .viewWillLayoutSubviews || self == .viewDidLayoutSubviews { return true }
+        guard frameworkClass == "NSViewController" || frameworkClass == "AppKit.NSViewController" else { return false }
+        return self == .viewDidLoad || self == .viewWillAppear || self == .viewDidAppear || isDisappearance
     }
 
     public var isDisappearance: Bool {
