@@ -70,7 +70,7 @@ final class SampleAppFixTests: XCTestCase {
         XCTAssertTrue(
             leftByLint.filter { $0.path.hasSuffix("HomeViewController.swift") }.allSatisfy {
                 $0.message.contains(
-                    "viewWillAppear(_:) and viewWillDisappear(_:) keep other code and stay, and no other screen repeats "
+                    "viewWillAppear(_:) and viewWillDisappear(_:) keep other code and stay, and no other screen this rule reports repeats "
                         + "these lines word for word")
             })
         XCTAssertEqual(NothingLostCheck.problems(in: outcome), [])

@@ -84,7 +84,7 @@ enum ChoresLeftInPlace {
                 !alone || chore.lines == 1
                 ? ""
                 : keptCopies.isEmpty
-                    ? ", and no other screen repeats these lines word for word"
+                    ? ", and no other screen this rule reports repeats these lines word for word"
                     : ", and the screens that repeat them word for word (\(Array(keptCopies.prefix(3)).spokenList)"
                         + "\(keptCopies.count > 3 ? " and others" : "")) keep theirs in place"
             if inViewDidLoadOnly {

@@ -113,7 +113,7 @@ final class ChoresLeftInPlaceTests: XCTestCase {
         XCTAssertEqual(summary(findings), ["4 screen-tracking stays", "5 screen-tracking stays"])
         XCTAssertTrue(
             findings[0].message.hasSuffix(
-                "; fix leaves this one in place: viewDidLoad() stays, and no other screen repeats these lines word "
+                "; fix leaves this one in place: viewDidLoad() stays, and no other screen this rule reports repeats these lines word "
                     + "for word, so a behavior would only move these lines to another file"), findings[0].message)
     }
 
@@ -144,7 +144,7 @@ final class ChoresLeftInPlaceTests: XCTestCase {
         XCTAssertEqual(summary(findings), ["4 screen-tracking stays", "5 screen-tracking stays"])
         XCTAssertTrue(
             findings[0].message.hasSuffix(
-                "; fix leaves this one in place: viewDidLoad() stays, and no other screen repeats these lines word "
+                "; fix leaves this one in place: viewDidLoad() stays, and no other screen this rule reports repeats these lines word "
                     + "for word, so a behavior would only move these lines to another file"), findings[0].message)
     }
 
@@ -170,7 +170,7 @@ final class ChoresLeftInPlaceTests: XCTestCase {
         XCTAssertTrue(
             findings[0].message.hasSuffix(
                 "; fix leaves this one in place: viewWillAppear(_:) and viewWillDisappear(_:) keep other code and "
-                    + "stay, and no other screen repeats these lines word for word, so a behavior would only cut "
+                    + "stay, and no other screen this rule reports repeats these lines word for word, so a behavior would only cut "
                     + "these lines out of them"), findings[0].message)
     }
 
