@@ -3,7 +3,8 @@ import Foundation
 /// `observer-lifecycle`: an observer added in an appear hook and removed in a disappear hook of
 /// the same class (NotificationCenter, KVO, device-orientation and remote-control pairs). A pair
 /// that can move into one observer behavior is reported at each half, each naming the other; one
-/// that cannot is reported once, at its add, naming the removal.
+/// that a cancelled swipe back adds twice is reported once, at its add, naming the removal; a
+/// correct pair that cannot move is not reported.
 public struct ObserverLifecycleRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "observer-lifecycle", defaultSeverity: .warning, scope: .file, fixable: true,
