@@ -133,6 +133,51 @@ final class NavBarVisibilityRuleTests: XCTestCase {
         XCTAssertEqual(found.map { $0.fixable }, [false])
     }
 
+    /// A storyboard's initial scene is the window's root and a split view's primary column the
+    /// bottom of its stack: a lone bar change there has no screen under it to restore the bar for.
+    func testTheInitialSceneAndAPrimaryColumnOfAStoryboardAreRoots() {
+        let screens = """
+            final class MapViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.isNavigationBarHidden = true
+                }
+            }
+            final class FeedsViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setToolbarHidden(false, animated: animated)
+                }
+            }
+            """
+        func lint(_ storyboard: String) -> [String] {
+            LintEngine.lint(
+                [
+                    (path: "App/Screens.swift", bytes: Array(screens.utf8)),
+                    (path: "App/Main.storyboard", bytes: Array(storyboard.utf8)),
+                ],
+                configuration: .only("nav-bar-visibility")
+            ).map { "\($0.location.line)" }
+        }
+        let scenes = """
+            <scene sceneID="b"><objects>
+            <viewController id="map" customClass="MapViewController" sceneMemberID="viewController"/>
+            <viewController id="feeds" customClass="FeedsViewController" sceneMemberID="viewController"/>
+            </objects></scene>
+            """
+        XCTAssertEqual(lint("<document><scenes>" + scenes + "</scenes></document>"), ["4", "10"])
+        XCTAssertEqual(
+            lint(
+                """
+                <document initialViewController="map"><scenes>
+                <scene sceneID="a"><objects>
+                <splitViewController id="split" sceneMemberID="viewController"><connections>
+                <segue destination="feeds" kind="relationship" relationship="masterViewController" id="s1"/>
+                </connections></splitViewController>
+                </objects></scene>
+                """ + scenes + "</scenes></document>"), [])
+    }
+
     func testSameDirectionInBothHooksIsNoPair() {
         let found = findings(
             """

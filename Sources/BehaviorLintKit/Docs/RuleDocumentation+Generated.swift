@@ -1794,7 +1794,9 @@ The root of a navigation stack or a window styles a bar no other screen is under
 makes it the root: `UINavigationController(rootViewController: …)`, also through a name bound before
 or a stored property of the type, but not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too; `window.rootViewController = …`;
 or a split view's `setViewController(…, for: .primary)`; a storyboard's navigation controller whose
-`rootViewController` relationship leads to the screen's scene, when no `show` or `push` segue
+`rootViewController` relationship leads to the screen's scene, a split view's primary column
+(`masterViewController`, `compactViewController`), a tab bar controller's `viewControllers`, or
+the initial scene of a storyboard of several scenes, when no `show` or `push` segue
 pushes it, and a container view's `embed` segue counts as `addChild`):
 
 ```swift
@@ -2134,8 +2136,9 @@ Nor is a lone change in a screen the project makes the root of a navigation cont
 (`UINavigationController(rootViewController: ScannerViewController())`, also through a name bound
 before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too) or of a window (`window.rootViewController = LaunchViewController()`), or puts in a split view's column
 (`setViewController(SidebarViewController(), for: .primary)`), or a storyboard makes the root of a
-navigation controller (its `rootViewController` relationship; a `show` or `push` segue pushes,
-an `embed` segue embeds): no screen is under it for the bar to be restored for. Nor is a lone
+navigation controller (its `rootViewController` relationship), a split view's primary column
+(`masterViewController`, `compactViewController`), a tab (`viewControllers`) or the initial
+scene of a storyboard of several scenes (a `show` or `push` segue pushes, an `embed` segue embeds): no screen is under it for the bar to be restored for. Nor is a lone
 change in a screen built on a library's view controller (a superclass neither the project nor
 UIKit declares): the library may restore the bar where the linter cannot read. A hide and restore pair there is still reported. A
 name bound to the navigation controller (`if let nav = navigationController { nav.… }`) counts
@@ -5900,7 +5903,9 @@ Bars and styling of a screen the project makes the root of a navigation controll
 (`UINavigationController(rootViewController: ScannerViewController())`, also through a name
 bound before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too) or of a window (`window.rootViewController = …`), or puts in a split view's column
 (`setViewController(…, for: .primary)`), or a storyboard makes the root of a navigation controller
-(its `rootViewController` relationship; a `show` or `push` segue pushes, an `embed` segue embeds),
+(its `rootViewController` relationship), a split view's primary column (`masterViewController`,
+`compactViewController`), a tab (`viewControllers`) or the initial scene of a storyboard of several scenes (a `show` or `push` segue
+pushes, an `embed` segue embeds),
 leak into nothing: no screen is under it. Nor are a screen's bars and styling reported when it
 is built on a library's view controller (a superclass neither the project nor UIKit declares),
 which may restore them where the linter cannot read; its observers still are. Its observers are still reported. A statement that nav-bar-visibility or nav-bar-appearance also reports

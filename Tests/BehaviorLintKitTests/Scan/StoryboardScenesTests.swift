@@ -2,8 +2,9 @@ import XCTest
 
 @testable import BehaviorLintKit
 
-/// A storyboard's scenes say which screens are the root of a navigation controller, which are
-/// pushed and which are embedded; damaged XML yields what was read before the damage.
+/// A storyboard's scenes say which screens are the bottom of a stack (a navigation controller's
+/// root, a split view's primary column, a tab, the initial scene), which are pushed and which are
+/// embedded; damaged XML yields what was read before the damage.
 final class StoryboardScenesTests: XCTestCase {
     private let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -68,6 +69,51 @@ final class StoryboardScenesTests: XCTestCase {
         XCTAssertEqual(placements.pushed, ["DetailViewController"])
         XCTAssertEqual(
             placements.embedded.map { "\($0.container) > \($0.child)" }, ["DetailViewController > ChartViewController"])
+    }
+
+    /// A split view controller's primary column, a tab and the initial view controller of an app's
+    /// storyboard have nothing under them; the other columns are pushed onto the primary one when
+    /// the split view collapses.
+    func testTheBottomsOfSplitViewsTabsAndTheInitialSceneAreRoots() {
+        let storyboard = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="map">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <splitViewController id="split" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="feeds" kind="relationship" relationship="masterViewController" id="g1"/>
+                                <segue destination="timeline" kind="relationship" relationship="supplementaryViewController" id="g2"/>
+                                <segue destination="article" kind="relationship" relationship="detailViewController" id="g3"/>
+                            </connections>
+                        </splitViewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <tabBarController id="tabs" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="settings" kind="relationship" relationship="viewControllers" id="g4"/>
+                            </connections>
+                        </tabBarController>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects>
+                        <collectionViewController id="feeds" customClass="FeedsViewController" sceneMemberID="viewController"/>
+                        <viewController id="timeline" customClass="TimelineViewController" sceneMemberID="viewController"/>
+                        <viewController id="article" customClass="ArticleViewController" sceneMemberID="viewController"/>
+                        <viewController id="settings" customClass="SettingsViewController" sceneMemberID="viewController"/>
+                        <viewController id="map" customClass="MapViewController" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        XCTAssertEqual(
+            StoryboardScenes.placements(Array(storyboard.utf8)).roots,
+            ["MapViewController", "FeedsViewController", "SettingsViewController"])
+        // A storyboard of one scene is a screen's own: code instantiates it wherever it shows it.
+        let ownStoryboard = """
+            <document initialViewController="menu"><scenes><scene sceneID="s1"><objects>
+            <viewController id="menu" customClass="SideMenuViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+        XCTAssertEqual(StoryboardScenes.placements(Array(ownStoryboard.utf8)).roots, [])
     }
 
     func testAStoryboardIsSummarisedAsItsPlacementsOnly() {
