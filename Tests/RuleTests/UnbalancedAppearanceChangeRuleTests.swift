@@ -18,6 +18,41 @@ final class UnbalancedAppearanceChangeRuleTests: XCTestCase {
             files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .only("unbalanced-appearance-change"))
     }
 
+    /// A subscription stored on every appearance piles up on the screen itself, so a root screen
+    /// (a tab's first screen comes back on every tab switch) is judged too; a helper the disappear
+    /// hook calls may cancel it.
+    func testASubscriptionStoredOnEveryAppearanceIsCancelledOrReported() {
+        func screen(disappearing: String) -> String {
+            """
+            final class StatusViewController: UIViewController {
+                private var cancellables = Set<AnyCancellable>()
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    model.$status.sink { [weak self] _ in self?.reload() }.store(in: &self.cancellables)
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    \(disappearing)
+                }
+                func stopUpdates() { cancellables.forEach { $0.cancel() } }
+                func reload() {}
+            }
+            """
+        }
+        let tabs = """
+            final class Tabs {
+                func statusTab() -> UIViewController { UINavigationController(rootViewController: StatusViewController()) }
+            }
+            """
+        let leaking = findings([("A.swift", screen(disappearing: "reload()")), ("Tabs.swift", tabs)])
+        XCTAssertEqual(leaking.map { $0.location.line }, [5])
+        XCTAssertTrue(
+            leaking.first?.message.contains(
+                "stores a Combine subscription in `cancellables` in viewWillAppear(_:) and no disappear hook cancels it"
+            ) ?? false, leaking.first?.message ?? "")
+        XCTAssertEqual(findings([("A.swift", screen(disappearing: "stopUpdates()")), ("Tabs.swift", tabs)]), [])
+    }
+
     func testObserverMessageSaysWhereItIsRemoved() {
         let source = """
             final class ChatViewController: UIViewController {

@@ -5860,7 +5860,7 @@ fixable: no
 
 # unbalanced-appearance-change
 
-An appear hook changes state that outlives the screen (bar visibility, navigation-bar styling, the idle timer, an observer) and no disappear hook restores it.
+An appear hook changes state that outlives the screen (bar visibility, navigation-bar styling, the idle timer, an observer, a stored Combine subscription) and no disappear hook restores it.
 
 ## Why
 
@@ -5870,7 +5870,8 @@ to the application, and a NotificationCenter registration lives until it is remo
 `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `viewDidAppear(_:)` and never undone, the change
 leaks: the next screen pushed has no navigation bar, the device never dims again, the bar keeps
 this screen's colors. An observer added on every appearance and removed only in `deinit`
-registers once more each time the screen comes back, so its handler runs two, three, ten times.
+registers once more each time the screen comes back, so its handler runs two, three, ten times;
+so does a Combine subscription stored in the screen's set of cancellables on every appearance.
 
 The rule reports a statement of an appear hook (class body or extension, modifiers in any order,
 UIKit or AppKit-style signature) that:
@@ -5883,11 +5884,15 @@ UIKit or AppKit-style signature) that:
 - sets `isIdleTimerDisabled`;
 - adds a NotificationCenter observer (`addObserver(_:selector:name:object:)`,
   `addObserver(forName:object:queue:using:)`);
+- stores a Combine subscription in a collection (`.store(in: &cancellables)`), unless the same
+  override empties that collection itself (`cancellables = []` before subscribing anew);
 
 when no disappear hook (`viewWillDisappear`, `viewDidDisappear`) restores it. A restore is a
 statement that changes the same state, to whatever value (`setNavigationBarHidden(false, …)` and
 `isNavigationBarHidden = false` both restore a hidden navigation bar), or that calls
-`removeObserver` (also inside a closure, as in `observers.forEach { center.removeObserver($0) }`).
+`removeObserver` (also inside a closure, as in `observers.forEach { center.removeObserver($0) }`),
+or that cancels what the subscriptions' collection holds (`cancellables.removeAll()`,
+`cancellables = []`, `cancellables.forEach { $0.cancel() }`).
 Restores count in the class body, in its extensions in any file, in a project superclass's
 disappear hooks, in `willMove(toParent:)` / `didMove(toParent:)`, and in methods of those classes
 that these call, up to three calls deep (declared in the class's file or next to the hook).
@@ -6067,7 +6072,54 @@ final class PodcastViewController: ThemedViewController {
 }
 ```
 
+A Combine subscription stored in the screen's set on every appearance, never cancelled: each value
+reaches the screen once per past appearance.
+
+```swift
+final class StatusViewController: UITableViewController {
+    private var cancellables = Set<AnyCancellable>()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓onboarding.$isComplete
+            .receive(on: RunLoop.main)
+            .sink { [weak self] _ in self?.tableView.reloadData() }
+            .store(in: &cancellables)
+    }
+}
+```
+
 ## Does not trigger
+
+Combine subscriptions stored once in `viewDidLoad`, cancelled in a disappear hook, or stored after
+the appear hook empties the set itself:
+
+```swift
+final class StatusViewController: UITableViewController {
+    private var cancellables = Set<AnyCancellable>()
+    private var appearanceSubscriptions = Set<AnyCancellable>()
+    private var refreshSubscriptions = Set<AnyCancellable>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        settings.$units.sink { [weak self] _ in self?.tableView.reloadData() }.store(in: &cancellables)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        onboarding.$isComplete.sink { [weak self] _ in self?.tableView.reloadData() }.store(in: &appearanceSubscriptions)
+        refreshSubscriptions = []
+        clock.$tick.sink { [weak self] _ in self?.refresh() }.store(in: &refreshSubscriptions)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        appearanceSubscriptions.removeAll()
+    }
+
+    private func refresh() {}
+}
+```
 
 A screen built on a library's view controller, which may restore the bar itself, and a screen
 setting the tint the app gives every bar on the appearance proxy:

@@ -271,8 +271,7 @@ private struct ObserverHalf {
                 let path = syntax.path(chain)
                 if let value = chain.assignedValue {
                     // `cancellables = []` cancels what the set held.
-                    let text = syntax.compactText(value)
-                    if text == "[]" || text == "Set()" || text == "Set<AnyCancellable>()", let name = path.last {
+                    if let name = CombineSubscriptions.collection(emptiedBy: path, value: syntax.compactText(value)) {
                         halves.append(
                             ObserverHalf(
                                 host: host, statementIndex: index, statement: statement, kind: .subscriptions,
@@ -301,14 +300,11 @@ private struct ObserverHalf {
     {
         if let paired = Kind.pairedCalls[name] { return (paired.kind, paired.isAdd, nil) }
         // `.store(in: &cancellables)` and `cancellables.removeAll()` / `.forEach { $0.cancel() }`.
-        if name == "store", let first = arguments.first, first.label == "in", first.value.hasPrefix("&") {
-            return (.subscriptions, true, String(first.value.dropFirst().split(separator: ".").last ?? ""))
+        if let set = CombineSubscriptions.collection(storedInBy: name, arguments: arguments) {
+            return (.subscriptions, true, set)
         }
-        if name == "removeAll" || name == "forEach", let set = receiver.split(separator: ".").last,
-            set.lowercased().contains("cancellable") || set.lowercased().contains("subscription")
-                || set.lowercased() == "bag"
-        {
-            return (.subscriptions, false, String(set))
+        if let set = CombineSubscriptions.collection(cancelledBy: name, receiver: receiver) {
+            return (.subscriptions, false, set)
         }
         if receiver.isEmpty, name != "addObserver", name != "removeObserver", name.contains("Observer") {
             for (prefixes, isAdd) in [

@@ -1,7 +1,8 @@
 /// Finds state an appear hook changes and no disappear hook restores: hidden bars, navigation-bar
-/// styling, the application's status-bar style, a disabled idle timer, NotificationCenter observers.
-/// Such a change outlives the screen: it leaks into the screens shown after it, or, for observers,
-/// piles up one more registration on every appearance.
+/// styling, the application's status-bar style, a disabled idle timer, NotificationCenter observers,
+/// Combine subscriptions stored in a collection. Such a change outlives the screen: it leaks into
+/// the screens shown after it, or, for observers and subscriptions, piles up one more registration
+/// on every appearance.
 ///
 /// A restore is any disappear-hook or `willMove(toParent:)` statement that changes the same state
 /// (whatever the value, directly or through a name bound to the chrome) or removes an observer: in
@@ -11,7 +12,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "unbalanced-appearance-change", defaultSeverity: .warning, scope: .file, fixable: false,
         summary:
-            "An appear hook changes state that outlives the screen (bar visibility, navigation-bar styling, the idle timer, an observer) and no disappear hook restores it."
+            "An appear hook changes state that outlives the screen (bar visibility, navigation-bar styling, the idle timer, an observer, a stored Combine subscription) and no disappear hook restores it."
     )
 
     public init() {}
@@ -20,6 +21,12 @@ public struct UnbalancedAppearanceChangeRule: Rule {
     private struct Change: Hashable {
         var state: String
         var chore: String
+        /// The collection of a Combine subscription stored on every appearance.
+        var subscriptions: String? = nil
+
+        /// An observer or subscription added on every appearance piles up on the screen itself,
+        /// whatever screen is under it.
+        var isObserving: Bool { state == ChromeRestores.observerState || subscriptions != nil }
     }
 
     private static let observerState = ChromeRestores.observerState
@@ -36,12 +43,18 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             let chromeIsNotJudged =
                 context.project.isRootScreen(override.className, codeIn: override.file)
                 || context.project.inheritsFromALibraryClass(override.className)
+            // Subscriptions the override cancels itself before storing anew (`cancellables = []`).
+            let cancelledHere = syntaxes.reduce(into: Set<String>()) {
+                $0.formUnion(CombineSubscriptions.collections(in: $1).cancelled)
+            }
             for (index, statement) in function.statements.enumerated() {
                 let changes = Self.lastingChanges(
                     in: syntaxes[index], shadowed: StatementSyntax.shadowingNames(in: syntaxes, before: index),
                     project: context.project
                 )
-                .filter { !chromeIsNotJudged || $0.state == Self.observerState }
+                .filter {
+                    (!chromeIsNotJudged || $0.isObserving) && !cancelledHere.contains($0.subscriptions ?? "")
+                }
                 guard !changes.isEmpty else { continue }
                 let className = override.className
                 let restored =
@@ -65,7 +78,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
     private func message(_ changes: [Change], className: String, hook: String, context: RuleContext) -> String {
         var sentences: [String] = []
         var chores: [String] = []
-        for change in changes where change.state != Self.observerState && !chores.contains(change.chore) {
+        for change in changes where !change.isObserving && !chores.contains(change.chore) {
             chores.append(change.chore)
         }
         if !chores.isEmpty {
@@ -83,6 +96,15 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                 "\(className) adds a NotificationCenter observer in \(hook) and \(removal), so every "
                     + "appearance registers it once more; remove it in viewWillDisappear(_:), or add it once in viewDidLoad"
             )
+        }
+        let collections = changes.compactMap { $0.subscriptions }
+        if !collections.isEmpty {
+            let sets = collections.map { "`\($0)`" }.spokenList
+            sentences.append(
+                "\(className) stores a Combine subscription in \(sets) in \(hook) and no disappear hook cancels it, so "
+                    + "every appearance subscribes once more and each value reaches the screen once per past appearance; "
+                    + "keep the appearance's subscriptions in a set of their own and empty it in viewWillDisappear(_:), "
+                    + "or subscribe once in viewDidLoad")
         }
         return sentences.joined(separator: ". ")
     }
@@ -110,6 +132,12 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         }
         if chrome.invocations.contains(where: addsObserver) {
             changes.append(Change(state: observerState, chore: "adds a NotificationCenter observer"))
+        }
+        for collection in CombineSubscriptions.collections(in: statement).stored.sorted() {
+            changes.append(
+                Change(
+                    state: ChromeRestores.subscriptionsState(collection), chore: "stores a Combine subscription",
+                    subscriptions: collection))
         }
         return changes
     }

@@ -1,0 +1,25 @@
+import XCTest
+
+@testable import BehaviorLintKit
+
+/// Where a statement stores Combine subscriptions and which collections it cancels, at any depth.
+final class CombineSubscriptionsTests: XCTestCase {
+    private func collections(_ line: String) -> (stored: Set<String>, cancelled: Set<String>) {
+        let source =
+            "final class A: UIViewController {\n    override func viewWillAppear(_ animated: Bool) {\n        \(line)\n    }\n}\n"
+        let summary = Scanner.summarize(bytes: Array(source.utf8), path: "A.swift")
+        let function = summary.functions.first { $0.name == "viewWillAppear" }!
+        return CombineSubscriptions.collections(in: summary.syntax(function.statements[0]))
+    }
+
+    func testStoresAndCancelsAreReadWithTheCollectionsName() {
+        XCTAssertEqual(collections("model.$a.sink { _ in }.store(in: &self.cancellables)").stored, ["cancellables"])
+        XCTAssertEqual(collections("if ready { model.$a.sink { _ in }.store(in: &bag) }").stored, ["bag"])
+        XCTAssertEqual(collections("cancellables.removeAll()").cancelled, ["cancellables"])
+        XCTAssertEqual(collections("self.subscriptions = []").cancelled, ["subscriptions"])
+        XCTAssertEqual(collections("cancellables.forEach { $0.cancel() }").cancelled, ["cancellables"])
+        // A list that holds no subscriptions by its name, and a store into no collection, are neither.
+        XCTAssertEqual(collections("items.removeAll()").cancelled, [])
+        XCTAssertEqual(collections("cache.store(key, value)").stored, [])
+    }
+}
