@@ -181,6 +181,62 @@ final class ObserverLifecycleRuleTests: XCTestCase {
         XCTAssertEqual(checked, [])
     }
 
+    /// Added once in viewDidLoad() and removed on every disappearance: one finding for the
+    /// observers of that viewDidLoad, naming each removal; none when an appear hook adds them again,
+    /// and none for the project's own helpers, whose add and remove need not handle the same observers.
+    func testAnObserverAddedOnceAndRemovedOnEveryDisappearanceIsNotAddedAgain() {
+        func screen(loading: String, appearing: String = "", disappearing: String) -> String {
+            """
+            final class FormViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(loading)
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    \(appearing)
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    \(disappearing)
+                }
+                @objc func keyboardWillShow() {}
+                @objc func keyboardWillHide() {}
+                func addKeyboardObservers() {}
+                func removeThemeObservers() {}
+            }
+            """
+        }
+        let adds = """
+            NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide), name: UIResponder.keyboardWillHideNotification, object: nil)
+            """
+        let removal = "NotificationCenter.default.removeObserver(self)"
+        let found = findings([("A.swift", screen(loading: adds, disappearing: removal))])
+        XCTAssertEqual(found.map { "\($0.location.line) \($0.fixable)" }, ["4 false"])
+        XCTAssertTrue(
+            found.first?.message.hasPrefix(
+                "FormViewController adds NotificationCenter observers for UIResponder.keyboardWillShowNotification and "
+                    + "UIResponder.keyboardWillHideNotification once, in viewDidLoad(), and removes them in "
+                    + "viewWillDisappear(_:) (line 13), so when the screen comes back") ?? false,
+            found.first?.message ?? "")
+        XCTAssertEqual(
+            found.first?.notes.map { "\($0.location.line) \($0.message)" },
+            ["5 another observer is added here", "13 the observer is removed here"])
+        let addedAgain = findings([
+            (
+                "A.swift",
+                screen(
+                    loading: adds, appearing: adds.replacingOccurrences(of: "        ", with: ""), disappearing: removal
+                )
+            )
+        ])
+        XCTAssertFalse(addedAgain.contains { $0.message.contains("once, in viewDidLoad()") })
+        XCTAssertEqual(
+            findings([("A.swift", screen(loading: "addKeyboardObservers()", disappearing: "removeThemeObservers()"))]),
+            [])
+    }
+
     func testAHalfInAnotherFileIsReportedWithItsOwnFile() {
         let result = findings([
             (

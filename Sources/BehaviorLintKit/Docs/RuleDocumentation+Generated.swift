@@ -2996,6 +2996,16 @@ AppKit's argument-less hooks (no swipe back) are not read this way; an add throu
 (`addObservers()`) is, when the helper adds a NotificationCenter observer itself with no `if`,
 `guard` or `return` (a helper that keeps a list and skips an observer it holds is safe).
 
+An observer added once, in `viewDidLoad`, and removed in a disappear hook is a bug the other way
+round: when the screen comes back (from a screen shown over it, or after that cancelled swipe,
+which calls `viewWillDisappear(_:)` and then the appear hooks) nothing adds it again, and the
+screen stops hearing of what it observes. Unless an appear hook adds the same observer again, the
+add is reported (observers of one `viewDidLoad` removed in the same overrides as one finding, at
+the first, with a note at each other add and each removal), not fixable: add it in
+`viewWillAppear(_:)` instead, or remove it in `deinit`. Observers through the project's own
+helpers are left out of this reading: an add helper and a remove helper need not handle the same
+observers.
+
 ## Configuration
 
 None.
@@ -3198,7 +3208,64 @@ final class NowPlayingViewController: UIViewController {
 }
 ```
 
+Keyboard observers added once in `viewDidLoad` and removed on every disappearance: after a screen
+shown over it closes, the form no longer moves out of the keyboard's way.
+
+```swift
+final class VerifyUsernameViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)),
+                                               name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+    @objc private func keyboardWillHide(_ notification: Notification) {}
+}
+```
+
 ## Does not trigger
+
+Added in `viewDidLoad` and added again by an appear hook after the disappear hook removed it; or
+added in `viewDidLoad` and removed in `deinit`:
+
+```swift
+final class ComposeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(contentSizeChanged),
+                                               name: UIContentSizeCategory.didChangeNotification, object: nil)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillShowNotification, object: nil)
+    }
+
+    deinit {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+    @objc private func contentSizeChanged() {}
+}
+```
 
 Correct pairs that cannot move into a behavior as is are not reported: the only advice would be to
 keep them. Observers handled by a `#selector` of the host, removed in `viewWillDisappear(_:)`;

@@ -4,7 +4,8 @@ import Foundation
 /// the same class (NotificationCenter, KVO, device-orientation and remote-control pairs). A pair
 /// that can move into one observer behavior is reported at each half, each naming the other; one
 /// that a cancelled swipe back adds twice is reported once, at its add, naming the removal; a
-/// correct pair that cannot move is not reported.
+/// correct pair that cannot move is not reported. An observer added once in `viewDidLoad()` and
+/// removed on every disappearance is reported too: nothing adds it again when the screen comes back.
 public struct ObserverLifecycleRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "observer-lifecycle", defaultSeverity: .warning, scope: .file, fixable: true,
@@ -17,7 +18,9 @@ public struct ObserverLifecycleRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let fileIndex = context.fileIndex else { return [] }
         let project = context.project
-        let isObserverHook = { (hook: LifecycleHook) in hook.isAppearance || hook.isDisappearance }
+        let isObserverHook = { (hook: LifecycleHook) in
+            hook == .viewDidLoad || hook.isAppearance || hook.isDisappearance
+        }
         let localHalves = HostClassLookup.overrides(inFile: fileIndex, project: project).filter {
             isObserverHook($0.hook)
         }
@@ -27,9 +30,12 @@ public struct ObserverLifecycleRule: Rule {
             var halves = localHalves.filter { $0.host.className == className }
             // A half whose partner is not in this file may have it in an extension elsewhere. Searching
             // only then keeps a run linear; a half with a partner here is reported with local partners.
+            // An add in viewDidLoad is judged against every appear hook of the class: one in another
+            // file may add it again.
             let bothHalvesHere =
                 halves.contains { $0.isAdd && $0.host.hook.isAppearance }
                 && halves.contains { !$0.isAdd && $0.host.hook.isDisappearance }
+                && !halves.contains { $0.isAdd && $0.host.hook == .viewDidLoad }
             if !bothHalvesHere {
                 halves = HostClassLookup.overrides(of: className, project: project).filter { isObserverHook($0.hook) }
                     .flatMap { ObserverHalf.all(in: $0, project: project) }
@@ -83,8 +89,66 @@ public struct ObserverLifecycleRule: Rule {
                 findings.append(
                     finding(remove, partners: partnerIndices.map { adds[$0] }, addedAgain: false, context: context))
             }
+            // Adds of one viewDidLoad removed in the same overrides are one finding, at the first.
+            var removedForGood: [(adds: [ObserverHalf], removes: [ObserverHalf])] = []
+            for add in halves
+            where add.isAdd && add.host.hook == .viewDidLoad && add.host.file == fileIndex
+                && add.kind != .projectHelper && !adds.contains(where: add.isTheSameObserver)
+            {
+                let removals = removes.filter { add.pairs(with: $0) }
+                guard !removals.isEmpty else { continue }
+                let removedIn = Set(removals.map { [$0.host.file, $0.host.function] })
+                if let group = removedForGood.firstIndex(where: {
+                    $0.adds[0].kind == add.kind
+                        && Set($0.removes.map { [$0.host.file, $0.host.function] }) == removedIn
+                }) {
+                    removedForGood[group].adds.append(add)
+                    removedForGood[group].removes += removals.filter { removal in
+                        !removedForGood[group].removes.contains { $0.statementKey == removal.statementKey }
+                    }
+                } else {
+                    removedForGood.append(([add], removals))
+                }
+            }
+            findings += removedForGood.map { finding(addedOnce: $0.adds, removedBy: $0.removes, context: context) }
         }
         return findings
+    }
+
+    /// Observers added once, in viewDidLoad(), and removed on every disappearance: when the screen
+    /// comes back (from a screen shown over it, or after a swipe back the user cancels, which calls
+    /// viewWillDisappear(_:) and then the appear hooks) nothing adds them again.
+    private func finding(addedOnce adds: [ObserverHalf], removedBy removes: [ObserverHalf], context: RuleContext)
+        -> Finding
+    {
+        let project = context.project
+        let add = adds[0]
+        let hook = project.function(add.host).signature
+        let removalHooks = Self.unique(removes.map { project.function($0.host).signature })
+        let subject = add.kind.subject(keys: Self.unique(adds.compactMap { $0.key }), receiver: add.receiver)
+        var verbs = add.kind.verbs
+        if adds.count > 1 { verbs.pronoun = "them" }
+        let message =
+            "\(add.host.className) \(verbs.start) \(subject) once, in \(hook), and \(verbs.stop) \(verbs.pronoun) in "
+            + "\(removalHooks.spokenList) (\(Self.references(removes, from: add.host.file, project: project))), so when "
+            + "the screen comes back (from a screen shown over it, or after a swipe back the user cancels) nothing "
+            + "\(verbs.start) \(verbs.pronoun) again; \(verbs.start.dropLast()) \(verbs.pronoun) in viewWillAppear(_:) "
+            + "instead, or \(verbs.stop.dropLast()) \(verbs.pronoun) in deinit"
+        let notes =
+            adds.dropFirst().map {
+                Finding.Note(
+                    path: project.files[$0.host.file].path, location: $0.statement.span.startLocation,
+                    message: "another observer is added here")
+            }
+            + removes.map {
+                Finding.Note(
+                    path: project.files[$0.host.file].path, location: $0.statement.span.startLocation,
+                    message: "the observer is removed here")
+            }
+        return context.finding(
+            Self.self, file: add.host.file, span: add.statement.span, message: message, hostClass: add.host.className,
+            hook: add.host.hook, condition: add.statement.condition, fixable: false, notes: notes,
+            fingerprintText: add.statement.normalizedText + "|removed for good")
     }
 
     /// What the rule makes of an add and its removals.
@@ -343,6 +407,13 @@ private struct ObserverHalf {
         case .deviceOrientation, .remoteControlEvents, .projectHelper: return true
         case .subscriptions: return key == remove.key
         }
+    }
+
+    /// Whether `other` adds the same observer: the same kind, notification name (either naming
+    /// none counts), key path and object.
+    func isTheSameObserver(_ other: ObserverHalf) -> Bool {
+        kind == other.kind && (key == nil || other.key == nil || key == other.key)
+            && (kind != .keyValue || receiver == other.receiver)
     }
 
     /// Whether a swipe back the user cancels adds this observer a second time: UIKit then calls
