@@ -3697,7 +3697,9 @@ literals abstracted, so `register(self, style: "dark")` and `self.register(self,
 An assignment keeps its literals, though: `title = "Inbox"` and `title = "Search"` configure two
 screens, they do not repeat one chore.
 When one statement stands in the same hook of at least `min-classes` classes, every copy is reported
-and its message names the other classes.
+and its message names the other classes. iOS screens (UIKit) and macOS screens (AppKit, built on
+`NSViewController`) are counted apart: an app's two targets often write the same line, but no helper
+or behavior serves both frameworks.
 
 Only chores count: a statement that acts on (calls or assigns, not merely reads) chrome every
 screen shares (`navigationController…`, `tabBarController…`, `splitViewController…`,
@@ -4185,6 +4187,32 @@ final class ArchiveViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         edgesForExtendedLayout = []
+    }
+}
+```
+
+Two iOS screens and a macOS one: the copies of each framework are counted apart, and neither
+reaches the default `min-classes`:
+
+```swift
+final class CountriesViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .announcementsChanged, object: nil)
+    }
+}
+
+final class MapViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .announcementsChanged, object: nil)
+    }
+}
+
+final class HeaderViewController: NSViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .announcementsChanged, object: nil)
     }
 }
 ```

@@ -174,6 +174,13 @@ public final class ProjectIndex: Sendable {
         return (ancestry.last.flatMap { superclassOf[$0] } ?? name).hasSuffix("UINavigationController")
     }
 
+    /// Whether `name` is an AppKit class or a project class descending from one (`NSViewController`):
+    /// a macOS screen, whose chores a UIKit screen's copy cannot share a home with.
+    public func isAppKitClass(_ name: String) -> Bool {
+        let framework = projectAncestry(of: name).last.flatMap { superclassOf[$0] } ?? name
+        return framework.hasPrefix("NS") || framework.hasPrefix("AppKit.")
+    }
+
     /// Project classes from `name` up to (not including) the first framework class, `name` first.
     public func projectAncestry(of name: String) -> [String] {
         var chain: [String] = []

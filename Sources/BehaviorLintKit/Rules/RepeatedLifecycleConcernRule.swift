@@ -41,14 +41,17 @@ public struct RepeatedLifecycleConcernRule: Rule {
     }
 
     /// What makes two copies the same chore. An assignment keeps its literals: `title = "Inbox"`
-    /// and `title = "Search"` configure two screens, they do not repeat one chore.
+    /// and `title = "Search"` configure two screens, they do not repeat one chore. A macOS screen's
+    /// copy and an iOS screen's are two chores: no helper or behavior serves both frameworks.
     private struct GroupKey: Hashable {
         var hook: LifecycleHook
         var normalizedText: String
         var assignedLiterals: [String]?
+        var appKit: Bool
 
-        init(hook: LifecycleHook, statement: Statement, syntax: StatementSyntax) {
+        init(hook: LifecycleHook, statement: Statement, syntax: StatementSyntax, appKit: Bool) {
             self.hook = hook
+            self.appKit = appKit
             normalizedText = statement.normalizedText
             assignedLiterals =
                 syntax.chains.contains { $0.assignedValue != nil && !$0.inBraces } ? syntax.literalTexts : nil
@@ -70,6 +73,7 @@ public struct RepeatedLifecycleConcernRule: Rule {
             let hostMembers = context.project.hostMembers(of: override.className)
             let locals = LifecycleConcern.boundNames(in: override.syntaxes)
             let movability = StatementMovability(className: override.className, project: context.project)
+            let appKit = context.project.isAppKitClass(override.className)
             for concern in LifecycleConcern.concerns(of: override, in: context.project) {
                 let statement = concern.statement
                 let syntax = concern.syntax
@@ -90,13 +94,14 @@ public struct RepeatedLifecycleConcernRule: Rule {
                     usedMembers.isEmpty && usedLocals.isEmpty && obstacle == nil
                     && Self.behaviorMoments.contains(override.hook)
                     && !statement.isDefer && !transfersControl
-                groups[GroupKey(hook: override.hook, statement: statement, syntax: syntax), default: []].append(
-                    Occurrence(
-                        file: override.file, place: context.place(override, statement: index),
-                        className: override.className, hook: override.hook, signature: function.signature,
-                        statement: statement, syntax: syntax, hostMembers: usedMembers, locals: usedLocals,
-                        obstacle: obstacle,
-                        movable: movable))
+                groups[GroupKey(hook: override.hook, statement: statement, syntax: syntax, appKit: appKit), default: []]
+                    .append(
+                        Occurrence(
+                            file: override.file, place: context.place(override, statement: index),
+                            className: override.className, hook: override.hook, signature: function.signature,
+                            statement: statement, syntax: syntax, hostMembers: usedMembers, locals: usedLocals,
+                            obstacle: obstacle,
+                            movable: movable))
             }
         }
         var findings: [Finding] = []
@@ -129,7 +134,7 @@ public struct RepeatedLifecycleConcernRule: Rule {
                             kind: .repeated, place: occurrence.place, hook: key.hook,
                             behaviorName: RepeatedChoreName.behaviorName(occurrence.statement, occurrence.syntax),
                             purpose: "Does in one place what its hosts each repeated in \(occurrence.signature)",
-                            groupKey: key.hook.rawValue + "|" + key.normalizedText),
+                            groupKey: key.hook.rawValue + "|" + key.normalizedText + (key.appKit ? "|AppKit" : "")),
                         fingerprintText: key.fingerprintText + (occurrence.statement.condition ?? "")))
             }
         }
