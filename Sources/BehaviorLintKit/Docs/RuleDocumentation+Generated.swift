@@ -5982,6 +5982,9 @@ UIKit or AppKit-style signature) that:
 - stores a Combine subscription in a collection (`.store(in: &cancellables)`), unless the same
   override empties that collection itself (`cancellables = []` before subscribing anew);
 
+an observer or subscription added in a block that runs on the first appearance only
+(`if !didRegister { …; didRegister = true }`) is added once, and not reported;
+
 when no disappear hook (`viewWillDisappear`, `viewDidDisappear`) restores it. A restore is a
 statement that changes the same state, to whatever value (`setNavigationBarHidden(false, …)` and
 `isNavigationBarHidden = false` both restore a hidden navigation bar), or that calls
@@ -6185,6 +6188,26 @@ final class StatusViewController: UITableViewController {
 ```
 
 ## Does not trigger
+
+An observer added on the first appearance only, behind a flag the block sets:
+
+```swift
+final class AdvancedPreferencesViewController: NSViewController {
+    private var didRegisterForNotification = false
+
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        if !didRegisterForNotification {
+            NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil, queue: .main) { [weak self] _ in
+                self?.updateUI()
+            }
+            didRegisterForNotification = true
+        }
+    }
+
+    private func updateUI() {}
+}
+```
 
 Combine subscriptions stored once in `viewDidLoad`, cancelled in a disappear hook, or stored after
 the appear hook empties the set itself:

@@ -54,6 +54,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                 )
                 .filter {
                     (!chromeIsNotJudged || $0.isObserving) && !cancelledHere.contains($0.subscriptions ?? "")
+                        && !($0.isObserving && Self.runsOnce(syntaxes[index]))
                 }
                 guard !changes.isEmpty else { continue }
                 let className = override.className
@@ -140,6 +141,17 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                     subscriptions: collection))
         }
         return changes
+    }
+
+    /// `if !didRegister { …; didRegister = true }`: a block that runs on the first appearance only,
+    /// so an observer it adds is added once.
+    private static func runsOnce(_ statement: StatementSyntax) -> Bool {
+        guard let condition = statement.soleIfCondition, condition.hasPrefix("!") else { return false }
+        let flag = condition.dropFirst().split(separator: ".").last.map(String.init)
+        return statement.chains.contains { chain in
+            guard let value = chain.assignedValue else { return false }
+            return statement.path(chain).last == flag && statement.compactText(value) == "true"
+        }
     }
 
     /// `NotificationCenter.default.addObserver(self, selector:name:object:)` or `addObserver(forName:object:queue:using:)`;
