@@ -103,6 +103,19 @@ final class ObserverLifecycleRuleTests: XCTestCase {
             )
         ])
         XCTAssertEqual(guarded, [])
+        // An earlier `if` that only does something else skips nothing: the add still runs every time.
+        let afterAnIf = findings([
+            (
+                "A.swift",
+                screen(add: selector, removeIn: "viewDidDisappear", before: "if isViewLoaded { view.setNeedsLayout() }")
+            )
+        ])
+        XCTAssertTrue(afterAnIf.first?.message.contains("added a second time") ?? false, afterAnIf.first?.message ?? "")
+        // An add in an `if` block of its own runs only sometimes.
+        let inAnIf = findings([
+            ("A.swift", screen(add: "if isViewLoaded { \(selector) }", removeIn: "viewDidDisappear"))
+        ])
+        XCTAssertEqual(inAnIf, [])
     }
 
     /// The keyboard's show and hide, each with its own selector and its own removal, are one chore:

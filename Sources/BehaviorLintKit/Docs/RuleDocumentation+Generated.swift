@@ -2990,7 +2990,9 @@ property loses the first observer for good). The message says so and asks for th
 note at the removal, and not fixable, since fix keeps each statement's moment and would move the
 bug into the behavior. Observers added in one override and removed in the same overrides are one
 finding, at the first, with a note at each of the others (the keyboard's show and hide read as one). An add
-that runs under a condition or after an `if`, `guard` or `return` of its override, a screen the
+that runs under a condition (in an `if`, `guard`, `switch` or `#if` block of its own) or after a
+`guard` or a `return` of its override (an earlier `if` that only does something else skips
+nothing), a screen the
 project makes the root of a stack (a tab's first screen, never popped) or embeds in one, and
 AppKit's argument-less hooks (no swipe back) are not read this way; an add through a helper of the class
 (`addObservers()`) is, when the helper adds a NotificationCenter observer itself with no `if`,

@@ -420,12 +420,14 @@ private struct ObserverHalf {
     /// `viewWillAppear(_:)` and `viewDidAppear(_:)` again but not `viewDidDisappear(_:)`, and a
     /// notification center or key-value observing registers the same observer twice. So when every
     /// removal is in `viewDidDisappear(_:)` of a UIKit screen (AppKit has no such swipe) and the add
-    /// runs each time (no condition; no `guard`, `if` or `return` before it in its override), made
-    /// directly or through a helper of the class that adds one without a check.
+    /// runs each time (in no `#if`, `if`, `guard` or `switch` block of its own; no `guard` or
+    /// `return` before it in its override: an earlier `if` that only does something else does not
+    /// skip it), made directly or through a helper of the class that adds one without a check.
     func isAddedAgainAfterACancelledSwipe(removes: [ObserverHalf], project: ProjectIndex) -> Bool {
         guard kind == .notification || kind == .keyValue || helperAddsEveryTime(project), !removes.isEmpty,
             removes.allSatisfy({ $0.host.hook == .viewDidDisappear }),
             project.function(host).parameterNames.count == 1, statement.condition == nil,
+            !Self.isBranch(host.syntaxes[statementIndex]),
             // The root of a stack (a tab's first screen) and its children are never popped.
             !project.isRootScreen(host.className, codeIn: host.file)
         else { return false }
@@ -445,7 +447,7 @@ private struct ObserverHalf {
                 continue
             }
             let syntaxes = function.statements.map(file.syntax)
-            return !syntaxes.contains(where: Self.mayLeaveEarly)
+            return !syntaxes.contains(where: { Self.mayLeaveEarly($0) || Self.isBranch($0) })
                 && function.statements.contains { statement in
                     statement.calls.contains { $0.name == "addObserver" && $0.receiver.lowercased().contains("center") }
                 }
@@ -453,10 +455,14 @@ private struct ObserverHalf {
         return false
     }
 
-    /// A statement after which the rest of its function may not run, or that runs its body only
-    /// sometimes.
+    /// A statement after which the rest of its function may not run.
     private static func mayLeaveEarly(_ syntax: StatementSyntax) -> Bool {
-        syntax.starts(with: "guard") || syntax.starts(with: "if") || syntax.contains("return")
+        syntax.starts(with: "guard") || syntax.contains("return")
+    }
+
+    /// A statement that runs its body only sometimes.
+    private static func isBranch(_ syntax: StatementSyntax) -> Bool {
+        syntax.starts(with: "if") || syntax.starts(with: "guard") || syntax.starts(with: "switch")
     }
 
     /// Whether the observer can move into a behavior. Not when it is the host itself, handing
