@@ -79,6 +79,38 @@ final class NavBarVisibilityRuleTests: XCTestCase {
         XCTAssertTrue(found[0].message.hasSuffix("; keep it in the override"), found[0].message)
     }
 
+    /// A pair that cannot move is not reported, unless its undo runs under conditions its change
+    /// does not: then the bar stays hidden on the other paths.
+    func testAnUndoUnderMoreConditionsThanTheChangeIsReported() {
+        func screen(undo: String) -> String {
+            """
+            final class SearchDetailViewController: UIViewController {
+                var isPhone = true
+                var isModal = false
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    if isPhone {
+                        navigationController?.setNavigationBarHidden(true, animated: animated)
+                    }
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    \(undo)
+                }
+            }
+            """
+        }
+        let show = "navigationController?.setNavigationBarHidden(false, animated: animated)"
+        XCTAssertEqual(findings(screen(undo: "if isPhone { \(show) }")), [])
+        let found = findings(screen(undo: "if isPhone { if !isModal { \(show) } }"))
+        XCTAssertEqual(found.map { "\($0.location.line) \($0.fixable)" }, ["6 false", "12 false"])
+        XCTAssertTrue(
+            found.first?.message.hasSuffix(
+                ", but the undo runs under conditions the change does not, so on the other paths the bar stays as this "
+                    + "screen left it for the screens after it; undo it on every path the change takes") ?? false,
+            found.first?.message ?? "")
+    }
+
     func testNothingMovesOutOfAContainerThatForwardsAppearanceItself() {
         func screen(disappearing: String) -> String {
             """

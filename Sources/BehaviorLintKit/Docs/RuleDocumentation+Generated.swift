@@ -2195,7 +2195,9 @@ have. A pair that cannot move (it uses the host's own members, such as a state s
 property, or its moment or order holds it in place: it runs before code that stays and calls back
 into the host) is not reported: a hide and its restore at the right moments are correct code, and
 the only advice left would be to keep them (reviewers of real apps read every such finding as
-noise). A change nothing restores is reported whether or not it can move. A pair fix would certainly leave — in overrides that keep other code,
+noise). A change nothing restores is reported whether or not it can move, and so is a pair whose
+undo runs under more conditions than its change (`if isPhone { if !isModal { show } }` against
+`if isPhone { hide }`): on the other paths the bar stays hidden for the screens after it. A pair fix would certainly leave — in overrides that keep other code,
 when no other screen writes the pair word for word (or only screens that keep their own copies),
 or in a base class — is reported as not fixable, its
 message ending "fix leaves this one in place: …" (see "Behavior fixes" in `Rules/README.md`).

@@ -64,6 +64,15 @@ public struct NavBarVisibilityRule: Rule {
         return nil
     }
 
+    /// How many `if`, `guard` and `switch` blocks the statement of a toggle opens: a rough count of
+    /// the conditions the toggle runs under.
+    private static func branches(in toggle: Toggle) -> Int {
+        let syntax = toggle.override.syntaxes[toggle.index]
+        return syntax.range.filter { index in
+            syntax.tokens.kinds[index] == .keyword && ["if", "guard", "switch"].contains(syntax.text(index))
+        }.count
+    }
+
     private func finding(for toggle: Toggle, context: RuleContext) -> Finding? {
         let className = toggle.override.className
         let hook = toggle.function.signature
@@ -89,8 +98,15 @@ public struct NavBarVisibilityRule: Rule {
             movability.obstacle(toMoving: $0.index, of: $0.override)
         }
         // A hide and its restore that cannot move are correct code with no better home: the advice
-        // would be to keep them (or to hand a behavior state the host changes at run time).
-        if partner != nil && !obstacles.isEmpty { return nil }
+        // would be to keep them (or to hand a behavior state the host changes at run time). Not so
+        // when the restore runs under more conditions than the change: on the other paths the bar
+        // stays as the screen left it.
+        var restoresOnSomePaths = false
+        if let partner, !obstacles.isEmpty {
+            let (change, restore) = toggle.override.hook.isAppearance ? (toggle, partner) : (partner, toggle)
+            restoresOnSomePaths = Self.branches(in: restore) > Self.branches(in: change)
+            if !restoresOnSomePaths { return nil }
+        }
         let replace = "replace the pair with a \(behavior) attached in viewDidLoad"
         var message: String
         switch (partner, toggle.override.hook.isAppearance) {
@@ -119,8 +135,13 @@ public struct NavBarVisibilityRule: Rule {
                 + "attach a \(behavior) in viewDidLoad that changes it on appear and restores it on disappear"
         }
 
-        // One reason is enough to read: the change's own, else its undo's.
-        if let obstacle = obstacles.first {
+        // One reason is enough to read: a restore missing on some paths, else the change's own
+        // obstacle, else its undo's.
+        if restoresOnSomePaths {
+            message +=
+                ", but the undo runs under conditions the change does not, so on the other paths the bar stays as "
+                + "this screen left it for the screens after it; undo it on every path the change takes"
+        } else if let obstacle = obstacles.first {
             message += ", but it \(obstacle.clause)\(obstacle.advice)"
         }
         let notes =
@@ -141,7 +162,7 @@ public struct NavBarVisibilityRule: Rule {
         return context.finding(
             Self.self, file: toggle.override.file, span: toggle.statement.span, message: message, hostClass: className,
             hook: toggle.override.hook, condition: toggle.statement.condition,
-            fixable: partner != nil, notes: notes, chore: chore,
+            fixable: partner != nil && obstacles.isEmpty, notes: notes, chore: chore,
             fingerprintText: toggle.statement.normalizedText + "|" + (partner?.override.hook.rawValue ?? ""))
     }
 }
