@@ -102,6 +102,7 @@ final class NavBarVisibilityRuleTests: XCTestCase {
         }
         let show = "navigationController?.setNavigationBarHidden(false, animated: animated)"
         XCTAssertEqual(findings(screen(undo: "if isPhone { \(show) }")), [])
+        XCTAssertEqual(findings(screen(undo: "if isPhone { if presentedViewController == nil { \(show) } }")), [])
         let found = findings(screen(undo: "if isPhone { if !isModal { \(show) } }"))
         XCTAssertEqual(found.map { "\($0.location.line) \($0.fixable)" }, ["6 false", "12 false"])
         XCTAssertTrue(

@@ -2197,7 +2197,9 @@ into the host) is not reported: a hide and its restore at the right moments are 
 the only advice left would be to keep them (reviewers of real apps read every such finding as
 noise). A change nothing restores is reported whether or not it can move, and so is a pair whose
 undo runs under more conditions than its change (`if isPhone { if !isModal { show } }` against
-`if isPhone { hide }`): on the other paths the bar stays hidden for the screens after it. A pair fix would certainly leave — in overrides that keep other code,
+`if isPhone { hide }`): on the other paths the bar stays hidden for the screens after it. An undo
+that asks why the screen leaves (`presentedViewController == nil`, `isMovingFromParent`,
+`isBeingDismissed`) is deliberate: when the screen comes back, its appear hook hides the bar again. A pair fix would certainly leave — in overrides that keep other code,
 when no other screen writes the pair word for word (or only screens that keep their own copies),
 or in a base class — is reported as not fixable, its
 message ending "fix leaves this one in place: …" (see "Behavior fixes" in `Rules/README.md`).

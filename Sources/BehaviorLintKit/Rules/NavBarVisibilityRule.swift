@@ -73,6 +73,21 @@ public struct NavBarVisibilityRule: Rule {
         }.count
     }
 
+    /// Whether the toggle's statement reads why the screen disappears (`presentedViewController`,
+    /// `isMovingFromParent`, `isBeingDismissed`): an undo skipped while a screen is presented over
+    /// this one is deliberate, and the appear hook hides the bar again when it comes back.
+    private static func asksWhyTheScreenLeaves(_ toggle: Toggle) -> Bool {
+        let syntax = toggle.override.syntaxes[toggle.index]
+        return syntax.range.contains { index in
+            syntax.tokens.kinds[index] == .identifier && transitionState.contains(syntax.text(index))
+        }
+    }
+
+    private static let transitionState: Set<String> = [
+        "presentedViewController", "isBeingDismissed", "isBeingPresented", "isMovingFromParent",
+        "isMovingToParent", "isMovingFromParentViewController", "isMovingToParentViewController",
+    ]
+
     private func finding(for toggle: Toggle, context: RuleContext) -> Finding? {
         let className = toggle.override.className
         let hook = toggle.function.signature
@@ -104,7 +119,8 @@ public struct NavBarVisibilityRule: Rule {
         var restoresOnSomePaths = false
         if let partner, !obstacles.isEmpty {
             let (change, restore) = toggle.override.hook.isAppearance ? (toggle, partner) : (partner, toggle)
-            restoresOnSomePaths = Self.branches(in: restore) > Self.branches(in: change)
+            restoresOnSomePaths =
+                Self.branches(in: restore) > Self.branches(in: change) && !Self.asksWhyTheScreenLeaves(restore)
             if !restoresOnSomePaths { return nil }
         }
         let replace = "replace the pair with a \(behavior) attached in viewDidLoad"
