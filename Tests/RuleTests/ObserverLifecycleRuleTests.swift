@@ -18,6 +18,15 @@ final class ObserverLifecycleRuleTests: XCTestCase {
             configuration: .only(ObserverLifecycleRule.descriptor.id))
     }
 
+    /// A file that pushes `screen` onto a stack: only a pushed screen is swiped back from.
+    private func pushing(_ screen: String) -> (String, String) {
+        (
+            "Router.swift",
+            "final class Router {\n    func open(_ navigation: UINavigationController) {\n"
+                + "        navigation.pushViewController(\(screen)(), animated: true)\n    }\n}\n"
+        )
+    }
+
     func testAPairKeepingItsTokenInAHostPropertyIsCorrectCodeThatStaysUnreported() {
         let result = findings([
             (
@@ -71,21 +80,28 @@ final class ObserverLifecycleRuleTests: XCTestCase {
         let block =
             "NotificationCenter.default.addObserver(forName: UIApplication.significantTimeChangeNotification, object: nil, queue: .main) { _ in UIApplication.shared.applicationIconBadgeNumber = 0 }"
         for add in [selector, block] {
-            let twice = findings([("A.swift", screen(add: add, removeIn: "viewDidDisappear"))])
+            let twice = findings([
+                ("A.swift", screen(add: add, removeIn: "viewDidDisappear")), pushing("ClockViewController"),
+            ])
             XCTAssertEqual(twice.map { "\($0.location.line) \($0.fixable)" }, ["5 false"], add)
             XCTAssertTrue(
                 twice[0].message.contains(
                     "but a swipe back the user cancels calls viewDidAppear(_:) again without viewDidDisappear(_:), so it "
                         + "is added a second time and notifications arrive twice; remove it in viewWillDisappear(_:)"),
                 twice[0].message)
-            let balanced = findings([("A.swift", screen(add: add, removeIn: "viewWillDisappear"))])
+            let balanced = findings([
+                ("A.swift", screen(add: add, removeIn: "viewWillDisappear")), pushing("ClockViewController"),
+            ])
             XCTAssertEqual(balanced.map { $0.fixable }, add == selector ? [] : [true, true], add)
         }
-        // The root of a stack is never popped, so never swiped back to.
+        // A screen nothing pushes is never swiped back from; nor is the root of a stack, even when
+        // the same class is pushed in another app of the folder.
+        XCTAssertEqual(findings([("A.swift", screen(add: selector, removeIn: "viewDidDisappear"))]), [])
         let root = findings([
-            ("A.swift", screen(add: selector, removeIn: "viewDidDisappear")),
+            ("App/A.swift", screen(add: selector, removeIn: "viewDidDisappear")),
+            ("Widget/Router.swift", pushing("ClockViewController").1),
             (
-                "Tabs.swift",
+                "App/Tabs.swift",
                 """
                 final class Tabs {
                     func clockTab() -> UIViewController { UINavigationController(rootViewController: ClockViewController()) }
@@ -100,7 +116,8 @@ final class ObserverLifecycleRuleTests: XCTestCase {
             (
                 "A.swift",
                 screen(add: selector, removeIn: "viewDidDisappear", before: "guard isViewLoaded else { return }")
-            )
+            ),
+            pushing("ClockViewController"),
         ])
         XCTAssertEqual(guarded, [])
         // An earlier `if` that only does something else skips nothing: the add still runs every time.
@@ -108,12 +125,14 @@ final class ObserverLifecycleRuleTests: XCTestCase {
             (
                 "A.swift",
                 screen(add: selector, removeIn: "viewDidDisappear", before: "if isViewLoaded { view.setNeedsLayout() }")
-            )
+            ),
+            pushing("ClockViewController"),
         ])
         XCTAssertTrue(afterAnIf.first?.message.contains("added a second time") ?? false, afterAnIf.first?.message ?? "")
         // An add in an `if` block of its own runs only sometimes.
         let inAnIf = findings([
-            ("A.swift", screen(add: "if isViewLoaded { \(selector) }", removeIn: "viewDidDisappear"))
+            ("A.swift", screen(add: "if isViewLoaded { \(selector) }", removeIn: "viewDidDisappear")),
+            pushing("ClockViewController"),
         ])
         XCTAssertEqual(inAnIf, [])
     }
@@ -141,7 +160,9 @@ final class ObserverLifecycleRuleTests: XCTestCase {
             """
         }
         XCTAssertEqual(findings([("A.swift", screen("viewWillAppear", "viewWillDisappear"))]), [])
-        let result = findings([("A.swift", screen("viewDidAppear", "viewDidDisappear"))])
+        let result = findings([
+            ("A.swift", screen("viewDidAppear", "viewDidDisappear")), pushing("SearchViewController"),
+        ])
         XCTAssertEqual(result.map { $0.location.line }, [4])
         guard result.count == 1 else { return }
         XCTAssertTrue(
@@ -181,14 +202,15 @@ final class ObserverLifecycleRuleTests: XCTestCase {
         }
         let add =
             "NotificationCenter.default.addObserver(self, selector: #selector(pingDidComplete), name: .ping, object: nil)"
-        let unchecked = findings([("A.swift", screen(helperBody: add))])
+        let unchecked = findings([("A.swift", screen(helperBody: add)), pushing("ServerListViewController")])
         XCTAssertEqual(unchecked.count, 1)
         XCTAssertTrue(unchecked[0].message.contains("added a second time"), unchecked[0].message)
         let checked = findings([
             (
                 "A.swift",
                 screen(helperBody: "if observing.contains(.ping) { return }\n" + add + "\nobserving.insert(.ping)")
-            )
+            ),
+            pushing("ServerListViewController"),
         ])
         // A correct pair whose `#selector` keeps it in the host: nothing to report.
         XCTAssertEqual(checked, [])
@@ -300,7 +322,8 @@ final class ObserverLifecycleRuleTests: XCTestCase {
                     }
                 }
                 """
-            )
+            ),
+            pushing("FormViewController"),
         ])
         XCTAssertEqual(result.map { $0.location.line }, [5])
         XCTAssertEqual(result.map { $0.fixable }, [false])
@@ -327,7 +350,8 @@ final class ObserverLifecycleRuleTests: XCTestCase {
                     @objc func refresh() {}
                 }
                 """
-            )
+            ),
+            pushing("FeedViewController"),
         ])
         XCTAssertEqual(result.map { $0.location.line }, [4])
         guard result.count == 1 else { return }

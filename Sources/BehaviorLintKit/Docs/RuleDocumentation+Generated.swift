@@ -2985,7 +2985,8 @@ better home: the only advice would be to keep it, so it is not reported (reviewe
 of real apps read every one of them as noise). An observer that is never removed, or removed only
 in `deinit`, is `unbalanced-appearance-change`'s business, not this rule's.
 
-A pair whose removal is only in `viewDidDisappear(_:)` is a bug before it is a chore: when the user
+A pair whose removal is only in `viewDidDisappear(_:)` is a bug before it is a chore on a screen
+the project pushes onto a stack (code or a storyboard segue pushes it or a subclass): when the user
 starts a swipe back and cancels it, UIKit calls `viewWillDisappear(_:)`, then `viewWillAppear(_:)`
 and `viewDidAppear(_:)` again, but never `viewDidDisappear(_:)`, so a NotificationCenter or
 key-value observer is added a second time and every notification arrives twice (a token kept in a
@@ -3060,6 +3061,12 @@ final class ServerListViewController: UIViewController {
 
     @objc private func pingDidComplete() {}
 }
+
+final class ServerListCoordinator {
+    func show(in navigationController: UINavigationController) {
+        navigationController.pushViewController(ServerListViewController(), animated: true)
+    }
+}
 ```
 
 An observer added through a helper of the class that adds it with no check, removed through its
@@ -3087,6 +3094,12 @@ final class StationsViewController: UIViewController {
 
     @objc private func reload() {}
 }
+
+final class StationsCoordinator {
+    func show(in navigationController: UINavigationController) {
+        navigationController.pushViewController(StationsViewController(), animated: true)
+    }
+}
 ```
 
 Keyboard observers with `#selector` handlers, added in `viewDidAppear(_:)` and removed all at once
@@ -3110,6 +3123,12 @@ final class LoginViewController: UIViewController {
 
     @objc private func keyboardWillShow(_ notification: Notification) {}
     @objc private func keyboardWillHide(_ notification: Notification) {}
+}
+
+final class LoginCoordinator {
+    func show(in navigationController: UINavigationController) {
+        navigationController.pushViewController(LoginViewController(), animated: true)
+    }
 }
 ```
 
@@ -3138,6 +3157,12 @@ final class CommentComposerViewController: UIViewController {
         }
     }
 }
+
+final class CommentComposerCoordinator {
+    func show(in navigationController: UINavigationController) {
+        navigationController.pushViewController(CommentComposerViewController(), animated: true)
+    }
+}
 ```
 
 A removal that names its notification, with `self.` and `override open` / `@objc override` modifiers.
@@ -3158,6 +3183,12 @@ open class FeedViewController: UITableViewController {
     private let notificationCenter = NotificationCenter.default
     @objc private func refresh() { tableView.reloadData() }
 }
+
+final class FeedCoordinator {
+    func show(in navigationController: UINavigationController) {
+        navigationController.pushViewController(FeedViewController(), animated: true)
+    }
+}
 ```
 
 KVO on a player, added and removed with the same key path, the removal only in `viewDidDisappear(_:)`.
@@ -3174,6 +3205,12 @@ final class VideoViewController: UIViewController {
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         player.removeObserver(self, forKeyPath: #keyPath(AVPlayer.rate))
+    }
+}
+
+final class VideoCoordinator {
+    func show(in navigationController: UINavigationController) {
+        navigationController.pushViewController(VideoViewController(), animated: true)
     }
 }
 ```

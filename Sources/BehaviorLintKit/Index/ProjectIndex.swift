@@ -237,6 +237,12 @@ public final class ProjectIndex: Sendable {
     /// the same name, so only code under the same top folder counts.
     /// A child that a root screen embeds (and nothing pushes) shares that root's chrome: no screen
     /// is under it either.
+    /// Whether some code or storyboard pushes `name`, or a project subclass of it, onto a stack:
+    /// a screen the user can swipe back from.
+    public func isPushedScreen(_ name: String) -> Bool {
+        pushedScreenFolders[name] != nil || allSubclasses(of: name).contains { pushedScreenFolders[$0] != nil }
+    }
+
     public func isRootScreen(_ name: String, codeIn file: Int) -> Bool {
         isRootScreen(name, folder: Self.topFolder(files[file].path), depth: 0)
     }

@@ -428,8 +428,9 @@ private struct ObserverHalf {
             removes.allSatisfy({ $0.host.hook == .viewDidDisappear }),
             project.function(host).parameterNames.count == 1, statement.condition == nil,
             !Self.isBranch(host.syntaxes[statementIndex]),
-            // The root of a stack (a tab's first screen) and its children are never popped.
-            !project.isRootScreen(host.className, codeIn: host.file)
+            // Only a screen pushed onto a stack is swiped back from; the root of a stack (a tab's
+            // first screen) and its children never are.
+            project.isPushedScreen(host.className), !project.isRootScreen(host.className, codeIn: host.file)
         else { return false }
         return !host.syntaxes[..<statementIndex].contains(where: Self.mayLeaveEarly)
     }
