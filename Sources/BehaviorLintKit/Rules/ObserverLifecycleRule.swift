@@ -51,33 +51,22 @@ public struct ObserverLifecycleRule: Rule {
             var reported: Set<[Int]> = []
             // A balanced pair that cannot move is correct code the rule has no better home for: the
             // advice would be to keep it, so it is not reported. A pair a cancelled swipe breaks is
-            // a bug: observers added twice in one override and removed in the same overrides are one
-            // finding, at the first (the keyboard's show and hide read as one).
-            var groups: [(add: ObserverHalf, partners: [ObserverHalf], addedAgain: Bool, alongside: [ObserverHalf])] =
-                []
-            var groupOf: [AddedAgainGroup: Int] = [:]
+            // a bug, one finding for the observers of one override (see `grouped`).
+            var addedAgain: [(add: ObserverHalf, removes: [ObserverHalf])] = []
             for (index, add) in adds.enumerated() where add.host.file == fileIndex {
                 let partners = partnersOf[index]
                 guard !partners.isEmpty, verdicts[index] != .staysCorrect, reported.insert(add.statementKey).inserted
                 else { continue }
                 if verdicts[index] == .addedAgain {
-                    let group = AddedAgainGroup(
-                        function: add.host.function, kind: add.kind,
-                        removedIn: Set(partners.map { [$0.host.file, $0.host.function] }))
-                    if let existing = groupOf[group] {
-                        groups[existing].alongside.append(add)
-                        groups[existing].partners += partners
-                        continue
-                    }
-                    groupOf[group] = groups.count
+                    addedAgain.append((add, partners))
+                } else {
+                    findings.append(finding(add, partners: partners, addedAgain: false, context: context))
                 }
-                groups.append((add, partners, verdicts[index] == .addedAgain, []))
             }
-            for group in groups {
-                findings.append(
-                    finding(
-                        group.add, partners: group.partners, addedAgain: group.addedAgain, alongside: group.alongside,
-                        context: context))
+            findings += Self.grouped(addedAgain).map {
+                finding(
+                    $0.adds[0], partners: $0.removes, addedAgain: true, alongside: Array($0.adds.dropFirst()),
+                    context: context)
             }
             // A bug is one finding, at its add, whose message and note name the removal; a pair that
             // can move is reported at both halves, each a statement fix moves.
@@ -89,27 +78,15 @@ public struct ObserverLifecycleRule: Rule {
                 findings.append(
                     finding(remove, partners: partnerIndices.map { adds[$0] }, addedAgain: false, context: context))
             }
-            // Adds of one viewDidLoad removed in the same overrides are one finding, at the first.
-            var removedForGood: [(adds: [ObserverHalf], removes: [ObserverHalf])] = []
-            for add in halves
-            where add.isAdd && add.host.hook == .viewDidLoad && add.host.file == fileIndex
-                && add.kind != .projectHelper && !adds.contains(where: add.isTheSameObserver)
-            {
-                let removals = removes.filter { add.pairs(with: $0) }
-                guard !removals.isEmpty else { continue }
-                let removedIn = Set(removals.map { [$0.host.file, $0.host.function] })
-                if let group = removedForGood.firstIndex(where: {
-                    $0.adds[0].kind == add.kind
-                        && Set($0.removes.map { [$0.host.file, $0.host.function] }) == removedIn
-                }) {
-                    removedForGood[group].adds.append(add)
-                    removedForGood[group].removes += removals.filter { removal in
-                        !removedForGood[group].removes.contains { $0.statementKey == removal.statementKey }
-                    }
-                } else {
-                    removedForGood.append(([add], removals))
-                }
+            // Observers viewDidLoad adds once and a disappear hook removes: see `finding(addedOnce:…)`.
+            let addedOnce = halves.filter { add in
+                add.isAdd && add.host.hook == .viewDidLoad && add.host.file == fileIndex && add.kind != .projectHelper
+                    && !adds.contains(where: add.isTheSameObserver)
             }
+            let removedForGood = Self.grouped(
+                addedOnce.map { add in (add: add, removes: removes.filter { add.pairs(with: $0) }) }.filter {
+                    !$0.removes.isEmpty
+                })
             findings += removedForGood.map { finding(addedOnce: $0.adds, removedBy: $0.removes, context: context) }
         }
         return findings
@@ -163,11 +140,35 @@ public struct ObserverLifecycleRule: Rule {
         case staysCorrect
     }
 
-    /// Adds of one override that a cancelled swipe adds again, reported together.
-    private struct AddedAgainGroup: Hashable {
-        var function: Int
+    /// Observers of one kind added in one override and removed in the same overrides are one
+    /// finding, at the first (the keyboard's show and hide read as one), naming each removal once.
+    private static func grouped(_ pairs: [(add: ObserverHalf, removes: [ObserverHalf])])
+        -> [(adds: [ObserverHalf], removes: [ObserverHalf])]
+    {
+        var groups: [(adds: [ObserverHalf], removes: [ObserverHalf])] = []
+        var groupOf: [ObserversOfOneOverride: Int] = [:]
+        for (add, removes) in pairs {
+            let key = ObserversOfOneOverride(
+                addedIn: [add.host.file, add.host.function], kind: add.kind,
+                removedIn: Set(removes.map { [$0.host.file, $0.host.function] }))
+            guard let existing = groupOf[key] else {
+                groupOf[key] = groups.count
+                groups.append(([add], removes))
+                continue
+            }
+            groups[existing].adds.append(add)
+            groups[existing].removes += removes.filter { removal in
+                !groups[existing].removes.contains { $0.statementKey == removal.statementKey }
+            }
+        }
+        return groups
+    }
+
+    /// What makes observers one finding: the override adding them, their kind and the overrides,
+    /// by file and function, removing them.
+    private struct ObserversOfOneOverride: Hashable {
+        var addedIn: [Int]
         var kind: ObserverHalf.Kind
-        /// The overrides, by file and function, that remove them.
         var removedIn: Set<[Int]>
     }
 
