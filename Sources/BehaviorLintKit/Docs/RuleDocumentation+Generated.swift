@@ -1793,7 +1793,8 @@ final class LibraryViewController: UIViewController {
 The root of a navigation stack or a window styles a bar no other screen is under (the project
 makes it the root: `UINavigationController(rootViewController: …)`, also through a name bound before
 or a stored property of the type, but not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too; `window.rootViewController = …`;
-or a split view's `setViewController(…, for: .primary)`; a storyboard's navigation controller whose
+or a split view's `setViewController(…, for: .primary)`; a screen a `UITabBarController` subclass
+creates in any of its methods (one of its tabs); a storyboard's navigation controller whose
 `rootViewController` relationship leads to the screen's scene, a split view's primary column
 (`masterViewController`, `compactViewController`), a tab bar controller's `viewControllers`, or
 the initial scene of a storyboard of several scenes, when no `show` or `push` segue
@@ -2135,7 +2136,8 @@ the way out), while showing the toolbar is reported.
 Nor is a lone change in a screen the project makes the root of a navigation controller
 (`UINavigationController(rootViewController: ScannerViewController())`, also through a name bound
 before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too) or of a window (`window.rootViewController = LaunchViewController()`), or puts in a split view's column
-(`setViewController(SidebarViewController(), for: .primary)`), or a storyboard makes the root of a
+(`setViewController(SidebarViewController(), for: .primary)`), or a `UITabBarController` subclass
+creates (in any of its methods: a screen it makes is one of its tabs), or a storyboard makes the root of a
 navigation controller (its `rootViewController` relationship), a split view's primary column
 (`masterViewController`, `compactViewController`), a tab (`viewControllers`) or the initial
 scene of a storyboard of several scenes (a `show` or `push` segue pushes, an `embed` segue embeds): no screen is under it for the bar to be restored for. Nor is a lone
@@ -6048,7 +6050,8 @@ app's bar tint) is re-asserted by every screen built on it, so changing it is no
 Bars and styling of a screen the project makes the root of a navigation controller
 (`UINavigationController(rootViewController: ScannerViewController())`, also through a name
 bound before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too) or of a window (`window.rootViewController = …`), or puts in a split view's column
-(`setViewController(…, for: .primary)`), or a storyboard makes the root of a navigation controller
+(`setViewController(…, for: .primary)`), or a `UITabBarController` subclass creates (one of its
+tabs), or a storyboard makes the root of a navigation controller
 (its `rootViewController` relationship), a split view's primary column (`masterViewController`,
 `compactViewController`), a tab (`viewControllers`) or the initial scene of a storyboard of several scenes (a `show` or `push` segue
 pushes, an `embed` segue embeds),

@@ -33,8 +33,27 @@ enum IndexPart {
         var roots: [String: Set<Substring>] = [:]
         var pushed: [String: Set<Substring>] = [:]
         var containers: [String: Set<String>] = [:]
-        for file in files
-        where !(file.screens.roots.isEmpty && file.screens.pushed.isEmpty && file.screens.embedded.isEmpty) {
+        for file in files {
+            // A tab bar controller subclass makes the screens of its tabs (often through a helper
+            // that wraps each in a navigation controller): a screen it creates has none under it.
+            let tabBarControllers = Set(
+                file.types.indices.filter {
+                    file.types[$0].kind == .class
+                        && ["UITabBarController", "UIKit.UITabBarController"].contains(file.types[$0].inherited.first)
+                })
+            if !tabBarControllers.isEmpty {
+                let folder = ProjectIndex.topFolder(file.path)
+                for function in file.functions where function.typeIndex.map(tabBarControllers.contains) ?? false {
+                    for call in function.calls
+                    where call.receiver.isEmpty && call.name.first?.isUppercase == true
+                        && call.name.hasSuffix("Controller")
+                    {
+                        roots[call.name, default: []].insert(folder)
+                    }
+                }
+            }
+            guard !(file.screens.roots.isEmpty && file.screens.pushed.isEmpty && file.screens.embedded.isEmpty)
+            else { continue }
             let folder = ProjectIndex.topFolder(file.path)
             for root in file.screens.roots { roots[root, default: []].insert(folder) }
             for screen in file.screens.pushed { pushed[screen, default: []].insert(folder) }

@@ -110,6 +110,35 @@ final class ProjectIndexTests: XCTestCase {
             "focus's class of the same name is made a root by nothing")
     }
 
+    /// A tab bar controller subclass makes its tabs' screens, often wrapping each in a navigation
+    /// controller through a helper the index cannot follow: a screen it creates is a root.
+    func testAScreenATabBarControllerCreatesIsARoot() {
+        let files = LintEngine.summarize([
+            (
+                path: "App/MainTabBarController.swift",
+                bytes: Array(
+                    """
+                    final class MainTabBarController: UITabBarController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let discover = DiscoverViewController(coordinator: DiscoverCoordinator())
+                            viewControllers = [discover, ProfileViewController()].map { Navigation.wrap($0) }
+                        }
+                    }
+
+                    """.utf8)
+            ),
+            (
+                path: "App/Router.swift",
+                bytes: Array("final class Router { func open() { let x = EpisodeViewController() } }\n".utf8)
+            ),
+        ])
+        let index = ProjectIndex(files: files, configuration: .defaults)
+        XCTAssertTrue(index.isRootScreen("DiscoverViewController", codeIn: 0))
+        XCTAssertTrue(index.isRootScreen("ProfileViewController", codeIn: 0))
+        XCTAssertFalse(index.isRootScreen("EpisodeViewController", codeIn: 1), "made outside a tab bar controller")
+    }
+
     func testAScreenAlsoPushedSomewhereIsNoRoot() {
         let files = LintEngine.summarize([
             (
