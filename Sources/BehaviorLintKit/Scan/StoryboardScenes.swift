@@ -5,9 +5,9 @@
 /// or `compactViewController`: the other columns are pushed onto it when it collapses), a tab (a
 /// `viewControllers` relationship of a tab bar controller) or the initial view controller of a
 /// storyboard of several scenes (an app's storyboard; a storyboard of one scene is a screen's own,
-/// instantiated wherever code shows it): nothing sits under any of them. A scene's controller is its first element marked
-/// `sceneMemberID="viewController"`, and a segue belongs to the scene it is written in. Screens
-/// without a `customClass` are UIKit's own and are left out.
+/// instantiated wherever code shows it): nothing sits under any of them. A scene's controller is
+/// its first element marked `sceneMemberID="viewController"`, and a segue belongs to the scene it
+/// is written in. Screens without a `customClass` are UIKit's own and are left out.
 enum StoryboardScenes {
     static let fileExtension = ".storyboard"
 
