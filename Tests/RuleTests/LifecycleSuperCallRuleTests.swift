@@ -106,4 +106,40 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
         XCTAssertEqual(findings(source).map { $0.fingerprint }, findings(moved).map { $0.fingerprint })
         XCTAssertEqual(findings(moved).first?.location, SourceLocation(line: 5, column: 5))
     }
+
+    /// A storyboard's screen gets its view, and its outlets, from `super.loadView()`: extending
+    /// that view is right. Assigning another one still throws the storyboard's away.
+    func testAStoryboardScreenMayLoadItsViewThroughSuper() {
+        let screens = """
+            final class LoginViewController: UIViewController {
+                override func loadView() {
+                    super.loadView()
+                    view.addSubview(spinner)
+                }
+            }
+            final class ChatViewController: UIViewController {
+                override func loadView() {
+                    super.loadView()
+                    view = ChatView()
+                }
+            }
+            """
+        func lint(_ storyboard: String) -> [String] {
+            LintEngine.lint(
+                [
+                    (path: "App/Screens.swift", bytes: Array(screens.utf8)),
+                    (path: "App/Main.storyboard", bytes: Array(storyboard.utf8)),
+                ],
+                configuration: .only("lifecycle-super-call")
+            ).map { "\($0.location.line)" }
+        }
+        let scene = """
+            <document><scenes><scene sceneID="a"><objects>
+            <viewController id="login" customClass="LoginViewController" sceneMemberID="viewController"/>
+            <viewController id="chat" customClass="ChatViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+        XCTAssertEqual(lint("<document><scenes></scenes></document>"), ["2", "8"])
+        XCTAssertEqual(lint(scene), ["8"])
+    }
 }

@@ -918,7 +918,9 @@ modifier of the `override func` declaration:
   its table view, `UINavigationController` its bar), a library's class or a project superclass that
   overrides `loadView()` builds views the subclass relies on: the subclass must call it like any
   other hook. A `super.loadView()` in an `if`, `guard` or `switch` block (`if nibName != nil`) loads
-  the nib on the path that has one, and is not reported.
+  the nib on the path that has one, and is not reported; nor is one in a screen a storyboard's
+  scene instantiates (its `customClass`), whose view and outlets super loads from the scene, unless
+  the override then assigns another view.
 
 The message names the class whose implementation is skipped: the nearest superclass that overrides
 the hook, else the framework class, starting from the superclass the override's own class

@@ -239,6 +239,7 @@ extension ScreenPlacements {
             writer.string(embedding.child)
             writer.string(embedding.container)
         }
+        writer.array(scenes) { $0.string($1) }
     }
 
     init(unarchiving reader: inout ArchiveReader) throws {
@@ -247,5 +248,6 @@ extension ScreenPlacements {
         pushed = try reader.array { try $0.string() }
         children = try reader.array { try $0.string() }
         embedded = try reader.array { Embedding(child: try $0.string(), container: try $0.string()) }
+        scenes = try reader.array { try $0.string() }
     }
 }

@@ -70,6 +70,11 @@ public final class ProjectIndex: Sendable {
     /// What the project sets its navigation bars to outside its screens, made when first asked for.
     var navigationBarDefaults: NavigationBarDefaults { barDefaults.value { NavigationBarDefaults(self) } }
     private let barDefaults = Once<NavigationBarDefaults>()
+    /// Whether a storyboard's scene instantiates class `name`, whose view it then holds.
+    public func isStoryboardScene(_ name: String) -> Bool {
+        storyboardScenes.value { Set(files.flatMap { $0.screens.scenes }) }.contains(name)
+    }
+    private let storyboardScenes = Once<Set<String>>()
     /// View controller class names some code makes the root of a navigation controller or a
     /// window, and those some code pushes, with the top folders of the files that do so (see `isRootScreen`).
     private let rootScreenFolders: [String: Set<Substring>]

@@ -56,7 +56,10 @@ public struct LifecycleSuperCallRule: Rule {
                 // the nib when there is one.
                 let replaceable = skipped.name.map(Self.plainViewControllers.contains) ?? false
                 problem = same.first { !$0.inBranch }.flatMap {
-                    replaceable ? Self.loadViewProblem($0, syntaxes: override.syntaxes, host: override.className) : nil
+                    replaceable
+                        ? Self.loadViewProblem(
+                            $0, syntaxes: override.syntaxes, host: override.className,
+                            fromStoryboard: context.project.isStoryboardScene(override.className)) : nil
                 }
             } else if same.isEmpty && override.hook.doesNothing(in: skipped.name) && !skipped.isProjectClass {
                 // The framework documents these as doing nothing: skipping them skips nothing.
@@ -152,12 +155,15 @@ public struct LifecycleSuperCallRule: Rule {
     }
 
     /// UIKit documents that a custom `loadView()` creates the view itself and must not call super.
+    /// A storyboard's screen is the exception: super loads its scene's view and connects its outlets,
+    /// and what follows builds on them (unless it assigns another view, throwing that one away).
     private static func loadViewProblem(
-        _ call: SuperCall, syntaxes: [StatementSyntax], host: String
-    ) -> Problem {
+        _ call: SuperCall, syntaxes: [StatementSyntax], host: String, fromStoryboard: Bool
+    ) -> Problem? {
         let assignsView = syntaxes.contains { syntax in
             syntax.chains.contains { $0.assignedValue != nil && syntax.path($0) == ["view"] }
         }
+        if fromStoryboard && !assignsView { return nil }
         let message =
             assignsView
             ? "\(host).loadView() calls super.loadView() and then assigns view, so super loads or creates a view "

@@ -290,4 +290,7 @@ public struct ScreenPlacements: Sendable {
         public var container: String
     }
     public var embedded: [Embedding] = []
+    /// Instantiated from a storyboard's scene (its `customClass`): `UIViewController.loadView()`
+    /// loads such a screen's view, and connects its outlets, from the storyboard.
+    public var scenes: [String] = []
 }

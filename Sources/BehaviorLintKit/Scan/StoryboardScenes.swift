@@ -7,7 +7,8 @@
 /// storyboard of several scenes (an app's storyboard; a storyboard of one scene is a screen's own,
 /// instantiated wherever code shows it): nothing sits under any of them. A scene's controller is
 /// its first element marked `sceneMemberID="viewController"`, and a segue belongs to the scene it
-/// is written in. Screens without a `customClass` are UIKit's own and are left out.
+/// is written in. Screens without a `customClass` are UIKit's own and are left out. Every scene's
+/// class is listed too: its view comes from the storyboard.
 enum StoryboardScenes {
     static let fileExtension = ".storyboard"
 
@@ -77,6 +78,7 @@ enum StoryboardScenes {
             guard let child = classOf[embed.child], let container = classOf[embed.container] else { return nil }
             return ScreenPlacements.Embedding(child: child, container: container)
         }
+        placements.scenes = Array(Set(classOf.values)).sorted()
         return placements
     }
 }

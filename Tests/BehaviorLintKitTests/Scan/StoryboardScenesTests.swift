@@ -69,6 +69,13 @@ final class StoryboardScenesTests: XCTestCase {
         XCTAssertEqual(placements.pushed, ["DetailViewController"])
         XCTAssertEqual(
             placements.embedded.map { "\($0.container) > \($0.child)" }, ["DetailViewController > ChartViewController"])
+        // Every scene's class, placed or not: its view comes from the storyboard.
+        XCTAssertEqual(
+            placements.scenes,
+            [
+                "ChartViewController", "DetailViewController", "InboxViewController", "TabRootViewController",
+                "ThemedNavigationController",
+            ])
     }
 
     /// A split view controller's primary column, a tab and the initial view controller of an app's
