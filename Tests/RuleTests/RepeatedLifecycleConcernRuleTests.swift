@@ -286,4 +286,41 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
         XCTAssertEqual(delegate.map(\.fixable), [false, false, false])
         XCTAssertTrue(delegate[0].message.contains("assigns `self` to `Theme.shared.delegate`"), delegate[0].message)
     }
+
+    /// One-line copies in `viewDidLoad` that call a method the project declares in an extension of
+    /// the chrome they call it on already have their helper; a framework method of the same name
+    /// but other labels is not the project's.
+    func testAOneLineCopyCallingTheProjectsHelperIsNotReported() {
+        func screens(_ line: String) -> [(String, String)] {
+            ["Inbox", "Archive", "Search"].map { name in
+                (
+                    "\(name).swift",
+                    """
+                    final class \(name)ViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            \(line)
+                        }
+                    }
+                    """
+                )
+            }
+        }
+        let helpers = (
+            "Helpers.swift",
+            """
+            extension UINavigationBar {
+                func applyBrandStyle() {}
+            }
+            extension NotificationCenter {
+                func addObserver(for name: Notification.Name, object: Any?, handler: @escaping (Notification) -> Void) {}
+            }
+            """
+        )
+        XCTAssertEqual(lint(screens("navigationController?.navigationBar.applyBrandStyle()") + [helpers]).count, 0)
+        XCTAssertEqual(lint(screens("navigationController?.navigationBar.applyBrandStyle()")).count, 3)
+        let observers = screens(
+            "NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .didLogin, object: nil)")
+        XCTAssertEqual(lint(observers + [helpers]).count, 3)
+    }
 }

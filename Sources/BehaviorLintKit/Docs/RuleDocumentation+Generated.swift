@@ -3784,7 +3784,12 @@ When a copy cannot move, its message says why. A copy in `viewDidLoad` that is o
 literals differ from the others', is reported but not fixable: `viewDidLoad` stays to take the
 `addBehaviors` call, so a behavior would only swap each line for an entry of that call and add a
 hidden child to every screen. Its message advises what a reviewer would take instead: one helper
-the screens call (the differing literals its parameters). An `addBehaviors([...])` call repeated in every
+the screens call (the differing literals its parameters). Copies that already are one call of such
+a helper follow that advice and are not reported: a method the project declares, static on the
+type the call names (`UiUtils.dismissKeyboardForTaps(onView: view)`) or on its `shared` instance,
+or in an extension of the type it is called on (`navigationController?.navigationBar.applyBrandStyle()`),
+its argument labels those of the declaration (a project's `addObserver(for:object:handler:)` on
+`NotificationCenter` does not make `addObserver(_:selector:name:object:)` its helper). An `addBehaviors([...])` call repeated in every
 screen is the cure, not a chore, and is never reported.
 
 ## Configuration
@@ -4041,6 +4046,49 @@ final class TutorialViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+A one-line copy in `viewDidLoad` that already calls the project's one helper for the chore:
+
+```swift
+// file: UiUtils.swift
+import UIKit
+
+enum UiUtils {
+    static func dismissKeyboardForTaps(onView view: UIView) {
+        view.addGestureRecognizer(UITapGestureRecognizer(target: view, action: #selector(UIView.endEditing(_:))))
+    }
+}
+
+// file: LoginViewController.swift
+import UIKit
+
+final class LoginViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        UiUtils.dismissKeyboardForTaps(onView: view)
+    }
+}
+
+// file: SignupViewController.swift
+import UIKit
+
+final class SignupViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        UiUtils.dismissKeyboardForTaps(onView: self.view)
+    }
+}
+
+// file: ResetPasswordViewController.swift
+import UIKit
+
+final class ResetPasswordViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        UiUtils.dismissKeyboardForTaps(onView: view)
+    }
+}
+```
 
 A screen handing itself to the project's own API (`Theme.shared.register(client: self)`), like
 `delegate = self`, is the screen's own wiring, and that API is already the one home of what it

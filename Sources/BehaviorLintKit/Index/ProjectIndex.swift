@@ -59,13 +59,13 @@ public final class ProjectIndex: Sendable {
     /// `UIViewController`, of protocols): a call of one runs code that already has a single home.
     public let methodNames: Set<String>
     /// Method and free-function name → its declarations in every file (classes, extensions,
-    /// protocols, top level): what a call's parameters are declared as. Made when first asked
-    /// for (only a lifecycle statement that passes `self` to a call asks), by whichever rule asks.
+    /// protocols, top level): what a call's parameters are declared as, and whether a lifecycle
+    /// statement calls the project's own helper. Made when first asked for, by whichever rule asks.
     public func functions(named name: String) -> [TypeReference] {
         functionNameMap.value { IndexPart.functionsByName(files) }[name] ?? []
     }
     /// The by-name map of functions, made when first asked for: only a statement passing `self`
-    /// to a call asks.
+    /// to a call, or a one-line copy in `viewDidLoad()` repeated across screens, asks.
     private let functionNameMap = Once<[String: [TypeReference]]>()
     /// What the project sets its navigation bars to outside its screens, made when first asked for.
     var navigationBarDefaults: NavigationBarDefaults { barDefaults.value { NavigationBarDefaults(self) } }
