@@ -162,4 +162,30 @@ final class UnbalancedAppearanceChangeRuleTests: XCTestCase {
         ])
         XCTAssertEqual(found.map { $0.message }, [])
     }
+
+    /// Where the project's screens show the bar again themselves (two that show it and never hide
+    /// it, against one that hides it), a hidden bar leaks into no screen that cares; the idle timer
+    /// the same screen disables is still its own leak.
+    func testAHiddenBarIsNoLeakWhereScreensShowTheBarThemselves() {
+        func screen(_ name: String, hidden: Bool) -> (String, String) {
+            (
+                "\(name).swift",
+                """
+                final class \(name): UIViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        navigationController?.setNavigationBarHidden(\(hidden), animated: animated)
+                        UIApplication.shared.isIdleTimerDisabled = \(hidden)
+                    }
+                }
+                """
+            )
+        }
+        let scanner = screen("ScannerViewController", hidden: true)
+        XCTAssertEqual(findings([scanner]).map { $0.message.contains("hides the navigation bar") }, [true, false])
+        let restated = findings([
+            scanner, screen("FormViewController", hidden: false), screen("DoneViewController", hidden: false),
+        ])
+        XCTAssertEqual(restated.map { $0.message.contains("disables the idle timer") }, [true])
+    }
 }

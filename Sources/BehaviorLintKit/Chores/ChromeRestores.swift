@@ -15,6 +15,16 @@ enum ChromeRestores {
         return states
     }
 
+    /// What the class's project superclasses set on every appearance: every screen built on them
+    /// sets it again, whatever the screen before it left.
+    static func reassertedStates(ofClass className: String, project: ProjectIndex) -> Set<String> {
+        states(
+            setBy: project.projectAncestry(of: className).dropFirst().flatMap {
+                project.lifecycleOverrides(ofClass: $0)
+            }
+            .filter { $0.hook.isAppearance }, project: project)
+    }
+
     /// Everything the class's disappear hooks (and its project superclasses') restore, directly or
     /// through a method of those classes they call.
     static func restoredStates(ofClass className: String, project: ProjectIndex) -> Set<String> {
@@ -23,12 +33,7 @@ enum ChromeRestores {
         let disappearHooks = classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter {
             $0.hook.isDisappearance
         }
-        var states: Set<String> = []
-        // What a superclass sets on every appearance, every screen built on it sets again.
-        states.formUnion(
-            Self.states(
-                setBy: ancestry.dropFirst().flatMap { project.lifecycleOverrides(ofClass: $0) }
-                    .filter { $0.hook.isAppearance }, project: project))
+        var states = reassertedStates(ofClass: className, project: project)
         var calledMethods: Set<String> = []
         states.formUnion(Self.states(setBy: disappearHooks, project: project))
         for override in disappearHooks {

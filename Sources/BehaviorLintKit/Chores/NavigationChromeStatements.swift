@@ -81,18 +81,29 @@ struct NavigationChromeStatement {
     /// completion handler is still a restore. `shadowed` are locals of earlier statements that hide
     /// a member of the same name (`let navigationController = UINavigationController(…)`).
     init(_ syntax: StatementSyntax, includingEveryClosure: Bool = false, shadowed: Set<String> = []) {
+        var toggles: [(change: VisibilityChange, tokens: Range<Int>)] = []
         for chain in syntax.chains where includingEveryClosure || !chain.inStoredClosure {
             if shadowed.contains(syntax.text(chain.names[0])) { continue }
             let path = syntax.resolvedPath(chain)
             if let value = chain.assignedValue {
-                assignments.append(Assignment(path: path, value: syntax.compactText(value)))
+                let assignment = Assignment(path: path, value: syntax.compactText(value))
+                assignments.append(assignment)
+                if let bar = Self.bar(hiddenBy: path) {
+                    let change = VisibilityChange(bar: bar, hidden: Self.boolean(assignment.value))
+                    toggles.append((change, chain.extent.lowerBound..<value.upperBound))
+                }
             } else if chain.isCalled, let name = path.last {
                 let arguments =
                     chain.arguments.map { syntax.arguments($0).map { ($0.label, syntax.compactText($0.value)) } } ?? []
-                invocations.append(Invocation(receiver: Array(path.dropLast()), name: name, arguments: arguments))
+                let invocation = Invocation(receiver: Array(path.dropLast()), name: name, arguments: arguments)
+                invocations.append(invocation)
+                if let bar = Self.bar(toggledBy: invocation) {
+                    toggles.append(
+                        (VisibilityChange(bar: bar, hidden: Self.boolean(invocation.firstArgument)), chain.extent))
+                }
             }
         }
-        visibilityChanges = findVisibilityChanges()
+        visibilityChanges = Self.lastingChanges(toggles, in: syntax)
         stylingChanges = findStylingChanges()
     }
 
@@ -103,24 +114,31 @@ struct NavigationChromeStatement {
 
     // MARK: Visibility
 
-    private func findVisibilityChanges() -> [VisibilityChange] {
-        var changes: [VisibilityChange] = []
-        for invocation in invocations {
-            let bar: Bar?
-            switch (invocation.name, invocation.receiver.last) {
-            case ("setNavigationBarHidden", "navigationController"): bar = .navigationBar
-            case ("setToolbarHidden", "navigationController"): bar = .toolbar
-            case ("setTabBarHidden", "tabBarController"): bar = .tabBar
-            default: bar = nil
-            }
-            if let bar { changes.append(VisibilityChange(bar: bar, hidden: Self.boolean(invocation.firstArgument))) }
+    /// The bar `invocation` shows or hides: `navigationController?.setNavigationBarHidden(…)`,
+    /// `setToolbarHidden(…)`, `tabBarController?.setTabBarHidden(…)`.
+    private static func bar(toggledBy invocation: Invocation) -> Bar? {
+        switch (invocation.name, invocation.receiver.last) {
+        case ("setNavigationBarHidden", "navigationController"): return .navigationBar
+        case ("setToolbarHidden", "navigationController"): return .toolbar
+        case ("setTabBarHidden", "tabBarController"): return .tabBar
+        default: return nil
         }
-        for assignment in assignments {
-            if let bar = Self.bar(hiddenBy: assignment.path) {
-                changes.append(VisibilityChange(bar: bar, hidden: Self.boolean(assignment.value)))
+    }
+
+    /// The toggles in source order, less one the next statement of its block overrides at once
+    /// (`setNavigationBarHidden(true, …)` then `setNavigationBarHidden(false, …)`: a workaround that
+    /// makes UIKit lay the bar out again; only the second change lasts).
+    private static func lastingChanges(
+        _ toggles: [(change: VisibilityChange, tokens: Range<Int>)], in syntax: StatementSyntax
+    ) -> [VisibilityChange] {
+        toggles.indices.compactMap { index in
+            guard index + 1 < toggles.count, toggles[index + 1].change.bar == toggles[index].change.bar else {
+                return toggles[index].change
             }
+            var next = toggles[index].tokens.upperBound
+            if next < syntax.range.upperBound && syntax.tokens.isPunctuation(next, UInt8(ascii: ";")) { next += 1 }
+            return next == toggles[index + 1].tokens.lowerBound ? nil : toggles[index].change
         }
-        return changes
     }
 
     /// The bar whose hidden flag `path` is: `navigationController?.isNavigationBarHidden`,

@@ -2137,14 +2137,30 @@ for a lone `setToolbarHidden(true, …)` (a behavior would "restore" it by showi
 the way out), while showing the toolbar is reported.
 Nor is a lone change in a screen the project makes the root of a navigation controller
 (`UINavigationController(rootViewController: ScannerViewController())`, also through a name bound
-before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too) or of a window (`window.rootViewController = LaunchViewController()`), or puts in a split view's column
+before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too), or the first screen of a stack set whole
+(`navigationController.setViewControllers([WelcomeViewController()], animated: false)`,
+`viewControllers = [controller]`), or of a window (`window.rootViewController = LaunchViewController()`), or puts in a split view's column
 (`setViewController(SidebarViewController(), for: .primary)`), or a `UITabBarController` subclass
 creates (in any of its methods: a screen it makes is one of its tabs), or a storyboard makes the root of a
 navigation controller (its `rootViewController` relationship), a split view's primary column
 (`masterViewController`, `compactViewController`), a tab (`viewControllers`) or the initial
 scene of a storyboard of several scenes (a `show` or `push` segue pushes, an `embed` segue embeds): no screen is under it for the bar to be restored for. Nor is a lone
 change in a screen built on a library's view controller (a superclass neither the project nor
-UIKit declares): the library may restore the bar where the linter cannot read. A hide and restore pair there is still reported. A
+UIKit declares): the library may restore the bar where the linter cannot read. A hide and restore pair there is still reported.
+
+Nor is a change nothing restores reported where the screens after it state the bar themselves:
+
+- in a project whose screens show the bar again in their own appear hooks (at least two screens
+  show it there without ever hiding it, and no fewer than the screens that hide it with nothing
+  to restore it; for the toolbar, hide it): each screen that wants the bar says so, so a hidden
+  bar leaks into no screen that cares;
+- in a screen whose project superclass sets the same bar on every appearance: every screen built
+  on that class sets it again, and this statement repeats it (the superclass's own change is
+  judged where it is written).
+
+A hide that the next statement of its block undoes (`setNavigationBarHidden(true, animated:
+false)` then `setNavigationBarHidden(false, animated: false)`, a workaround that makes UIKit lay
+the bar out again) leaves the bar as it was: only the second change counts. A
 name bound to the navigation controller (`if let nav = navigationController { nav.… }`) counts
 as the navigation controller.
 
@@ -2344,6 +2360,25 @@ extension CheckoutViewController {
 }
 ```
 
+A subclass repeating its superclass's hide adds nothing to restore: only the superclass's own
+change is reported.
+
+```swift
+class StepViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+}
+
+final class FirstStepViewController: StepViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+}
+```
+
 ## Does not trigger
 
 A hide and its restore that cannot move into a behavior: the restore puts back a state the screen
@@ -2367,6 +2402,81 @@ final class ArticleViewController: UIViewController {
     }
 
     private func layoutReader() {}
+}
+```
+
+The first screen of a stack a coordinator sets whole has no screen under it:
+
+```swift
+// file: SignInCoordinator.swift
+import UIKit
+
+final class SignInCoordinator {
+    let navigationController = UINavigationController()
+
+    func start() {
+        navigationController.setViewControllers([WelcomeViewController()], animated: false)
+    }
+}
+
+// file: WelcomeViewController.swift
+import UIKit
+
+final class WelcomeViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+}
+```
+
+A project whose screens state the bar themselves: each one that wants it shows it again, so the
+hide leaks into no screen that cares:
+
+```swift
+// file: IntroViewController.swift
+import UIKit
+
+final class IntroViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+}
+
+// file: FormViewController.swift
+import UIKit
+
+final class FormViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+
+// file: DoneViewController.swift
+import UIKit
+
+final class DoneViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+```
+
+A hide the next statement undoes leaves the bar as it was:
+
+```swift
+final class LibraryViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if #available(iOS 18, *) {
+            // Makes UIKit lay the bar out again after a size-class change.
+            navigationController?.setNavigationBarHidden(true, animated: false)
+            navigationController?.setNavigationBarHidden(false, animated: false)
+        }
+    }
 }
 ```
 
@@ -6096,10 +6206,13 @@ project's own where it sets one outside its screens (the appearance proxy, a coo
 nav-bar-appearance), or `isIdleTimerDisabled = false` returns to the default state and is not
 reported; neither is per-screen state (`title`, `navigationItem`, `setNeedsStatusBarAppearanceUpdate()`).
 State a project superclass's appear hook sets on every appearance (a base class that applies the
-app's bar tint) is re-asserted by every screen built on it, so changing it is no leak either.
+app's bar tint) is re-asserted by every screen built on it, so changing it is no leak either; nor
+is a hidden bar in a project whose screens show that bar again themselves (see nav-bar-visibility),
+nor a hide the next statement undoes.
 Bars and styling of a screen the project makes the root of a navigation controller
 (`UINavigationController(rootViewController: ScannerViewController())`, also through a name
-bound before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too) or of a window (`window.rootViewController = …`), or puts in a split view's column
+bound before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too), or the first screen of a stack set whole
+(`setViewControllers([WelcomeViewController()], animated: false)`, `viewControllers = [controller]`), or of a window (`window.rootViewController = …`), or puts in a split view's column
 (`setViewController(…, for: .primary)`), or a `UITabBarController` subclass creates (one of its
 tabs), or a storyboard makes the root of a navigation controller
 (its `rootViewController` relationship), a split view's primary column (`masterViewController`,

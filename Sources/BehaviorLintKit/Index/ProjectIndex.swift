@@ -75,6 +75,9 @@ public final class ProjectIndex: Sendable {
         storyboardScenes.value { Set(files.flatMap { $0.screens.scenes }) }.contains(name)
     }
     private let storyboardScenes = Once<Set<String>>()
+    /// The bars the project's screens show again themselves, made when first asked for.
+    var restatedBars: RestatedBars { restated.value { RestatedBars(self) } }
+    private let restated = Once<RestatedBars>()
     /// View controller class names some code makes the root of a navigation controller or a
     /// window, and those some code pushes, with the top folders of the files that do so (see `isRootScreen`).
     private let rootScreenFolders: [String: Set<Substring>]

@@ -101,6 +101,18 @@ public struct NavBarVisibilityRule: Rule {
         if partner == nil && context.project.isRootScreen(className, codeIn: toggle.override.file) { return nil }
         // A library's superclass may restore it where the linter cannot read.
         if partner == nil && context.project.inheritsFromALibraryClass(className) { return nil }
+        // A change nothing restores, where the screens after it state the bar themselves: those of a
+        // project that shows bars again in the screens that want them, or those built on the same
+        // project superclass, which sets the bar on every appearance (this is its duplicate).
+        if partner == nil && toggle.override.hook.isAppearance
+            && toggle.changes.allSatisfy({ change in
+                context.project.restatedBars.contains(change.bar)
+                    || ChromeRestores.reassertedStates(ofClass: className, project: context.project)
+                        .contains("hidden " + change.bar.rawValue)
+            })
+        {
+            return nil
+        }
         let appearHalf = toggle.override.hook.isDisappearance ? partner : toggle
         let change = appearHalf?.changes.first ?? toggle.changes[0]
         // A restore on disappear without its appear half undoes the opposite change.

@@ -119,8 +119,11 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         let chrome = NavigationChromeStatement(statement, shadowed: shadowed)
         // A navigation controller hides its toolbar by default and shows its bars: only a change
         // away from that default lasts.
-        var changes = chrome.visibilityChanges.filter { $0.bar == .toolbar ? $0.hidden != true : $0.hidden != false }
-            .map { Change(state: "hidden " + $0.bar.rawValue, chore: $0.chore) }
+        // Nor does one where the project's screens show the bar again themselves (`RestatedBars`).
+        var changes = chrome.visibilityChanges.filter {
+            ($0.bar == .toolbar ? $0.hidden != true : $0.hidden != false) && !project.restatedBars.contains($0.bar)
+        }
+        .map { Change(state: "hidden " + $0.bar.rawValue, chore: $0.chore) }
         changes += chrome.stylingChanges.filter { $0.outlivesScreen && !project.navigationBarDefaults.isDefault($0) }
             .map {
                 Change(state: $0.state, chore: $0.chore)

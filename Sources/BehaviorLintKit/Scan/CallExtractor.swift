@@ -32,6 +32,14 @@ struct CallExtractor {
                     screens.children.append(child)
                 }
                 result.append(call)
+            } else if tokens.isPunctuation(k, UInt8(ascii: "=")) && tokens.isText(k - 1, "viewControllers")
+                && tokens.isPunctuation(k + 1, UInt8(ascii: "[")),
+                let root = screenType(at: k + 2, bodyStart: bodyStart)
+            {
+                // `navigation.viewControllers = [WelcomeViewController()]`: the first screen of the
+                // stack (or a tab) has nothing under it. The later ones of a stack are pushed, but
+                // a tab bar's are tabs, and which of the two it is the tokens do not say.
+                screens.roots.append(root)
             } else if tokens.isPunctuation(k, UInt8(ascii: "=")) && tokens.isText(k - 1, "rootViewController")
                 && !tokens.isPunctuation(k + 2, UInt8(ascii: "("))
                 && !tokens.isPunctuation(k + 2, UInt8(ascii: ".")),
@@ -70,6 +78,8 @@ struct CallExtractor {
     /// The screen type `call` (named at token `k`) makes the root of a navigation stack, a window
     /// or a split-view column: `UINavigationController(rootViewController: InboxViewController())`,
     /// `split.setViewController(SidebarViewController(), for: .primary)`,
+    /// `navigation.setViewControllers([WelcomeViewController()], animated: false)` (the first of the
+    /// stack; the others are pushed, or tabs of a tab bar controller),
     /// `window.rootViewController = LaunchViewController()`.
     private func rootScreen(madeBy call: Call, at k: Int, bodyStart: Int) -> String? {
         let chainStart = call.receiver.isEmpty ? k : receiverChainStart(endingBefore: k)
@@ -81,6 +91,9 @@ struct CallExtractor {
         if call.labelText == "_:for:" && call.name == "setViewController" {
             // A split view's column gets a navigation controller of its own, rooted at this screen.
             return screenType(at: k + 2, bodyStart: bodyStart)
+        }
+        if call.name == "setViewControllers" && tokens.isPunctuation(k + 2, UInt8(ascii: "[")) {
+            return screenType(at: k + 3, bodyStart: bodyStart)
         }
         if chainStart == k && tokens.isPunctuation(k - 1, UInt8(ascii: "="))
             && tokens.isText(k - 2, "rootViewController")

@@ -326,4 +326,44 @@ final class RootScreenScanTests: XCTestCase {
                 + "resolves, a parameter does not")
         XCTAssertEqual(summary.screens.pushed, ["OnboardingViewController"])
     }
+
+    /// A stack set whole has its first screen at the bottom: `setViewControllers([…], animated:)`
+    /// and `viewControllers = […]`, also in a navigation controller subclass of its own. The
+    /// screens after the first are pushed on a stack but tabs of a tab bar controller, so they are
+    /// neither.
+    func testTheFirstScreenOfAStackSetWholeIsARoot() {
+        let summary = Scanner.summarize(
+            bytes: Array(
+                """
+                final class WalletCoordinator {
+                    lazy var rootViewController: TokensViewController = { TokensViewController() }()
+
+                    func start(_ navigationController: UINavigationController, with screen: UIViewController) {
+                        let controller = ImportWalletViewController(keystore: keystore)
+                        navigationController.viewControllers = [controller]
+                        navigationController.viewControllers = [rootViewController]
+                        navigationController.setViewControllers([WelcomeViewController(), TermsViewController()], animated: false)
+                        navigationController.viewControllers = [screen]
+                        navigationController.viewControllers = navigationController.viewControllers + [ExtraViewController()]
+                        tabs.setViewControllers([], animated: false)
+                    }
+                }
+
+                final class SheetNavigationController: UINavigationController {
+                    init() {
+                        super.init(nibName: nil, bundle: nil)
+                        viewControllers = [SheetContentViewController()]
+                    }
+                }
+
+                """.utf8), path: "WalletCoordinator.swift")
+        XCTAssertEqual(
+            summary.screens.roots,
+            [
+                "ImportWalletViewController", "TokensViewController", "WelcomeViewController",
+                "SheetContentViewController",
+            ],
+            "a parameter resolves to nothing; an array that is no literal, or is empty, names no screen")
+        XCTAssertEqual(summary.screens.pushed, [])
+    }
 }

@@ -1,0 +1,43 @@
+/// The bars a project's screens state for themselves. Some projects never restore a bar on the way
+/// out: every screen that wants the navigation bar shows it again in its own appear hook
+/// (`setNavigationBarHidden(false, …)` with no hide of its own), so a screen after one that hid
+/// it shows it itself. Where at least two screens re-state a bar that way, and no fewer than the
+/// screens that change it with nothing to restore it, that is the project's convention: a change
+/// nothing restores leaks into no screen that cares, and is not reported.
+struct RestatedBars {
+    typealias Bar = NavigationChromeStatement.Bar
+
+    private var bars: Set<Bar> = []
+
+    init(_ project: ProjectIndex) {
+        var restating: [Bar: Set<String>] = [:]
+        var changing: [Bar: Set<String>] = [:]
+        var restoring: [Bar: Set<String>] = [:]
+        for override in project.lifecycleOverrides
+        where override.hook.isAppearance || override.hook.isDisappearance {
+            let syntaxes = override.syntaxes
+            for index in syntaxes.indices {
+                let shadowed = StatementSyntax.shadowingNames(in: syntaxes, before: index)
+                for change in NavigationChromeStatement(syntaxes[index], shadowed: shadowed).visibilityChanges {
+                    guard let hidden = change.hidden else { continue }
+                    if override.hook.isDisappearance {
+                        restoring[change.bar, default: []].insert(override.className)
+                    } else if hidden == (change.bar == .toolbar) {
+                        restating[change.bar, default: []].insert(override.className)
+                    } else {
+                        changing[change.bar, default: []].insert(override.className)
+                    }
+                }
+            }
+        }
+        for (bar, classes) in restating {
+            let changers = changing[bar] ?? []
+            let lone = classes.subtracting(changers).subtracting(restoring[bar] ?? [])
+            let unrestored = changers.subtracting(restoring[bar] ?? [])
+            if lone.count >= 2 && lone.count >= unrestored.count { bars.insert(bar) }
+        }
+    }
+
+    /// Whether the project's screens re-state `bar` in their own appear hooks.
+    func contains(_ bar: Bar) -> Bool { bars.contains(bar) }
+}
