@@ -5630,7 +5630,9 @@ The element type is read from the annotation or result type (a returned tuple's 
 component, not the tuple), from the declaration of an assigned variable or property, from
 UIKit's `rightBarButtonItems`, `toolbarItems`, `viewControllers` and
 `NSLayoutConstraint.activate`, or from what the operands construct (`[Button()]`,
-`map { Button(title: $0) }`, `[edit]` after `let edit = Button()`), always from the declaration
+`map { Button(title: $0) }`, `[edit]` after `let edit = Button()`; a literal whose elements are
+built as different types, `[Logo(), UIImageView()]`, names none: the array holds some supertype of
+theirs, and naming the first would advise code that does not compile), always from the declaration
 visible there: `guard let rows = rows` reads the outer `rows`, and an unannotated `let` that
 shadows an annotated one hides its type. A chain whose element type cannot be told is not
 reported. Operands are whole postfix expressions, so the `+` inside a closure operand forms a
@@ -5839,6 +5841,19 @@ final class ComposeViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+Elements of different types, handed to a parameter of some supertype of theirs the tokens do
+not name:
+
+```swift
+final class WarningViewController: StackViewController {
+    init(lines: [String]) {
+        super.init(views: [UIImageView(image: warningImage), Logo(style: .home)] + lines.map { UILabel(text: $0) } + [
+            UIView(height: 16)
+        ])
+    }
+}
+```
 
 ```swift
 enum SettingsSection {

@@ -799,22 +799,33 @@ struct PlusChainFinder {
     /// `Type(…)`, `Type.member` or `Type<…>(…)`, a literal's element whose declaration writes its
     /// type, the result of a `map`-like closure or function (`map { Type(…) }`, `map(Type.init)`),
     /// or an array variable's declared element type.
+    /// A literal whose elements are built as different types (`[Logo(…), UIImageView(…)]`) spells
+    /// none: the array's element type is some supertype of theirs the tokens do not name.
     private func spelledElementType(_ bounds: [(Int, Int)]) -> String? {
         for (start, end) in bounds {
-            if let name = elementTypeName(start, end) { return name }
+            switch elementTypeName(start, end) {
+            case .named(let name): return name
+            case .mixed: return nil
+            case .none: continue
+            }
         }
         return nil
     }
 
-    private func elementTypeName(_ start: Int, _ end: Int) -> String? {
+    private enum SpelledType {
+        case named(String)
+        case mixed, none
+    }
+
+    private func elementTypeName(_ start: Int, _ end: Int) -> SpelledType {
         var k = start
         while k <= end {
             if tokens.isPunctuation(k, UInt8(ascii: "[")), let close = tokens.closer(k), close <= end,
                 isLiteralBracket(k)
             {
-                for element in literalElements(k, close) {
-                    if let name = typeName(of: element) { return name }
-                }
+                let names = Set(literalElements(k, close).compactMap { typeName(of: $0) })
+                if names.count > 1 { return .mixed }
+                if let name = names.first { return .named(name) }
                 k = close + 1
                 continue
             }
@@ -832,7 +843,7 @@ struct PlusChainFinder {
                     }
                     if tokens.isKeyword(j, "in") { result = j + 1 }
                 }
-                if result <= end, let name = constructedType(at: result) { return name }
+                if result <= end, let name = constructedType(at: result) { return .named(name) }
             }
             k += 1
         }
@@ -842,13 +853,13 @@ struct PlusChainFinder {
         let keepsElements =
             tokens.isPunctuation(name + 1, UInt8(ascii: ".")) && name + 2 <= end
             && Self.elementPreservingTransforms.contains(tokens.text(name + 2))
-        guard tokens.kinds[name] == .identifier, name == end || keepsElements else { return nil }
+        guard tokens.kinds[name] == .identifier, name == end || keepsElements else { return .none }
         let lookup = DeclaredTypeLookup(finder: self)
         let declared =
             name == start
             ? lookup.type(of: tokens.text(name), before: name)
             : lookup.memberType(of: tokens.text(name), around: name)
-        return declared.flatMap(PlusChain.elementType(of:))
+        return declared.flatMap(PlusChain.elementType(of:)).map(SpelledType.named) ?? .none
     }
 
     /// Whether the `[` at `k` opens an array literal rather than a subscript (`rows[0]`).
