@@ -66,11 +66,32 @@ struct LifecycleConcern {
             var resolver = project.chainTargets(forHost: override.className)
             let function = project.function(override)
             return override.syntaxes.enumerated().compactMap { index, syntax in
-                LifecycleConcern(
-                    function.statements[index], index: index, syntax: syntax, targets: resolver.targets(of: syntax),
+                let targets = resolver.targets(of: syntax)
+                if NavigationChromeStatement.isOverriddenAtOnce(override.syntaxes, at: index)
+                    || (override.hook.isAppearance
+                        && Self.onlyShowsBarsAgain(syntax, of: override.className, in: project))
+                {
+                    return nil
+                }
+                return LifecycleConcern(
+                    function.statements[index], index: index, syntax: syntax, targets: targets,
                     trackingCalls: project.trackingCalls, project: project)
             }
         }
+    }
+
+    /// `navigationController?.setNavigationBarHidden(false, animated: animated)` in an appear hook
+    /// of a class whose disappear hooks leave that bar alone: the screen makes sure the bar is as
+    /// UIKit has it (the navigation bar shown, the toolbar hidden), which nav-bar-visibility does not
+    /// call a chore either.
+    static func onlyShowsBarsAgain(_ syntax: StatementSyntax, of className: String, in project: ProjectIndex) -> Bool {
+        let chrome = NavigationChromeStatement(syntax)
+        guard !chrome.visibilityChanges.isEmpty, chrome.stylingChanges.isEmpty,
+            chrome.visibilityChanges.allSatisfy({ $0.hidden == ($0.bar == .toolbar) })
+        else { return false }
+        let undone = ChromeRestores.states(
+            setBy: project.lifecycleOverrides(ofClass: className).filter { $0.hook.isDisappearance }, project: project)
+        return !chrome.visibilityChanges.contains { undone.contains("hidden " + $0.bar.rawValue) }
     }
 
     /// `Theme.shared.register(client: self)`, `ThemeManager.addObserver(self)`: a statement that is

@@ -141,6 +141,26 @@ struct NavigationChromeStatement {
         }
     }
 
+    /// Whether statement `index` of a function only shows or hides a bar that the next statement
+    /// shows or hides again at once (`setNavigationBarHidden(true, …)` then
+    /// `setNavigationBarHidden(false, …)`): the first change does not last (see `lastingChanges`).
+    static func isOverriddenAtOnce(_ statements: [StatementSyntax], at index: Int) -> Bool {
+        guard index + 1 < statements.count else { return false }
+        let (this, next) = (statements[index], statements[index + 1])
+        guard isPlainStatement(this), isPlainStatement(next) else { return false }
+        let (first, second) = (NavigationChromeStatement(this), NavigationChromeStatement(next))
+        return first.visibilityChanges.count == 1 && first.stylingChanges.isEmpty
+            && second.visibilityChanges.first?.bar == first.visibilityChanges[0].bar
+    }
+
+    /// A statement that is no `if`, `guard`, `switch`, loop or `defer`: it runs whole or not at all.
+    private static func isPlainStatement(_ syntax: StatementSyntax) -> Bool {
+        !syntax.range.isEmpty
+            && !(syntax.tokens.kinds[syntax.first] == .keyword
+                && ["if", "guard", "switch", "for", "while", "repeat", "defer", "do"].contains(
+                    syntax.text(syntax.first)))
+    }
+
     /// The bar whose hidden flag `path` is: `navigationController?.isNavigationBarHidden`,
     /// `navigationController?.navigationBar.isHidden`, the toolbar and tab-bar equivalents.
     private static func bar(hiddenBy path: [String]) -> Bar? {

@@ -16,7 +16,7 @@ struct RestatedBars {
         for override in project.lifecycleOverrides
         where override.hook.isAppearance || override.hook.isDisappearance {
             let syntaxes = override.syntaxes
-            for index in syntaxes.indices {
+            for index in syntaxes.indices where !NavigationChromeStatement.isOverriddenAtOnce(syntaxes, at: index) {
                 let shadowed = StatementSyntax.shadowingNames(in: syntaxes, before: index)
                 for change in NavigationChromeStatement(syntaxes[index], shadowed: shadowed).visibilityChanges {
                     guard let hidden = change.hidden else { continue }

@@ -43,7 +43,9 @@ chore) — and reports such a class when:
 Building the base's own view (`loadView`, `view.backgroundColor`, subviews and constraints), wiring
 its data source and template hooks that subclasses override to supply content are a base class's
 job, not chores handed down, and do not count; nor does reading the chrome
-(`if navigationController?.isNavigationBarHidden == true { … }` changes nothing). A toggle is a
+(`if navigationController?.isNavigationBarHidden == true { … }` changes nothing), nor making sure
+a bar is as UIKit has it (the navigation bar shown, the toolbar hidden) in an appear hook when no
+disappear hook of the class changes that bar. A toggle is a
 member the subclass declares with `override`: one named like a `private` member of the base is a
 new member of the subclass, not a switch of the base's chore. Only the hierarchy decides, not the name: a `BaseViewController` with no lifecycle concerns is fine,
 and a `ScreenViewController` with them is reported. So is the generic variant
@@ -296,6 +298,24 @@ final class StyleMenuViewController: FormattingMenuViewController {
 final class ListMenuViewController: FormattingMenuViewController {
     override var menuTitle: String { "Lists" }
 }
+```
+
+A base that only makes sure the navigation bar is shown, UIKit's default, which
+`nav-bar-visibility` does not call a chore either (a hide right before it, a workaround that makes
+UIKit lay the bar out again, leaves the bar as it was):
+
+```swift
+class QuestionViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: false)
+        navigationController?.setNavigationBarHidden(false, animated: false)
+    }
+}
+
+final class SymptomsQuestionViewController: QuestionViewController {}
+final class TestDateQuestionViewController: QuestionViewController {}
+final class TestKindQuestionViewController: QuestionViewController {}
 ```
 
 A base that only reads the bar's state, and a subclass whose `screenName` is its own (the base's is
@@ -2476,6 +2496,14 @@ final class LibraryViewController: UIViewController {
             navigationController?.setNavigationBarHidden(true, animated: false)
             navigationController?.setNavigationBarHidden(false, animated: false)
         }
+    }
+}
+
+final class CollectionViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.isNavigationBarHidden = true
+        navigationController?.isNavigationBarHidden = false
     }
 }
 ```

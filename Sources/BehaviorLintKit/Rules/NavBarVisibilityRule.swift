@@ -37,6 +37,7 @@ public struct NavBarVisibilityRule: Rule {
         let function = context.project.function(override)
         let syntaxes = override.syntaxes
         return function.statements.indices.compactMap { index in
+            if NavigationChromeStatement.isOverriddenAtOnce(syntaxes, at: index) { return nil }
             let shadowed = StatementSyntax.shadowingNames(in: syntaxes, before: index)
             let changes = NavigationChromeStatement(syntaxes[index], shadowed: shadowed).visibilityChanges.filter {
                 $0.bar != .tabBar

@@ -47,7 +47,8 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             let cancelledHere = syntaxes.reduce(into: Set<String>()) {
                 $0.formUnion(CombineSubscriptions.collections(in: $1).cancelled)
             }
-            for (index, statement) in function.statements.enumerated() {
+            for (index, statement) in function.statements.enumerated()
+            where !NavigationChromeStatement.isOverriddenAtOnce(syntaxes, at: index) {
                 let changes = Self.lastingChanges(
                     in: syntaxes[index], shadowed: StatementSyntax.shadowingNames(in: syntaxes, before: index),
                     project: context.project
