@@ -187,5 +187,12 @@ final class UnbalancedAppearanceChangeRuleTests: XCTestCase {
             scanner, screen("FormViewController", hidden: false), screen("DoneViewController", hidden: false),
         ])
         XCTAssertEqual(restated.map { $0.message.contains("disables the idle timer") }, [true])
+        // Subclasses showing the bar their superclass hides configure what they inherit.
+        func subclass(_ name: String) -> (String, String) {
+            let (file, source) = screen(name, hidden: false)
+            return (file, source.replacingOccurrences(of: ": UIViewController", with: ": ScannerViewController"))
+        }
+        let inherited = findings([scanner, subclass("QRScannerViewController"), subclass("BarcodeViewController")])
+        XCTAssertEqual(inherited.map { $0.message.contains("hides the navigation bar") }, [true, false])
     }
 }

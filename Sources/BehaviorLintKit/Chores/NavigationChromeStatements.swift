@@ -147,10 +147,25 @@ struct NavigationChromeStatement {
     static func isOverriddenAtOnce(_ statements: [StatementSyntax], at index: Int) -> Bool {
         guard index + 1 < statements.count else { return false }
         let (this, next) = (statements[index], statements[index + 1])
-        guard isPlainStatement(this), isPlainStatement(next) else { return false }
+        guard isPlainStatement(this), isPlainStatement(next), namesAToggle(this), namesAToggle(next) else {
+            return false
+        }
         let (first, second) = (NavigationChromeStatement(this), NavigationChromeStatement(next))
         return first.visibilityChanges.count == 1 && first.stylingChanges.isEmpty
             && second.visibilityChanges.first?.bar == first.visibilityChanges[0].bar
+    }
+
+    /// Whether a member chain of the statement ends in a name that shows or hides a bar: a check on
+    /// the tokens, made before the statement is read as chrome (most statements are not).
+    private static func namesAToggle(_ syntax: StatementSyntax) -> Bool {
+        syntax.chains.contains { chain in
+            guard let last = chain.names.last else { return false }
+            return syntax.tokens.isText(last, "setNavigationBarHidden")
+                || syntax.tokens.isText(last, "setToolbarHidden")
+                || syntax.tokens.isText(last, "setTabBarHidden") || syntax.tokens.isText(last, "isNavigationBarHidden")
+                || syntax.tokens.isText(last, "isToolbarHidden") || syntax.tokens.isText(last, "isTabBarHidden")
+                || syntax.tokens.isText(last, "isHidden")
+        }
     }
 
     /// A statement that is no `if`, `guard`, `switch`, loop or `defer`: it runs whole or not at all.

@@ -1,7 +1,7 @@
 /// The bars a project's screens state for themselves. Some projects never restore a bar on the way
 /// out: every screen that wants the navigation bar shows it again in its own appear hook
-/// (`setNavigationBarHidden(false, …)` with no hide of its own), so a screen after one that hid
-/// it shows it itself. Where at least two screens re-state a bar that way, and no fewer than the
+/// (`setNavigationBarHidden(false, …)` with no hide of its own, and not built on a class that
+/// hides it), so a screen after one that hid it shows it itself. Where at least two screens re-state a bar that way, and no fewer than the
 /// screens that change it with nothing to restore it, that is the project's convention: a change
 /// nothing restores leaks into no screen that cares, and is not reported.
 struct RestatedBars {
@@ -32,7 +32,11 @@ struct RestatedBars {
         }
         for (bar, classes) in restating {
             let changers = changing[bar] ?? []
-            let lone = classes.subtracting(changers).subtracting(restoring[bar] ?? [])
+            // A subclass showing the bar its superclass hides configures what it inherits: that
+            // says nothing of the screens after it.
+            let lone = classes.subtracting(changers).subtracting(restoring[bar] ?? []).filter { name in
+                !project.projectAncestry(of: name).dropFirst().contains(where: changers.contains)
+            }
             let unrestored = changers.subtracting(restoring[bar] ?? [])
             if lone.count >= 2 && lone.count >= unrestored.count { bars.insert(bar) }
         }

@@ -2172,8 +2172,9 @@ Nor is a change nothing restores reported where the screens after it state the b
 
 - in a project whose screens show the bar again in their own appear hooks (at least two screens
   show it there without ever hiding it, and no fewer than the screens that hide it with nothing
-  to restore it; for the toolbar, hide it): each screen that wants the bar says so, so a hidden
-  bar leaks into no screen that cares;
+  to restore it; for the toolbar, hide it; a subclass showing the bar its superclass hides only
+  configures what it inherits, and does not count): each screen that wants the bar says so, so a
+  hidden bar leaks into no screen that cares;
 - in a screen whose project superclass sets the same bar on every appearance: every screen built
   on that class sets it again, and this statement repeats it (the superclass's own change is
   judged where it is written).
