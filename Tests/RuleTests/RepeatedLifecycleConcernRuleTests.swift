@@ -319,6 +319,13 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
         )
         XCTAssertEqual(lint(screens("navigationController?.navigationBar.applyBrandStyle()") + [helpers]).count, 0)
         XCTAssertEqual(lint(screens("navigationController?.navigationBar.applyBrandStyle()")).count, 3)
+        // The extension is the chore's home in any hook; a static helper only answers the
+        // viewDidLoad advice, elsewhere a behavior still takes the copies over.
+        let appearing = ["Inbox", "Archive", "Search"].map {
+            ("\($0).swift", screen("\($0)ViewController", "navigationController?.navigationBar.applyBrandStyle()"))
+        }
+        XCTAssertEqual(lint(appearing + [helpers]).count, 0)
+        XCTAssertEqual(lint(appearing).count, 3)
         let observers = screens(
             "NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .didLogin, object: nil)")
         XCTAssertEqual(lint(observers + [helpers]).count, 3)

@@ -3898,7 +3898,9 @@ read, and are never reported: `view.…` (`backgroundColor`, `addSubview`, const
 `edgesForExtendedLayout`, the screen's own `navigationItem`, its members (`tableView.reloadData()`,
 `delegate = self`). Nor is a statement that works on a local (its value differs per screen), nor a
 lone call of a helper the project declares (in the class, a superclass, an extension of
-`UIViewController` or a protocol extension): that helper is already the chore's single home. Nor,
+`UIViewController` or a protocol extension, or an extension of the chrome it is called on:
+`navigationController?.navigationBar.applyBrandStyle()`, `view.window?.applyModalStyle()`): that
+helper is already the chore's single home. Nor,
 for the same reason, a call that hands the screen itself to a method the project declares on
 another object (`Theme.shared.register(client: self)`, `ThemeManager.addObserver(self)`): like
 `delegate = self`, that is the screen's own wiring.
@@ -3924,11 +3926,11 @@ literals differ from the others', is reported but not fixable: `viewDidLoad` sta
 `addBehaviors` call, so a behavior would only swap each line for an entry of that call and add a
 hidden child to every screen. Its message advises what a reviewer would take instead: one helper
 the screens call (the differing literals its parameters). Copies that already are one call of such
-a helper follow that advice and are not reported: a method the project declares, static on the
-type the call names (`UiUtils.dismissKeyboardForTaps(onView: view)`) or on its `shared` instance,
-or in an extension of the type it is called on (`navigationController?.navigationBar.applyBrandStyle()`),
-its argument labels those of the declaration (a project's `addObserver(for:object:handler:)` on
-`NotificationCenter` does not make `addObserver(_:selector:name:object:)` its helper). An `addBehaviors([...])` call repeated in every
+a helper follow that advice and are not reported: a method the project declares static on the
+type the call names (`UiUtils.dismissKeyboardForTaps(onView: view)`) or on its `shared` instance.
+A helper's argument labels are those of its declaration: a project's
+`addObserver(for:object:handler:)` on `NotificationCenter` does not make
+`addObserver(_:selector:name:object:)` its helper. An `addBehaviors([...])` call repeated in every
 screen is the cure, not a chore, and is never reported.
 
 ## Configuration

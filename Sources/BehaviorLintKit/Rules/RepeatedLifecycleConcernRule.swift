@@ -120,7 +120,10 @@ public struct RepeatedLifecycleConcernRule: Rule {
                     || group.contains { $0.statement.span.startLocation.line == $0.statement.span.endLocation.line })
             // A copy that already calls the project's one helper for the chore follows that advice.
             guard
-                !(helperIsEnough && group.allSatisfy({ Self.callsProjectHelper($0.syntax, project: context.project) }))
+                !(helperIsEnough
+                    && group.allSatisfy({
+                        LifecycleConcern.projectHelper(calledBy: $0.syntax, project: context.project) != nil
+                    }))
             else { continue }
             let fixable =
                 !helperIsEnough && group.allSatisfy { $0.movable }
@@ -186,45 +189,6 @@ public struct RepeatedLifecycleConcernRule: Rule {
 
     private static func codeList(_ names: [String]) -> String {
         names.map { "`\($0)`" }.joined(separator: ", ")
-    }
-
-    /// `UiUtils.dismissKeyboardForTaps(onView: view)`, `Theme.shared.applyBrandColors()`,
-    /// `navigationController?.navigationBar.applyBrandStyle()`: a statement that is one call of a
-    /// method the project declares, on the project type it names (static, or through its `shared`
-    /// instance) or in an extension (of `UINavigationBar`, `NSWindow`, …) on the chrome it is called
-    /// on: the one helper a one-line copy in `viewDidLoad()` would be advised to call. (An
-    /// `override` is the framework's method: `navigationBar.sizeToFit()`.)
-    private static func callsProjectHelper(_ syntax: StatementSyntax, project: ProjectIndex) -> Bool {
-        guard let call = syntax.chains.first, call.extent == syntax.range, call.isCalled, call.assignedValue == nil,
-            call.names.count > 1, let last = call.names.last
-        else { return false }
-        let root = syntax.text(call.names[0])
-        let onProjectType = root.first?.isUppercase == true
-        let labels = call.arguments.map { syntax.arguments($0).map { $0.label ?? "_" } } ?? []
-        return project.functions(named: syntax.text(last)).contains { reference in
-            let file = project.files[reference.file]
-            let function = file.functions[reference.type]
-            // The labels pick the overload: `addObserver(self, selector:name:object:)` is
-            // NotificationCenter's own, whatever `addObserver(for:object:handler:)` a project adds.
-            guard !function.isOverride, let typeIndex = function.typeIndex,
-                Self.labels(labels, fit: function.labels)
-            else { return false }
-            let type = file.types[typeIndex]
-            return onProjectType
-                ? type.ownerName(in: file.types) == root && function.isStatic == (call.names.count == 2)
-                : !function.isStatic && type.kind == .extension
-        }
-    }
-
-    /// Whether a call with argument `labels` can call a declaration labelled `declared`: the same
-    /// labels in order, the declaration's others having default values.
-    private static func labels(_ labels: [String], fit declared: [String]) -> Bool {
-        var remaining = declared[...]
-        for label in labels {
-            guard let at = remaining.firstIndex(of: label) else { return false }
-            remaining = remaining[(at + 1)...]
-        }
-        return true
     }
 
     /// `setUpViews()`: a call to a method the class declares itself runs different code in every
