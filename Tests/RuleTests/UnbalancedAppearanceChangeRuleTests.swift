@@ -48,7 +48,7 @@ final class UnbalancedAppearanceChangeRuleTests: XCTestCase {
         XCTAssertEqual(leaking.map { $0.location.line }, [5])
         XCTAssertTrue(
             leaking.first?.message.contains(
-                "stores a Combine subscription in `cancellables` in viewWillAppear(_:) and no disappear hook cancels it"
+                "stores a subscription in `cancellables` in viewWillAppear(_:) and no disappear hook cancels it"
             ) ?? false, leaking.first?.message ?? "")
         XCTAssertEqual(findings([("A.swift", screen(disappearing: "stopUpdates()")), ("Tabs.swift", tabs)]), [])
     }

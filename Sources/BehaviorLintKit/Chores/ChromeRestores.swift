@@ -82,12 +82,12 @@ enum ChromeRestores {
         }
         // `observers.forEach(NotificationCenter.default.removeObserver)` passes the method without calling it.
         if statement.contains("removeObserver") { states.insert(observerState) }
-        states.formUnion(CombineSubscriptions.collections(in: statement).cancelled.map(subscriptionsState))
+        states.formUnion(StoredSubscriptions.collections(in: statement).cancelled.map(subscriptionsState))
         return states
     }
 
-    /// The state of the Combine subscriptions a collection holds (`cancellables`).
+    /// The state of the subscriptions a collection holds (`cancellables`, `disposeBag`).
     static func subscriptionsState(_ collection: String) -> String {
-        "Combine subscriptions in " + collection
+        "subscriptions in " + collection
     }
 }

@@ -3107,9 +3107,10 @@ The rule pairs, within one class (its body and its extensions, in any file):
   contains `Observer` and starts with `add`, `register`, `start` or `begin`
   (`addCustomObserver(…)`), paired with one that starts with `remove`, `unregister`, `stop` or
   `end` (`removeAllCustomObservers()`).
-- Combine subscriptions kept in a collection: `….store(in: &cancellables)`, paired with
+- subscriptions kept in a collection: Combine's `….store(in: &cancellables)`, paired with
   `cancellables.removeAll()`, `cancellables = []` or `cancellables.forEach { $0.cancel() }` on the
-  same collection (a name with `cancellable`, `subscription` or `bag`).
+  same collection (a name with `cancellable`, `subscription` or `bag`), and RxSwift's
+  `….disposed(by: disposeBag)`, paired with `disposeBag = DisposeBag()`.
 
 The subscription must sit in `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `viewDidAppear(_:)`,
 the removal in `viewWillDisappear(_:)` or `viewDidDisappear(_:)` (lifecycle overrides, any modifier
@@ -3178,7 +3179,7 @@ and its `end…`, remote-control events, block observers whose closures use only
 into one behavior, each half into the hook it ran in, named after what it observes
 (`DeviceOrientationNotificationsBehavior`, `RemoteControlEventsBehavior`, `KeyboardObserverBehavior`,
 `NotificationObserverBehavior`, `KeyValueObserverBehavior`, `CustomObserverBehavior` for the project's
-own helpers, `SubscriptionsBehavior` for Combine), the same name the message promises. A pair that cannot move is not
+own helpers, `SubscriptionsBehavior` for stored subscriptions), the same name the message promises. A pair that cannot move is not
 reported (see above); a team that wants one observer behavior for such pairs writes it by hand
 (see "How to fix by hand"), and the behavior then owns the token.
 
@@ -6206,7 +6207,7 @@ fixable: no
 
 # unbalanced-appearance-change
 
-An appear hook changes state that outlives the screen (bar visibility, navigation-bar styling, the idle timer, an observer, a stored Combine subscription) and no disappear hook restores it.
+An appear hook changes state that outlives the screen (bar visibility, navigation-bar styling, the idle timer, an observer, a stored subscription) and no disappear hook restores it.
 
 ## Why
 
@@ -6217,7 +6218,8 @@ to the application, and a NotificationCenter registration lives until it is remo
 leaks: the next screen pushed has no navigation bar, the device never dims again, the bar keeps
 this screen's colors. An observer added on every appearance and removed only in `deinit`
 registers once more each time the screen comes back, so its handler runs two, three, ten times;
-so does a Combine subscription stored in the screen's set of cancellables on every appearance.
+so does a subscription stored in the screen's set of cancellables (or RxSwift dispose bag) on every
+appearance.
 
 The rule reports a statement of an appear hook (class body or extension, modifiers in any order,
 UIKit or AppKit-style signature) that:
@@ -6230,7 +6232,8 @@ UIKit or AppKit-style signature) that:
 - sets `isIdleTimerDisabled`;
 - adds a NotificationCenter observer (`addObserver(_:selector:name:object:)`,
   `addObserver(forName:object:queue:using:)`);
-- stores a Combine subscription in a collection (`.store(in: &cancellables)`), unless the same
+- stores a subscription in a collection (Combine's `.store(in: &cancellables)`, RxSwift's
+  `.disposed(by: disposeBag)`), unless the same
   override empties that collection itself (`cancellables = []` before subscribing anew);
 
 an observer or subscription added in a block that runs on the first appearance only
@@ -6241,7 +6244,7 @@ statement that changes the same state, to whatever value (`setNavigationBarHidde
 `isNavigationBarHidden = false` both restore a hidden navigation bar), or that calls
 `removeObserver` (also inside a closure, as in `observers.forEach { center.removeObserver($0) }`),
 or that cancels what the subscriptions' collection holds (`cancellables.removeAll()`,
-`cancellables = []`, `cancellables.forEach { $0.cancel() }`).
+`cancellables = []`, `cancellables.forEach { $0.cancel() }`, `disposeBag = DisposeBag()`).
 Restores count in the class body, in its extensions in any file, in a project superclass's
 disappear hooks, in `willMove(toParent:)` / `didMove(toParent:)`, and in methods of those classes
 that these call, up to three calls deep (declared in the class's file or next to the hook).
@@ -6442,6 +6445,24 @@ final class StatusViewController: UITableViewController {
 }
 ```
 
+The same with RxSwift, a subscription added to the screen's dispose bag on every appearance:
+
+```swift
+final class AnnotationsViewController: UIViewController {
+    private let disposeBag = DisposeBag()
+
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        ↓viewModel.stateObservable
+            .observe(on: MainScheduler.instance)
+            .subscribe(onNext: { [weak self] state in self?.update(state) })
+            .disposed(by: disposeBag)
+    }
+
+    private func update(_ state: State) {}
+}
+```
+
 ## Does not trigger
 
 An observer added on the first appearance only, behind a flag the block sets:
@@ -6464,7 +6485,7 @@ final class AdvancedPreferencesViewController: NSViewController {
 }
 ```
 
-Combine subscriptions stored once in `viewDidLoad`, cancelled in a disappear hook, or stored after
+Subscriptions stored once in `viewDidLoad`, cancelled in a disappear hook, or stored after
 the appear hook empties the set itself:
 
 ```swift
@@ -6491,6 +6512,26 @@ final class StatusViewController: UITableViewController {
     }
 
     private func refresh() {}
+}
+```
+
+An RxSwift bag replaced on the way out, which disposes what the appearance added:
+
+```swift
+final class AnnotationsViewController: UIViewController {
+    private var appearanceBag = DisposeBag()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        viewModel.stateObservable.subscribe(onNext: { [weak self] state in self?.update(state) }).disposed(by: appearanceBag)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        appearanceBag = DisposeBag()
+    }
+
+    private func update(_ state: State) {}
 }
 ```
 

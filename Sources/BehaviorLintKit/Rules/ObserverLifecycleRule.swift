@@ -256,7 +256,8 @@ private struct ObserverHalf {
         case notification, keyValue, deviceOrientation, remoteControlEvents
         /// Observers through a helper the project declares: `addCustomObserver(…)` / `removeAllCustomObservers()`.
         case projectHelper
-        /// Combine subscriptions kept in a collection: `.store(in: &cancellables)` / `cancellables.removeAll()`.
+        /// Subscriptions kept in a collection: `.store(in: &cancellables)` / `cancellables.removeAll()`,
+        /// `.disposed(by: disposeBag)` / `disposeBag = DisposeBag()`.
         case subscriptions
 
         /// Global begin/end calls whose receiver does not matter (`UIDevice.current`, `UIApplication.shared`).
@@ -292,7 +293,7 @@ private struct ObserverHalf {
             case .projectHelper:
                 return "observers through \(keys.first.map { "`\($0)`" } ?? "a helper")"
             case .subscriptions:
-                return "Combine subscriptions in `\(keys.first ?? "a set")`"
+                return "subscriptions in `\(keys.first ?? "a set")`"
             }
         }
 
@@ -336,7 +337,7 @@ private struct ObserverHalf {
                 let path = syntax.path(chain)
                 if let value = chain.assignedValue {
                     // `cancellables = []` cancels what the set held.
-                    if let name = CombineSubscriptions.collection(emptiedBy: path, value: syntax.compactText(value)) {
+                    if let name = StoredSubscriptions.collection(emptiedBy: path, value: syntax.compactText(value)) {
                         halves.append(
                             ObserverHalf(
                                 host: host, statementIndex: index, statement: statement, kind: .subscriptions,
@@ -365,10 +366,10 @@ private struct ObserverHalf {
     {
         if let paired = Kind.pairedCalls[name] { return (paired.kind, paired.isAdd, nil) }
         // `.store(in: &cancellables)` and `cancellables.removeAll()` / `.forEach { $0.cancel() }`.
-        if let set = CombineSubscriptions.collection(storedInBy: name, arguments: arguments) {
+        if let set = StoredSubscriptions.collection(storedInBy: name, arguments: arguments) {
             return (.subscriptions, true, set)
         }
-        if let set = CombineSubscriptions.collection(cancelledBy: name, receiver: receiver) {
+        if let set = StoredSubscriptions.collection(cancelledBy: name, receiver: receiver) {
             return (.subscriptions, false, set)
         }
         if receiver.isEmpty, name != "addObserver", name != "removeObserver", name.contains("Observer") {

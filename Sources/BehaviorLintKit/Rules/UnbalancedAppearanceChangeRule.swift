@@ -1,6 +1,6 @@
 /// Finds state an appear hook changes and no disappear hook restores: hidden bars, navigation-bar
 /// styling, the application's status-bar style, a disabled idle timer, NotificationCenter observers,
-/// Combine subscriptions stored in a collection. Such a change outlives the screen: it leaks into
+/// subscriptions stored in a collection (Combine's `store(in:)`, RxSwift's `disposed(by:)`). Such a change outlives the screen: it leaks into
 /// the screens shown after it, or, for observers and subscriptions, piles up one more registration
 /// on every appearance.
 ///
@@ -12,7 +12,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "unbalanced-appearance-change", defaultSeverity: .warning, scope: .file, fixable: false,
         summary:
-            "An appear hook changes state that outlives the screen (bar visibility, navigation-bar styling, the idle timer, an observer, a stored Combine subscription) and no disappear hook restores it."
+            "An appear hook changes state that outlives the screen (bar visibility, navigation-bar styling, the idle timer, an observer, a stored subscription) and no disappear hook restores it."
     )
 
     public init() {}
@@ -21,7 +21,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
     private struct Change: Hashable {
         var state: String
         var chore: String
-        /// The collection of a Combine subscription stored on every appearance.
+        /// The collection of a subscription stored on every appearance.
         var subscriptions: String? = nil
 
         /// An observer or subscription added on every appearance piles up on the screen itself,
@@ -45,7 +45,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                 || context.project.inheritsFromALibraryClass(override.className)
             // Subscriptions the override cancels itself before storing anew (`cancellables = []`).
             let cancelledHere = syntaxes.reduce(into: Set<String>()) {
-                $0.formUnion(CombineSubscriptions.collections(in: $1).cancelled)
+                $0.formUnion(StoredSubscriptions.collections(in: $1).cancelled)
             }
             for (index, statement) in function.statements.enumerated()
             where !NavigationChromeStatement.isOverriddenAtOnce(syntaxes, at: index) {
@@ -103,9 +103,10 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         if !collections.isEmpty {
             let sets = collections.map { "`\($0)`" }.spokenList
             sentences.append(
-                "\(className) stores a Combine subscription in \(sets) in \(hook) and no disappear hook cancels it, so "
+                "\(className) stores a subscription in \(sets) in \(hook) and no disappear hook cancels it, so "
                     + "every appearance subscribes once more and each value reaches the screen once per past appearance; "
-                    + "keep the appearance's subscriptions in a set of their own and empty it in viewWillDisappear(_:), "
+                    + "keep the appearance's subscriptions in a set (or dispose bag) of their own and empty it (or replace "
+                    + "the bag) in viewWillDisappear(_:), "
                     + "or subscribe once in viewDidLoad")
         }
         return sentences.joined(separator: ". ")
@@ -138,10 +139,10 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         if chrome.invocations.contains(where: addsObserver) {
             changes.append(Change(state: observerState, chore: "adds a NotificationCenter observer"))
         }
-        for collection in CombineSubscriptions.collections(in: statement).stored.sorted() {
+        for collection in StoredSubscriptions.collections(in: statement).stored.sorted() {
             changes.append(
                 Change(
-                    state: ChromeRestores.subscriptionsState(collection), chore: "stores a Combine subscription",
+                    state: ChromeRestores.subscriptionsState(collection), chore: "stores a subscription",
                     subscriptions: collection))
         }
         return changes

@@ -2,14 +2,14 @@ import XCTest
 
 @testable import BehaviorLintKit
 
-/// Where a statement stores Combine subscriptions and which collections it cancels, at any depth.
-final class CombineSubscriptionsTests: XCTestCase {
+/// Where a statement stores Combine or RxSwift subscriptions and which collections it cancels, at any depth.
+final class StoredSubscriptionsTests: XCTestCase {
     private func collections(_ line: String) -> (stored: Set<String>, cancelled: Set<String>) {
         let source =
             "final class A: UIViewController {\n    override func viewWillAppear(_ animated: Bool) {\n        \(line)\n    }\n}\n"
         let summary = Scanner.summarize(bytes: Array(source.utf8), path: "A.swift")
         let function = summary.functions.first { $0.name == "viewWillAppear" }!
-        return CombineSubscriptions.collections(in: summary.syntax(function.statements[0]))
+        return StoredSubscriptions.collections(in: summary.syntax(function.statements[0]))
     }
 
     func testStoresAndCancelsAreReadWithTheCollectionsName() {
@@ -18,6 +18,10 @@ final class CombineSubscriptionsTests: XCTestCase {
         XCTAssertEqual(collections("cancellables.removeAll()").cancelled, ["cancellables"])
         XCTAssertEqual(collections("self.subscriptions = []").cancelled, ["subscriptions"])
         XCTAssertEqual(collections("cancellables.forEach { $0.cancel() }").cancelled, ["cancellables"])
+        // RxSwift: a dispose bag disposes what it holds when it is replaced.
+        XCTAssertEqual(
+            collections("model.state.subscribe(onNext: { _ in }).disposed(by: self.disposeBag)").stored, ["disposeBag"])
+        XCTAssertEqual(collections("disposeBag = DisposeBag()").cancelled, ["disposeBag"])
         // A list that holds no subscriptions by its name, and a store into no collection, are neither.
         XCTAssertEqual(collections("items.removeAll()").cancelled, [])
         XCTAssertEqual(collections("cache.store(key, value)").stored, [])

@@ -1,15 +1,17 @@
-/// Combine subscriptions kept in a collection: a statement stores one (`.store(in: &cancellables)`)
-/// or cancels what a collection holds (`cancellables.removeAll()`, `cancellables = []`,
-/// `cancellables.forEach { $0.cancel() }`). `observer-lifecycle` pairs the two, and
+/// Subscriptions kept in a collection, Combine's or RxSwift's: a statement stores one
+/// (`.store(in: &cancellables)`, `.disposed(by: disposeBag)`) or cancels what a collection holds
+/// (`cancellables.removeAll()`, `cancellables = []`, `cancellables.forEach { $0.cancel() }`,
+/// `disposeBag = DisposeBag()`). `observer-lifecycle` pairs the two, and
 /// `unbalanced-appearance-change` reports a store on every appearance that nothing cancels.
-enum CombineSubscriptions {
-    /// The collection a `store(in: &…)` call names (`&self.cancellables` → `cancellables`), if the
-    /// call is one.
+enum StoredSubscriptions {
+    /// The collection a `store(in: &…)` or `disposed(by: …)` call names (`&self.cancellables` →
+    /// `cancellables`), if the call is one.
     static func collection(storedInBy name: String, arguments: [(label: String?, value: String)]) -> String? {
-        guard name == "store", let first = arguments.first, first.label == "in", first.value.hasPrefix("&") else {
-            return nil
-        }
-        return String(first.value.dropFirst().split(separator: ".").last ?? "")
+        guard let first = arguments.first,
+            (name == "store" && first.label == "in" && first.value.hasPrefix("&"))
+                || (name == "disposed" && first.label == "by")
+        else { return nil }
+        return String(first.value.drop { $0 == "&" }.split(separator: ".").last ?? "")
     }
 
     /// The collection a `removeAll()` or `forEach` call cancels: one named like a set of
@@ -22,9 +24,12 @@ enum CombineSubscriptions {
         return String(set)
     }
 
-    /// The collection an assignment empties (`cancellables = []`), which cancels what it held.
+    /// The collection an assignment empties (`cancellables = []`, `disposeBag = DisposeBag()`), which
+    /// cancels what it held.
     static func collection(emptiedBy path: [String], value: String) -> String? {
-        guard value == "[]" || value == "Set()" || value == "Set<AnyCancellable>()" else { return nil }
+        guard ["[]", "Set()", "Set<AnyCancellable>()", "DisposeBag()", "RxSwift.DisposeBag()"].contains(value) else {
+            return nil
+        }
         return path.last
     }
 
