@@ -330,4 +330,31 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
             "NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .didLogin, object: nil)")
         XCTAssertEqual(lint(observers + [helpers]).count, 3)
     }
+
+    /// A value read from a shared service and given to the screen's own item is the screen's
+    /// setup; a type method no Swift file declares (Objective-C's) is a helper like a Swift one.
+    func testReadingAServiceAndCallingAnObjectiveCHelperAreNoChores() {
+        func screens(_ line: String) -> [(String, String)] {
+            ["Rooms", "Settings", "Bots"].map { name in
+                (
+                    "\(name).swift",
+                    """
+                    final class \(name)ViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            \(line)
+                        }
+                    }
+                    """
+                )
+            }
+        }
+        let tint =
+            "if #unavailable(iOS 26.0) { navigationItem.leftBarButtonItem?.tintColor = Branding.themeTextColor() }"
+        XCTAssertEqual(lint(screens(tint)).count, 0)
+        XCTAssertEqual(lint(screens("Branding.styleViewController(self)")).count, 0)
+        // Framework chrome changed the same way in each screen is still the chore.
+        XCTAssertEqual(
+            lint(screens("navigationController?.interactivePopGestureRecognizer?.isEnabled = false")).count, 3)
+    }
 }

@@ -58,10 +58,15 @@ struct LifecycleConcern {
         // Acting means changing or calling: reading the chrome (`if navigationController?.isNavigationBarHidden …`) does nothing to it.
         // The back button a screen hands on is a chore only when blanked (a chore above); giving it
         // a title (`backBarButtonItem?.title = heading`) labels the screen's own item.
+        // A call whose result is a value, assigned or passed on (`item.tintColor = Branding.textColor()`),
+        // reads the service: the statement acts on what it assigns or calls.
+        let valueRanges = syntax.chains.flatMap { [$0.assignedValue, $0.arguments].compactMap { $0 } }
         let actsOnShared = zip(syntax.chains, targets).contains { chain, target in
             !chain.inStoredClosure && target.isShared
                 && (chain.isCalled || !chain.calledNames.isEmpty || chain.assignedValue != nil)
                 && !["navigationItem", "topItem"].contains(syntax.resolvedPath(chain).first ?? "")
+                && (chain.assignedValue != nil || chain.inClosure
+                    || !valueRanges.contains { $0.contains(chain.extent.lowerBound) })
         }
         let usesLocal = targets.contains(.local)
         guard chore != nil || (actsOnShared && !usesLocal) else { return nil }
@@ -150,6 +155,13 @@ struct LifecycleConcern {
             } else if !function.isStatic && type.kind == .extension {
                 return .inExtension
             }
+        }
+        // `NCAppBranding.styleViewController(self)`: a type method no Swift file declares, of a type
+        // that is not Apple's, is the project's Objective-C (or a package's) helper.
+        if onProjectType && call.names.count == 2 && !ChainTargetResolver.isFrameworkType(root)
+            && project.functions(named: syntax.text(last)).isEmpty
+        {
+            return .onType
         }
         return nil
     }

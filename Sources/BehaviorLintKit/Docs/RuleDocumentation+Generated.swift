@@ -3888,7 +3888,8 @@ and its message names the other classes. iOS screens (UIKit) and macOS screens (
 `NSViewController`) are counted apart: an app's two targets often write the same line, but no helper
 or behavior serves both frameworks.
 
-Only chores count: a statement that acts on (calls or assigns, not merely reads) chrome every
+Only chores count: a statement that acts on (calls or assigns, not merely reads: a call whose
+result is assigned or passed on, `item.tintColor = Branding.textColor()`, reads) chrome every
 screen shares (`navigationController…`, `tabBarController…`, `splitViewController…`,
 `view.window…`, `UIApplication.shared…`, `UINavigationBar.appearance()…`, the back button
 `navigationItem` hands to pushed screens when it is blanked; a back button given a title labels
@@ -3928,7 +3929,9 @@ literals differ from the others', is reported but not fixable: `viewDidLoad` sta
 hidden child to every screen. Its message advises what a reviewer would take instead: one helper
 the screens call (the differing literals its parameters). Copies that already are one call of such
 a helper follow that advice and are not reported: a method the project declares static on the
-type the call names (`UiUtils.dismissKeyboardForTaps(onView: view)`) or on its `shared` instance.
+type the call names (`UiUtils.dismissKeyboardForTaps(onView: view)`) or on its `shared` instance,
+or a type method of a type that is not Apple's and that no Swift file declares (an Objective-C
+helper: `NCAppBranding.styleViewController(self)`).
 A helper's argument labels are those of its declaration: a project's
 `addObserver(for:object:handler:)` on `NotificationCenter` does not make
 `addObserver(_:selector:name:object:)` its helper. An `addBehaviors([...])` call repeated in every

@@ -100,7 +100,7 @@ struct ChainTargetResolver {
     }
 
     /// `UIView`, `NSLayoutConstraint`, `CATransaction`, `DispatchQueue`: Apple's types by prefix.
-    private static func isFrameworkType(_ name: String) -> Bool {
+    static func isFrameworkType(_ name: String) -> Bool {
         if name.hasPrefix("Dispatch") { return true }
         return ["UI", "NS", "CA", "CG", "AV", "WK", "MK", "SK", "CL"].contains { name.hasPrefix($0) }
             && name.dropFirst(2).first?.isUppercase == true
