@@ -47,7 +47,18 @@ struct LifecycleConcern {
         self.statement = statement
         self.index = index
         self.syntax = syntax
-        self.chore = Self.chore(of: syntax, calls: statement.calls, trackingCalls: trackingCalls)
+        // Key-value observing of the screen's own view or model (`replyView.addObserver(self,
+        // forKeyPath: …)`) is its own wiring, like `delegate = self`, not an observer of a shared service.
+        let observesItsOwn = zip(syntax.chains, targets).contains { chain, target in
+            (target == .ownState || target == .ownView) && chain.isCalled
+                && chain.names.last.map {
+                    syntax.tokens.isText($0, "addObserver") || syntax.tokens.isText($0, "removeObserver")
+                }
+                    == true
+        }
+        self.chore =
+            observesItsOwn && statement.calls.filter({ Self.observerCalls.contains($0.name) }).count == 1
+            ? nil : Self.chore(of: syntax, calls: statement.calls, trackingCalls: trackingCalls)
         // `navigationController?.navigationBar.applyBrandStyle()`: the project's extension of the
         // chrome is already the chore's single home, as a helper of UIViewController would be.
         if chore == nil, targets.first?.isShared == true,
@@ -58,9 +69,12 @@ struct LifecycleConcern {
         // Acting means changing or calling: reading the chrome (`if navigationController?.isNavigationBarHidden …`) does nothing to it.
         // The back button a screen hands on is a chore only when blanked (a chore above); giving it
         // a title (`backBarButtonItem?.title = heading`) labels the screen's own item.
-        // A call whose result is a value, assigned or passed on (`item.tintColor = Branding.textColor()`),
-        // reads the service: the statement acts on what it assigns or calls.
-        let valueRanges = syntax.chains.flatMap { [$0.assignedValue, $0.arguments].compactMap { $0 } }
+        // A call whose result is a value, assigned, passed on or tested (`item.tintColor =
+        // Branding.textColor()`, `if Utils.isOnMac() { … }`), reads the service: the statement acts
+        // on what it assigns or calls.
+        let valueRanges =
+            syntax.chains.flatMap { [$0.assignedValue, $0.arguments].compactMap { $0 } }
+            + [syntax.leadingConditionRange].compactMap { $0 }
         let actsOnShared = zip(syntax.chains, targets).contains { chain, target in
             !chain.inStoredClosure && target.isShared
                 && (chain.isCalled || !chain.calledNames.isEmpty || chain.assignedValue != nil)

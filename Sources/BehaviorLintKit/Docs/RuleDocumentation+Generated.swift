@@ -43,7 +43,9 @@ chore) — and reports such a class when:
 Building the base's own view (`loadView`, `view.backgroundColor`, subviews and constraints), wiring
 its data source and template hooks that subclasses override to supply content are a base class's
 job, not chores handed down, and do not count; nor does reading the chrome
-(`if navigationController?.isNavigationBarHidden == true { … }` changes nothing), nor making sure
+(`if navigationController?.isNavigationBarHidden == true { … }` changes nothing; nor does asking a
+service for a value or a condition, `if Platform.isRunningOnMac() { … }`), nor key-value observing
+of the base's own views (`replyView.addObserver(self, forKeyPath: …)`), nor making sure
 a bar is as UIKit has it (the navigation bar shown, the toolbar hidden) in an appear hook when no
 disappear hook of the class changes that bar. A toggle is a
 member the subclass declares with `override`: one named like a `private` member of the base is a
@@ -316,6 +318,27 @@ class QuestionViewController: UIViewController {
 final class SymptomsQuestionViewController: QuestionViewController {}
 final class TestDateQuestionViewController: QuestionViewController {}
 final class TestKindQuestionViewController: QuestionViewController {}
+```
+
+A base that observes its own view by key-value observing (its own wiring, like `delegate = self`)
+and asks a service only for a condition, to set up its own view:
+
+```swift
+class ComposerViewController: UIViewController {
+    private let replyView = ReplyView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        replyView.addObserver(self, forKeyPath: "isVisible", options: .new, context: nil)
+        if #available(iOS 17.0, *), Platform.isRunningOnMac() {
+            view.backgroundColor = .secondarySystemBackground
+        }
+    }
+}
+
+final class ChatViewController: ComposerViewController {}
+final class ThreadViewController: ComposerViewController {}
+final class NoteViewController: ComposerViewController {}
 ```
 
 A base that only reads the bar's state, and a subclass whose `screenName` is its own (the base's is

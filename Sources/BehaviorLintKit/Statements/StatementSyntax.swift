@@ -196,6 +196,19 @@ struct StatementSyntax {
         }.map { tokens.text($0) }
     }
 
+    /// The condition of a statement that starts with `if`, `guard` or `while`: the tokens from the
+    /// keyword to the `{` (or `guard`'s `else`) at its level.
+    var leadingConditionRange: Range<Int>? {
+        guard tokens.isKeyword(first, "if") || tokens.isKeyword(first, "guard") || tokens.isKeyword(first, "while")
+        else { return nil }
+        var k = first + 1
+        while k < range.upperBound {
+            if tokens.isPunctuation(k, UInt8(ascii: "{")) || tokens.isKeyword(k, "else") { return (first + 1)..<k }
+            k = tokens.isOpeningBracket(k) ? (tokens.partner(k) ?? range.upperBound) + 1 : k + 1
+        }
+        return nil
+    }
+
     private var soleIfConditionRange: Range<Int>? {
         guard tokens.isKeyword(first, "if") else { return nil }
         var k = first + 1
