@@ -132,8 +132,10 @@ final class BehaviorPlacementTests: XCTestCase {
         )
     ]
 
-    private func fixXcode(_ files: [(String, String)]) throws -> (FixOutcome, XcodeProject) {
-        let project = try XcodeProject(projectFile: "Shop.xcodeproj/project.pbxproj", bytes: Array(shopProject.utf8))
+    private func fixXcode(_ files: [(String, String)], project text: String = shopProject) throws -> (
+        FixOutcome, XcodeProject
+    ) {
+        let project = try XcodeProject(projectFile: "Shop.xcodeproj/project.pbxproj", bytes: Array(text.utf8))
         let outcome = FixEngine.fix(
             files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults,
             outputDirectory: "Behaviors", layout: ProjectLayout(manifests: [], projects: [project]))
@@ -187,6 +189,28 @@ final class BehaviorPlacementTests: XCTestCase {
         let reread = try XcodeProject(projectFile: "Shop.xcodeproj/project.pbxproj", bytes: written)
         for file in outcome.created { XCTAssertEqual(reread.targets(compiling: file.path), ["Shop"], file.path) }
         XCTAssertEqual(outcome.created.count, 2)
+    }
+
+    /// A target built as Swift 4.0 lacks the UIKit names behaviors call (`addChild(_:)`): its hosts
+    /// keep their chores and say why, and nothing is created.
+    func testATargetBuiltAsSwift4GetsNoBehaviors() throws {
+        let (outcome, _) = try fixXcode(Self.shopFiles, project: shopProject(swiftVersions: ["4.0", "5.0"]))
+        XCTAssertEqual(outcome.created.map { $0.path }, [])
+        XCTAssertEqual(outcome.applied.map { $0.summary }, [])
+        XCTAssertTrue(
+            outcome.unfixed.contains { $0.reason.contains("builds Swift 4.0 (SWIFT_VERSION)") },
+            "\(outcome.unfixed.map { $0.reason })")
+        let (modern, _) = try fixXcode(Self.shopFiles, project: shopProject(swiftVersions: ["5.0", "6.0"]))
+        XCTAssertEqual(modern.created.count, 2)
+    }
+
+    /// A folder of tests that happens to hold the most files of the app's target (factories the
+    /// app compiles too) is passed over: the support file goes where the app's own code is.
+    func testAFolderOfTestsIsNoHomeForAGeneratedFile() {
+        XCTAssertTrue(BehaviorPlacement.isTestFolder("AppTests/Factories"))
+        XCTAssertTrue(BehaviorPlacement.isTestFolder("Sources/UITest"))
+        XCTAssertFalse(BehaviorPlacement.isTestFolder("App/Contest/Screens"))
+        XCTAssertFalse(BehaviorPlacement.isTestFolder("App/Wallet/ViewControllers"))
     }
 
     func testAProjectGeneratedFromFoldersGetsTheBehaviorBesideItsHosts() {

@@ -129,3 +129,18 @@ public let shopProject = """
     }
 
     """
+
+/// The shop project with build configurations for its app target that set `SWIFT_VERSION`.
+public func shopProject(swiftVersions: [String]) -> String {
+    let configurations = swiftVersions.indices.map { "B3000000000000000000000\($0)" }
+    let objects =
+        "\t\tB2000000000000000000000L = {isa = XCConfigurationList; buildConfigurations = ("
+        + configurations.map { $0 + ", " }.joined() + "); };\n"
+        + zip(configurations, swiftVersions).map { id, version in
+            "\t\t\(id) = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = \(version);}; name = C\(id.suffix(1)); };\n"
+        }.joined()
+    return shopProject.replacingOccurrences(
+        of: "\t\t\tname = Shop;\n",
+        with: "\t\t\tbuildConfigurationList = B2000000000000000000000L;\n\t\t\tname = Shop;\n"
+    ).replacingOccurrences(of: "/* Begin PBXProject section */\n", with: objects + "/* Begin PBXProject section */\n")
+}

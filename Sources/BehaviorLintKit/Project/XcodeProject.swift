@@ -19,6 +19,9 @@ struct XcodeProject: Sendable {
         let name: String
         /// Its PBXSourcesBuildPhase ids in build order (Xcode makes one; new files join the first).
         let sourcesPhases: [String]
+        /// The `SWIFT_VERSION` of each of its build configurations, or of the project's where the
+        /// target sets none (`4.0`, `5.0`); empty when neither says.
+        let swiftVersions: [String]
     }
 
     /// A PBXFileSystemSynchronizedRootGroup: every file below `folder` belongs to the targets
@@ -89,14 +92,18 @@ struct XcodeProject: Sendable {
         tree = ProjectGroupTree(objects: objects, mainGroup: mainGroup, base: base, folder: folder)
 
         var targets: [Target] = []
+        let projectSwiftVersions = Self.swiftVersions(
+            configurationList: project["buildConfigurationList"]?.string, objects)
         for id in project["targets"]?.strings ?? [] {
             guard let target = objects[id]?.dictionary, target["isa"]?.string == "PBXNativeTarget" else { continue }
             let phases = (target["buildPhases"]?.strings ?? []).filter {
                 objects[$0]?.dictionary?["isa"]?.string == "PBXSourcesBuildPhase"
             }
+            let own = Self.swiftVersions(configurationList: target["buildConfigurationList"]?.string, objects)
             targets.append(
                 Target(
-                    id: id, name: target["name"]?.string ?? target["productName"]?.string ?? id, sourcesPhases: phases))
+                    id: id, name: target["name"]?.string ?? target["productName"]?.string ?? id, sourcesPhases: phases,
+                    swiftVersions: own.isEmpty ? projectSwiftVersions : own))
         }
         nativeTargets = targets
 
@@ -121,7 +128,23 @@ struct XcodeProject: Sendable {
         synchronizedFolders = Self.synchronizedFolders(objects: objects, tree: tree, targets: targets)
     }
 
+    /// The `SWIFT_VERSION` values a configuration list's build configurations set.
+    private static func swiftVersions(configurationList: String?, _ objects: PropertyListDictionary) -> [String] {
+        guard let list = configurationList.flatMap({ objects[$0]?.dictionary }) else { return [] }
+        return (list["buildConfigurations"]?.strings ?? []).compactMap {
+            objects[$0]?.dictionary?["buildSettings"]?.dictionary?["SWIFT_VERSION"]?.string
+        }
+    }
+
     // MARK: Queries
+
+    /// The oldest Swift language version any of the named targets builds with, when a
+    /// configuration says (`4.0`); nil when none does.
+    func oldestSwiftVersion(ofTargets names: [String]) -> (target: String, version: String)? {
+        nativeTargets.filter { names.contains($0.name) }.flatMap { target in
+            target.swiftVersions.compactMap { text in Double(text).map { (target.name, text, $0) } }
+        }.min { $0.2 < $1.2 }.map { ($0.0, $0.1) }
+    }
 
     /// Names of the native targets whose Sources phase compiles `path` (relative to `folder`),
     /// through a build file or a synchronized folder; in the project's target order, empty when none.

@@ -62,6 +62,16 @@ final class XcodeProjectTests: XCTestCase {
 
     // MARK: Adding
 
+    /// A target's `SWIFT_VERSION` comes from its own build configurations; a target with none
+    /// says nothing here (the project's own configurations would speak for it).
+    func testTheOldestSwiftVersionOfTargetsIsReadFromTheirConfigurations() throws {
+        let project = try XcodeProject(
+            projectFile: "Shop.xcodeproj/project.pbxproj",
+            bytes: Array(shopProject(swiftVersions: ["5.0", "4.0"]).utf8))
+        XCTAssertEqual(project.oldestSwiftVersion(ofTargets: ["Shop"]).map { "\($0.target) \($0.version)" }, "Shop 4.0")
+        XCTAssertNil(project.oldestSwiftVersion(ofTargets: ["ShopWidget"]))
+    }
+
     func testAddingNothingGivesTheSameBytes() throws {
         XCTAssertEqual(try shop().adding([]), bytes(shopProject))
     }

@@ -87,12 +87,25 @@ struct BehaviorPlacement {
                 return .failure(FixRefusal(reason: "\(projectFile) could not be read"))
             }
             let targets = Array(Set(modules.flatMap { $0.names })).sorted()
+            // Behaviors call UIKit by its Swift 4.2 names (`addChild(_:)`, `didMove(toParent:)`),
+            // which a target built as Swift 4.0 does not have.
+            if let oldest = project.oldestSwiftVersion(ofTargets: targets), let version = Double(oldest.version),
+                version < 4.2
+            {
+                return .failure(
+                    FixRefusal(
+                        reason:
+                            "target \(oldest.target) of \(projectFile) builds Swift \(oldest.version) (SWIFT_VERSION), "
+                            + "and behaviors use UIKit's Swift 4.2 names (addChild(_:), didMove(toParent:))"))
+            }
             let projectFolder = SwiftPackageManifest.normalise(project.folder)
             // Beside the hosts when a group of the project stands for their common folder (not the
             // project's own folder, where nothing of the app's code lives), else in the folder
             // most of them are in that a group stands for.
+            // A folder of tests is no home for app code, whatever target compiles its files.
             let folders =
-                [configured] + (folder == projectFolder ? [] : [folder]) + Self.foldersByCount(near ?? hostPaths)
+                [configured] + (folder == projectFolder ? [] : [folder])
+                + Self.foldersByCount(near ?? hostPaths).filter { !Self.isTestFolder($0) }
             for candidate in folders {
                 let path = SwiftPackageManifest.join(candidate, fileName)
                 guard let relative = SwiftPackageManifest.relative(path, to: projectFolder),
@@ -107,6 +120,11 @@ struct BehaviorPlacement {
                     reason: "no group of \(projectFile) stands for \(folder), so fix could not add "
                         + "\(fileName) to the project beside its hosts"))
         }
+    }
+
+    /// `AppTests/Factories`, `Tests/Fakes`: a folder under one named for tests.
+    static func isTestFolder(_ folder: String) -> Bool {
+        folder.split(separator: "/").contains { $0.hasSuffix("Tests") || $0.hasSuffix("Test") }
     }
 
     /// The folders of `paths`, the one holding most of them first (ties: first seen first).
