@@ -6257,7 +6257,8 @@ UIKit or AppKit-style signature) that:
   sets `UIApplication.shared.statusBarStyle`;
 - sets `isIdleTimerDisabled`;
 - adds a NotificationCenter observer (`addObserver(_:selector:name:object:)`,
-  `addObserver(forName:object:queue:using:)`);
+  `addObserver(forName:object:queue:using:)`), also by calling a method of the class that does
+  (`self.addObservers()`, in the hook or a closure it runs, such as `queue.async { … }`);
 - stores a subscription in a collection (Combine's `.store(in: &cancellables)`, RxSwift's
   `.disposed(by: disposeBag)`), unless the same
   override empties that collection itself (`cancellables = []` before subscribing anew);
@@ -6468,6 +6469,27 @@ final class StatusViewController: UITableViewController {
             .sink { [weak self] _ in self?.tableView.reloadData() }
             .store(in: &cancellables)
     }
+}
+```
+
+Observers added on every appearance through the class's own helper, which nothing removes:
+
+```swift
+final class ScannerViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓sessionQueue.async {
+            self.addObservers()
+            self.captureSession.startRunning()
+        }
+    }
+
+    private func addObservers() {
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(sessionWasInterrupted), name: .AVCaptureSessionWasInterrupted, object: captureSession)
+    }
+
+    @objc private func sessionWasInterrupted(_ notification: Notification) {}
 }
 ```
 

@@ -51,7 +51,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             where !NavigationChromeStatement.isOverriddenAtOnce(syntaxes, at: index) {
                 let changes = Self.lastingChanges(
                     in: syntaxes[index], shadowed: StatementSyntax.shadowingNames(in: syntaxes, before: index),
-                    project: context.project
+                    of: override.className, project: context.project
                 )
                 .filter {
                     (!chromeIsNotJudged || $0.isObserving) && !cancelledHere.contains($0.subscriptions ?? "")
@@ -115,9 +115,9 @@ public struct UnbalancedAppearanceChangeRule: Rule {
     /// Changes that outlive the screen. Showing a bar, re-enabling the idle timer or styling the bar
     /// as the project's (or UIKit's) default returns to the default state, so only a change away
     /// from it counts.
-    private static func lastingChanges(in statement: StatementSyntax, shadowed: Set<String>, project: ProjectIndex)
-        -> [Change]
-    {
+    private static func lastingChanges(
+        in statement: StatementSyntax, shadowed: Set<String>, of className: String, project: ProjectIndex
+    ) -> [Change] {
         let chrome = NavigationChromeStatement(statement, shadowed: shadowed)
         // A navigation controller hides its toolbar by default and shows its bars: only a change
         // away from that default lasts.
@@ -136,7 +136,9 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         {
             changes.append(Change(state: "isIdleTimerDisabled", chore: "disables the idle timer"))
         }
-        if chrome.invocations.contains(where: addsObserver) {
+        if chrome.invocations.contains(where: addsObserver)
+            || addsObserversThroughHelper(statement, of: className, project: project)
+        {
             changes.append(Change(state: observerState, chore: "adds a NotificationCenter observer"))
         }
         for collection in StoredSubscriptions.collections(in: statement).stored.sorted() {
@@ -146,6 +148,30 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                     subscriptions: collection))
         }
         return changes
+    }
+
+    /// `self.addObservers()`, also in a closure the hook runs (`queue.async { self.addObservers() }`):
+    /// a call of a method the class declares (statements of its own, in the hook's file) that adds
+    /// NotificationCenter observers.
+    private static func addsObserversThroughHelper(
+        _ statement: StatementSyntax, of className: String, project: ProjectIndex
+    )
+        -> Bool
+    {
+        let helpers = statement.chains.compactMap { chain -> String? in
+            guard !chain.inStoredClosure, chain.isCalled else { return nil }
+            let path = statement.path(chain)
+            return path.count == 1 ? path[0] : nil
+        }
+        guard !helpers.isEmpty else { return false }
+        return (project.functionsByClass[className] ?? []).contains { method in
+            let file = project.files[method.file]
+            let function = file.functions[method.function]
+            guard helpers.contains(function.name), function.lifecycleHook == nil else { return false }
+            return function.statements.contains { helperStatement in
+                NavigationChromeStatement(file.syntax(helperStatement)).invocations.contains(where: addsObserver)
+            }
+        }
     }
 
     /// `if !didRegister { …; didRegister = true }`: a block that runs on the first appearance only,
