@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import BehaviorLintKit
@@ -125,13 +126,7 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
             }
             """
         func lint(_ storyboard: String) -> [String] {
-            LintEngine.lint(
-                [
-                    (path: "App/Screens.swift", bytes: Array(screens.utf8)),
-                    (path: "App/Main.storyboard", bytes: Array(storyboard.utf8)),
-                ],
-                configuration: .only("lifecycle-super-call")
-            ).map { "\($0.location.line)" }
+            findingLines(ofRule: "lifecycle-super-call", screens: screens, storyboard: storyboard)
         }
         let scene = """
             <document><scenes><scene sceneID="a"><objects>

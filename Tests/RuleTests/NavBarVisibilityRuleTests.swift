@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import BehaviorLintKit
@@ -184,13 +185,7 @@ final class NavBarVisibilityRuleTests: XCTestCase {
             }
             """
         func lint(_ storyboard: String) -> [String] {
-            LintEngine.lint(
-                [
-                    (path: "App/Screens.swift", bytes: Array(screens.utf8)),
-                    (path: "App/Main.storyboard", bytes: Array(storyboard.utf8)),
-                ],
-                configuration: .only("nav-bar-visibility")
-            ).map { "\($0.location.line)" }
+            findingLines(ofRule: "nav-bar-visibility", screens: screens, storyboard: storyboard)
         }
         let scenes = """
             <scene sceneID="b"><objects>

@@ -31,6 +31,23 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
         """
     }
 
+    /// Three screens whose `viewDidLoad()` runs `line` after the super call.
+    private func loadingScreens(_ line: String) -> [(String, String)] {
+        ["Inbox", "Archive", "Search"].map { name in
+            (
+                "\(name).swift",
+                """
+                final class \(name)ViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        \(line)
+                    }
+                }
+                """
+            )
+        }
+    }
+
     func testAGroupIsFixableOnlyWhenEveryCopyCanMove() {
         let movable = lint([
             ("A.swift", screen("AViewController", "ThemeManager.shared.apply(to: view)")),
@@ -291,21 +308,6 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
     /// the chrome they call it on already have their helper; a framework method of the same name
     /// but other labels is not the project's.
     func testAOneLineCopyCallingTheProjectsHelperIsNotReported() {
-        func screens(_ line: String) -> [(String, String)] {
-            ["Inbox", "Archive", "Search"].map { name in
-                (
-                    "\(name).swift",
-                    """
-                    final class \(name)ViewController: UIViewController {
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            \(line)
-                        }
-                    }
-                    """
-                )
-            }
-        }
         let helpers = (
             "Helpers.swift",
             """
@@ -317,8 +319,9 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
             }
             """
         )
-        XCTAssertEqual(lint(screens("navigationController?.navigationBar.applyBrandStyle()") + [helpers]).count, 0)
-        XCTAssertEqual(lint(screens("navigationController?.navigationBar.applyBrandStyle()")).count, 3)
+        XCTAssertEqual(
+            lint(loadingScreens("navigationController?.navigationBar.applyBrandStyle()") + [helpers]).count, 0)
+        XCTAssertEqual(lint(loadingScreens("navigationController?.navigationBar.applyBrandStyle()")).count, 3)
         // The extension is the chore's home in any hook; a static helper only answers the
         // viewDidLoad advice, elsewhere a behavior still takes the copies over.
         let appearing = ["Inbox", "Archive", "Search"].map {
@@ -326,7 +329,7 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
         }
         XCTAssertEqual(lint(appearing + [helpers]).count, 0)
         XCTAssertEqual(lint(appearing).count, 3)
-        let observers = screens(
+        let observers = loadingScreens(
             "NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .didLogin, object: nil)")
         XCTAssertEqual(lint(observers + [helpers]).count, 3)
     }
@@ -334,27 +337,12 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
     /// A value read from a shared service and given to the screen's own item is the screen's
     /// setup; a type method no Swift file declares (Objective-C's) is a helper like a Swift one.
     func testReadingAServiceAndCallingAnObjectiveCHelperAreNoChores() {
-        func screens(_ line: String) -> [(String, String)] {
-            ["Rooms", "Settings", "Bots"].map { name in
-                (
-                    "\(name).swift",
-                    """
-                    final class \(name)ViewController: UITableViewController {
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            \(line)
-                        }
-                    }
-                    """
-                )
-            }
-        }
         let tint =
             "if #unavailable(iOS 26.0) { navigationItem.leftBarButtonItem?.tintColor = Branding.themeTextColor() }"
-        XCTAssertEqual(lint(screens(tint)).count, 0)
-        XCTAssertEqual(lint(screens("Branding.styleViewController(self)")).count, 0)
+        XCTAssertEqual(lint(loadingScreens(tint)).count, 0)
+        XCTAssertEqual(lint(loadingScreens("Branding.styleViewController(self)")).count, 0)
         // Framework chrome changed the same way in each screen is still the chore.
         XCTAssertEqual(
-            lint(screens("navigationController?.interactivePopGestureRecognizer?.isEnabled = false")).count, 3)
+            lint(loadingScreens("navigationController?.interactivePopGestureRecognizer?.isEnabled = false")).count, 3)
     }
 }
