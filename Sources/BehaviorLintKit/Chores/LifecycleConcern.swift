@@ -49,20 +49,13 @@ struct LifecycleConcern {
         self.syntax = syntax
         // Key-value observing of the screen's own view or model (`replyView.addObserver(self,
         // forKeyPath: …)`) is its own wiring, like `delegate = self`, not an observer of a shared service.
-        let observesItsOwn = zip(syntax.chains, targets).contains { chain, target in
-            (target == .ownState || target == .ownView) && chain.isCalled
-                && chain.names.last.map {
-                    syntax.tokens.isText($0, "addObserver") || syntax.tokens.isText($0, "removeObserver")
-                }
-                    == true
-        }
         self.chore =
-            observesItsOwn && statement.calls.filter({ Self.observerCalls.contains($0.name) }).count == 1
+            Self.onlyObservesItsOwn(syntax, targets: targets, calls: statement.calls)
             ? nil : Self.chore(of: syntax, calls: statement.calls, trackingCalls: trackingCalls)
         // `navigationController?.navigationBar.applyBrandStyle()`: the project's extension of the
         // chrome is already the chore's single home, as a helper of UIViewController would be.
         if chore == nil, targets.first?.isShared == true,
-            Self.projectHelper(calledBy: syntax, project: project) == .inExtension
+            ProjectHelperCall(syntax, project: project) == .inExtension
         {
             return nil
         }
@@ -135,60 +128,15 @@ struct LifecycleConcern {
         return !types.isSubset(of: StatementMovability.controllerSupertypes)
     }
 
-    /// Where the project declares the method a statement of one call calls.
-    enum ProjectHelper {
-        /// Static on the project type the call names, or on its `shared` instance:
-        /// `UiUtils.dismissKeyboardForTaps(onView: view)`, `Theme.shared.applyBrandColors()`.
-        case onType
-        /// In an extension, of `UINavigationBar`, `NSWindow`, … (the chrome it is called on):
-        /// `navigationController?.navigationBar.applyBrandStyle()`.
-        case inExtension
-    }
-
-    /// The project's method a statement that is one call calls, if it is one; its argument labels
-    /// pick the overload (`addObserver(self, selector:name:object:)` is NotificationCenter's own,
-    /// whatever `addObserver(for:object:handler:)` a project adds). An `override` is the
-    /// framework's method (`navigationBar.sizeToFit()`).
-    static func projectHelper(calledBy syntax: StatementSyntax, project: ProjectIndex) -> ProjectHelper? {
-        guard let call = syntax.chains.first, call.extent == syntax.range, call.isCalled, call.assignedValue == nil,
-            call.names.count > 1, let last = call.names.last
-        else { return nil }
-        let root = syntax.text(call.names[0])
-        let onProjectType = root.first?.isUppercase == true
-        let labels = call.arguments.map { syntax.arguments($0).map { $0.label ?? "_" } } ?? []
-        for reference in project.functions(named: syntax.text(last)) {
-            let file = project.files[reference.file]
-            let function = file.functions[reference.type]
-            guard !function.isOverride, let typeIndex = function.typeIndex, Self.labels(labels, fit: function.labels)
-            else { continue }
-            let type = file.types[typeIndex]
-            if onProjectType {
-                if type.ownerName(in: file.types) == root && function.isStatic == (call.names.count == 2) {
-                    return .onType
-                }
-            } else if !function.isStatic && type.kind == .extension {
-                return .inExtension
+    /// Whether the statement's one observer call is on the screen's own view or model.
+    private static func onlyObservesItsOwn(_ syntax: StatementSyntax, targets: [ChainTarget], calls: [Call]) -> Bool {
+        guard calls.filter({ observerCalls.contains($0.name) }).count == 1 else { return false }
+        return zip(syntax.chains, targets).contains { chain, target in
+            guard target == .ownState || target == .ownView, chain.isCalled, let last = chain.names.last else {
+                return false
             }
+            return syntax.tokens.isText(last, "addObserver") || syntax.tokens.isText(last, "removeObserver")
         }
-        // `NCAppBranding.styleViewController(self)`: a type method no Swift file declares, of a type
-        // that is not Apple's, is the project's Objective-C (or a package's) helper.
-        if onProjectType && call.names.count == 2 && !ChainTargetResolver.isFrameworkType(root)
-            && project.functions(named: syntax.text(last)).isEmpty
-        {
-            return .onType
-        }
-        return nil
-    }
-
-    /// Whether a call with argument `labels` can call a declaration labelled `declared`: the same
-    /// labels in order, the declaration's others having default values.
-    private static func labels(_ labels: [String], fit declared: [String]) -> Bool {
-        var remaining = declared[...]
-        for label in labels {
-            guard let at = remaining.firstIndex(of: label) else { return false }
-            remaining = remaining[(at + 1)...]
-        }
-        return true
     }
 
     /// Names bound by an override's own `let` / `var` / `guard` statements for the rest of it.

@@ -122,7 +122,7 @@ public struct RepeatedLifecycleConcernRule: Rule {
             guard
                 !(helperIsEnough
                     && group.allSatisfy({
-                        LifecycleConcern.projectHelper(calledBy: $0.syntax, project: context.project) != nil
+                        ProjectHelperCall($0.syntax, project: context.project) != nil
                     }))
             else { continue }
             let fixable =
