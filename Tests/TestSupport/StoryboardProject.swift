@@ -1,4 +1,4 @@
-@testable import BehaviorLintKit
+import BehaviorLintKit
 
 /// The lines where rule `id` reports on `App/Screens.swift` holding `screens`, linted with
 /// `App/Main.storyboard` holding `storyboard`: what a storyboard's scenes change about a finding.
