@@ -341,6 +341,21 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
             "if #unavailable(iOS 26.0) { navigationItem.leftBarButtonItem?.tintColor = Branding.themeTextColor() }"
         XCTAssertEqual(lint(loadingScreens(tint)).count, 0)
         XCTAssertEqual(lint(loadingScreens("Branding.styleViewController(self)")).count, 0)
+        // A hook behaviors are not told about: the helper is all there is to advise.
+        let themed = ["Inbox", "Archive", "Search"].map { name in
+            (
+                "\(name).swift",
+                """
+                final class \(name)ViewController: UIViewController {
+                    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                        super.traitCollectionDidChange(previousTraitCollection)
+                        PresentationTheme.traitCollectionDidChange(from: previousTraitCollection, to: traitCollection)
+                    }
+                }
+                """
+            )
+        }
+        XCTAssertEqual(lint(themed).count, 0)
         // Framework chrome changed the same way in each screen is still the chore.
         XCTAssertEqual(
             lint(loadingScreens("navigationController?.interactivePopGestureRecognizer?.isEnabled = false")).count, 3)

@@ -20,12 +20,14 @@ enum ProjectHelperCall {
         let root = syntax.text(call.names[0])
         let onProjectType = root.first?.isUppercase == true
         let labels = call.arguments.map { syntax.arguments($0).map { $0.label ?? "_" } } ?? []
+        var declaredOnRoot = false
         for reference in project.functions(named: syntax.text(last)) {
             let file = project.files[reference.file]
             let function = file.functions[reference.type]
-            guard !function.isOverride, let typeIndex = function.typeIndex, Self.labels(labels, fit: function.labels)
-            else { continue }
+            guard let typeIndex = function.typeIndex else { continue }
             let type = file.types[typeIndex]
+            declaredOnRoot = declaredOnRoot || type.ownerName(in: file.types) == root
+            guard !function.isOverride, Self.labels(labels, fit: function.labels) else { continue }
             if onProjectType {
                 if type.ownerName(in: file.types) == root && function.isStatic == (call.names.count == 2) {
                     self = .onType
@@ -36,11 +38,9 @@ enum ProjectHelperCall {
                 return
             }
         }
-        // `NCAppBranding.styleViewController(self)`: a type method no Swift file declares, of a type
-        // that is not Apple's, is the project's Objective-C (or a package's) helper.
-        if onProjectType && call.names.count == 2 && !ChainTargetResolver.isFrameworkType(root)
-            && project.functions(named: syntax.text(last)).isEmpty
-        {
+        // `NCAppBranding.styleViewController(self)`: a type method no Swift file declares on its
+        // type, which is not Apple's, is the project's Objective-C (or a package's) helper.
+        if onProjectType && call.names.count == 2 && !ChainTargetResolver.isFrameworkType(root) && !declaredOnRoot {
             self = .onType
             return
         }

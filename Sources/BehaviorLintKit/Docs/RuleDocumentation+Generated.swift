@@ -3951,7 +3951,8 @@ literals differ from the others', is reported but not fixable: `viewDidLoad` sta
 `addBehaviors` call, so a behavior would only swap each line for an entry of that call and add a
 hidden child to every screen. Its message advises what a reviewer would take instead: one helper
 the screens call (the differing literals its parameters). Copies that already are one call of such
-a helper follow that advice and are not reported: a method the project declares static on the
+a helper follow that advice and are not reported, there and in a hook behaviors are not told about
+(`traitCollectionDidChange(_:)`, the layout hooks): a method the project declares static on the
 type the call names (`UiUtils.dismissKeyboardForTaps(onView: view)`) or on its `shared` instance,
 or a type method of a type that is not Apple's and that no Swift file declares (an Objective-C
 helper: `NCAppBranding.styleViewController(self)`).

@@ -118,9 +118,10 @@ public struct RepeatedLifecycleConcernRule: Rule {
                 key.hook == .viewDidLoad
                 && (literalsDiffer
                     || group.contains { $0.statement.span.startLocation.line == $0.statement.span.endLocation.line })
-            // A copy that already calls the project's one helper for the chore follows that advice.
+            // Where a behavior would only swap the line, or cannot take the hook, the advice is a
+            // helper: copies that already call the project's one helper follow it.
             guard
-                !(helperIsEnough
+                !((helperIsEnough || !Self.behaviorMoments.contains(key.hook))
                     && group.allSatisfy({
                         ProjectHelperCall($0.syntax, project: context.project) != nil
                     }))
