@@ -60,6 +60,7 @@ struct CallExtractor {
         let hasParentheses = tokens.isPunctuation(next, UInt8(ascii: "(")) && !tokens.hasSpaceBefore(next)
         let hasTrailingClosure =
             tokens.isPunctuation(next, UInt8(ascii: "{")) && tokens.isPunctuation(k - 1, UInt8(ascii: "."))
+            && !endsCondition(at: k)
         guard hasParentheses || hasTrailingClosure else { return nil }
         // `func name(`: a declaration, not a call.
         if tokens.isKeyword(k - 1, "func") { return nil }
@@ -73,6 +74,36 @@ struct CallExtractor {
             receiver: receiver, name: texts.text(from: tokens.start(k), to: tokens.end(k)), labelText: labelText,
             location: tokens.location(receiverStart),
             start: tokens.start(receiverStart), inClosure: inClosure)
+    }
+
+    /// Whether the member named at `k`, followed by `{`, ends the condition of an `if`, `guard`,
+    /// `while`, `for` or `switch` (`if self.tracksHeight {`): the brace opens the body, since Swift
+    /// takes no trailing closure there. Read back to the statement's start, over bracketed groups
+    /// (as `StatementSyntax.opensClosure` reads a statement's braces).
+    private func endsCondition(at k: Int) -> Bool {
+        var j = k - 1
+        while j >= 0 {
+            if tokens.isPunctuation(j, UInt8(ascii: ")")) || tokens.isPunctuation(j, UInt8(ascii: "]")) {
+                guard let open = tokens.opener(j) else { return false }
+                j = open - 1
+                continue
+            }
+            // An open bracket holds the member (`foo(items.map { … })`, where a closure may trail).
+            if tokens.isPunctuation(j, UInt8(ascii: "{")) || tokens.isPunctuation(j, UInt8(ascii: "}"))
+                || tokens.isPunctuation(j, UInt8(ascii: ";")) || tokens.isPunctuation(j, UInt8(ascii: "("))
+                || tokens.isPunctuation(j, UInt8(ascii: "["))
+            {
+                return false
+            }
+            if tokens.kinds[j] == .keyword
+                && (tokens.isKeyword(j, "if") || tokens.isKeyword(j, "guard") || tokens.isKeyword(j, "while")
+                    || tokens.isKeyword(j, "for") || tokens.isKeyword(j, "switch"))
+            {
+                return true
+            }
+            j -= 1
+        }
+        return false
     }
 
     /// The screen type `call` (named at token `k`) makes the root of a navigation stack, a window
