@@ -36,6 +36,9 @@ extension SignificantTokens {
         var j = previous
         var sawVariableWithoutValue = false
         while j >= 0 {
+            // A block's `}` at the end of a line ends the statement before this one (`if a { … }`
+            // then `items.forEach {`); one the line goes on from is part of it (`map { … }.forEach {`).
+            if isPunctuation(j, UInt8(ascii: "}")) && newlineBefore[j + 1] { break }
             if let open = opener(j) {
                 j = open - 1
                 continue

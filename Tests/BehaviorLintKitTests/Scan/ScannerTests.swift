@@ -257,6 +257,24 @@ final class ClosureDetectionTests: XCTestCase {
         }
     }
 
+    /// A member ending a condition is read, not called: the brace after it opens the body, as
+    /// Swift takes no trailing closure there; inside brackets a closure may trail.
+    func testAMemberEndingAConditionIsNoCall() {
+        let flags = closureFlags(
+            """
+                    if self.tracksContentHeight { first() }
+                    while queue.isRunning, self.state.isActive { second() }
+                    guard let first = items.first, first.isVisible else { return }
+                    if check(items.filter { $0.isVisible }) { third() }
+                    items.forEach { fourth($0) }
+            """)
+        XCTAssertNil(flags["tracksContentHeight"])
+        XCTAssertNil(flags["isActive"])
+        XCTAssertEqual(flags["filter"], false)
+        XCTAssertEqual(flags["forEach"], false)
+        XCTAssertEqual(flags["fourth"], true)
+    }
+
     func testClosuresAreClosures() {
         let flags = closureFlags(
             """
