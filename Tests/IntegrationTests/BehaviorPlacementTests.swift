@@ -204,15 +204,6 @@ final class BehaviorPlacementTests: XCTestCase {
         XCTAssertEqual(modern.created.count, 2)
     }
 
-    /// A folder of tests that happens to hold the most files of the app's target (factories the
-    /// app compiles too) is passed over: the support file goes where the app's own code is.
-    func testAFolderOfTestsIsNoHomeForAGeneratedFile() {
-        XCTAssertTrue(BehaviorPlacement.isTestFolder("AppTests/Factories"))
-        XCTAssertTrue(BehaviorPlacement.isTestFolder("Sources/UITest"))
-        XCTAssertFalse(BehaviorPlacement.isTestFolder("App/Contest/Screens"))
-        XCTAssertFalse(BehaviorPlacement.isTestFolder("App/Wallet/ViewControllers"))
-    }
-
     func testAProjectGeneratedFromFoldersGetsTheBehaviorBesideItsHosts() {
         // XcodeGen's `project.yml` lists folders: a file beside the host is in the host's target.
         var layout = ProjectLayout(manifests: [], projects: [])

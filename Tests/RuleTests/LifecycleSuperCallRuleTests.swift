@@ -137,4 +137,31 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
         XCTAssertEqual(lint("<document><scenes></scenes></document>"), ["2", "8"])
         XCTAssertEqual(lint(scene), ["8"])
     }
+
+    /// An empty override in a test target is a stub silencing super on purpose; the same in the app,
+    /// or an override with a body in a test target, skips super's work.
+    func testAnEmptyOverrideInATestTargetIsAStub() {
+        let mock = """
+            final class MockFeedViewController: FeedViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    // Nothing: the feed must not load in this test.
+                }
+            }
+            final class SpyFeedViewController: FeedViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    appeared = true
+                }
+            }
+            class FeedViewController: UIViewController {
+                var appeared = false
+            }
+            """
+        func lines(_ path: String) -> [Int] {
+            LintEngine.lint([(path: path, bytes: Array(mock.utf8))], configuration: .only("lifecycle-super-call")).map {
+                $0.location.line
+            }
+        }
+        XCTAssertEqual(lines("Tests/FeedTests/FeedMocks.swift"), [7])
+        XCTAssertEqual(lines("App/Feed/FeedMocks.swift"), [2, 7])
+    }
 }

@@ -975,6 +975,8 @@ doing nothing, so skipping it skips nothing. The same holds for AppKit's `viewDi
 `NSViewController`, which AppKit documents as doing nothing (it asks for the call only in case a
 superclass overrides the hook); a call to a different hook on `super` is reported all the same.
 
+An override with an empty body in a folder of tests (one whose name ends in `Tests` or `Test`)
+is a stub that silences super on purpose, a mock of a screen, and is not reported (nor fixed).
 Calls in comments and strings are never read. Methods that merely share a hook's name are not
 reported: helpers that are not overrides, `traitCollectionDidChange(_:)` of views and other
 non-controllers, `loadView()` of classes that are no view controllers

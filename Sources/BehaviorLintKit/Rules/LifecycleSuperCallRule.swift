@@ -35,6 +35,11 @@ public struct LifecycleSuperCallRule: Rule {
             guard let body = function.body, !Self.isPlainClassHierarchy(override.className, context.project) else {
                 continue
             }
+            // An empty override in a test target is a stub that silences super on purpose
+            // (`override func viewWillAppear(_ animated: Bool) {}` in a mock of a screen).
+            if function.statements.isEmpty && TestFolders.contains(file: context.project.files[override.file].path) {
+                continue
+            }
             let superCalls = zip(function.statements, override.syntaxes).flatMap { statement, syntax in
                 statement.calls.filter { $0.receiver == "super" && LifecycleHook(methodName: $0.name) != nil }.map {
                     SuperCall(

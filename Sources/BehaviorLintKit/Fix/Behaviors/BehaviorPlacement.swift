@@ -105,7 +105,7 @@ struct BehaviorPlacement {
             // A folder of tests is no home for app code, whatever target compiles its files.
             let folders =
                 [configured] + (folder == projectFolder ? [] : [folder])
-                + Self.foldersByCount(near ?? hostPaths).filter { !Self.isTestFolder($0) }
+                + Self.foldersByCount(near ?? hostPaths).filter { !TestFolders.contains(folder: $0) }
             for candidate in folders {
                 let path = SwiftPackageManifest.join(candidate, fileName)
                 guard let relative = SwiftPackageManifest.relative(path, to: projectFolder),
@@ -120,11 +120,6 @@ struct BehaviorPlacement {
                     reason: "no group of \(projectFile) stands for \(folder), so fix could not add "
                         + "\(fileName) to the project beside its hosts"))
         }
-    }
-
-    /// `AppTests/Factories`, `Tests/Fakes`: a folder under one named for tests.
-    static func isTestFolder(_ folder: String) -> Bool {
-        folder.split(separator: "/").contains { $0.hasSuffix("Tests") || $0.hasSuffix("Test") }
     }
 
     /// The folders of `paths`, the one holding most of them first (ties: first seen first).
