@@ -1,9 +1,10 @@
 /// The bars a project's screens state for themselves. Some projects never restore a bar on the way
 /// out: every screen that wants the navigation bar shows it again in its own appear hook
 /// (`setNavigationBarHidden(false, …)` with no hide of its own, and not built on a class that
-/// hides it), so a screen after one that hid it shows it itself. Where at least two screens re-state a bar that way, and no fewer than the
-/// screens that change it with nothing to restore it, that is the project's convention: a change
-/// nothing restores leaks into no screen that cares, and is not reported.
+/// hides it), so a screen after one that hid it shows it itself. Where at least two screens
+/// re-state a bar that way, and no fewer than the screens that change it with nothing to restore
+/// it, that is the project's convention: a change nothing restores leaks into no screen that
+/// cares, and is not reported.
 struct RestatedBars {
     typealias Bar = NavigationChromeStatement.Bar
 
