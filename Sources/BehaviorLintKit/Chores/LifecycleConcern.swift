@@ -106,7 +106,7 @@ struct LifecycleConcern {
     static func onlyShowsBarsAgain(_ syntax: StatementSyntax, of className: String, in project: ProjectIndex) -> Bool {
         let chrome = NavigationChromeStatement(syntax)
         guard !chrome.visibilityChanges.isEmpty, chrome.stylingChanges.isEmpty,
-            chrome.visibilityChanges.allSatisfy({ $0.hidden == ($0.bar == .toolbar) })
+            chrome.visibilityChanges.allSatisfy(\.returnsToDefault)
         else { return false }
         let undone = ChromeRestores.states(
             setBy: project.lifecycleOverrides(ofClass: className).filter { $0.hook.isDisappearance }, project: project)

@@ -46,6 +46,10 @@ struct NavigationChromeStatement {
         var bar: Bar
         var hidden: Bool?
 
+        /// Whether it leaves the bar as a navigation controller has it: the navigation bar shown,
+        /// the toolbar hidden. Nothing is then left to restore.
+        var returnsToDefault: Bool { hidden == (bar == .toolbar) }
+
         /// "hides the navigation bar"
         var chore: String {
             switch hidden {

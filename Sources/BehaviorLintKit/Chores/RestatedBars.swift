@@ -20,10 +20,10 @@ struct RestatedBars {
             for index in syntaxes.indices where !NavigationChromeStatement.isOverriddenAtOnce(syntaxes, at: index) {
                 let shadowed = StatementSyntax.shadowingNames(in: syntaxes, before: index)
                 for change in NavigationChromeStatement(syntaxes[index], shadowed: shadowed).visibilityChanges {
-                    guard let hidden = change.hidden else { continue }
+                    guard change.hidden != nil else { continue }
                     if override.hook.isDisappearance {
                         restoring[change.bar, default: []].insert(override.className)
-                    } else if hidden == (change.bar == .toolbar) {
+                    } else if change.returnsToDefault {
                         restating[change.bar, default: []].insert(override.className)
                     } else {
                         changing[change.bar, default: []].insert(override.className)

@@ -96,7 +96,7 @@ public struct NavBarVisibilityRule: Rule {
         let partner = partner(of: toggle, context: context)
         // A lone "make sure the bar is visible" (the toolbar hidden) returns it to UIKit's default:
         // nothing to pair or restore.
-        if partner == nil && toggle.changes.allSatisfy({ $0.hidden == ($0.bar == .toolbar) }) { return nil }
+        if partner == nil && toggle.changes.allSatisfy(\.returnsToDefault) { return nil }
         // The root of a navigation stack or a window that sets its bar once has nothing under it to
         // restore the bar for; a hide and restore pair is still the chore a behavior takes over.
         if partner == nil && context.project.isRootScreen(className, codeIn: toggle.override.file) { return nil }
@@ -105,14 +105,13 @@ public struct NavBarVisibilityRule: Rule {
         // A change nothing restores, where the screens after it state the bar themselves: those of a
         // project that shows bars again in the screens that want them, or those built on the same
         // project superclass, which sets the bar on every appearance (this is its duplicate).
-        if partner == nil && toggle.override.hook.isAppearance
-            && toggle.changes.allSatisfy({ change in
-                context.project.restatedBars.contains(change.bar)
-                    || ChromeRestores.reassertedStates(ofClass: className, project: context.project)
-                        .contains("hidden " + change.bar.rawValue)
-            })
-        {
-            return nil
+        if partner == nil && toggle.override.hook.isAppearance {
+            let reasserted = ChromeRestores.reassertedStates(ofClass: className, project: context.project)
+            if toggle.changes.allSatisfy({
+                context.project.restatedBars.contains($0.bar) || reasserted.contains("hidden " + $0.bar.rawValue)
+            }) {
+                return nil
+            }
         }
         let appearHalf = toggle.override.hook.isDisappearance ? partner : toggle
         let change = appearHalf?.changes.first ?? toggle.changes[0]

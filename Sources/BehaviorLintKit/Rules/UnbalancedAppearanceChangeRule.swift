@@ -123,7 +123,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         // away from that default lasts.
         // Nor does one where the project's screens show the bar again themselves (`RestatedBars`).
         var changes = chrome.visibilityChanges.filter {
-            ($0.bar == .toolbar ? $0.hidden != true : $0.hidden != false) && !project.restatedBars.contains($0.bar)
+            !$0.returnsToDefault && !project.restatedBars.contains($0.bar)
         }
         .map { Change(state: "hidden " + $0.bar.rawValue, chore: $0.chore) }
         changes += chrome.stylingChanges.filter { $0.outlivesScreen && !project.navigationBarDefaults.isDefault($0) }
