@@ -151,7 +151,8 @@ struct NavigationChromeStatement {
     static func isOverriddenAtOnce(_ statements: [StatementSyntax], at index: Int) -> Bool {
         guard index + 1 < statements.count else { return false }
         let (this, next) = (statements[index], statements[index + 1])
-        guard isPlainStatement(this), isPlainStatement(next), namesAToggle(this), namesAToggle(next) else {
+        guard !this.startsWithBlockKeyword, !next.startsWithBlockKeyword, namesAToggle(this), namesAToggle(next)
+        else {
             return false
         }
         let (first, second) = (NavigationChromeStatement(this), NavigationChromeStatement(next))
@@ -170,14 +171,6 @@ struct NavigationChromeStatement {
                 || syntax.tokens.isText(last, "isToolbarHidden") || syntax.tokens.isText(last, "isTabBarHidden")
                 || syntax.tokens.isText(last, "isHidden")
         }
-    }
-
-    /// A statement that is no `if`, `guard`, `switch`, loop or `defer`: it runs whole or not at all.
-    private static func isPlainStatement(_ syntax: StatementSyntax) -> Bool {
-        !syntax.range.isEmpty
-            && !(syntax.tokens.kinds[syntax.first] == .keyword
-                && ["if", "guard", "switch", "for", "while", "repeat", "defer", "do"].contains(
-                    syntax.text(syntax.first)))
     }
 
     /// The bar whose hidden flag `path` is: `navigationController?.isNavigationBarHidden`,

@@ -1,8 +1,8 @@
 /// Finds state an appear hook changes and no disappear hook restores: hidden bars, navigation-bar
 /// styling, the application's status-bar style, a disabled idle timer, NotificationCenter observers,
-/// subscriptions stored in a collection (Combine's `store(in:)`, RxSwift's `disposed(by:)`). Such a change outlives the screen: it leaks into
-/// the screens shown after it, or, for observers and subscriptions, piles up one more registration
-/// on every appearance.
+/// subscriptions stored in a collection (Combine's `store(in:)`, RxSwift's `disposed(by:)`). Such
+/// a change outlives the screen: it leaks into the screens shown after it, or, for observers and
+/// subscriptions, piles up one more registration on every appearance.
 ///
 /// A restore is any disappear-hook or `willMove(toParent:)` statement that changes the same state
 /// (whatever the value, directly or through a name bound to the chrome) or removes an observer: in

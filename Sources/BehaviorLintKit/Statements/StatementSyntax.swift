@@ -196,6 +196,12 @@ struct StatementSyntax {
         }.map { tokens.text($0) }
     }
 
+    /// Whether the statement is a block statement (`if`, `guard`, `switch`, a loop, `do`, `defer`):
+    /// one that may run its code in part, or not at once.
+    var startsWithBlockKeyword: Bool {
+        !range.isEmpty && tokens.kinds[first] == .keyword && Self.blockKeywords.contains(text(first))
+    }
+
     /// The condition of a statement that starts with `if`, `guard` or `while`: the tokens from the
     /// keyword to the `{` (or `guard`'s `else`) at its level.
     var leadingConditionRange: Range<Int>? {
