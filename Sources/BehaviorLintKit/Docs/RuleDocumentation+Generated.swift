@@ -341,6 +341,28 @@ final class ThreadViewController: ComposerViewController {}
 final class NoteViewController: ComposerViewController {}
 ```
 
+A base whose property only ends a condition: it is read, not called (its brace opens the `if`'s
+body, as Swift takes no trailing closure there), so it is no tracking call, however its name starts:
+
+```swift
+class DrawerViewController: UIViewController {
+    var tracksContentHeight: Bool { true }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        DispatchQueue.main.async {
+            if self.tracksContentHeight {
+                self.preferredContentSize = self.view.bounds.size
+            }
+        }
+    }
+}
+
+final class MenuDrawerViewController: DrawerViewController {}
+final class ShareDrawerViewController: DrawerViewController {}
+final class FilterDrawerViewController: DrawerViewController {}
+```
+
 A base that only reads the bar's state, and a subclass whose `screenName` is its own (the base's is
 `private`, so nothing is overridden):
 
@@ -1135,6 +1157,19 @@ final class PreferencesViewController: PaneViewController {
 ```
 
 ## Does not trigger
+
+An empty override in a folder of tests: a mock of a screen that silences super on purpose.
+
+```swift
+// file: AppTests/Mocks/MockFeedViewController.swift
+import UIKit
+
+final class MockFeedViewController: FeedViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        // Nothing: the feed must not load in this test.
+    }
+}
+```
 
 A layout hook over UIKit's own, which UIKit documents as doing nothing, and AppKit's appearance
 hooks over a plain `NSViewController`'s, documented the same; a `loadView()` that calls
@@ -4217,6 +4252,69 @@ final class TutorialViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+The project's extension of the chrome, called in an appear hook, and the project's theme helper,
+called in a hook no behavior is told about: each is already the chore's one home.
+
+```swift
+// file: Styling.swift
+import UIKit
+
+extension UINavigationBar {
+    func applyBrandStyle() {
+        tintColor = .systemPink
+    }
+}
+
+enum PresentationTheme {
+    static func traitCollectionDidChange(from previous: UITraitCollection?, to current: UITraitCollection) {}
+}
+
+// file: InboxViewController.swift
+import UIKit
+
+final class InboxViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.applyBrandStyle()
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        PresentationTheme.traitCollectionDidChange(from: previousTraitCollection, to: traitCollection)
+    }
+}
+
+// file: ArchiveViewController.swift
+import UIKit
+
+final class ArchiveViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.applyBrandStyle()
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        PresentationTheme.traitCollectionDidChange(from: previousTraitCollection, to: traitCollection)
+    }
+}
+
+// file: SearchViewController.swift
+import UIKit
+
+final class SearchViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.applyBrandStyle()
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        PresentationTheme.traitCollectionDidChange(from: previousTraitCollection, to: traitCollection)
+    }
+}
+```
 
 A one-line copy in `viewDidLoad` that already calls the project's one helper for the chore:
 
