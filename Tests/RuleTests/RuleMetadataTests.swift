@@ -21,6 +21,7 @@ final class RuleMetadataTests: XCTestCase {
             let descriptor = rule.descriptor
             let spec = try SpecExamples.spec(for: descriptor.id)
             XCTAssertEqual(spec.frontMatter["id"], descriptor.id)
+            XCTAssertEqual(spec.frontMatter["kind"], descriptor.kind.rawValue, descriptor.id)
             XCTAssertEqual(spec.frontMatter["severity"], descriptor.defaultSeverity.rawValue, descriptor.id)
             XCTAssertEqual(spec.frontMatter["scope"], descriptor.scope.rawValue, descriptor.id)
             XCTAssertEqual(spec.frontMatter["fixable"], descriptor.fixable ? "yes" : "no", descriptor.id)

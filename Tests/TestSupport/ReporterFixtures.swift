@@ -41,13 +41,13 @@ public enum ReporterFixtures {
 
     public static let rules = [
         RuleDescriptor(
-            id: "nav-bar-visibility", defaultSeverity: .warning, scope: .file, fixable: true,
+            id: "nav-bar-visibility", kind: .opportunity, defaultSeverity: .warning, scope: .file, fixable: true,
             summary: "Navigation bar hidden in one hook and never shown again."),
         RuleDescriptor(
-            id: "screen-tracking", defaultSeverity: .warning, scope: .file, fixable: false,
+            id: "screen-tracking", kind: .opportunity, defaultSeverity: .warning, scope: .file, fixable: false,
             summary: "Screen tracking calls belong in a behavior."),
         RuleDescriptor(
-            id: "lifecycle-super-call", defaultSeverity: .error, scope: .file, fixable: true,
+            id: "lifecycle-super-call", kind: .defect, defaultSeverity: .error, scope: .file, fixable: true,
             summary: "Lifecycle overrides must call super."),
     ]
 

@@ -3,12 +3,14 @@ import Foundation
 /// `behavior-lint rules [--json]`: the rule catalogue.
 enum RulesCommand: Command {
     static let name = "rules"
-    static let summary = "List the rules: id, default severity, scope, fixable, summary."
+    static let summary = "List the rules: id, kind, default severity, scope, fixable, summary."
     static let help = """
         USAGE: behavior-lint rules [--json]
 
-        Lists every rule with its default severity, scope (file: sees one file; project: sees all
-        linted files), whether 'behavior-lint fix' can fix its findings, and a one-line summary.
+        Lists every rule with its kind (defect: a bug, reported where it is; opportunity: a chore
+        repeated across screens, reported once per concern; performance: code the compiler is slow
+        on), default severity, scope (file: sees one file; project: sees all linted files), whether
+        'behavior-lint fix' can fix its findings, and a one-line summary. Defects come first.
 
         OPTIONS:
           --json       One JSON array with every field, for scripts.
@@ -29,11 +31,14 @@ enum RulesCommand: Command {
         guard parsed.positionals.isEmpty else {
             return usageError("unexpected argument '\(parsed.positionals[0])'", console: console)
         }
-        let descriptors = RuleRegistry.all.map { $0.descriptor }
+        let descriptors = RuleRegistry.all.map { $0.descriptor }.enumerated().sorted {
+            ($0.element.kind.reportRank, $0.offset) < ($1.element.kind.reportRank, $1.offset)
+        }.map { $0.element }
         if parsed.has("--json") {
             let objects: [[String: Any]] = descriptors.map { descriptor in
                 [
-                    "id": descriptor.id, "severity": descriptor.defaultSeverity.rawValue,
+                    "id": descriptor.id, "kind": descriptor.kind.rawValue,
+                    "severity": descriptor.defaultSeverity.rawValue,
                     "scope": descriptor.scope.rawValue,
                     "fixable": descriptor.fixable, "summary": descriptor.summary,
                     "options": descriptor.options.map {
@@ -48,10 +53,12 @@ enum RulesCommand: Command {
         }
         let width = descriptors.map { $0.id.count }.max() ?? 0
         console.out.write(
-            "id".padding(toLength: width, withPad: " ", startingAt: 0) + "  severity  scope    fixable  summary\n")
+            "id".padding(toLength: width, withPad: " ", startingAt: 0)
+                + "  kind         severity  scope    fixable  summary\n")
         for descriptor in descriptors {
             console.out.write(
                 descriptor.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                    + descriptor.kind.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0) + "  "
                     + descriptor.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + "  "
                     + descriptor.scope.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
                     + (descriptor.fixable ? "yes" : "no ").padding(toLength: 7, withPad: " ", startingAt: 0) + "  "

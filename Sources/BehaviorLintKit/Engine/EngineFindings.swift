@@ -2,11 +2,11 @@
 /// suppress nothing. They have descriptors so that they can be configured and documented like rules.
 public enum EngineFindings {
     public static let unreadableFile = RuleDescriptor(
-        id: "unreadable-file", defaultSeverity: .error, scope: .file, fixable: false,
+        id: "unreadable-file", kind: .hygiene, defaultSeverity: .error, scope: .file, fixable: false,
         summary: "A file that could not be read; the other files are still linted.")
 
     public static let unusedSuppression = RuleDescriptor(
-        id: "unused-suppression", defaultSeverity: .warning, scope: .file, fixable: false,
+        id: "unused-suppression", kind: .hygiene, defaultSeverity: .warning, scope: .file, fixable: false,
         summary: "A `behavior-lint:disable…` comment that suppresses nothing, or names an unknown rule.")
 
     public static let all = [unreadableFile, unusedSuppression]

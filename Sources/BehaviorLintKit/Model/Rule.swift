@@ -4,6 +4,8 @@ import Foundation
 /// file and the reporters all read it from here.
 public struct RuleDescriptor: Sendable {
     public var id: String
+    /// Defect, opportunity, performance or hygiene: how its findings read and rank.
+    public var kind: RuleKind
     public var defaultSeverity: Severity
     public var scope: RuleScope
     /// Whether `fix` can fix (some of) its findings.
@@ -12,10 +14,11 @@ public struct RuleDescriptor: Sendable {
     public var options: [RuleOption]
 
     public init(
-        id: String, defaultSeverity: Severity, scope: RuleScope, fixable: Bool, summary: String,
-        options: [RuleOption] = []
+        id: String, kind: RuleKind, defaultSeverity: Severity, scope: RuleScope, fixable: Bool,
+        summary: String, options: [RuleOption] = []
     ) {
         self.id = id
+        self.kind = kind
         self.defaultSeverity = defaultSeverity
         self.scope = scope
         self.fixable = fixable

@@ -57,7 +57,7 @@ public enum SARIFReporter: Reporter {
         }
         for id in Set(report.findings.map { $0.ruleID }).subtracting(known).sorted() {
             let severity = report.findings.first { $0.ruleID == id }?.severity ?? .warning
-            rules.append(RuleDescriptor(id: id, defaultSeverity: severity, scope: .file, fixable: false, summary: id))
+            rules.append(RuleDescriptor(id: id, kind: .hygiene, defaultSeverity: severity, scope: .file, fixable: false, summary: id))
         }
         return rules
     }

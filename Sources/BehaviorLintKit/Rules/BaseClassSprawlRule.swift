@@ -13,7 +13,7 @@ public struct BaseClassSprawlRule: Rule {
         summary: "How many classes with lifecycle concerns may inherit from one another before the chain is reported.")
 
     public static let descriptor = RuleDescriptor(
-        id: "base-class-sprawl", defaultSeverity: .warning, scope: .project, fixable: false,
+        id: "base-class-sprawl", kind: .opportunity, defaultSeverity: .warning, scope: .project, fixable: false,
         summary:
             "A view-controller base class whose lifecycle overrides hand chores down to its subclasses: turn each chore into a behavior.",
         options: [minSubclasses, maxDepth])

@@ -7,7 +7,7 @@ public struct BehaviorAttachSiteRule: Rule {
         summary: "Names of the methods that attach behaviors to a view controller")
 
     public static let descriptor = RuleDescriptor(
-        id: "behavior-attach-site", defaultSeverity: .warning, scope: .file, fixable: false,
+        id: "behavior-attach-site", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: false,
         summary:
             "Behaviors are attached once, in viewDidLoad or loadView, not in appearance or layout hooks, initializers or other methods.",
         options: [attachMethod])

@@ -4,7 +4,7 @@
 /// call `super.loadView()`.
 public struct LifecycleSuperCallRule: Rule {
     public static let descriptor = RuleDescriptor(
-        id: "lifecycle-super-call", defaultSeverity: .warning, scope: .file, fixable: true,
+        id: "lifecycle-super-call", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: true,
         summary:
             "A lifecycle override that never calls super's implementation of the same hook, calls it only inside a closure, or calls a different hook on super; and a `loadView()` that calls `super.loadView()`."
     )

@@ -6,7 +6,7 @@
 /// hook a behavior can take over (`viewDidLoad`, appear and disappear hooks).
 public struct NavBarAppearanceRule: Rule {
     public static let descriptor = RuleDescriptor(
-        id: "nav-bar-appearance", defaultSeverity: .warning, scope: .file, fixable: true,
+        id: "nav-bar-appearance", kind: .opportunity, defaultSeverity: .warning, scope: .file, fixable: true,
         summary:
             "A lifecycle override styles the shared navigation bar, the status bar or the back button; move the styling into a behavior that applies and restores it."
     )

@@ -7,7 +7,7 @@
 /// host's own members or depends on its order); a change nothing restores is reported either way.
 public struct NavBarVisibilityRule: Rule {
     public static let descriptor = RuleDescriptor(
-        id: "nav-bar-visibility", defaultSeverity: .warning, scope: .file, fixable: true,
+        id: "nav-bar-visibility", kind: .opportunity, defaultSeverity: .warning, scope: .file, fixable: true,
         summary:
             "A lifecycle override shows or hides the navigation bar or toolbar; attach a behavior that hides it on appear and restores it on disappear instead."
     )

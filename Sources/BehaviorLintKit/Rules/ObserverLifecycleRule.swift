@@ -8,7 +8,7 @@ import Foundation
 /// removed on every disappearance is reported too: nothing adds it again when the screen comes back.
 public struct ObserverLifecycleRule: Rule {
     public static let descriptor = RuleDescriptor(
-        id: "observer-lifecycle", defaultSeverity: .warning, scope: .file, fixable: true,
+        id: "observer-lifecycle", kind: .opportunity, defaultSeverity: .warning, scope: .file, fixable: true,
         summary:
             "Observers added in an appear override and removed in a disappear override belong in one observer behavior."
     )

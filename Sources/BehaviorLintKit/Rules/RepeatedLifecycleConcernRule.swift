@@ -8,7 +8,7 @@ public struct RepeatedLifecycleConcernRule: Rule {
         summary: "How many classes must repeat a statement in the same hook before each copy is reported.")
 
     public static let descriptor = RuleDescriptor(
-        id: "repeated-lifecycle-concern", defaultSeverity: .warning, scope: .project, fixable: true,
+        id: "repeated-lifecycle-concern", kind: .opportunity, defaultSeverity: .warning, scope: .project, fixable: true,
         summary:
             "The same statement in the same lifecycle hook of several view controllers: one behavior should do that chore.",
         options: [minClasses])

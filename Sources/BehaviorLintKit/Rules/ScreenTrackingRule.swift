@@ -9,7 +9,7 @@ public struct ScreenTrackingRule: Rule {
         summary: "Glob patterns over `receiver.method` of the calls that count as tracking")
 
     public static let descriptor = RuleDescriptor(
-        id: "screen-tracking", defaultSeverity: .warning, scope: .file, fixable: true,
+        id: "screen-tracking", kind: .opportunity, defaultSeverity: .warning, scope: .file, fixable: true,
         summary:
             "Analytics and screen-view calls in viewDidLoad or an appear/disappear override belong in one parameterised tracking behavior.",
         options: [calls])

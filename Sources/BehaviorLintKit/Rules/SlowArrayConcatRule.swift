@@ -12,7 +12,7 @@ public struct SlowArrayConcatRule: Rule {
         summary: "The fewest operands a `+` chain needs before it is reported (at least 2).")
 
     public static let descriptor = RuleDescriptor(
-        id: "slow-array-concat", defaultSeverity: .warning, scope: .file, fixable: true,
+        id: "slow-array-concat", kind: .performance, defaultSeverity: .warning, scope: .file, fixable: true,
         summary:
             "A `+` chain of arrays of the kind the type checker is slow on: class, protocol or floating-point elements whose type comes from where the chain goes, or a chain in a `flatMap` closure.",
         options: [minOperands])

@@ -10,7 +10,7 @@
 /// theirs.
 public struct UnbalancedAppearanceChangeRule: Rule {
     public static let descriptor = RuleDescriptor(
-        id: "unbalanced-appearance-change", defaultSeverity: .warning, scope: .file, fixable: false,
+        id: "unbalanced-appearance-change", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: false,
         summary:
             "An appear hook changes state that outlives the screen (bar visibility, navigation-bar styling, the idle timer, an observer, a stored subscription) and no disappear hook restores it."
     )
