@@ -63,7 +63,7 @@ final class BehaviorPlacementTests: XCTestCase {
             manifests: [SwiftPackageManifest(manifestPath: "Package.swift", bytes: Array(Self.manifest.utf8))],
             projects: [])
         return FixEngine.fix(
-            Self.packageFiles.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults,
+            Self.packageFiles.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .everyScreen,
             outputDirectory: outputDirectory, layout: layout)
     }
 
@@ -137,7 +137,7 @@ final class BehaviorPlacementTests: XCTestCase {
     ) {
         let project = try XcodeProject(projectFile: "Shop.xcodeproj/project.pbxproj", bytes: Array(text.utf8))
         let outcome = FixEngine.fix(
-            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults,
+            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .everyScreen,
             outputDirectory: "Behaviors", layout: ProjectLayout(manifests: [], projects: [project]))
         return (outcome, project)
     }
@@ -209,7 +209,7 @@ final class BehaviorPlacementTests: XCTestCase {
         var layout = ProjectLayout(manifests: [], projects: [])
         layout.foldersAreTargets = true
         let outcome = FixEngine.fix(
-            Self.shopFiles.map { (path: "App/" + $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults,
+            Self.shopFiles.map { (path: "App/" + $0.0, bytes: Array($0.1.utf8)) }, configuration: .everyScreen,
             outputDirectory: "Behaviors", layout: layout)
         XCTAssertEqual(
             outcome.created.map { $0.path }.sorted(),

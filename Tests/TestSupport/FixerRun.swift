@@ -18,7 +18,9 @@ package struct FixerRun {
         let sources = files.map { (path: $0.path, bytes: Array($0.text.utf8)) }
         let configuration = RuleConfiguration.only(rule, values: options)
         let project = ProjectIndex(files: LintEngine.summarize(sources), configuration: configuration)
-        fixable = LintEngine.check(project, configuration: configuration).filter { $0.fixable }
+        fixable = LintEngine.check(project, configuration: configuration).flatMap { $0.statementFindings }.filter {
+            $0.fixable
+        }
         let context = FixContext(
             project: project, sources: Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) }),
             findings: fixable, configuration: .defaults, outputDirectory: "Behaviors")
@@ -63,4 +65,27 @@ public func hasBalancedBrackets(_ text: String) -> Bool {
         }
     }
     return stack.isEmpty
+}
+
+extension RuleConfiguration {
+    /// Every rule at its defaults, but the refactoring opportunities report a chore however few
+    /// screens repeat it (`min-screens = 1`): what the tests of fix's mechanics (placement, naming,
+    /// order, imports) need, one screen being enough to show them.
+    package static var everyScreen: RuleConfiguration {
+        var configuration = RuleConfiguration.defaults
+        for rule in RuleRegistry.all where rule.descriptor.options.contains(where: { $0.name == "min-screens" }) {
+            configuration.settings[rule.descriptor.id] = RuleSettings(
+                severity: rule.descriptor.defaultSeverity, values: ["min-screens": "1"])
+        }
+        return configuration
+    }
+}
+
+extension LintConfiguration {
+    /// The defaults with `RuleConfiguration.everyScreen`.
+    package static var everyScreen: LintConfiguration {
+        var configuration = LintConfiguration.defaults
+        configuration.rules = .everyScreen
+        return configuration
+    }
 }

@@ -31,9 +31,7 @@ enum RulesCommand: Command {
         guard parsed.positionals.isEmpty else {
             return usageError("unexpected argument '\(parsed.positionals[0])'", console: console)
         }
-        let descriptors = RuleRegistry.all.map { $0.descriptor }.enumerated().sorted {
-            ($0.element.kind.reportRank, $0.offset) < ($1.element.kind.reportRank, $1.offset)
-        }.map { $0.element }
+        let descriptors = RuleRegistry.all.map { $0.descriptor }
         if parsed.has("--json") {
             let objects: [[String: Any]] = descriptors.map { descriptor in
                 [

@@ -26,12 +26,15 @@ enum ChromeRestores {
     }
 
     /// Everything the class's disappear hooks (and its project superclasses') restore, directly or
-    /// through a method of those classes they call.
-    static func restoredStates(ofClass className: String, project: ProjectIndex) -> Set<String> {
+    /// through a method of those classes they call; `beforeTheNextScreen` leaves `viewDidDisappear(_:)`
+    /// out, which runs after the next screen's `viewWillAppear(_:)`.
+    static func restoredStates(ofClass className: String, project: ProjectIndex, beforeTheNextScreen: Bool = false)
+        -> Set<String>
+    {
         let ancestry = project.projectAncestry(of: className)
         let classes = Set(ancestry.isEmpty ? [className] : ancestry)
         let disappearHooks = classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter {
-            $0.hook.isDisappearance
+            $0.hook.isDisappearance && !(beforeTheNextScreen && $0.hook == .viewDidDisappear)
         }
         var states = reassertedStates(ofClass: className, project: project)
         var calledMethods: Set<String> = []

@@ -36,7 +36,8 @@ struct LifecycleConcern {
     /// Nil when `statement` does no chore of its own.
     init?(
         _ statement: Statement, index: Int, syntax: StatementSyntax, targets: [ChainTarget],
-        trackingCalls: TrackingCalls, project: ProjectIndex
+        trackingCalls: TrackingCalls, project: ProjectIndex, inheritedHelperCounts: Bool = false,
+        ownMethods: Set<String> = []
     ) {
         guard !syntax.range.isEmpty, !Self.declarationKeywords.contains(syntax.text(syntax.first)) else { return nil }
         if statement.isSuperCall { return nil }
@@ -76,7 +77,24 @@ struct LifecycleConcern {
                     || !valueRanges.contains { $0.contains(chain.extent.lowerBound) })
         }
         let usesLocal = targets.contains(.local)
-        guard chore != nil || (actsOnShared && !usesLocal) else { return nil }
+        guard
+            chore != nil || (actsOnShared && !usesLocal)
+                || (inheritedHelperCounts && Self.callsInheritedHelper(syntax, ownMethods: ownMethods, project: project))
+        else { return nil }
+    }
+
+    /// `saveEvent(screen: .home, event: .appeared)`, `self.trackScreen()`: one call of a method the
+    /// project declares outside the class itself (a superclass, a protocol or `UIViewController`
+    /// extension). At a moment that recurs (appearing, disappearing) screens that each make that
+    /// call repeat a chore whose helper exists but whose call is written screen by screen.
+    static func callsInheritedHelper(_ syntax: StatementSyntax, ownMethods: Set<String>, project: ProjectIndex)
+        -> Bool
+    {
+        guard let call = syntax.chains.first, call.extent == syntax.range, call.isCalled, call.assignedValue == nil
+        else { return false }
+        let path = syntax.path(call)
+        guard path.count == 1, !ownMethods.contains(path[0]) else { return false }
+        return project.methodNames.contains(path[0])
     }
 
     /// The concerns of one override's body, in order (made once per run: see `ProjectIndex.lifecycleConcerns`).
@@ -84,6 +102,7 @@ struct LifecycleConcern {
         project.lifecycleConcerns.value(HostFunctionReference(file: override.file, function: override.function)) {
             var resolver = project.chainTargets(forHost: override.className)
             let function = project.function(override)
+            let ownMethods = project.members(of: override.className)
             return override.syntaxes.enumerated().compactMap { index, syntax in
                 let targets = resolver.targets(of: syntax)
                 if NavigationChromeStatement.isOverriddenAtOnce(override.syntaxes, at: index)
@@ -94,7 +113,9 @@ struct LifecycleConcern {
                 }
                 return LifecycleConcern(
                     function.statements[index], index: index, syntax: syntax, targets: targets,
-                    trackingCalls: project.trackingCalls, project: project)
+                    trackingCalls: project.trackingCalls, project: project,
+                    inheritedHelperCounts: override.hook.isAppearance || override.hook.isDisappearance,
+                    ownMethods: ownMethods)
             }
         }
     }

@@ -50,6 +50,15 @@ struct NavigationChromeStatement {
         /// the toolbar hidden. Nothing is then left to restore.
         var returnsToDefault: Bool { hidden == (bar == .toolbar) }
 
+        /// "hide the navigation bar", as several screens do it.
+        var action: String {
+            switch hidden {
+            case true?: return "hide the \(bar.rawValue)"
+            case false?: return "show the \(bar.rawValue)"
+            case nil: return "toggle the \(bar.rawValue)"
+            }
+        }
+
         /// "hides the navigation bar"
         var chore: String {
             switch hidden {
@@ -74,6 +83,12 @@ struct NavigationChromeStatement {
         var throughAppearanceProxy = false
         /// The value assigned, as written (`.systemIndigo`), if the change is an assignment.
         var value: String?
+
+        /// "tint the navigation bar", as several screens do it (`chore` is said of one).
+        var action: String {
+            guard let space = chore.firstIndex(of: " "), chore[..<space].hasSuffix("s") else { return chore }
+            return String(chore[..<chore.index(before: space)]) + String(chore[space...])
+        }
     }
 
     private(set) var assignments: [Assignment] = []
@@ -216,7 +231,9 @@ struct NavigationChromeStatement {
     private func findStylingChanges() -> [StylingChange] {
         var changes: [StylingChange] = []
         for invocation in invocations {
-            if let change = Self.navigationBarStyling(invocation.receiver + [invocation.name]) {
+            if var change = Self.navigationBarStyling(invocation.receiver + [invocation.name]) {
+                // `setBackgroundImage(nil, for: .default)` takes the bar back to UIKit's background.
+                change.resetsToDefault = invocation.name == "setBackgroundImage" && invocation.firstArgument == "nil"
                 changes.append(change)
             } else if invocation.name == "setStatusBarStyle", invocation.receiver.last == "shared" {
                 changes.append(Self.statusBarStyle)
@@ -249,7 +266,8 @@ struct NavigationChromeStatement {
         "largeTitleTextAttributes": ["nil"], "shadowImage": ["nil"], "backIndicatorImage": ["nil"],
         "backIndicatorTransitionMaskImage": ["nil"], "scrollEdgeAppearance": ["nil"], "compactAppearance": ["nil"],
         "compactScrollEdgeAppearance": ["nil"], "prefersLargeTitles": ["false"], "isTranslucent": ["true"],
-        "barStyle": [".default", "UIBarStyle.default"],
+        // Swift 2 spelled the case `.Default`.
+        "barStyle": [".default", "UIBarStyle.default", ".Default", "UIBarStyle.Default"],
     ]
 
     /// `navigationController?.navigationBar.<styling>…` or `UINavigationBar.appearance().<styling>…`.

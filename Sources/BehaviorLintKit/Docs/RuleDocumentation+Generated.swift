@@ -8,6 +8,7 @@ enum RuleDocumentation {
         "base-class-sprawl": #####"""
 ---
 id: base-class-sprawl
+kind: opportunity
 severity: warning
 scope: project
 fixable: no
@@ -629,6 +630,7 @@ final class ProfileViewController: BaseViewController {
         "behavior-attach-site": #####"""
 ---
 id: behavior-attach-site
+kind: defect
 severity: warning
 scope: file
 fixable: no
@@ -941,6 +943,7 @@ final class LegacyViewController: UIViewController {
         "lifecycle-super-call": #####"""
 ---
 id: lifecycle-super-call
+kind: defect
 severity: warning
 scope: file
 fixable: yes
@@ -1547,6 +1550,7 @@ final class PreferencesViewController: PaneViewController {
         "nav-bar-appearance": #####"""
 ---
 id: nav-bar-appearance
+kind: opportunity
 severity: warning
 scope: file
 fixable: yes
@@ -2175,88 +2179,64 @@ struct NavigationBarAppearanceBehavior: ViewControllerLifecycleBehavior {
         "nav-bar-visibility": #####"""
 ---
 id: nav-bar-visibility
+kind: opportunity
 severity: warning
-scope: file
+scope: project
 fixable: yes
 ---
 
 # nav-bar-visibility
 
-A lifecycle override shows or hides the navigation bar or toolbar; attach a behavior that hides it on appear and restores it on disappear instead.
+Several screens hide or show the navigation bar or toolbar on appear and undo it on disappear; one behavior should do it for all of them.
 
 ## Why
 
 Hiding the navigation bar in `viewWillAppear(_:)` and showing it again in `viewWillDisappear(_:)`
 is the chore copied most often from screen to screen. The bar belongs to the navigation
-controller, so every screen on the stack shares it: a copy that forgets the restore, restores in
-the wrong hook or passes the wrong `animated` flag leaves the next screen without its bar, or makes
-the bar flicker during an interactive pop. Written once as a behavior, the pair is correct
-everywhere and a screen says what it wants in one line of `viewDidLoad`.
+controller, so every screen on the stack shares it: each copy is one more place to forget the
+restore, restore in the wrong hook or pass the wrong `animated` flag. Written once as a behavior,
+the pair is correct everywhere and a screen says what it wants in one line of `viewDidLoad`.
 
-The rule reports every statement of a `viewDidLoad`, appear or disappear override (in the class
-body or an extension, with modifiers in any order, UIKit's `viewWillAppear(_:)` or AppKit-style
-`viewWillAppear()`) that:
+This is a refactoring opportunity, reported **once per concern**: one finding for all the screens
+that repeat the same pair, at the first copy, with a note at every other statement of every copy
+(SARIF's related locations, JSON's `copies`). A single screen's correct pair is no copy-paste and
+is not reported; neither is a change nothing restores, which is a defect
+(`unbalanced-appearance-change` reports it where it leaks).
+
+A pair is a statement of an appear override (`viewWillAppear`, `viewIsAppearing`,
+`viewDidAppear`; in the class body or an extension, with modifiers in any order, UIKit's
+`viewWillAppear(_:)` or AppKit-style `viewWillAppear()`) that
 
 - calls `setNavigationBarHidden(_:animated:)` or `setToolbarHidden(_:animated:)` on
   `navigationController` (`navigationController?.`, `self.navigationController!.`, a local
-  `navigationController` unwrapped by `guard let`);
+  `navigationController` unwrapped by `guard let`, a name bound to it), or
 - assigns `isNavigationBarHidden`, `navigationBar.isHidden`, `isToolbarHidden` or `toolbar.isHidden`
-  of `navigationController`.
+  of `navigationController`,
 
-A statement counts when the change runs as part of the hook: directly, in the body of an `if`,
-`guard`, `switch` or `defer`, or in a closure handed to `DispatchQueue…async`, `UIView.animate`,
-`UIView.performWithoutAnimation` or the transition coordinator's `animate(alongsideTransition:)`.
-A closure stored for later (a button action, a completion property) is not a lifecycle chore.
-Helper methods that are not overrides, a bar view the screen owns (`navigationBar` declared by the
-host) and a navigation controller it embeds as a child are not reported.
+and a statement of a disappear override (`viewWillDisappear`, `viewDidDisappear`) of the same
+class that changes the same bar the other way. A statement counts when the change runs as part of
+the hook: directly, in the body of an `if`, `guard`, `switch` or `defer`, or in a closure handed
+to `DispatchQueue…async`, `UIView.animate`, `UIView.performWithoutAnimation` or the transition
+coordinator's `animate(alongsideTransition:)`; not in a closure stored for later (a button
+action). A hide the next statement undoes (a workaround that makes UIKit lay the bar out again)
+changes nothing.
 
-A lone `setNavigationBarHidden(false, …)` (or `isNavigationBarHidden = false`) with no opposite
-change in the class is a screen making sure the bar is visible, UIKit's default: there is nothing
-to pair or restore, so it is not reported. The toolbar is hidden by default, so the same holds
-for a lone `setToolbarHidden(true, …)` (a behavior would "restore" it by showing the toolbar on
-the way out), while showing the toolbar is reported.
-Nor is a lone change in a screen the project makes the root of a navigation controller
-(`UINavigationController(rootViewController: ScannerViewController())`, also through a name bound
-before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too), or the first screen of a stack set whole
-(`navigationController.setViewControllers([WelcomeViewController()], animated: false)`,
-`viewControllers = [controller]`), or of a window (`window.rootViewController = LaunchViewController()`), or puts in a split view's column
-(`setViewController(SidebarViewController(), for: .primary)`), or a `UITabBarController` subclass
-creates (in any of its methods: a screen it makes is one of its tabs), or a storyboard makes the root of a
-navigation controller (its `rootViewController` relationship), a split view's primary column
-(`masterViewController`, `compactViewController`), a tab (`viewControllers`) or the initial
-scene of a storyboard of several scenes (a `show` or `push` segue pushes, an `embed` segue embeds): no screen is under it for the bar to be restored for. Nor is a lone
-change in a screen built on a library's view controller (a superclass neither the project nor
-UIKit declares): the library may restore the bar where the linter cannot read. A hide and restore pair there is still reported.
-
-Nor is a change nothing restores reported where the screens after it state the bar themselves:
-
-- in a project whose screens show the bar again in their own appear hooks (at least two screens
-  show it there without ever hiding it, and no fewer than the screens that hide it with nothing
-  to restore it; for the toolbar, hide it; a subclass showing the bar its superclass hides only
-  configures what it inherits, and does not count): each screen that wants the bar says so, so a
-  hidden bar leaks into no screen that cares;
-- in a screen whose project superclass sets the same bar on every appearance: every screen built
-  on that class sets it again, and this statement repeats it (the superclass's own change is
-  judged where it is written).
-
-A hide that the next statement of its block undoes (`setNavigationBarHidden(true, animated:
-false)` then `setNavigationBarHidden(false, animated: false)`, a workaround that makes UIKit lay
-the bar out again) leaves the bar as it was: only the second change counts. A
-name bound to the navigation controller (`if let nav = navigationController { nav.… }`) counts
-as the navigation controller.
-
-Each statement is its own finding, at its first token. When an appear hook
-(`viewWillAppear`, `viewIsAppearing`, `viewDidAppear`) and a disappear hook (`viewWillDisappear`,
-`viewDidDisappear`) of the same class change the same bar in opposite directions, the two form a
-pair: each message names the other hook, and the finding carries a note at the other half.
+Screens repeat one concern when they hide (or show) the same bar, however they spell it
+(`setNavigationBarHidden(true, …)` or `isNavigationBarHidden = true`, `animated: animated` or
+`animated: true`): those differences become the behavior's parameters. The concern is reported
+when at least `min-screens` screens repeat it. The message says how many screens, in which hooks,
+names the first of them, and what the behavior would replace: the statements fix moves and the
+overrides left with only their `super` call. Classes under a folder of tests are no screens.
 
 ## Configuration
 
-None.
+| option | default | meaning |
+|---|---|---|
+| `min-screens` | 3 | How many screens must repeat the pair before it is reported (once, for all of them). |
 
 ## How to fix by hand
 
-Delete both halves of the pair and attach a behavior in `viewDidLoad`:
+Delete both halves of the pair in every screen and attach a behavior in `viewDidLoad`:
 
 ```
 override func viewDidLoad() {
@@ -2265,15 +2245,13 @@ override func viewDidLoad() {
 }
 ```
 
-If the screen hides the bar on appear but never restores it, the behavior adds the missing
-restore: check that no later screen relied on the bar staying hidden. If the statement reads a
-member of the screen (`setNavigationBarHidden(isRoot, animated: animated)`), give that value to
-the behavior as a stored property.
+If the statement reads a member of the screen (`setNavigationBarHidden(isRoot, animated:
+animated)`), give that value to the behavior as a stored property, or keep that screen's pair.
 
 ## What fix generates
 
-A pair is fixed when both halves touch only UIViewController API, globals and the hook's
-`animated` argument. The fix removes both statements (and an override left holding only its
+Fix moves each screen's pair when both halves touch only UIViewController API, globals and the
+hook's `animated` argument: it removes both statements (and an override left holding only its
 `super` call), adds one `addBehaviors` entry in `viewDidLoad`, and, unless the project already has
 an equivalent behavior, generates one in the project's hook naming style, each statement in the
 hook matching the override it came from:
@@ -2290,25 +2268,16 @@ struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
 }
 ```
 
-A statement without its other half (a hide on appear that is never restored, a change in
-`viewDidLoad`) is reported but not fixed, since the behavior would add a restore the code does not
-have. A pair that cannot move (it uses the host's own members, such as a state saved in a
-property, or its moment or order holds it in place: it runs before code that stays and calls back
-into the host) is not reported: a hide and its restore at the right moments are correct code, and
-the only advice left would be to keep them (reviewers of real apps read every such finding as
-noise). A change nothing restores is reported whether or not it can move, and so is a pair whose
-undo runs under more conditions than its change (`if isPhone { if !isModal { show } }` against
-`if isPhone { hide }`): on the other paths the bar stays hidden for the screens after it. An undo
-that asks why the screen leaves (`presentedViewController == nil`, `isMovingFromParent`,
-`isBeingDismissed`) is deliberate: when the screen comes back, its appear hook hides the bar again. A pair fix would certainly leave — in overrides that keep other code,
-when no other screen writes the pair word for word (or only screens that keep their own copies),
-or in a base class — is reported as not fixable, its
-message ending "fix leaves this one in place: …" (see "Behavior fixes" in `Rules/README.md`).
-
+A pair that cannot move (it uses the host's own members, such as a state saved in a property, or
+its moment or order holds it in place) stays in its screen; the finding counts that screen and
+says why, and is fixable when fix moves at least one screen's pair (its message then says how many).
 How the fix edits hosts, shares one behavior between them and names it is the same for the five
-behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples below are checked byte for byte.
+behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples below are checked
+byte for byte; those with one or two screens set `min-screens` to show what fix does to each.
 
 ## Triggers
+
+Three screens hide the bar while they are visible:
 
 ```swift
 final class ProfileViewController: UIViewController {
@@ -2319,12 +2288,40 @@ final class ProfileViewController: UIViewController {
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        ↓navigationController?.setNavigationBarHidden(false, animated: animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+
+final class SettingsViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+
+final class AboutViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
     }
 }
 ```
 
+Spelled three ways, in three files, one in an extension with its modifiers in another order: one
+concern, reported at the first copy in file order:
+
 ```swift
+// file: A/OnboardingViewController.swift
 open class OnboardingViewController: UIViewController {
     @objc override open func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
@@ -2333,138 +2330,85 @@ open class OnboardingViewController: UIViewController {
 
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        ↓self.navigationController?.navigationBar.isHidden = false
+        self.navigationController?.navigationBar.isHidden = false
+    }
+}
+// file: B/PlayerViewController.swift
+final class PlayerViewController: UIViewController {}
+
+extension PlayerViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: true)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.isNavigationBarHidden = false
+    }
+}
+// file: C/StoryViewController.swift
+final class StoryViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if let navigation = navigationController {
+            navigation.setNavigationBarHidden(true, animated: animated)
+        }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
     }
 }
 ```
 
-```swift
-final class DocumentListViewController: UITableViewController {
-    private var selection: [Document] = []
-}
+The toolbar, shown while three screens are visible, in closures that run with the hook:
 
-extension DocumentListViewController {
+```swift
+final class ComposeViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        ↓navigationController?
-            .setToolbarHidden(false,
-                              animated: true)
+        ↓UIView.animate(withDuration: 0.2) {
+            self.navigationController?.setToolbarHidden(false, animated: false)
+        }
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        ↓navigationController?.isToolbarHidden = true
+        navigationController?.setToolbarHidden(true, animated: animated)
     }
 }
-```
 
-```swift
-final class PlayerViewController: UIViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        #if targetEnvironment(macCatalyst)
-        ↓navigationController?.setToolbarHidden(false, animated: false)
-        #else
-        ↓navigationController?.setNavigationBarHidden(true, animated: animated)
-        #endif
-    }
-}
-```
-
-```swift
-final class StoryViewController: UIViewController {
-    private let isFullScreen: Bool
-
-    init(isFullScreen: Bool) {
-        self.isFullScreen = isFullScreen
-        super.init(nibName: nil, bundle: nil)
+final class DraftsViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
     }
 
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        ↓navigationController?.navigationBar.isHidden = true
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        ↓if isFullScreen {
-            navigationController?.setNavigationBarHidden(true, animated: animated)
-        }
-    }
-}
-```
-
-```swift
-final class GalleryViewController: UIViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        ↓transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
-            self?.navigationController?.setNavigationBarHidden(true, animated: false)
-        })
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        ↓DispatchQueue.main.async {
-            self.navigationController?.setNavigationBarHidden(false, animated: false)
-        }
-    }
-}
-```
-
-```swift
-final class SettingsViewController: UIViewController {
-    override func viewDidAppear() {
-        super.viewDidAppear()
-        guard let navigationController else { return }
-        ↓navigationController.setToolbarHidden(false, animated: false)
-    }
-}
-```
-
-```swift
-// file: CheckoutViewController.swift
-final class CheckoutViewController: UIViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        ↓(navigationController as? MainNavigationController)?.isNavigationBarHidden = true
-    }
-}
-// file: CheckoutViewController+Lifecycle.swift
-extension CheckoutViewController {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        ↓navigationController?.isNavigationBarHidden = false
+        DispatchQueue.main.async {
+            self.navigationController?.setToolbarHidden(true, animated: false)
+        }
+    }
+}
+
+final class OutboxViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.isToolbarHidden = false
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.isToolbarHidden = true
     }
 }
 ```
 
-A subclass repeating its superclass's hide adds nothing to restore: only the superclass's own
-change is reported.
-
-```swift
-class StepViewController: UIViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        ↓navigationController?.setNavigationBarHidden(true, animated: animated)
-    }
-}
-
-final class FirstStepViewController: StepViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        navigationController?.setNavigationBarHidden(true, animated: animated)
-    }
-}
-```
-
-## Does not trigger
-
-A hide and its restore that cannot move into a behavior: the restore puts back a state the screen
-saved in a property, and the hide runs before code that stays and calls back into the host. Correct
-code with no better home is not reported.
+Copies that cannot move are still copies: the pair saved in a property is repeated in three
+screens, and one home for it (a behavior given the saved state, or a helper) is still the advice:
 
 ```swift
 final class ArticleViewController: UIViewController {
@@ -2473,109 +2417,279 @@ final class ArticleViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         barWasHidden = navigationController?.isNavigationBarHidden ?? false
-        navigationController?.setNavigationBarHidden(true, animated: animated)
-        layoutReader()
+        ↓navigationController?.setNavigationBarHidden(true, animated: animated)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         navigationController?.setNavigationBarHidden(barWasHidden, animated: animated)
     }
-
-    private func layoutReader() {}
 }
-```
 
-The first screen of a stack a coordinator sets whole has no screen under it:
+final class VideoViewController: UIViewController {
+    private var barWasHidden = false
 
-```swift
-// file: SignInCoordinator.swift
-import UIKit
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        barWasHidden = navigationController?.isNavigationBarHidden ?? false
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
 
-final class SignInCoordinator {
-    let navigationController = UINavigationController()
-
-    func start() {
-        navigationController.setViewControllers([WelcomeViewController()], animated: false)
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(barWasHidden, animated: animated)
     }
 }
 
-// file: WelcomeViewController.swift
-import UIKit
+final class GalleryViewController: UIViewController {
+    private var barWasHidden = false
 
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        barWasHidden = navigationController?.isNavigationBarHidden ?? false
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(barWasHidden, animated: animated)
+    }
+}
+```
+
+With `min-screens = 2`, two screens are enough; each concern is its own finding (the navigation
+bar hidden, the toolbar shown):
+
+<!-- config: min-screens = 2 -->
+```swift
+final class MapViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓navigationController?.setNavigationBarHidden(true, animated: animated)
+        ↓navigationController?.setToolbarHidden(false, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+        navigationController?.setToolbarHidden(true, animated: animated)
+    }
+}
+
+final class RouteViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+        navigationController?.setToolbarHidden(true, animated: animated)
+    }
+}
+```
+
+With `min-screens = 1`, every screen's pair is reported, as a team that wants each one in a
+behavior would have it:
+
+<!-- config: min-screens = 1 -->
+```swift
+final class ScannerViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+```
+
+## Does not trigger
+
+One screen's correct pair is no copy-paste:
+
+```swift
+final class ShieldsViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+```
+
+Hides nothing restores are defects, reported by `unbalanced-appearance-change` where they leak,
+not an opportunity, however many screens repeat them:
+
+```swift
+final class SearchContactsViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+}
+
+final class SearchFeedsViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+}
+
+final class SearchMessagesViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+}
+```
+
+Two screens, below the default of three:
+
+```swift
 final class WelcomeViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         navigationController?.setNavigationBarHidden(true, animated: animated)
     }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
 }
-```
 
-A project whose screens state the bar themselves: each one that wants it shows it again, so the
-hide leaks into no screen that cares:
-
-```swift
-// file: IntroViewController.swift
-import UIKit
-
-final class IntroViewController: UIViewController {
+final class LoginViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         navigationController?.setNavigationBarHidden(true, animated: animated)
     }
-}
 
-// file: FormViewController.swift
-import UIKit
-
-final class FormViewController: UIViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        navigationController?.setNavigationBarHidden(false, animated: animated)
-    }
-}
-
-// file: DoneViewController.swift
-import UIKit
-
-final class DoneViewController: UIViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
         navigationController?.setNavigationBarHidden(false, animated: animated)
     }
 }
 ```
 
-A hide the next statement undoes leaves the bar as it was:
+Three screens, three different pairs: the navigation bar hidden, the toolbar shown, the navigation
+bar shown where it was hidden:
+
+```swift
+final class ReaderViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+
+final class EditorViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setToolbarHidden(true, animated: animated)
+    }
+}
+
+final class PagesViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+}
+```
+
+The same direction in both hooks is no pair, and a hide the next statement undoes changes nothing:
 
 ```swift
 final class LibraryViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if #available(iOS 18, *) {
-            // Makes UIKit lay the bar out again after a size-class change.
-            navigationController?.setNavigationBarHidden(true, animated: false)
-            navigationController?.setNavigationBarHidden(false, animated: false)
-        }
+        navigationController?.setNavigationBarHidden(true, animated: false)
+        navigationController?.setNavigationBarHidden(false, animated: false)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
     }
 }
 
 final class CollectionViewController: UIViewController {
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        navigationController?.isNavigationBarHidden = true
-        navigationController?.isNavigationBarHidden = false
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+
+final class AlbumViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
     }
 }
 ```
 
-A navigation controller the screen creates and embeds is its own, even under the name of the
-inherited property:
+A hide in a stored closure (a button's action) or a helper that is no override is no lifecycle
+chore, and a navigation controller the screen creates and embeds is its own:
 
 ```swift
+final class CartViewController: UIViewController {
+    private let checkoutButton = UIButton(type: .system)
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        checkoutButton.addAction(UIAction { [weak self] _ in
+            self?.navigationController?.setNavigationBarHidden(true, animated: true)
+        }, for: .touchUpInside)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+
+    func enterFocusMode() {
+        navigationController?.setNavigationBarHidden(true, animated: true)
+    }
+}
+
 final class PickerViewController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
         let navigationController = UINavigationController(rootViewController: UIViewController())
         navigationController.isNavigationBarHidden = true
         addChild(navigationController)
@@ -2583,185 +2697,64 @@ final class PickerViewController: UIViewController {
 }
 ```
 
-A screen built on a library's view controller, which may restore the toolbar itself:
+Screens of a test target are stubs, not screens of the app:
 
 ```swift
-final class HelpBrowserViewController: PodWebBrowserViewController {
+// file: AppTests/Stubs.swift
+final class StubOneViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        navigationController?.setToolbarHidden(false, animated: animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
     }
-}
-```
 
-A screen that only makes sure the bar is visible, or the toolbar hidden, returns it to UIKit's
-default: nothing to pair:
-
-```swift
-final class SettingsViewController: UIViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
         navigationController?.setNavigationBarHidden(false, animated: animated)
     }
 }
 
-final class ReceiptViewController: UIViewController {
+final class StubTwoViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        navigationController?.setToolbarHidden(true, animated: animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
     }
 }
-```
 
-```swift
-final class ProfileViewController: UIViewController {
+final class StubThreeViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        // navigationController?.setNavigationBarHidden(true, animated: animated)
-        /* self.navigationController?.isNavigationBarHidden = true */
-        let hint = "navigationController?.setToolbarHidden(false, animated: true)"
-        print(hint)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
     }
 }
 ```
 
-```swift
-final class ArticleViewController: UIViewController {
-    @objc private func toggleChrome() {
-        let hidden = !(navigationController?.isNavigationBarHidden ?? false)
-        navigationController?.setNavigationBarHidden(hidden, animated: true)
-        navigationController?.setToolbarHidden(hidden, animated: true)
-    }
-
-    func enterReadingMode() {
-        navigationController?.isNavigationBarHidden = true
-    }
-}
-```
+A bar view the screen owns, and code in comments and strings:
 
 ```swift
-final class OnboardingCoordinator: NSObject {
-    private let navigationController: UINavigationController
-
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
-
-    func start() {
-        navigationController.setNavigationBarHidden(true, animated: false)
-        navigationController.isToolbarHidden = true
-    }
-}
-```
-
-```swift
-final class ToolbarContainerView: UIView {
-    weak var navigationController: UINavigationController?
-
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        navigationController?.setToolbarHidden(traitCollection.verticalSizeClass == .compact, animated: false)
-    }
-}
-```
-
-```swift
-final class ComposeViewController: UIViewController {
-    private let closeButton = UIButton(type: .close)
-    var onDismiss: (() -> Void)?
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        closeButton.addAction(UIAction { [weak self] _ in
-            self?.navigationController?.setNavigationBarHidden(false, animated: true)
-        }, for: .touchUpInside)
-        onDismiss = { [weak self] in self?.navigationController?.isToolbarHidden = true }
-    }
-}
-```
-
-```swift
-final class MapViewController: UIViewController {
-    private let navigationBar = FloatingNavigationBar()
-    private let embeddedNavigationController = UINavigationController()
+final class ChatViewController: UIViewController {
+    private let navigationBar = UINavigationBar()
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         navigationBar.isHidden = true
-        embeddedNavigationController.setNavigationBarHidden(true, animated: false)
+        // navigationController?.setNavigationBarHidden(true, animated: animated)
+        let hint = "navigationController?.setNavigationBarHidden(true, animated: animated)"
+        print(hint)
     }
-}
-```
 
-```swift
-final class FeedViewController: UIViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        if navigationController?.isNavigationBarHidden == true {
-            analytics.log(event: "feed_without_bar")
-        }
-        let toolbarWasHidden = navigationController?.isToolbarHidden ?? true
-        print(toolbarWasHidden)
-    }
-}
-```
-
-```swift
-final class DetailViewController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        navigationItem.title = "Details"
-        navigationItem.hidesBackButton = true
-        hidesBottomBarWhenPushed = true
-        tabBarController?.tabBar.isHidden = true
-    }
-}
-```
-
-A layout hook that asserts the bar on every pass (a base that applies each screen's own flag) is no
-appear and restore pair to hand to a behavior:
-
-```swift
-class HostingScreen: UIViewController {
-    var hidesBar: Bool { false }
-
-    override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-        navigationController?.setNavigationBarHidden(hidesBar, animated: false)
-    }
-}
-```
-
-```swift
-final class RootNavigationController: UINavigationController {
-    override func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        super.setNavigationBarHidden(hidden, animated: animated)
-        setNeedsStatusBarAppearanceUpdate()
-    }
-}
-
-final class ListPresenter {
-    func viewWillAppear(_ animated: Bool) {
-        view?.navigationController?.setNavigationBarHidden(true, animated: animated)
-    }
-}
-```
-
-The root of a stack presented for itself: nothing is under it for the bar to come back for.
-
-```swift
-final class ProfileViewController: UIViewController {
-    func scanBadge() {
-        let scanner = BadgeScannerViewController()
-        let navigation = UINavigationController(rootViewController: scanner)
-        present(navigation, animated: true)
-    }
-}
-
-final class BadgeScannerViewController: UIViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        navigationController?.setNavigationBarHidden(true, animated: animated)
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationBar.isHidden = false
     }
 }
 ```
@@ -2771,6 +2764,7 @@ final class BadgeScannerViewController: UIViewController {
 The standard pair becomes one `HideNavigationBarBehavior`; both overrides held nothing else, so
 they go, and the behavior is attached right after `super.viewDidLoad()`:
 
+<!-- config: min-screens = 1 -->
 ```swift
 final class ProfileViewController: UIViewController {
     override func viewDidLoad() {
@@ -2820,6 +2814,7 @@ code (a one-screen pair there would stay, with the reason: the screen would keep
 gain a file). Statements that use the host stay; a screen without `viewDidLoad` gets one, placed
 where its first changed override starts, and comments move with the code they annotate:
 
+<!-- config: min-screens = 2 -->
 ```swift
 // file: Feed.swift
 final class FeedViewController: UIViewController {
@@ -2892,6 +2887,7 @@ struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
 
 Two screens share one behavior; an existing `addBehaviors` call is extended:
 
+<!-- config: min-screens = 2 -->
 ```swift
 // file: Welcome.swift
 final class WelcomeViewController: UIViewController {
@@ -2963,6 +2959,7 @@ struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
 
 The toolbar works the same way:
 
+<!-- config: min-screens = 1 -->
 ```swift
 final class ComposeViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
@@ -3005,6 +3002,7 @@ In a project without a behavior protocol, fix first writes the support file: the
 empty defaults, `addBehaviors(_:)` and the hidden child view controller:
 
 <!-- project: no behavior protocol -->
+<!-- config: min-screens = 1 -->
 ```swift
 final class SplashViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -3131,6 +3129,7 @@ struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
         "observer-lifecycle": #####"""
 ---
 id: observer-lifecycle
+kind: opportunity
 severity: warning
 scope: file
 fixable: yes
@@ -3921,6 +3920,7 @@ struct DeviceOrientationNotificationsBehavior: ViewControllerLifecycleBehavior {
         "repeated-lifecycle-concern": #####"""
 ---
 id: repeated-lifecycle-concern
+kind: opportunity
 severity: warning
 scope: project
 fixable: yes
@@ -5154,6 +5154,7 @@ struct HapticsPrepareBehavior: ViewControllerLifecycleBehavior {
         "screen-tracking": #####"""
 ---
 id: screen-tracking
+kind: opportunity
 severity: warning
 scope: file
 fixable: yes
@@ -5726,6 +5727,7 @@ struct ScreenTrackingBehavior: ViewControllerLifecycleBehavior {
         "slow-array-concat": #####"""
 ---
 id: slow-array-concat
+kind: performance
 severity: warning
 scope: file
 fixable: yes
@@ -6327,6 +6329,7 @@ struct ListModel {
         "unbalanced-appearance-change": #####"""
 ---
 id: unbalanced-appearance-change
+kind: defect
 severity: warning
 scope: file
 fixable: no

@@ -2,7 +2,9 @@ import Foundation
 
 /// A recorded set of accepted findings (`--write-baseline`), and the filter that hides them
 /// (`--baseline`). Entries match by rule, path and fingerprint — never by line — so a baselined
-/// finding stays hidden when lines above it move, and comes back when its own code changes.
+/// finding stays hidden when lines above it move, and comes back when its own code changes. A
+/// repeated concern's finding matches by rule and fingerprint alone (its path is that of its first
+/// copy, which a copy added or removed elsewhere changes), and its fingerprint is the concern's.
 public struct Baseline: Codable, Equatable, Sendable {
     public struct Entry: Codable, Hashable, Sendable {
         public var rule: String
@@ -17,7 +19,7 @@ public struct Baseline: Codable, Equatable, Sendable {
 
     public init(findings: [Finding]) {
         entries = findings.map {
-            Entry(rule: $0.ruleID, path: $0.path, fingerprint: $0.fingerprint, message: $0.message)
+            Entry(rule: $0.ruleID, path: Self.path(of: $0), fingerprint: $0.fingerprint, message: $0.message)
         }
         .sorted { ($0.path, $0.rule, $0.fingerprint) < ($1.path, $1.rule, $1.fingerprint) }
     }
@@ -28,11 +30,16 @@ public struct Baseline: Codable, Equatable, Sendable {
         var remaining: [String: Int] = [:]
         for entry in entries { remaining[Self.key(entry.rule, entry.path, entry.fingerprint), default: 0] += 1 }
         return findings.filter { finding in
-            let key = Self.key(finding.ruleID, finding.path, finding.fingerprint)
+            let key = Self.key(finding.ruleID, Self.path(of: finding), finding.fingerprint)
             guard let count = remaining[key], count > 0 else { return true }
             remaining[key] = count - 1
             return false
         }
+    }
+
+    /// The path an entry records: none for a concern, which spans files.
+    private static func path(of finding: Finding) -> String {
+        finding.copies.isEmpty ? finding.path : ""
     }
 
     private static func key(_ rule: String, _ path: String, _ fingerprint: String) -> String {

@@ -19,6 +19,19 @@
 /// reads: suppressions applied and one finding per statement.
 enum ChoresLeftInPlace {
     static func marked(_ findings: [Finding], project: ProjectIndex, attachMethod: String) -> [Finding] {
+        let reasons = keptReasons(findings, project: project, attachMethod: attachMethod)
+        return zip(findings, reasons).map { finding, reason in
+            guard let reason else { return finding }
+            var kept = finding
+            kept.fixable = false
+            kept.message += "; fix leaves this one in place: " + reason
+            return kept
+        }
+    }
+
+    /// For each finding, why fix leaves its fixable chore in place (nil when it does not, or when
+    /// the finding is no fixable chore).
+    static func keptReasons(_ findings: [Finding], project: ProjectIndex, attachMethod: String) -> [String?] {
         var chores: [GroupKey: (lines: Int, places: [Chore.Place])] = [:]
         var keptChores: [GroupKey: [Chore.Place]] = [:]
         var moving: Set<Chore.Place> = []
@@ -101,13 +114,9 @@ enum ChoresLeftInPlace {
                     + (staying.count == 1 ? "it" : "them")
             }
         }
-        guard !reasons.isEmpty else { return findings }
         return findings.map { finding in
-            guard finding.fixable, let key = GroupKey(finding), let reason = reasons[key] else { return finding }
-            var kept = finding
-            kept.fixable = false
-            kept.message += "; fix leaves this one in place: " + reason
-            return kept
+            guard finding.fixable, let key = GroupKey(finding) else { return nil }
+            return reasons[key]
         }
     }
 

@@ -60,7 +60,7 @@ public enum LintEngine {
                 check(project, configuration: configuration, jobs: jobs), summaries: project.files,
                 configuration: configuration
             ).sorted(by: Finding.reportOrder))
-        return ChoresLeftInPlace.marked(
+        return ConcernVerdicts.applied(
             merged, project: project,
             attachMethod: BehaviorAttachSiteRule.attachMethods(in: configuration).first ?? "addBehaviors")
     }

@@ -13,7 +13,9 @@ public struct LintRun {
     public var excluded: (String) -> Bool = { _ in false }
     /// An editor buffer to lint in place of the file at this path (`--stdin-path`).
     public var standardInput: (path: String, bytes: [UInt8])?
-    /// Limits the files linted (`--diff-base`): nil lints every discovered file.
+    /// Limits the files reported on (`--diff-base`), absolute paths: every discovered file is still
+    /// linted, so that project-wide rules see the classes and copies of the files not in it
+    /// (`ReportedScope`); nil reports on every file.
     public var onlyFiles: Set<String>?
     /// How a file's bytes are read (replaceable so tests can make a file unreadable even as root).
     /// With the cache, a file whose stamp the last run recorded is not read to be hashed.
@@ -53,8 +55,10 @@ public struct LintRun {
             case .failure(let failure): return .failure(failure)
             }
         }
-        if let onlyFiles { found = found.filter { onlyFiles.contains(FileDiscovery.absolutePath($0)) } }
-        if found.isEmpty && standardInput == nil { return .failure(.noSwiftFiles(paths.isEmpty ? ["."] : paths)) }
+        let reported = onlyFiles.map { only in found.filter { only.contains(FileDiscovery.absolutePath($0)) } }
+        if (reported ?? found).isEmpty && standardInput == nil {
+            return .failure(.noSwiftFiles(paths.isEmpty ? ["."] : paths))
+        }
         let inputs = SourceInputs(found, standardInput: standardInput, read: readFile)
         let stdinIndex = standardInput == nil ? nil : inputs.count - 1
 
@@ -85,9 +89,10 @@ public struct LintRun {
                     keepsSources
                     ? readable.compactMap { index in inputs.bytes(index).map { (inputs.display[index], $0) } } : []
                 return .success(
-                    Result(
-                        findings: (unreadable + cached).sorted(by: Finding.reportOrder), files: inputs.linted,
-                        sources: kept, fromCache: true))
+                    inScope(
+                        Result(
+                            findings: (unreadable + cached).sorted(by: Finding.reportOrder), files: inputs.linted,
+                            sources: kept, fromCache: true)))
             }
         }
 
@@ -163,7 +168,20 @@ public struct LintRun {
         findings += linted
         findings.sort(by: Finding.reportOrder)
         ProcessLifetime.keep((project, scanned))
-        return .success(Result(findings: findings, files: inputs.linted, sources: kept, cacheProblem: cacheProblem))
+        return .success(
+            inScope(Result(findings: findings, files: inputs.linted, sources: kept, cacheProblem: cacheProblem)))
+    }
+
+    /// `result` limited to the files reported on (`onlyFiles`).
+    private func inScope(_ result: Result) -> Result {
+        guard let onlyFiles else { return result }
+        var limited = result
+        let absolute = Dictionary(
+            result.files.map { ($0, FileDiscovery.absolutePath($0)) }, uniquingKeysWith: { first, _ in first })
+        let isReported = { (path: String) in onlyFiles.contains(absolute[path] ?? FileDiscovery.absolutePath(path)) }
+        limited.findings = ReportedScope.findings(result.findings) { path, _ in isReported(path) }
+        limited.files = result.files.filter(isReported)
+        return limited
     }
 
     /// What the scan made of one file.
@@ -182,8 +200,23 @@ public struct LintRun {
             knownRuleIDs: Set(RuleRegistry.ids + EngineFindings.all.map { $0.id }), enabledRuleIDs: enabled,
             unusedSeverity: configuration.settings[EngineFindings.unusedSuppression.id]?.severity
                 ?? EngineFindings.unusedSuppression.defaultSeverity)
+        // A concern's finding is suppressed copy by copy: each copy is checked where it stands, as
+        // a probe of the concern's rule (its fingerprint names the finding and the copy).
         var byPath: [String: [Finding]] = [:]
-        for finding in findings { byPath[finding.path, default: []].append(finding) }
+        var concerns: [Finding] = []
+        for finding in findings {
+            guard !finding.copies.isEmpty else {
+                byPath[finding.path, default: []].append(finding)
+                continue
+            }
+            for (position, copy) in finding.copies.enumerated() {
+                var probe = finding
+                (probe.path, probe.location, probe.copies) = (copy.path, copy.location, [])
+                probe.fingerprint = ConcernSuppression.probe(concern: concerns.count, copy: position)
+                byPath[copy.path, default: []].append(probe)
+            }
+            concerns.append(finding)
+        }
         var result: [Finding] = []
         // Only a file with suppression comments has findings to filter (or comments to report
         // unused); the findings of every other file pass as they are.
@@ -194,7 +227,7 @@ public struct LintRun {
                 lineCount: summaries[index].lineCount)
         }
         for rest in byPath.values { result += rest }
-        return result
+        return ConcernSuppression.survivors(of: concerns, among: result, configuration: configuration)
     }
 
     static func unreadable(_ path: String, _ message: String, at location: SourceLocation) -> Finding {

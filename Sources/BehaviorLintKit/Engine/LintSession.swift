@@ -113,11 +113,11 @@ public struct LintSession {
         var findings = result.findings
         if let stdinPath = request.stdinPath {
             let display = FileDiscovery.displayPath(stdinPath)
-            findings = findings.filter { $0.path == display }
+            findings = ReportedScope.findings(findings) { path, _ in path == display }
         }
         if let changes, request.changedLinesOnly {
-            findings = findings.filter {
-                changes.contains(path: FileDiscovery.absolutePath($0.path), line: $0.location.line)
+            findings = ReportedScope.findings(findings) { path, line in
+                changes.contains(path: FileDiscovery.absolutePath(path), line: line)
             }
         }
         if let path = request.writeBaselinePath,

@@ -63,6 +63,10 @@ extension TypeDeclaration {
         keywordLocation.archive(into: &writer)
         writer.array(memberNames) { $0.string($1) }
         writer.array(overriddenMemberNames) { $0.string($1) }
+        writer.array(propertyTypes) {
+            $0.string($1.name)
+            $0.string($1.type)
+        }
         writer.optional(condition) { $0.string($1) }
     }
 
@@ -74,6 +78,7 @@ extension TypeDeclaration {
             keywordLocation: try SourceLocation(unarchiving: &reader),
             memberNames: try reader.array { try $0.string() },
             overriddenMemberNames: try reader.array { try $0.string() },
+            propertyTypes: try reader.array { try PropertyType(name: $0.string(), type: $0.string()) },
             condition: try reader.optional { try $0.string() })
     }
 }

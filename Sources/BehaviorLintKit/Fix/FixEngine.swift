@@ -288,7 +288,8 @@ private final class IncrementalLinter {
         for (index, summary) in zip(stale, fresh) { summaries[sources[index].0] = (sources[index].1, summary) }
         let all = sources.map { summaries[$0.0]!.summary }
         let project = ProjectIndex(files: all, configuration: configuration.rules)
-        let findings = LintEngine.report(project, configuration: configuration.rules)
+        // Fix moves statements: a concern's finding stands for each of its copies.
+        let findings = LintEngine.report(project, configuration: configuration.rules).flatMap { $0.statementFindings }
         let skipped = Set(all.filter { $0.invalidUTF8Offset != nil }.map { $0.path }).union(context)
         return (project, findings.filter { $0.fixable && ruleIDs.contains($0.ruleID) && !skipped.contains($0.path) })
     }

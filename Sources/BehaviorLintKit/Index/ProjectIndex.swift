@@ -277,7 +277,32 @@ public final class ProjectIndex: Sendable {
 
     /// Resolves what the statements of class `name`'s lifecycle code act on.
     func chainTargets(forHost name: String) -> ChainTargetResolver {
-        ChainTargetResolver(hostMembers: hostMembers(of: name), projectMethods: methodNames)
+        ChainTargetResolver(
+            hostMembers: hostMembers(of: name), dependencies: dependencyProperties(of: name),
+            projectMethods: methodNames)
+    }
+
+    /// The types several view controllers each hold in a property (see `DependencyTypes`).
+    var dependencyTypes: DependencyTypes { dependencies.value { DependencyTypes(self) } }
+    private let dependencies = Once<DependencyTypes>()
+
+    /// The properties of class `name` (and its project superclasses) that hold a dependency.
+    func dependencyProperties(of name: String) -> Set<String> {
+        memberSets.value("dependencies " + name) {
+            let types = dependencyTypes
+            return Set(
+                ([name] + projectAncestry(of: name)).flatMap { declaringClass in
+                    (declarationsOf[declaringClass] ?? []).flatMap { reference in
+                        files[reference.file].types[reference.type].propertyTypes.filter { types.contains($0.type) }
+                            .map { $0.name }
+                    }
+                })
+        }
+    }
+
+    /// The property types declared by class `name`'s body and extensions.
+    func propertyTypes(of name: String) -> [TypeDeclaration.PropertyType] {
+        (declarationsOf[name] ?? []).flatMap { files[$0.file].types[$0.type].propertyTypes }
     }
 
     /// The lifecycle overrides of class `name` (its body and extensions, in every file).

@@ -21,6 +21,12 @@ public struct Finding: Codable, Hashable, Sendable {
     public var notes: [Note]
     /// The chore a behavior would take over, as the rule classified it; fix reads it.
     public var chore: Chore?
+    /// A refactoring opportunity's concern: every statement of every screen that repeats it, the
+    /// finding's own first (one finding per concern, however many copies). Empty for a defect.
+    public var copies: [Copy] = []
+    /// How the concern is named, for its message (rendered from the copies once fix's verdict on
+    /// each is known: `ConcernMessage`). Nil for a defect.
+    public var concern: ConcernWording?
     /// A hash of rule, path, offending text and enclosing declaration, not of line numbers, so
     /// that it survives unrelated edits (baselines, SARIF, GitLab).
     public var fingerprint: String
@@ -56,6 +62,87 @@ public struct Finding: Codable, Hashable, Sendable {
         self.notes = notes
         self.chore = chore
         self.fingerprint = Fingerprint.make([ruleID, path, fingerprintText, hostClass ?? "", hook ?? ""])
+    }
+
+    /// One statement of one screen's copy of a repeated concern: where it is, the chore fix would
+    /// move, and whether fix moves it (with the reason when it does not).
+    public struct Copy: Codable, Hashable, Sendable {
+        public var path: String
+        public var location: SourceLocation
+        public var endLocation: SourceLocation
+        public var hostClass: String
+        public var hook: String?
+        /// The override's signature as written: `viewWillAppear(_:)`, AppKit's `viewWillAppear()`.
+        public var signature: String
+        public var condition: String?
+        public var chore: Chore?
+        public var fixable: Bool
+        /// Why fix leaves this statement where it is, when it does (a value a behavior cannot
+        /// reach, an override that keeps other code, …).
+        public var keptReason: String?
+        /// What the rule says of this statement alone, and its fingerprint as a finding of its own:
+        /// what fix reports and verifies statement by statement.
+        public var message: String
+        public var fingerprint: String
+
+        public init(
+            path: String, location: SourceLocation, endLocation: SourceLocation, hostClass: String, hook: String?,
+            signature: String, condition: String?, chore: Chore?, fixable: Bool, keptReason: String?,
+            message: String, fingerprint: String
+        ) {
+            self.signature = signature
+            self.path = path
+            self.location = location
+            self.endLocation = endLocation
+            self.hostClass = hostClass
+            self.hook = hook
+            self.condition = condition
+            self.chore = chore
+            self.fixable = fixable
+            self.keptReason = keptReason
+            self.message = message
+            self.fingerprint = fingerprint
+        }
+    }
+
+    /// The concern's finding standing at copy `index` (fix's and `--changed-lines`' copy, the first
+    /// copy left after suppressions), with a note at every other copy.
+    public func anchored(at index: Int) -> Finding {
+        guard copies.indices.contains(index) else { return self }
+        var finding = self
+        let anchor = copies[index]
+        finding.copies = [anchor] + copies.enumerated().filter { $0.offset != index }.map { $0.element }
+        (finding.path, finding.location, finding.endLocation) = (anchor.path, anchor.location, anchor.endLocation)
+        (finding.hostClass, finding.hook, finding.condition) = (anchor.hostClass, anchor.hook, anchor.condition)
+        finding.chore = anchor.chore
+        finding.notes = finding.copies.dropFirst().map {
+            Note(path: $0.path, location: $0.location, message: "also in \($0.hostClass).\($0.signature)")
+        }
+        return finding
+    }
+
+    /// A concern's copies as findings of their own, one per statement, for the steps that judge
+    /// and move statements one at a time (what fix leaves in place, fix itself); a defect is its
+    /// own statement.
+    public var statementFindings: [Finding] {
+        guard !copies.isEmpty else { return [self] }
+        return copies.map { copy in
+            var finding = self
+            finding.otherRuleIDs = []
+            finding.path = copy.path
+            finding.location = copy.location
+            finding.endLocation = copy.endLocation
+            finding.message = copy.message
+            finding.hostClass = copy.hostClass
+            finding.hook = copy.hook
+            finding.condition = copy.condition
+            finding.fixable = copy.fixable
+            finding.notes = []
+            finding.chore = copy.chore
+            finding.copies = []
+            finding.fingerprint = copy.fingerprint
+            return finding
+        }
     }
 
     /// `nav-bar-appearance`, or `nav-bar-appearance, unbalanced-appearance-change` for a merged finding.

@@ -1,9 +1,12 @@
 /// For scripts (and Danger): one JSON array of findings, in report order, nothing else. Every
 /// object has every field, in this order, `null` when a field has no value:
 ///
-///     {"ruleId", "otherRuleIds", "severity", "file", "line", "column", "endLine", "endColumn", "message",
-///      "hostClass", "hook", "condition", "fixable", "notes": [{"file", "line", "column", "message"}],
-///      "fingerprint"}
+///     {"ruleId", "otherRuleIds", "kind", "severity", "file", "line", "column", "endLine", "endColumn",
+///      "message", "hostClass", "hook", "condition", "fixable", "notes": [{"file", "line", "column", "message"}],
+///      "copies": [{"file", "line", "column", "hostClass", "hook", "fixable"}], "fingerprint"}
+///
+/// `kind` is the rule's (`defect`, `opportunity`, `performance`, `hygiene`); `copies` lists every
+/// statement of a repeated concern (the finding's own first), empty for a defect.
 ///
 /// `file` is relative to the working directory; lines are 1-based, columns 1-based UTF-8
 /// bytes, and `endLine`/`endColumn` is the position just after the finding (exclusive).
@@ -21,6 +24,7 @@ public enum JSONReporter: Reporter {
         .object([
             ("ruleId", .string(finding.ruleID)),
             ("otherRuleIds", .array(finding.otherRuleIDs.map { .string($0) })),
+            ("kind", .string((RuleRegistry.rule(id: finding.ruleID)?.descriptor.kind ?? .hygiene).rawValue)),
             ("severity", .string(finding.severity.rawValue)),
             ("file", .string(finding.path)),
             ("line", .int(finding.location.line)),
@@ -41,6 +45,20 @@ public enum JSONReporter: Reporter {
                             ("line", .int(note.location.line)),
                             ("column", .int(note.location.column)),
                             ("message", .string(note.message)),
+                        ])
+                    })
+            ),
+            (
+                "copies",
+                .array(
+                    finding.copies.map { copy in
+                        .object([
+                            ("file", .string(copy.path)),
+                            ("line", .int(copy.location.line)),
+                            ("column", .int(copy.location.column)),
+                            ("hostClass", .string(copy.hostClass)),
+                            ("hook", .optional(copy.hook)),
+                            ("fixable", .bool(copy.fixable)),
                         ])
                     })
             ),

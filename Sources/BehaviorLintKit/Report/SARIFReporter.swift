@@ -80,6 +80,8 @@ public enum SARIFReporter: Reporter {
             (
                 "properties",
                 .object([
+                    ("kind", .string(rule.kind.rawValue)),
+                    ("tags", .array([.string(rule.kind.rawValue)])),
                     ("scope", .string(rule.scope.rawValue)),
                     ("fixable", .bool(rule.fixable)),
                 ])

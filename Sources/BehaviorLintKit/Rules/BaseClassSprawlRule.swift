@@ -1,22 +1,14 @@
-/// Finds view-controller base classes that hand lifecycle chores down by inheritance: a project
-/// class whose lifecycle overrides carry concerns and that has at least `min-subclasses`
-/// subclasses, or that tops a chain of more than `max-depth` such classes, or whose subclasses
-/// override its properties to switch or configure its chores. Decided from the hierarchy, never
-/// from a name like `Base…`.
+/// Finds view-controller base classes used as a switchboard of chores: a project class whose
+/// lifecycle overrides carry chores that its subclasses turn on, off or configure — through a
+/// property the chore reads that subclasses override (`var hidesNavigationBar: Bool { false }`), or
+/// through the base's generic parameter (`BehaviorHostViewController<HideBarAndTrack>`). A base
+/// whose subclasses only supply content (a template) is no switchboard and is not reported,
+/// however many subclasses it has. Decided from the hierarchy, never from a name like `Base…`.
 public struct BaseClassSprawlRule: Rule {
-    public static let minSubclasses = RuleOption(
-        name: "min-subclasses", kind: .integer, defaultValue: "3",
-        summary:
-            "How many project subclasses (at any depth) make a class with lifecycle concerns a base class to report.")
-    public static let maxDepth = RuleOption(
-        name: "max-depth", kind: .integer, defaultValue: "2",
-        summary: "How many classes with lifecycle concerns may inherit from one another before the chain is reported.")
-
     public static let descriptor = RuleDescriptor(
         id: "base-class-sprawl", kind: .opportunity, defaultSeverity: .warning, scope: .project, fixable: false,
         summary:
-            "A view-controller base class whose lifecycle overrides hand chores down to its subclasses: turn each chore into a behavior.",
-        options: [minSubclasses, maxDepth])
+            "A view-controller base class whose subclasses switch its lifecycle chores on, off or configure them through overridden properties or generic parameters: each chore should be a behavior a screen attaches.")
 
     /// One concern of a class's lifecycle overrides, with the hook it sits in.
     private struct HookedConcern {
@@ -30,38 +22,34 @@ public struct BaseClassSprawlRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         let project = context.project
         var concerns: [String: [HookedConcern]] = [:]
-        // Every identifier the lifecycle overrides read, for the toggle properties.
-        var lifecycleWords: [String: Set<String>] = [:]
         for override in context.lifecycleOverrides where project.classes[override.className] != nil {
             let function = project.function(override)
-            for syntax in override.syntaxes {
-                lifecycleWords[override.className, default: []].formUnion(syntax.chains.flatMap { syntax.path($0) })
-            }
             for concern in LifecycleConcern.concerns(of: override, in: project) {
                 concerns[override.className, default: []].append(
                     HookedConcern(hook: override.hook, signature: function.signature, concern: concern))
             }
         }
-        let hosts = Set(concerns.keys)
-        // A class without subclasses is no base, and a single class is no chain.
-        let minSubclasses = max(1, context.settings.integer(Self.minSubclasses))
-        let maxDepth = max(1, context.settings.integer(Self.maxDepth))
-        let chains = Self.longestChains(of: hosts, in: project, longerThan: maxDepth)
         var findings: [Finding] = []
-        for name in hosts.sorted() {
+        for name in concerns.keys.sorted() {
             guard let reference = project.classes[name] else { continue }
             let subclasses = project.allSubclasses(of: name)
-            let toggles = Self.toggles(
-                of: name, subclasses: subclasses, readIn: lifecycleWords[name] ?? [], project: project)
-            let chain = chains[name]
-            guard subclasses.count >= minSubclasses || chain != nil || !toggles.isEmpty else { continue }
+            guard !subclasses.isEmpty else { continue }
+            let hooked = concerns[name] ?? []
+            // Every name the chores read: in their conditions, arguments and values.
+            let words = Set(
+                hooked.flatMap { entry in
+                    entry.concern.syntax.range.filter { entry.concern.syntax.tokens.kinds[$0] == .identifier }
+                        .map { entry.concern.syntax.text($0) }
+                })
+            let toggles = Self.toggles(of: name, subclasses: subclasses, readIn: words, project: project)
             let type = project.files[reference.file].types[reference.type]
+            let generic = type.genericParameters.flatMap { Self.genericSwitch($0, readIn: words) }
+            guard !toggles.isEmpty || generic != nil else { continue }
             let span = SourceSpan(
                 start: type.declaration.start, end: type.declaration.end,
                 startLocation: type.keywordLocation, endLocation: type.declaration.endLocation)
             let message = Self.message(
-                for: name, subclassCount: subclasses.count, concerns: concerns[name] ?? [],
-                toggles: toggles, chain: chain, maxDepth: maxDepth)
+                for: name, subclassCount: subclasses.count, concerns: hooked, toggles: toggles, generic: generic)
             findings.append(
                 context.finding(
                     Self.self, file: reference.file, span: span, message: message, hostClass: name,
@@ -70,18 +58,28 @@ public struct BaseClassSprawlRule: Rule {
         return findings
     }
 
-    /// For each class that tops a chain of more than `limit` classes with lifecycle concerns
-    /// (classes in between that have none do not count), the longest such chain, topmost first.
-    private static func longestChains(of hosts: Set<String>, in project: ProjectIndex, longerThan limit: Int)
-        -> [String: [String]]
-    {
-        var chains: [String: [String]] = [:]
-        for name in hosts.sorted() {
-            let chain = Array(project.projectAncestry(of: name).filter(hosts.contains).reversed())
-            guard chain.count > limit, let top = chain.first else { continue }
-            if chain.count > chains[top]?.count ?? 0 { chains[top] = chain }
+    /// The base's generic parameter its chores read (`Behaviors` of `<Behaviors: LifecycleBehaviors>`):
+    /// each subclass picks the chores by the type it passes.
+    private static func genericSwitch(_ parameters: String, readIn words: Set<String>) -> String? {
+        // `<Behaviors: LifecycleBehaviors, T>`: each name before its constraint, at the top level.
+        var names: [String] = []
+        var depth = 0
+        var current = ""
+        var inConstraint = false
+        for character in parameters {
+            switch character {
+            case "<": depth += 1
+            case ">": depth -= 1
+            case "," where depth == 1:
+                names.append(current)
+                (current, inConstraint) = ("", false)
+            case ":" where depth == 1: inConstraint = true
+            default:
+                if depth == 1 && !inConstraint && !character.isWhitespace { current.append(character) }
+            }
         }
-        return chains
+        names.append(current)
+        return names.first(where: words.contains)
     }
 
     /// Names of the methods class `name` (or an extension of it) declares, to tell properties from
@@ -108,27 +106,17 @@ public struct BaseClassSprawlRule: Rule {
 
     private static func message(
         for name: String, subclassCount: Int, concerns: [HookedConcern],
-        toggles: [(name: String, overriders: [String])], chain: [String]?, maxDepth: Int
+        toggles: [(name: String, overriders: [String])], generic: String?
     ) -> String {
-        let subclasses = subclassCount == 1 ? "1 view controller" : "\(subclassCount) view controllers"
-        var message =
-            "\(name) is inherited by \(subclasses) and its lifecycle overrides carry "
-            + Self.summary(of: concerns)
-        if !toggles.isEmpty {
-            let overridden = toggles.map { toggle in
-                "`\(toggle.name)` ("
-                    + (toggle.overriders.count == 1 ? toggle.overriders[0] : "\(toggle.overriders.count) subclasses")
-                    + ")"
-            }
-            message += "; subclasses override " + overridden.spokenList + " only to switch or configure those chores"
+        var switches: [String] = toggles.map { toggle in
+            "`\(toggle.name)` ("
+                + (toggle.overriders.count == 1 ? toggle.overriders[0] : "\(toggle.overriders.count) subclasses")
+                + ")"
         }
-        if let chain {
-            message +=
-                "; lifecycle overrides are stacked \(chain.count) classes deep ("
-                + chain.joined(separator: " → ") + "), more than the \(maxDepth) allowed"
-        }
-        return message + ". Turn each concern into a behavior and attach the ones a screen needs with "
-            + "addBehaviors(_:) in its viewDidLoad() instead of inheriting them"
+        if let generic { switches.append("its generic parameter `\(generic)`") }
+        return "\(name)'s lifecycle overrides carry " + Self.summary(of: concerns)
+            + " for \(subclassCount == 1 ? "1 subclass" : "\(subclassCount) subclasses"), which switch or configure them through "
+            + switches.spokenList + ": make each chore a behavior a screen attaches with addBehaviors(_:) in viewDidLoad()"
     }
 
     /// `screen tracking in viewDidAppear(_:), `view.backgroundColor = .white` and `title = "…"` in

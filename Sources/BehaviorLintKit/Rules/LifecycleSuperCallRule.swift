@@ -3,11 +3,16 @@
 /// inside `viewWillDisappear`). `loadView()` is the exception the other way round: it must not
 /// call `super.loadView()`.
 public struct LifecycleSuperCallRule: Rule {
+    public static let reportEmptySuper = RuleOption(
+        name: "report-empty-super", kind: .boolean, defaultValue: "false",
+        summary:
+            "Also report super calls that skip or waste nothing: a missing super call whose skipped implementation is UIKit's plain view controller's (viewDidLoad, traitCollectionDidChange, didReceiveMemoryWarning) or a library's, and super.loadView() in a loadView().")
+
     public static let descriptor = RuleDescriptor(
         id: "lifecycle-super-call", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: true,
         summary:
-            "A lifecycle override that never calls super's implementation of the same hook, calls it only inside a closure, or calls a different hook on super; and a `loadView()` that calls `super.loadView()`."
-    )
+            "A lifecycle override that calls a different hook on super, or skips super's implementation of the same hook where that does real work (the appearance callbacks, a UIKit container's or the project's own superclass).",
+        options: [reportEmptySuper])
 
     /// Statements whose braces are blocks, not closures: a call in them runs in the override.
     private static let controlFlowKeywords: Set<String> = ["if", "guard", "switch", "for", "while", "do", "repeat"]
@@ -53,8 +58,19 @@ public struct LifecycleSuperCallRule: Rule {
                 startLocation: function.declaration.startLocation, endLocation: body.startLocation)
             let same = superCalls.filter { $0.call.name == override.hook.rawValue }
             let skipped = Self.implementer(of: override, in: context.project)
+            let reportsEverything = context.settings.boolean(Self.reportEmptySuper)
+            // What the skipped implementation does: UIKit's appearance callbacks forward appearance
+            // to children (and are documented as must-call), a UIKit container's or the project's
+            // own superclass does its own work; a plain view controller's load, trait and memory
+            // hooks do nothing, and a library's are unknown.
+            let skipsRealWork =
+                override.hook.isAppearance || override.hook.isDisappearance || skipped.isProjectClass
+                || skipped.name.map {
+                    ProjectIndex.frameworkViewControllers.contains($0) && !Self.plainFrameworkControllers.contains($0)
+                } == true
             let problem: Problem?
             if override.hook == .loadView && !skipped.isProjectClass {
+                guard reportsEverything else { continue }
                 // Only a plain view controller's `loadView()` is one to replace: a container's
                 // (`UITableViewController`, `UINavigationController`) or a library class's builds
                 // views the subclass relies on, and a call in a branch (`if nibName != nil`) loads
@@ -79,7 +95,7 @@ public struct LifecycleSuperCallRule: Rule {
                     same: same, other: superCalls.filter { $0.call.name != override.hook.rawValue },
                     function: function, override: override, skipped: skipped.name)
             }
-            guard let problem else { continue }
+            guard let problem, problem.kind != "missing" || skipsRealWork || reportsEverything else { continue }
             findings.append(
                 context.finding(
                     Self.self, file: fileIndex, span: header, message: problem.message, hostClass: override.className,
@@ -200,6 +216,12 @@ public struct LifecycleSuperCallRule: Rule {
     /// not one: `NSViewController.loadView()` loads the nib, and AppKit documents overriding it to
     /// work before or after that load (its share-extension template calls super first).
     private static let plainViewControllers: Set<String> = ["UIViewController", "UIKit.UIViewController"]
+
+    /// The framework view controllers whose load, trait and memory-warning hooks do nothing a
+    /// subclass's super call would keep: the plain ones. Their containers' hooks do real work.
+    private static let plainFrameworkControllers: Set<String> = [
+        "UIViewController", "UIKit.UIViewController", "NSViewController", "AppKit.NSViewController",
+    ]
 
     /// A hierarchy of project classes with no framework superclass (`class Step`, `class Intro:
     /// Step`) that merely names a method like a hook: its super calls are the project's business.

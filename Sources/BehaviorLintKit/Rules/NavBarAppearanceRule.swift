@@ -1,32 +1,41 @@
-/// Finds lifecycle overrides that style chrome shared by the whole navigation stack: the
-/// navigation bar's colors, title attributes, appearances and translucency, the status-bar
-/// style, and blanked back-button titles. One finding per statement.
+/// Finds screens that style chrome shared by the whole navigation stack — the navigation bar's
+/// colors, title attributes, appearances and translucency, the status-bar style, blanked
+/// back-button titles — in their lifecycle overrides, the same way in several screens: one
+/// finding per styling that at least `min-screens` screens repeat, which one behavior would
+/// apply (and restore) for all of them.
 ///
-/// A statement is fixable when it touches only UIViewController API and globals and sits in a
-/// hook a behavior can take over (`viewDidLoad`, appear and disappear hooks).
+/// Screens repeat the same styling when they style the same properties (whatever the values,
+/// which become the behavior's parameters). Styling one screen leaves behind is a defect
+/// (`unbalanced-appearance-change`); styling one screen does alone is no copy-paste.
 public struct NavBarAppearanceRule: Rule {
+    public static let minScreens = RuleOption(
+        name: "min-screens", kind: .integer, defaultValue: "3",
+        summary: "How many screens must repeat the styling before it is reported (once, for all of them).")
+
     public static let descriptor = RuleDescriptor(
-        id: "nav-bar-appearance", kind: .opportunity, defaultSeverity: .warning, scope: .file, fixable: true,
+        id: "nav-bar-appearance", kind: .opportunity, defaultSeverity: .warning, scope: .project, fixable: true,
         summary:
-            "A lifecycle override styles the shared navigation bar, the status bar or the back button; move the styling into a behavior that applies and restores it."
-    )
+            "Several screens style the shared navigation bar, the status bar or the back button the same way in their lifecycle overrides; one behavior should apply and restore it for all of them.",
+        options: [minScreens])
 
     public init() {}
 
+    /// One styling statement of a class, with what it changes.
+    private struct Styling {
+        var override: ProjectIndex.LifecycleOverride
+        var index: Int
+        var changes: [NavigationChromeStatement.StylingChange]
+        var restores: Bool { override.hook.isDisappearance }
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
-        var findings: [Finding] = []
+        var byClass: [String: [Styling]] = [:]
         var appliedByClass: [String: Set<String>] = [:]
         for override in context.lifecycleOverrides {
-            let function = context.project.function(override)
             let syntaxes = override.syntaxes
-            for index in function.statements.indices {
+            for index in syntaxes.indices {
                 let shadowed = StatementSyntax.shadowingNames(in: syntaxes, before: index)
                 var changes = NavigationChromeStatement(syntaxes[index], shadowed: shadowed).stylingChanges
-                // The root of a navigation stack or a window styles the bar of its own stack: no
-                // screen under it sees the change.
-                if context.project.isRootScreen(override.className, codeIn: override.file) {
-                    changes.removeAll { $0.outlivesScreen }
-                }
                 // A navigation controller setting the appearance proxy themes the app's bars from
                 // the container: no screen on a stack changes them.
                 if context.project.isNavigationController(override.className) {
@@ -39,8 +48,7 @@ public struct NavBarAppearanceRule: Rule {
                         || !changes.allSatisfy({ context.project.navigationBarDefaults.isDefault($0) })
                 else { continue }
                 // Large titles switched on once, when the screen loads, is the stack-wide switch
-                // UIKit means `prefersLargeTitles` to be; toggling it on appear is the chore, and so
-                // is switching away from the project's own default when it has one.
+                // UIKit means `prefersLargeTitles` to be.
                 if override.hook == .viewDidLoad
                     && changes.allSatisfy({ $0.state == "navigationBar.prefersLargeTitles" })
                     && context.project.navigationBarDefaults.values["prefersLargeTitles"] == nil
@@ -55,46 +63,88 @@ public struct NavBarAppearanceRule: Rule {
                     appliedByClass[override.className] = applied
                     guard changes.contains(where: { applied.contains($0.state) }) else { continue }
                 }
-                findings.append(
-                    finding(
-                        for: index, of: function, changes: changes, override: override,
-                        context: context))
+                byClass[override.className, default: []].append(
+                    Styling(override: override, index: index, changes: changes))
             }
         }
-        return Self.holdingPairsTogether(findings)
-    }
-
-    /// A pair moves whole or not at all. An apply and its restore of which one half must stay in
-    /// the host are correct code with no better home, and neither half is reported: the advice
-    /// would be to keep them. Styling nothing restores is reported, movable or not.
-    private static func holdingPairsTogether(_ findings: [Finding]) -> [Finding] {
-        var stuck: Set<Chore.Place> = []
-        for finding in findings where !finding.fixable {
-            if let chore = finding.chore, !chore.partners.isEmpty { stuck.insert(chore.place) }
-        }
-        guard !stuck.isEmpty else { return findings }
-        return findings.filter { finding in
-            guard let chore = finding.chore else { return true }
-            return !stuck.contains(chore.place) && !chore.partners.contains(where: stuck.contains)
-        }
-    }
-
-    /// The other half of a styling pair in the same class: the restores of what an apply sets (in
-    /// disappear hooks), or the applies of what a restore sets back. They move together or not at all.
-    private static func otherHalves(of states: Set<String>, restoring: Bool, className: String, context: RuleContext)
-        -> [Chore.Place]
-    {
-        var places: [Chore.Place] = []
-        for other in context.project.lifecycleOverrides(ofClass: className)
-        where other.hook.isDisappearance != restoring {
-            for index in other.syntaxes.indices {
-                let changes = NavigationChromeStatement(other.syntaxes[index]).stylingChanges
-                if changes.contains(where: { states.contains($0.state) }) {
-                    places.append(context.place(other, statement: index))
+        var sightings: [ChoreSighting] = []
+        var behaviorOf: [String: String] = [:]
+        for (className, stylings) in byClass {
+            // What the screen styles (restores aside): screens styling the same properties repeat one chore.
+            let states = Set(stylings.filter { !$0.restores }.flatMap { $0.changes.map { $0.state } })
+            guard !states.isEmpty else { continue }
+            let behavior = Self.behaviorName(stylings.flatMap { $0.changes })
+            let key = behavior + "|" + states.sorted().joined(separator: ",")
+            behaviorOf[key] = behavior
+            let isRoot = context.project.isRootScreen(className, codeIn: stylings[0].override.file)
+            let movability = StatementMovability(className: className, project: context.project)
+            let obstacles = stylings.map { styling -> String? in
+                if isRoot && styling.changes.contains(where: { $0.outlivesScreen }) {
+                    return "\(className) is the root of its stack, whose screens keep the styling it sets"
                 }
+                let hook = styling.override.hook
+                guard hook == .viewDidLoad || hook.isAppearance || hook.isDisappearance else {
+                    return "it runs in \(context.project.function(styling.override).signature), which behaviors are not told about"
+                }
+                return movability.obstacle(toMoving: styling.index, of: styling.override).map { "it " + $0.clause }
+            }
+            // An apply and its restore move together or stay together.
+            let pairObstacle = obstacles.compactMap { $0 }.first
+            let hasRestore = stylings.contains { $0.restores }
+            for (styling, obstacle) in zip(stylings, obstacles) {
+                let blocking = hasRestore ? pairObstacle : obstacle
+                let partners = stylings.filter {
+                    $0.restores != styling.restores
+                        && !Set($0.changes.map { $0.state }).isDisjoint(with: styling.changes.map { $0.state })
+                }
+                let statement = context.project.function(styling.override).statements[styling.index]
+                let outlives = styling.changes.contains { $0.outlivesScreen }
+                let chore = Chore(
+                    kind: .barStyling, place: context.place(styling.override, statement: styling.index),
+                    hook: styling.override.hook,
+                    partners: partners.map { context.place($0.override, statement: $0.index) },
+                    behaviorName: Self.behaviorName(styling.changes),
+                    purpose: outlives
+                        ? "Styles the shared navigation chrome at the moments the screen used to"
+                        : "Configures the back button that screens pushed after this one show")
+                sightings.append(
+                    ChoreSighting(
+                        finding: context.finding(
+                            Self.self, file: styling.override.file, span: statement.span,
+                            message: "\(className) styles shared chrome in \(context.project.function(styling.override).signature)",
+                            hostClass: className, hook: styling.override.hook, condition: statement.condition,
+                            fixable: blocking == nil, chore: chore, fingerprintText: statement.normalizedText),
+                        override: styling.override, statement: styling.index, concernKey: key, obstacle: blocking))
             }
         }
-        return places
+        return ConcernFindings.findings(
+            Self.self, sightings: sightings, minimumScreens: context.settings.integer(Self.minScreens),
+            context: context
+        ) { concern in
+            let chores = Self.chores(of: concern.sightings, context: context)
+            return ConcernWording(
+                action: chores.spokenList, remedy: "one \(behaviorOf[concern.key] ?? "NavigationBarAppearanceBehavior")")
+        }
+    }
+
+    /// What the copies change, as a clause: "tint the navigation bar and set its title attributes".
+    private static func chores(of sightings: [ChoreSighting], context: RuleContext) -> [String] {
+        var chores: [String] = []
+        for sighting in sightings where !sighting.hook.isDisappearance {
+            let syntax = sighting.override.syntaxes[sighting.statement]
+            for change in NavigationChromeStatement(syntax).stylingChanges where !chores.contains(change.action) {
+                chores.append(change.action)
+            }
+        }
+        return chores.count > 3 ? Array(chores.prefix(2)) + ["style \(chores.count - 2) more properties"] : chores
+    }
+
+    /// `StatusBarStyleBehavior` for the status bar alone, `BlankBackButtonTitleBehavior` for a
+    /// back title, else `NavigationBarAppearanceBehavior`.
+    private static func behaviorName(_ changes: [NavigationChromeStatement.StylingChange]) -> String {
+        if !changes.contains(where: { $0.outlivesScreen }) { return "BlankBackButtonTitleBehavior" }
+        return changes.allSatisfy { $0.state == "UIApplication.shared.statusBarStyle" }
+            ? "StatusBarStyleBehavior" : "NavigationBarAppearanceBehavior"
     }
 
     /// The states the class and its project superclasses set outside disappear hooks.
@@ -105,65 +155,5 @@ public struct NavBarAppearanceRule: Rule {
         return ChromeRestores.states(
             setBy: classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { !$0.hook.isDisappearance },
             project: project)
-    }
-
-    private func finding(
-        for index: Int, of function: FunctionDeclaration,
-        changes: [NavigationChromeStatement.StylingChange],
-        override: ProjectIndex.LifecycleOverride, context: RuleContext
-    ) -> Finding {
-        let statement = function.statements[index]
-        let className = override.className
-        let hook = override.hook
-        var chores: [String] = []
-        for change in changes where !chores.contains(change.chore) { chores.append(change.chore) }
-        var message = "\(className) \(chores.joined(separator: " and ")) in \(function.signature)"
-        let outlivesScreen = changes.contains { $0.outlivesScreen }
-        let behavior =
-            !outlivesScreen
-            ? "BlankBackButtonTitleBehavior"
-            : changes.allSatisfy { $0.state == "UIApplication.shared.statusBarStyle" }
-                ? "StatusBarStyleBehavior"
-                : "NavigationBarAppearanceBehavior"
-        if outlivesScreen {
-            message +=
-                hook.isDisappearance
-                ? ", restoring shared styling by hand; move the styling and its restore into a \(behavior) attached in viewDidLoad"
-                : "; the styling is shared by every screen on the stack and stays after this one disappears. Move it into a "
-                    + "\(behavior), attached in viewDidLoad, that applies it before appearing and restores it before disappearing"
-            if changes.contains(where: {
-                $0.state == "navigationBar.prefersLargeTitles" && !context.project.navigationBarDefaults.isDefault($0)
-            }) {
-                message +=
-                    " (large titles are usually switched on once, where the navigation controller is created, and "
-                    + "chosen per screen with navigationItem.largeTitleDisplayMode, which is the screen's own and needs no restore)"
-            }
-        } else {
-            // Said without claiming repetition: one screen blanking its back title is not "every screen".
-            message +=
-                "; the back button it configures is shown by the screens pushed after this one, so a "
-                + "\(behavior) attached in viewDidLoad says the same in one line that any screen wanting it can attach"
-        }
-        let obstacle = StatementMovability(className: className, project: context.project)
-            .obstacle(toMoving: index, of: override)
-        if let obstacle {
-            message += ", but it \(obstacle.clause)\(obstacle.advice)"
-        }
-        let behaviorCanRunThere = hook == .viewDidLoad || hook.isAppearance || hook.isDisappearance
-        let partners =
-            outlivesScreen
-            ? Self.otherHalves(
-                of: Set(changes.map { $0.state }), restoring: hook.isDisappearance,
-                className: className, context: context) : []
-        let chore = Chore(
-            kind: .barStyling, place: context.place(override, statement: index), hook: hook, partners: partners,
-            behaviorName: behavior,
-            purpose: outlivesScreen
-                ? "Styles the shared navigation chrome at the moments the screen used to"
-                : "Configures the back button that screens pushed after this one show")
-        return context.finding(
-            Self.self, file: override.file, span: statement.span, message: message, hostClass: className, hook: hook,
-            condition: statement.condition, fixable: behaviorCanRunThere && obstacle == nil, chore: chore,
-            fingerprintText: statement.normalizedText)
     }
 }

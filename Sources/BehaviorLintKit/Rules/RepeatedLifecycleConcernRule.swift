@@ -1,17 +1,19 @@
-/// Finds a chore copied into the same lifecycle hook of several view controllers: the same
-/// normalized statement (identifiers kept, literals abstracted, `self.` dropped) in at least
-/// `min-classes` classes. Chores a dedicated rule names (navigation-bar visibility and styling,
-/// screen tracking, observers) are left to that rule.
+/// Finds a chore copied into the same lifecycle hook of several view controllers, by shape: the
+/// same statement (names kept; literals and enum cases abstracted; `self.` dropped) acting on
+/// shared chrome or a shared service in at least `min-screens` classes, or the same run of
+/// statements, whatever they act on (a block pasted from screen to screen). One finding per
+/// concern. Chores a dedicated rule names (navigation-bar visibility and styling, screen tracking,
+/// observers) are left to that rule.
 public struct RepeatedLifecycleConcernRule: Rule {
-    public static let minClasses = RuleOption(
-        name: "min-classes", kind: .integer, defaultValue: "3",
-        summary: "How many classes must repeat a statement in the same hook before each copy is reported.")
+    public static let minScreens = RuleOption(
+        name: "min-screens", kind: .integer, defaultValue: "3",
+        summary: "How many screens must repeat a statement or block in the same hook before it is reported (once, for all of them).")
 
     public static let descriptor = RuleDescriptor(
         id: "repeated-lifecycle-concern", kind: .opportunity, defaultSeverity: .warning, scope: .project, fixable: true,
         summary:
-            "The same statement in the same lifecycle hook of several view controllers: one behavior should do that chore.",
-        options: [minClasses])
+            "The same statement or block in the same lifecycle hook of several view controllers: one behavior (or helper) should do that chore.",
+        options: [minScreens])
 
     /// Hooks that have a moment in the behavior protocol, so a statement in them can move.
     private static let behaviorMoments: Set<LifecycleHook> = [
@@ -22,22 +24,18 @@ public struct RepeatedLifecycleConcernRule: Rule {
     /// Words after which the rest of the override depends on where the statement stands.
     private static let controlTransfers: Set<String> = ["return", "break", "continue", "throw", "fallthrough"]
 
+    /// How many statements in a row make a block worth comparing whatever they act on: two lines
+    /// coincide across screens by chance (`tableView.reloadData()`), three in the same order do not.
+    static let blockLength = 3
+
     /// One copy of a repeated statement, with what keeps it from moving into a behavior.
     private struct Occurrence {
-        var file: Int
-        var place: Chore.Place
-        var className: String
-        var hook: LifecycleHook
-        var signature: String
+        var override: ProjectIndex.LifecycleOverride
+        var index: Int
         var statement: Statement
         var syntax: StatementSyntax
-        /// Members of the host (or its project superclasses) the statement uses.
-        var hostMembers: [String]
-        /// Names the statement uses that an earlier statement of the override binds.
-        var locals: [String]
-        /// What else keeps this copy in its class (see `StatementMovability`), when nothing above does.
-        var obstacle: MoveObstacle?
-        var movable: Bool
+        /// Why the copy cannot move into a behavior, completing "fix leaves it: …".
+        var obstacle: String?
     }
 
     /// What makes two copies the same chore. An assignment keeps its literals: `title = "Inbox"`
@@ -45,151 +43,174 @@ public struct RepeatedLifecycleConcernRule: Rule {
     /// copy and an iOS screen's are two chores: no helper or behavior serves both frameworks.
     private struct GroupKey: Hashable {
         var hook: LifecycleHook
-        var normalizedText: String
+        var shape: String
         var assignedLiterals: [String]?
         var appKit: Bool
 
-        init(hook: LifecycleHook, statement: Statement, syntax: StatementSyntax, appKit: Bool) {
+        init(hook: LifecycleHook, syntax: StatementSyntax, appKit: Bool) {
             self.hook = hook
             self.appKit = appKit
-            normalizedText = statement.normalizedText
+            shape = StatementShape.text(of: syntax)
             assignedLiterals =
                 syntax.chains.contains { $0.assignedValue != nil && !$0.inBraces } ? syntax.literalTexts : nil
         }
 
-        var fingerprintText: String {
-            normalizedText + (assignedLiterals?.joined(separator: ",") ?? "")
+        var text: String {
+            [hook.rawValue, shape, assignedLiterals?.joined(separator: ",") ?? "", appKit ? "AppKit" : ""]
+                .joined(separator: "|")
         }
     }
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [Finding] {
-        let minimum = max(2, context.settings.integer(Self.minClasses))
+        let minimum = max(1, context.settings.integer(Self.minScreens))
+        let blocks = RepeatedBlocks(context: context, minimumScreens: minimum)
+        var sightings: [ChoreSighting] = []
+        var statementOf: [String: String] = [:]
         var groups: [GroupKey: [Occurrence]] = [:]
         for override in context.lifecycleOverrides {
-            let function = context.project.function(override)
             let ownMembers = context.project.members(of: override.className)
-            let hostMembers = context.project.hostMembers(of: override.className)
-            let locals = LifecycleConcern.boundNames(in: override.syntaxes)
-            let movability = StatementMovability(className: override.className, project: context.project)
             let appKit = context.project.isAppKitClass(override.className)
             for concern in LifecycleConcern.concerns(of: override, in: context.project) {
-                let statement = concern.statement
-                let syntax = concern.syntax
                 guard !(concern.chore?.hasOwnRule(in: override.hook) ?? false),
-                    !Self.onlyCallsOwnMethod(statement, syntax, ownMembers: ownMembers)
+                    !Self.onlyCallsOwnMethod(concern.statement, concern.syntax, ownMembers: ownMembers),
+                    !blocks.covers(override, statement: concern.index)
                 else { continue }
-                let used = StatementMovability.unique(StatementMovability.touchedNames(syntax))
-                let usedMembers = used.filter { hostMembers.contains($0) }
-                let usedLocals = used.filter { locals.contains($0) && !hostMembers.contains($0) }
-                let transfersControl = syntax.range.contains {
-                    syntax.tokens.kinds[$0] == .keyword && Self.controlTransfers.contains(syntax.text($0))
-                }
-                let index = concern.index
-                let obstacle =
-                    usedMembers.isEmpty && usedLocals.isEmpty
-                    ? movability.obstacle(toMoving: index, of: override) : nil
-                let movable =
-                    usedMembers.isEmpty && usedLocals.isEmpty && obstacle == nil
-                    && Self.behaviorMoments.contains(override.hook)
-                    && !statement.isDefer && !transfersControl
-                groups[GroupKey(hook: override.hook, statement: statement, syntax: syntax, appKit: appKit), default: []]
-                    .append(
-                        Occurrence(
-                            file: override.file, place: context.place(override, statement: index),
-                            className: override.className, hook: override.hook, signature: function.signature,
-                            statement: statement, syntax: syntax, hostMembers: usedMembers, locals: usedLocals,
-                            obstacle: obstacle,
-                            movable: movable))
+                groups[GroupKey(hook: override.hook, syntax: concern.syntax, appKit: appKit), default: []].append(
+                    Occurrence(
+                        override: override, index: concern.index, statement: concern.statement,
+                        syntax: concern.syntax, obstacle: Self.obstacle(concern.index, of: override, context: context)))
             }
         }
-        var findings: [Finding] = []
+        var kept: [(key: GroupKey, group: [Occurrence])] = []
         for (key, group) in groups {
-            let classes = Set(group.map { $0.className })
-            guard classes.count >= minimum else { continue }
+            guard Set(group.map { $0.override.className }).count >= minimum else { continue }
             // When every copy works on its host's own members (`navigationActionView.isHidden = …`),
             // this is shared view setup, not a chore a behavior could take over: not reported.
-            guard !group.allSatisfy({ !$0.hostMembers.isEmpty }) else { continue }
-            let literalsDiffer = Set(group.map { $0.syntax.literalTexts }).count > 1
-            // viewDidLoad() stays to take the attach call, so a behavior would swap each copy for an
-            // addBehaviors entry: worth it only for more than one line, the same in every screen.
-            let helperIsEnough =
-                key.hook == .viewDidLoad
-                && (literalsDiffer
-                    || group.contains { $0.statement.span.startLocation.line == $0.statement.span.endLocation.line })
-            // Where a behavior would only swap the line, or cannot take the hook, the advice is a
-            // helper: copies that already call the project's one helper follow it.
             guard
-                !((helperIsEnough || !Self.behaviorMoments.contains(key.hook))
-                    && group.allSatisfy({
-                        ProjectHelperCall($0.syntax, project: context.project) != nil
-                    }))
+                group.contains(where: { occurrence in
+                    let own = context.project.hostMembers(of: occurrence.override.className)
+                        .subtracting(context.project.dependencyProperties(of: occurrence.override.className))
+                    return !StatementMovability.touchedNames(occurrence.syntax).contains(where: own.contains)
+                })
             else { continue }
-            let fixable =
-                !helperIsEnough && group.allSatisfy { $0.movable }
-                && Set(group.map { $0.statement.condition ?? "" }).count == 1
-            for occurrence in group {
-                findings.append(
-                    context.finding(
-                        Self.self, file: occurrence.file, span: occurrence.statement.span,
-                        message: Self.message(
-                            for: occurrence, others: classes.subtracting([occurrence.className]).sorted(),
-                            literalsDiffer: literalsDiffer, helperIsEnough: helperIsEnough),
-                        hostClass: occurrence.className, hook: key.hook, condition: occurrence.statement.condition,
-                        fixable: fixable,
-                        chore: Chore(
-                            kind: .repeated, place: occurrence.place, hook: key.hook,
-                            behaviorName: RepeatedChoreName.behaviorName(occurrence.statement, occurrence.syntax),
-                            purpose: "Does in one place what its hosts each repeated in \(occurrence.signature)",
-                            groupKey: key.hook.rawValue + "|" + key.normalizedText + (key.appKit ? "|AppKit" : "")),
-                        fingerprintText: key.fingerprintText + (occurrence.statement.condition ?? "")))
+            // Copies that already call the project's one helper once, when the screen loads or lays
+            // out, follow the only advice left (a behavior would only swap the line, or cannot take
+            // the hook). At a moment that recurs, the call itself is the chore a behavior makes.
+            guard
+                key.hook.isAppearance || key.hook.isDisappearance
+                    || !group.allSatisfy({ ProjectHelperCall($0.syntax, project: context.project) != nil })
+            else { continue }
+            kept.append((key, group))
+        }
+        for concern in Self.cooccurring(
+            kept.map { (hook: $0.key.hook, classes: $0.group.map { $0.override.className }) }, minimum: minimum)
+        {
+            let members = concern.map { kept[$0] }.sorted {
+                (LifecycleHook.allCases.firstIndex(of: $0.key.hook)!, $0.key.text)
+                    < (LifecycleHook.allCases.firstIndex(of: $1.key.hook)!, $1.key.text)
+            }
+            let key = members[0].key.text
+            statementOf[key] = members.map { "`" + $0.group[0].syntax.displayText(limit: 50) + "`" }.spokenList
+            let branches = Set(members.flatMap { $0.group.map { $0.statement.condition ?? "" } })
+            for occurrence in members.flatMap({ $0.group }) {
+                let obstacle =
+                    occurrence.obstacle
+                    ?? (branches.count > 1 ? "the copies sit in different `#if` branches" : nil)
+                sightings.append(sighting(occurrence, key: key, obstacle: obstacle, context: context))
             }
         }
-        return findings
+        for block in blocks.all {
+            statementOf[block.key] = block.summary
+            for (override, index) in block.statements {
+                let occurrence = Occurrence(
+                    override: override, index: index, statement: context.project.function(override).statements[index],
+                    syntax: override.syntaxes[index], obstacle: Self.obstacle(index, of: override, context: context))
+                sightings.append(sighting(occurrence, key: block.key, obstacle: occurrence.obstacle, context: context))
+            }
+        }
+        return ConcernFindings.findings(
+            Self.self, sightings: sightings, minimumScreens: minimum, context: context
+        ) { concern in
+            ConcernWording(
+                action: "repeat \(statementOf[concern.key] ?? "the same statements")",
+                remedy: "one behavior attached in viewDidLoad()")
+        }
     }
 
-    private static func message(
-        for occurrence: Occurrence, others: [String], literalsDiffer: Bool, helperIsEnough: Bool
-    )
-        -> String
+    /// Statements the same screens repeat on appear and undo on disappear (a setup and its revert,
+    /// `startAvoiding()` and `stopAvoiding()`): one concern. An appear group and a disappear group
+    /// go together when at least `minimum` classes, and most of the classes of each, have both.
+    /// (Statements that follow one another in one hook are `RepeatedBlocks`' matter.)
+    static func cooccurring(_ groups: [(hook: LifecycleHook, classes: [String])], minimum: Int) -> [[Int]] {
+        let classes = groups.map { $0.classes }
+        var parent = Array(classes.indices)
+        func root(_ index: Int) -> Int {
+            var current = index
+            while parent[current] != current { current = parent[current] }
+            return current
+        }
+        let sets = classes.map(Set.init)
+        var groupsOf: [String: [Int]] = [:]
+        for (index, set) in sets.enumerated() {
+            for name in set { groupsOf[name, default: []].append(index) }
+        }
+        for (index, set) in sets.enumerated() {
+            var shared: [Int: Int] = [:]
+            for name in set {
+                for other in groupsOf[name] ?? [] where other > index { shared[other, default: 0] += 1 }
+            }
+            for (other, count) in shared
+            where count >= minimum && count * 5 >= min(set.count, sets[other].count) * 4
+                && groups[index].hook.isAppearance != groups[other].hook.isAppearance
+                && (groups[index].hook.isAppearance || groups[index].hook.isDisappearance)
+                && (groups[other].hook.isAppearance || groups[other].hook.isDisappearance)
+            {
+                let (a, b) = (root(index), root(other))
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+        }
+        return Dictionary(grouping: classes.indices, by: root).values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+    }
+
+    private func sighting(_ occurrence: Occurrence, key: String, obstacle: String?, context: RuleContext)
+        -> ChoreSighting
     {
-        let shown = others.count > 5 ? others.prefix(4) + ["\(others.count - 4) more"] : others[...]
-        let list = Array(shown).spokenList
-        var message =
-            "\(occurrence.className) repeats `\(occurrence.syntax.displayText())` in "
-            + "\(occurrence.signature), as \(others.count == 1 ? "does" : "do") \(list); "
-        if helperIsEnough {
-            message +=
-                "give it one home in a helper the screens call"
-                + (literalsDiffer ? ", the literals that differ becoming its parameters" : "")
-                + " (a behavior would swap each copy for an addBehaviors(_:) entry)"
-            return message
-        }
-        message += "move it into one behavior attached with addBehaviors(_:) in viewDidLoad()"
-        if literalsDiffer { message += ", the literals that differ becoming its stored properties" }
-        if !Self.behaviorMoments.contains(occurrence.hook) {
-            message += "; behaviors are not told about \(occurrence.signature) unless their protocol gains that moment"
-        }
-        var unreachable: [String] = []
-        if !occurrence.hostMembers.isEmpty {
-            unreachable.append(Self.codeList(occurrence.hostMembers) + " (declared by \(occurrence.className))")
-        }
-        if !occurrence.locals.isEmpty {
-            unreachable.append(Self.codeList(occurrence.locals) + " (bound earlier in \(occurrence.signature))")
-        }
-        if !unreachable.isEmpty {
-            message +=
-                "; this copy uses " + unreachable.joined(separator: " and ")
-                + ", which a behavior cannot reach: pass it in or keep the statement in the class"
-        } else if let obstacle = occurrence.obstacle, Self.behaviorMoments.contains(occurrence.hook) {
-            message += "; this copy cannot move into a behavior as is: it " + obstacle.clause
-        }
-        return message
+        let override = occurrence.override
+        let function = context.project.function(override)
+        return ChoreSighting(
+            finding: context.finding(
+                Self.self, file: override.file, span: occurrence.statement.span,
+                message: "\(override.className) repeats `\(occurrence.syntax.displayText())` in \(function.signature)",
+                hostClass: override.className, hook: override.hook, condition: occurrence.statement.condition,
+                fixable: obstacle == nil,
+                chore: Chore(
+                    kind: .repeated, place: context.place(override, statement: occurrence.index), hook: override.hook,
+                    behaviorName: RepeatedChoreName.behaviorName(occurrence.statement, occurrence.syntax),
+                    purpose: "Does in one place what its hosts each repeated in \(function.signature)",
+                    groupKey: key),
+                fingerprintText: occurrence.statement.normalizedText),
+            override: override, statement: occurrence.index, concernKey: key, obstacle: obstacle)
     }
 
-    private static func codeList(_ names: [String]) -> String {
-        names.map { "`\($0)`" }.joined(separator: ", ")
+    /// Why statement `index` of `override` cannot move into a behavior, or nil.
+    private static func obstacle(_ index: Int, of override: ProjectIndex.LifecycleOverride, context: RuleContext)
+        -> String?
+    {
+        let syntax = override.syntaxes[index]
+        let statement = context.project.function(override).statements[index]
+        guard behaviorMoments.contains(override.hook) else {
+            return "it runs in \(context.project.function(override).signature), which behaviors are not told about"
+        }
+        if statement.isDefer { return "it is a `defer`" }
+        if syntax.range.contains(where: {
+            syntax.tokens.kinds[$0] == .keyword && controlTransfers.contains(syntax.text($0))
+        }) {
+            return "it leaves the override early"
+        }
+        return StatementMovability(className: override.className, project: context.project)
+            .obstacle(toMoving: index, of: override).map { "it " + $0.clause }
     }
 
     /// `setUpViews()`: a call to a method the class declares itself runs different code in every

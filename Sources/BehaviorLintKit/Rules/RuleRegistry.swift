@@ -1,16 +1,18 @@
-/// Every rule behavior-lint knows, in catalogue order.
+/// Every rule behavior-lint knows, in catalogue order: defects first, then performance, then
+/// refactoring opportunities (`RuleKind.reportRank`), which is also the order in which a finding
+/// several rules see names them.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        LifecycleSuperCallRule.self,
+        UnbalancedAppearanceChangeRule.self,
+        BehaviorAttachSiteRule.self,
+        SlowArrayConcatRule.self,
         NavBarVisibilityRule.self,
         NavBarAppearanceRule.self,
         ScreenTrackingRule.self,
         ObserverLifecycleRule.self,
         RepeatedLifecycleConcernRule.self,
-        UnbalancedAppearanceChangeRule.self,
         BaseClassSprawlRule.self,
-        SlowArrayConcatRule.self,
-        LifecycleSuperCallRule.self,
-        BehaviorAttachSiteRule.self,
     ]
 
     public static func rule(id: String) -> (any Rule.Type)? {

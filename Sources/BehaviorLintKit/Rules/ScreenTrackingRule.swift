@@ -1,6 +1,7 @@
 /// `screen-tracking`: analytics and screen-view calls in `viewDidLoad` or an appear/disappear
-/// override. Every screen repeats them with a different screen name; one parameterised
-/// `ScreenTrackingBehavior` attached in `viewDidLoad` says the same once.
+/// override, sent the same way by several screens. One parameterised `ScreenTrackingBehavior`
+/// attached in `viewDidLoad` says the same once: one finding per tracking call (receiver, method
+/// and labels) that at least `min-screens` screens repeat.
 public struct ScreenTrackingRule: Rule {
     public static let calls = RuleOption(
         name: "calls", kind: .list,
@@ -8,20 +9,23 @@ public struct ScreenTrackingRule: Rule {
             + "screenView, *.screenView, *.sendScreen*, Pixel.fire",
         summary: "Glob patterns over `receiver.method` of the calls that count as tracking")
 
+    public static let minScreens = RuleOption(
+        name: "min-screens", kind: .integer, defaultValue: "3",
+        summary: "How many screens must send the same tracking call before it is reported (once, for all of them).")
+
     public static let descriptor = RuleDescriptor(
-        id: "screen-tracking", kind: .opportunity, defaultSeverity: .warning, scope: .file, fixable: true,
+        id: "screen-tracking", kind: .opportunity, defaultSeverity: .warning, scope: .project, fixable: true,
         summary:
-            "Analytics and screen-view calls in viewDidLoad or an appear/disappear override belong in one parameterised tracking behavior.",
-        options: [calls])
+            "Several screens send the same analytics or screen-view call from viewDidLoad or an appear/disappear override; one parameterised tracking behavior should send it for all of them.",
+        options: [calls, minScreens])
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [Finding] {
-        guard let fileIndex = context.fileIndex else { return [] }
         let patterns = context.project.trackingCalls
-        var findings: [Finding] = []
-        for host in HostClassLookup.overrides(inFile: fileIndex, project: context.project)
-        where Self.tracksIn(host.hook) {
+        var sightings: [ChoreSighting] = []
+        var callOf: [String: String] = [:]
+        for host in context.lifecycleOverrides where Self.tracksIn(host.hook) {
             let function = context.project.function(host)
             let movability = StatementMovability(className: host.className, project: context.project)
             let syntaxes = host.syntaxes
@@ -40,27 +44,42 @@ public struct ScreenTrackingRule: Rule {
                 }
                 guard let first = tracking.first, !Self.isNoScreenView(syntax) else { continue }
                 let obstacle = movability.obstacle(toMoving: index, of: host)
-                findings.append(
-                    context.finding(
-                        Self.self, file: fileIndex, span: statement.span,
-                        message: Self.message(
-                            host: host.className, hook: function.signature, call: first.path,
-                            literals: syntax.literalTexts, obstacle: obstacle),
-                        hostClass: host.className, hook: host.hook, condition: statement.condition,
-                        fixable: obstacle == nil,
-                        chore: Chore(
-                            kind: .screenTracking, place: context.place(host, statement: index), hook: host.hook,
-                            behaviorName: "ScreenTrackingBehavior",
-                            purpose: "Tracks the screen at the moments it used to track itself"),
-                        fingerprintText: statement.normalizedText))
+                let receiver = TrackingCallPattern.cleanReceiver(first.receiver)
+                let call = receiver.isEmpty ? first.name : receiver + "." + first.name
+                // An event sent when the screen loads, one sent on each appearance and one on the way
+                // out are three chores: a screen view, a dismissal.
+                let moment = host.hook == .viewDidLoad ? "load" : host.hook.isAppearance ? "appear" : "disappear"
+                let key = moment + "|" + call
+                callOf[key] = call
+                sightings.append(
+                    ChoreSighting(
+                        finding: context.finding(
+                            Self.self, file: host.file, span: statement.span,
+                            message: "\(host.className) calls \(first.path) in \(function.signature)",
+                            hostClass: host.className, hook: host.hook, condition: statement.condition,
+                            fixable: obstacle == nil,
+                            chore: Chore(
+                                kind: .screenTracking, place: context.place(host, statement: index), hook: host.hook,
+                                behaviorName: "ScreenTrackingBehavior",
+                                purpose: "Tracks the screen at the moments it used to track itself"),
+                            fingerprintText: statement.normalizedText),
+                        override: host, statement: index, concernKey: key, obstacle: obstacle.map { "it " + $0.clause }))
             }
         }
-        return findings
+        return ConcernFindings.findings(
+            Self.self, sightings: sightings, minimumScreens: context.settings.integer(Self.minScreens),
+            context: context
+        ) { concern in
+            ConcernWording(
+                action: "call `\(callOf[concern.key] ?? concern.key)`",
+                remedy: "one ScreenTrackingBehavior, the values that differ its stored properties,")
+        }
     }
 
     /// Words of events that record what the user did or how the screen ended, not that it was shown.
-    private static let actionWords = [
-        "tap", "click", "attribution", "error", "fail", "changed",
+    private static let actionWords: Set<String> = [
+        "tap", "taps", "tapped", "click", "clicks", "clicked", "attribution", "error", "errors", "fail", "fails",
+        "failed", "failure", "changed",
     ]
 
     /// Whether the statement's tracking is no screen view: an event named for a user action
@@ -69,9 +88,12 @@ public struct ScreenTrackingRule: Rule {
     /// a one-time "seen" flag). A condition on a global (a feature flag), one that binds a value, one
     /// about how the screen appears, or an `if` whose `else` sends another event still sends a screen view.
     private static func isNoScreenView(_ syntax: StatementSyntax) -> Bool {
-        let words = syntax.range.filter { syntax.tokens.kinds[$0] == .identifier || syntax.tokens.kinds[$0] == .string }
-            .map { syntax.text($0).lowercased() }
-        if words.contains(where: { word in actionWords.contains { word.contains($0) } }) { return true }
+        let names = syntax.range.filter {
+            syntax.tokens.kinds[$0] == .identifier || syntax.tokens.kinds[$0] == .string
+        }
+        if names.contains(where: { !actionWords.isDisjoint(with: IdentifierWords.words(syntax.text($0))) }) {
+            return true
+        }
         guard syntax.starts(with: "guard") || (syntax.starts(with: "if") && !syntax.contains("else")) else {
             return false
         }
@@ -99,34 +121,6 @@ public struct ScreenTrackingRule: Rule {
     /// run too often to be meant as tracking points.
     private static func tracksIn(_ hook: LifecycleHook) -> Bool {
         hook == .viewDidLoad || hook.isAppearance || hook.isDisappearance
-    }
-
-    private static func message(
-        host: String, hook: String, call: String, literals: [String], obstacle: MoveObstacle?
-    ) -> String {
-        let opening = "\(host) calls \(call) in \(hook)"
-        if let obstacle, !obstacle.valueWouldHelp {
-            return opening + ", but it \(obstacle.clause)\(obstacle.advice)"
-        }
-        if let obstacle {
-            // A value that changes must be read when the screen appears: a property stored when the
-            // behavior is attached in viewDidLoad would send the value of that earlier moment.
-            let handOver =
-                hook.hasPrefix("viewDidLoad")
-                ? "what it needs through its initializer"
-                : "what it needs: through its initializer if the value is fixed when the screen is made, as a closure "
-                    + "that reads it at that moment (`{ [weak self] in … }`) if it changes"
-            return opening
-                + ", but it \(obstacle.clause), so it cannot move as is: give a ScreenTrackingBehavior \(handOver), "
-                + "and attach it with addBehaviors(_:) in viewDidLoad"
-        }
-        let passing =
-            literals.isEmpty
-            ? ""
-            : ", passing \(literals.joined(separator: ", ")) as \(literals.count == 1 ? "a stored property" : "stored properties")"
-        return opening
-            + "; move it into a ScreenTrackingBehavior attached with addBehaviors(_:) in viewDidLoad\(passing), "
-            + "so every screen tracks the same way"
     }
 }
 
@@ -166,9 +160,10 @@ struct TrackingCallPattern: Sendable {
 
     /// Whether a call of `name` on `cleanReceiver` (see `cleanReceiver(_:)`) matches.
     func matches(name callName: [UInt8], cleanReceiver: [UInt8]) -> Bool {
-        guard Self.glob(name, matches: callName) else { return false }
+        guard Self.glob(name, matches: callName, ignoringCase: false) else { return false }
         guard let receiver else { return cleanReceiver.isEmpty }
-        return !cleanReceiver.isEmpty && Self.glob(receiver, matches: cleanReceiver)
+        // A tracker held in a property is named like its type in lower camel case (`analytics`).
+        return !cleanReceiver.isEmpty && Self.glob(receiver, matches: cleanReceiver, ignoringCase: true)
     }
 
     /// The receiver without optional markers, argument lists, subscripts and a leading `self.`.
@@ -195,8 +190,9 @@ struct TrackingCallPattern: Sendable {
         return result.starts(with: "self.".utf8) ? Array(result.dropFirst(5)) : result
     }
 
-    /// `*` matches any run of bytes; everything else matches itself.
-    static func glob(_ pattern: [UInt8], matches text: [UInt8]) -> Bool {
+    /// `*` matches any run of bytes; everything else matches itself (ASCII letters in either case
+    /// when `ignoringCase`).
+    static func glob(_ pattern: [UInt8], matches text: [UInt8], ignoringCase: Bool) -> Bool {
         let star = UInt8(ascii: "*")
         var p = 0
         var t = 0
@@ -207,7 +203,9 @@ struct TrackingCallPattern: Sendable {
                 starAt = p
                 resume = t
                 p += 1
-            } else if p < pattern.count, pattern[p] == text[t] {
+            } else if p < pattern.count,
+                pattern[p] == text[t] || (ignoringCase && Self.lowercased(pattern[p]) == Self.lowercased(text[t]))
+            {
                 p += 1
                 t += 1
             } else if let starAt {
@@ -220,5 +218,9 @@ struct TrackingCallPattern: Sendable {
         }
         while p < pattern.count, pattern[p] == star { p += 1 }
         return p == pattern.count
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
 }

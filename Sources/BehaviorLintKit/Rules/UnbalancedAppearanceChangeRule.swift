@@ -34,6 +34,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var restoredByClass: [String: Set<String>] = [:]
+        var restoredEarlyByClass: [String: Set<String>] = [:]
         for override in context.lifecycleOverrides where override.hook.isAppearance {
             let function = context.project.function(override)
             let syntaxes = override.syntaxes
@@ -64,6 +65,26 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                     ?? ChromeRestores.restoredStates(ofClass: className, project: context.project)
                 restoredByClass[className] = restored
                 let unrestored = changes.filter { !restored.contains($0.state) }
+                // A bar shown again only in viewDidDisappear(_:) comes back after the next screen's
+                // viewWillAppear(_:): that screen appears without it.
+                let late = changes.filter { $0.state.hasPrefix("hidden ") && restored.contains($0.state) }.filter { change in
+                    let early =
+                        restoredEarlyByClass[className]
+                        ?? ChromeRestores.restoredStates(
+                            ofClass: className, project: context.project, beforeTheNextScreen: true)
+                    restoredEarlyByClass[className] = early
+                    return !early.contains(change.state)
+                }
+                if !late.isEmpty {
+                    findings.append(
+                        context.finding(
+                            Self.self, file: override.file, span: statement.span,
+                            message: "\(className) \(late.map { $0.chore }.spokenList) in \(function.signature) and undoes it "
+                                + "only in viewDidDisappear(_:), after the next screen's viewWillAppear(_:), so that screen "
+                                + "appears with the bar as this one left it; undo it in viewWillDisappear(_:)",
+                            hostClass: className, hook: override.hook, condition: statement.condition,
+                            fingerprintText: statement.normalizedText + "|late|" + late.map { $0.state }.joined(separator: ",")))
+                }
                 guard !unrestored.isEmpty else { continue }
                 findings.append(
                     context.finding(
@@ -73,6 +94,9 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                         fingerprintText: statement.normalizedText + "|"
                             + unrestored.map { $0.state }.joined(separator: ",")))
             }
+        }
+        if let fileIndex = context.fileIndex {
+            findings += observerDefects(inFile: fileIndex, context: context)
         }
         return findings
     }

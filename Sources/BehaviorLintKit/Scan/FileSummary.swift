@@ -45,6 +45,17 @@ public struct TypeDeclaration: Sendable {
     /// Members declared with `override`: what a subclass really overrides (a member named like a
     /// `private` one of its superclass is a new member, not an override).
     public var overriddenMemberNames: [String] = []
+    /// Properties whose type the declaration says: its annotation without spaces
+    /// (`AnalyticsTracking?`), else the type its initializer names (`= Analytics.shared` →
+    /// `Analytics`, `= Store()` → `Store`). What a screen holds decides whether a call on one of
+    /// its properties acts on its own state or on a service every screen shares.
+    public var propertyTypes: [PropertyType] = []
+
+    /// A property and its declared type.
+    public struct PropertyType: Sendable, Hashable {
+        public var name: String
+        public var type: String
+    }
     /// The `#if` branch the declaration sits in, such as `#if DEBUG`, or nil.
     public var condition: String?
 

@@ -152,6 +152,10 @@ struct ScanPass {
             }
             if tokens.isWord(name) {
                 summary.types[type].memberNames.append(tokens.text(name))
+                if !tokens.isKeyword(k, "case"), let declared = propertyType(afterName: name) {
+                    summary.types[type].propertyTypes.append(
+                        TypeDeclaration.PropertyType(name: tokens.text(name), type: declared))
+                }
                 let parser = DeclarationParser(tokens: tokens)
                 if parser.modifiers(from: parser.declarationStart(before: k), to: k).contains("override") {
                     summary.types[type].overriddenMemberNames.append(tokens.text(name))
@@ -159,6 +163,31 @@ struct ScanPass {
             }
         }
         return nil
+    }
+
+    /// The type a property declaration at `name` writes (`: AnalyticsTracking?`, `: any Store`,
+    /// without spaces and without `any`/`some`), else the type its initializer starts with
+    /// (`= Analytics.shared`, `= Store()`); nil when neither is written.
+    private func propertyType(afterName name: Int) -> String? {
+        var j = name + 1
+        if tokens.isPunctuation(j, UInt8(ascii: ":")) {
+            j += 1
+            while tokens.isText(j, "any") || tokens.isText(j, "some") { j += 1 }
+            let start = j
+            var end = j - 1
+            while j < tokens.count, !tokens.isPunctuation(j, UInt8(ascii: "=")), !tokens.isPunctuation(j, UInt8(ascii: "{")),
+                j == start || !tokens.newlineBefore[j]
+            {
+                if let closer = tokens.closer(j) { j = closer }
+                end = j
+                j += 1
+            }
+            return end >= start ? DeclarationParser.withoutWhitespace(tokens.textWithoutTrivia(from: start, through: end)) : nil
+        }
+        guard tokens.isPunctuation(j, UInt8(ascii: "=")), j + 1 < tokens.count, tokens.kinds[j + 1] == .identifier,
+            tokens.text(j + 1).first?.isUppercase == true
+        else { return nil }
+        return tokens.text(j + 1)
     }
 
     /// The body's statements, and where they place screens (which a deferred helper body, whose

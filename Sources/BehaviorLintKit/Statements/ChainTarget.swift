@@ -6,7 +6,8 @@ enum ChainTarget: Equatable {
     /// `UIApplication.shared…`, `UINavigationBar.appearance()…`, the back button that
     /// `navigationItem` hands to the screens pushed after this one.
     case sharedChrome
-    /// `X.shared…`, `X.default…`, `NotificationCenter…`, a type's static API (`Analytics.track(…)`).
+    /// `X.shared…`, `X.default…`, `NotificationCenter…`, a type's static API (`Analytics.track(…)`),
+    /// a property holding a dependency several screens share (`analytics.send(…)`).
     case sharedService
     /// `view…` and the screen's other views.
     case ownView
@@ -27,13 +28,16 @@ enum ChainTarget: Equatable {
 /// an earlier statement binds (`let nav = navigationController`) is known to the later ones.
 struct ChainTargetResolver {
     private let hostMembers: Set<String>
+    /// Host properties that hold a service several screens share (`DependencyTypes`).
+    private let dependencies: Set<String>
     private let projectMethods: Set<String>
     /// Names bound by earlier statements, with the chain each aliases when it is one.
     private var locals: Set<String> = []
     private var aliases: [String: [String]] = [:]
 
-    init(hostMembers: Set<String>, projectMethods: Set<String>) {
+    init(hostMembers: Set<String>, dependencies: Set<String> = [], projectMethods: Set<String>) {
         self.hostMembers = hostMembers
+        self.dependencies = dependencies
         self.projectMethods = projectMethods
     }
 
@@ -93,6 +97,8 @@ struct ChainTargetResolver {
             if chain.isCalled && path.count == 2 && !Self.isFrameworkType(root) { return .sharedService }
             return .other
         }
+        // `analytics.send(.homeOpened)` on an injected tracker every screen holds acts on that service.
+        if dependencies.contains(root) && path.count > 1 { return .sharedService }
         if hostMembers.contains(root) { return .ownState }
         if path.count == 1 && chain.isCalled && projectMethods.contains(root) { return .projectHelper }
         if UIViewControllerAPI.members.contains(root) { return .ownState }

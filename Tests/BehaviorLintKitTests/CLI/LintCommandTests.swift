@@ -103,6 +103,14 @@ final class LintCommandTests: XCTestCase {
         let json = run(["rules", "--json"])
         let objects = try? JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]]
         XCTAssertEqual(objects?.compactMap { $0["id"] as? String }, RuleRegistry.ids)
+        XCTAssertEqual(
+            objects?.compactMap { $0["kind"] as? String }, RuleRegistry.all.map { $0.descriptor.kind.rawValue })
+    }
+
+    func testTheCatalogueListsDefectsFirst() {
+        let ranks = RuleRegistry.all.map { $0.descriptor.kind.reportRank }
+        XCTAssertEqual(ranks, ranks.sorted())
+        XCTAssertEqual(RuleRegistry.all.first?.descriptor.kind, .defect)
     }
 
     func testExplainUnknownRuleSuggests() {

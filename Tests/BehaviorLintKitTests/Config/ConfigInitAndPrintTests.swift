@@ -122,7 +122,7 @@ final class ConfigInitAndPrintTests: XCTestCase {
             severity = error
             calls = Analytics.track*, Pixel.fire
             [repeated-lifecycle-concern]
-            min-classes = 5
+            min-screens = 5
             [nav-bar-visibility]
             severity = off
             [behaviors]
@@ -135,7 +135,7 @@ final class ConfigInitAndPrintTests: XCTestCase {
         assertEquivalent(reread, original)
         XCTAssertTrue(printed.contains("\n[screen-tracking]\n"))
         XCTAssertTrue(printed.contains("\ncalls = Analytics.track*, Pixel.fire\n"))
-        XCTAssertTrue(printed.contains("\nmin-classes = 5\n"))
+        XCTAssertTrue(printed.contains("\nmin-screens = 5\n"))
         XCTAssertTrue(printed.contains("\nhook-style = uikit\n"))
     }
 

@@ -70,11 +70,10 @@ final class ConfigParsingTests: XCTestCase {
             severity = warning
 
             [repeated-lifecycle-concern]
-            min-classes = 3
+            min-screens = 3
 
             [base-class-sprawl]
-            min-subclasses = 3
-            max-depth = 2
+            severity = warning
 
             [slow-array-concat]
             min-operands = 3
@@ -96,7 +95,8 @@ final class ConfigParsingTests: XCTestCase {
             settings(configuration, "screen-tracking").list(ScreenTrackingRule.calls),
             ["Analytics.track*", "*.logEvent", "Pixel.fire"])
         XCTAssertEqual(settings(configuration, "lifecycle-super-call").severity, .error)
-        XCTAssertEqual(settings(configuration, "base-class-sprawl").integer(BaseClassSprawlRule.maxDepth), 2)
+        XCTAssertEqual(
+            settings(configuration, "repeated-lifecycle-concern").integer(RepeatedLifecycleConcernRule.minScreens), 3)
         XCTAssertEqual(configuration.behaviors.hookStyle, .moment)
         XCTAssertEqual(
             configuration.behaviors.configuredKeys, ["protocol", "hook-style", "output-directory", "support-file"])
@@ -141,14 +141,14 @@ final class ConfigParsingTests: XCTestCase {
             """
             [repeated-lifecycle-concern]
             severity = error
-            min-classes = 5
+            min-screens = 5
 
             [nav-bar-visibility]
             severity = off
             """)
         let repeated = settings(configuration, "repeated-lifecycle-concern")
         XCTAssertEqual(repeated.severity, .error)
-        XCTAssertEqual(repeated.integer(RepeatedLifecycleConcernRule.minClasses), 5)
+        XCTAssertEqual(repeated.integer(RepeatedLifecycleConcernRule.minScreens), 5)
         XCTAssertEqual(settings(configuration, "nav-bar-visibility").severity, .off)
         XCTAssertNil(configuration.rules.settings(for: "nav-bar-visibility"), "severity off disables the rule")
         XCTAssertEqual(
@@ -182,8 +182,8 @@ final class ConfigParsingTests: XCTestCase {
     }
 
     func testIntegerOptionsAreStoredInCanonicalForm() {
-        let configuration = parse("[base-class-sprawl]\nmin-subclasses = 007\n")
-        XCTAssertEqual(settings(configuration, "base-class-sprawl").value("min-subclasses"), "7")
+        let configuration = parse("[nav-bar-visibility]\nmin-screens = 007\n")
+        XCTAssertEqual(settings(configuration, "nav-bar-visibility").value("min-screens"), "7")
     }
 
     // MARK: [behaviors]

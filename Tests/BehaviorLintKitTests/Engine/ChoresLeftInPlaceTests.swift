@@ -13,7 +13,7 @@ final class ChoresLeftInPlaceTests: XCTestCase {
         + "addBehaviors(_:) entry and a hidden child"
 
     /// Dashboard's findings; `otherScreen` is the body of a second screen, `OtherViewController`.
-    private func lint(_ body: String, otherScreen: String? = nil, configuration: RuleConfiguration = .defaults)
+    private func lint(_ body: String, otherScreen: String? = nil, configuration: RuleConfiguration = .everyScreen)
         -> [Finding]
     {
         let sources = [("Dashboard", body), ("Other", otherScreen)].compactMap { name, body in
@@ -52,7 +52,7 @@ final class ChoresLeftInPlaceTests: XCTestCase {
     }
 
     func testTheAttachMethodIsTheConfiguredOne() {
-        var configuration = RuleConfiguration.defaults
+        var configuration = RuleConfiguration.everyScreen
         configuration.settings["behavior-attach-site"] = RuleSettings(
             severity: .warning, values: ["attach-method": "install"])
         let findings = lint(
@@ -130,7 +130,7 @@ final class ChoresLeftInPlaceTests: XCTestCase {
         let findings = LintEngine.lint(
             [("Base.swift", base), ("Profile.swift", subclass), ("Dashboard.swift", dashboard)].map {
                 (path: $0.0, bytes: Array($0.1.utf8))
-            }, configuration: .defaults
+            }, configuration: .everyScreen
         ).filter { $0.path == "Dashboard.swift" }
         XCTAssertEqual(summary(findings), ["4 screen-tracking stays", "5 screen-tracking stays"])
         XCTAssertTrue(
@@ -242,7 +242,7 @@ final class ChoresLeftInPlaceTests: XCTestCase {
             }
 
             """
-        let findings = LintEngine.lint([(path: "Screens.swift", bytes: Array(source.utf8))], configuration: .defaults)
+        let findings = LintEngine.lint([(path: "Screens.swift", bytes: Array(source.utf8))], configuration: .everyScreen)
         XCTAssertEqual(summary(findings), ["4 screen-tracking stays", "11 screen-tracking fixable"])
     }
 

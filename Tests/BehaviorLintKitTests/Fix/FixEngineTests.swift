@@ -18,7 +18,7 @@ final class FixEngineTests: XCTestCase {
 
     private func fix(_ files: [(String, String)], fixers: [any Fixer.Type], passes: Int = 4) -> FixOutcome {
         FixEngine.fix(
-            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults,
+            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .everyScreen,
             outputDirectory: "Behaviors", maxPasses: passes, fixers: fixers)
     }
 
@@ -124,7 +124,7 @@ final class FixEngineTests: XCTestCase {
         var bytes = Array(Self.missingSuper.utf8)
         bytes.insert(0xFF, at: bytes.count - 3)
         let outcome = FixEngine.fix(
-            [(path: "A.swift", bytes: bytes)], configuration: .defaults, outputDirectory: "Behaviors")
+            [(path: "A.swift", bytes: bytes)], configuration: .everyScreen, outputDirectory: "Behaviors")
         XCTAssertFalse(outcome.hasChanges)
     }
 

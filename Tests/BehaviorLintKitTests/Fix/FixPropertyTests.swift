@@ -76,14 +76,14 @@ final class FixPropertyTests: XCTestCase {
                 ).render(header: nil)
                 files.append(("LifecycleBehaviors.swift", Array(support.utf8)))
             }
-            let outcome = FixEngine.fix(files, configuration: .defaults, outputDirectory: "Behaviors")
+            let outcome = FixEngine.fix(files, configuration: .everyScreen, outputDirectory: "Behaviors")
             XCTAssertEqual(NothingLostCheck.problems(in: outcome), [], "round \(round)")
             var fixed = files.map { (path: $0.path, bytes: outcome.changed[$0.path] ?? $0.bytes) }
             fixed += outcome.created.map { (path: $0.path, bytes: Array($0.contents.utf8)) }
             for file in fixed {
                 XCTAssertNil(StructureCheck.problem(before: nil, after: file.bytes), "round \(round): \(file.path)")
             }
-            let again = FixEngine.fix(fixed, configuration: .defaults, outputDirectory: "Behaviors")
+            let again = FixEngine.fix(fixed, configuration: .everyScreen, outputDirectory: "Behaviors")
             XCTAssertFalse(
                 again.hasChanges,
                 "round \(round): a second fix changed \(again.changed.keys.sorted()) "

@@ -8,7 +8,7 @@ import XCTest
 final class BehaviorFixOrderTests: XCTestCase {
     private func fix(_ source: String) -> FixOutcome {
         FixEngine.fix(
-            [(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
+            [(path: "A.swift", bytes: Array(source.utf8))], configuration: .everyScreen, outputDirectory: "Behaviors")
     }
 
     func testTheAttachCallTakesThePlaceOfTrackingThatFollowedTheSetup() {
@@ -93,7 +93,7 @@ final class BehaviorFixPairTests: XCTestCase {
 
             """
         let outcome = FixEngine.fix(
-            [(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
+            [(path: "A.swift", bytes: Array(source.utf8))], configuration: .everyScreen, outputDirectory: "Behaviors")
         XCTAssertFalse(outcome.hasChanges)
         XCTAssertEqual(
             outcome.unfixed.map { $0.reason },
@@ -122,11 +122,11 @@ extension BehaviorFixPairTests {
 
             """
         let outcome = FixEngine.fix(
-            [(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
+            [(path: "A.swift", bytes: Array(source.utf8))], configuration: .everyScreen, outputDirectory: "Behaviors")
         XCTAssertFalse(outcome.hasChanges)
         // Lint agrees: a pair that cannot move is correct code with no better home, so the rule
         // reports neither half.
-        let findings = LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults)
+        let findings = LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .everyScreen)
             .filter { $0.ruleID == NavBarAppearanceRule.descriptor.id }
         XCTAssertEqual(findings, [])
     }
@@ -174,7 +174,7 @@ final class HostTidinessTests: XCTestCase {
             """
         let outcome = FixEngine.fix(
             [(path: "A.swift", bytes: Array(source.utf8)), (path: "B.swift", bytes: Array(other.utf8))],
-            configuration: .defaults, outputDirectory: "Behaviors")
+            configuration: .everyScreen, outputDirectory: "Behaviors")
         XCTAssertEqual(
             outcome.changed["A.swift"].map { String(decoding: $0, as: UTF8.self) },
             """
@@ -213,9 +213,9 @@ final class BehaviorFixLeakTests: XCTestCase {
 
             """
         let outcome = FixEngine.fix(
-            [(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults, outputDirectory: "Behaviors")
+            [(path: "A.swift", bytes: Array(source.utf8))], configuration: .everyScreen, outputDirectory: "Behaviors")
         XCTAssertFalse(outcome.hasChanges)
-        let findings = LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults)
+        let findings = LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .everyScreen)
         XCTAssertEqual(findings.map { $0.ruleIDList }, ["nav-bar-appearance, unbalanced-appearance-change"])
         XCTAssertEqual(findings.map { $0.fixable }, [false])
         XCTAssertTrue(
@@ -229,7 +229,7 @@ final class BehaviorFixLeakTests: XCTestCase {
 final class BehaviorFixWorthTests: XCTestCase {
     private func fix(_ files: [(String, String)], layout: ProjectLayout = .unmanaged) -> FixOutcome {
         FixEngine.fix(
-            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults, outputDirectory: "Behaviors",
+            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .everyScreen, outputDirectory: "Behaviors",
             layout: layout)
     }
 
@@ -263,7 +263,7 @@ final class BehaviorFixWorthTests: XCTestCase {
         let outcome = fix([("A.swift", source)])
         XCTAssertFalse(outcome.hasChanges)
         XCTAssertEqual(outcome.unfixed.count, 0)
-        let findings = LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults)
+        let findings = LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .everyScreen)
         XCTAssertEqual(findings.map { "\($0.ruleID) \($0.fixable)" }, ["screen-tracking false"])
     }
 
@@ -381,7 +381,7 @@ final class BehaviorFixWorthTests: XCTestCase {
         XCTAssertFalse(outcome.hasChanges)
         // Lint already says so: nothing fixable is left for fix to refuse.
         XCTAssertEqual(outcome.unfixed.count, 0)
-        let findings = LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .defaults)
+        let findings = LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .everyScreen)
             .filter { $0.ruleID == "screen-tracking" }
         XCTAssertEqual(findings.map { $0.fixable }, [false])
         XCTAssertTrue(

@@ -7,7 +7,7 @@ import XCTest
 final class BehaviorNamingTests: XCTestCase {
     private func fix(_ files: [(String, String)]) -> FixOutcome {
         FixEngine.fix(
-            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .defaults, outputDirectory: "Behaviors")
+            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .everyScreen, outputDirectory: "Behaviors")
     }
 
     private func screen(_ name: String, _ hook: String, _ statement: String) -> (String, String) {

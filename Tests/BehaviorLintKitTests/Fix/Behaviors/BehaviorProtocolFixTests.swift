@@ -8,7 +8,7 @@ import XCTest
 final class BehaviorProtocolFixTests: XCTestCase {
     private func fix(_ files: [(String, String)], configure: (inout LintConfiguration) -> Void = { _ in }) -> FixOutcome
     {
-        var configuration = LintConfiguration.defaults
+        var configuration = LintConfiguration.everyScreen
         configure(&configuration)
         return FixEngine.fix(
             files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: configuration,

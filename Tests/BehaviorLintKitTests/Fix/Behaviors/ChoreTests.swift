@@ -15,10 +15,10 @@ final class ChoreTests: XCTestCase {
         let sources = try files.map {
             (path: $0, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: SampleAppTests.sampleApp + "/" + $0))))
         }
-        let project = ProjectIndex(files: LintEngine.summarize(sources), configuration: .defaults)
+        let project = ProjectIndex(files: LintEngine.summarize(sources), configuration: .everyScreen)
         return (
             project, Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) }),
-            LintEngine.check(project, configuration: .defaults)
+            LintEngine.check(project, configuration: .everyScreen)
         )
     }
 
@@ -60,7 +60,7 @@ final class ChoreTests: XCTestCase {
         let fixable = findings.filter { $0.fixable && Self.behaviorRules.contains($0.ruleID) }
         func proposals(_ findings: [Finding]) -> [String] {
             let context = FixContext(
-                project: project, sources: sources, findings: findings, configuration: .defaults,
+                project: project, sources: sources, findings: findings, configuration: .everyScreen,
                 outputDirectory: "Behaviors")
             return BehaviorExtractionFixer().proposals(context).map { proposal in
                 proposal.edits.keys.sorted().map {

@@ -1,0 +1,130 @@
+/// Runs of statements that several screens repeat in the same hook, in the same order, whatever
+/// they act on: a block pasted from screen to screen (a search screen's focus-and-layout dance in
+/// `viewWillAppear(_:)`, a ten-line styling block in `viewDidLoad()`). Found by shape (see
+/// `StatementShape`): every window of `RepeatedLifecycleConcernRule.blockLength` statements in a
+/// row (the super call left out) that at least `minimumScreens` classes share, windows that
+/// overlap in some override joined into one block. A run is long enough to count when each copy
+/// spans at least `minimumLines` lines: short runs of a screen's own setup coincide by chance.
+struct RepeatedBlocks {
+    struct Block {
+        /// The concern key: the hook and the shape of the block's first window.
+        var key: String
+        /// How a message names it: its first statement and how many follow.
+        var summary: String
+        var statements: [(override: ProjectIndex.LifecycleOverride, index: Int)]
+    }
+
+    static let minimumLines = 5
+
+    let all: [Block]
+    private let covered: Set<[Int]>
+
+    init(context: RuleContext, minimumScreens: Int) {
+        let length = RepeatedLifecycleConcernRule.blockLength
+        let overrides = context.lifecycleOverrides
+        // Each override's statements but its super call, as interned shapes.
+        var shapeIDs: [String: Int] = [:]
+        var shapeTexts: [String] = []
+        var sequences: [[(index: Int, shape: Int)]] = []
+        for override in overrides {
+            let statements = context.project.function(override).statements
+            var sequence: [(Int, Int)] = []
+            for index in statements.indices where !statements[index].isSuperCall {
+                let shape =
+                    override.hook.rawValue + "|" + (context.project.isAppKitClass(override.className) ? "AppKit|" : "")
+                    + StatementShape.text(of: override.syntaxes[index])
+                let id = shapeIDs[shape] ?? shapeIDs.count
+                if id == shapeTexts.count { shapeTexts.append(shape) }
+                shapeIDs[shape] = id
+                sequence.append((index, id))
+            }
+            sequences.append(sequence)
+        }
+        // Windows of `length` shapes → the classes that have them.
+        var classesOf: [[Int]: Set<String>] = [:]
+        for (position, sequence) in sequences.enumerated() where sequence.count >= length {
+            for start in 0...(sequence.count - length) {
+                let window = sequence[start..<(start + length)].map { $0.shape }
+                classesOf[window, default: []].insert(overrides[position].className)
+            }
+        }
+        let kept = Set(classesOf.filter { $0.value.count >= minimumScreens }.keys)
+        guard !kept.isEmpty else {
+            all = []
+            covered = []
+            return
+        }
+        // Windows that follow one another in an override belong to one block.
+        var parent: [[Int]: [Int]] = [:]
+        func root(_ window: [Int]) -> [Int] {
+            var current = window
+            while let next = parent[current], next != current { current = next }
+            return current
+        }
+        var segments: [(override: Int, statements: [Int], first: [Int])] = []
+        for (position, sequence) in sequences.enumerated() where sequence.count >= length {
+            var start = 0
+            while start <= sequence.count - length {
+                let window = sequence[start..<(start + length)].map { $0.shape }
+                guard kept.contains(window) else {
+                    start += 1
+                    continue
+                }
+                var end = start + length
+                var previous = window
+                while end < sequence.count {
+                    let next = sequence[(end - length + 1)...end].map { $0.shape }
+                    guard kept.contains(next) else { break }
+                    let (a, b) = (root(previous), root(next))
+                    if a != b { parent[b] = a }
+                    previous = next
+                    end += 1
+                }
+                segments.append((position, sequence[start..<end].map { $0.index }, window))
+                start = end
+            }
+        }
+        var byRoot: [[Int]: [(override: Int, statements: [Int])]] = [:]
+        for segment in segments {
+            let override = overrides[segment.override]
+            let statements = context.project.function(override).statements
+            let lines =
+                statements[segment.statements.last!].span.endLocation.line
+                - statements[segment.statements.first!].span.startLocation.line + 1
+            guard lines >= Self.minimumLines else { continue }
+            byRoot[root(segment.first), default: []].append((segment.override, segment.statements))
+        }
+        var blocks: [Block] = []
+        var covered: Set<[Int]> = []
+        for (rootWindow, copies) in byRoot {
+            guard Set(copies.map { overrides[$0.override].className }).count >= minimumScreens else { continue }
+            // A screen setting up its own views and state however alike is no chore; a block is one
+            // when it also acts on chrome or a service every screen shares (`LifecycleConcern`).
+            let first = overrides[copies[0].override]
+            let chores = Set(LifecycleConcern.concerns(of: first, in: context.project).map { $0.index })
+            guard copies[0].statements.contains(where: chores.contains) else { continue }
+            let firstSyntax = first.syntaxes[copies[0].statements[0]]
+            let count = copies[0].statements.count
+            var statements: [(ProjectIndex.LifecycleOverride, Int)] = []
+            for copy in copies {
+                let override = overrides[copy.override]
+                for index in copy.statements {
+                    statements.append((override, index))
+                    covered.insert([override.file, override.function, index])
+                }
+            }
+            blocks.append(
+                Block(
+                    key: "block|" + rootWindow.map { shapeTexts[$0] }.joined(separator: "\n"),
+                    summary: "a block of \(count) statements, from `\(firstSyntax.displayText(limit: 40))`",
+                    statements: statements))
+        }
+        all = blocks
+        self.covered = covered
+    }
+
+    /// Whether statement `index` of `override` is part of a repeated block.
+    func covers(_ override: ProjectIndex.LifecycleOverride, statement index: Int) -> Bool {
+        covered.contains([override.file, override.function, index])
+    }
+}

@@ -1,0 +1,50 @@
+/// Decides, once, what fix does with each copy of a repeated concern, so that lint's "fixable"
+/// is what fix does: the concern's copies are judged statement by statement as fix will move them
+/// (`ChoresLeftInPlace`, with the defects' statements beside them), then folded back into the
+/// concern's finding, which is fixable when fix moves at least one copy and says so.
+enum ConcernVerdicts {
+    static func applied(_ findings: [Finding], project: ProjectIndex, attachMethod: String) -> [Finding] {
+        guard findings.contains(where: { !$0.copies.isEmpty }) else {
+            return ChoresLeftInPlace.marked(findings, project: project, attachMethod: attachMethod)
+        }
+        // Every statement, in report order, remembering which finding and copy it came from.
+        var statements: [(finding: Int, copy: Int?, statement: Finding)] = []
+        for (index, finding) in findings.enumerated() {
+            if finding.copies.isEmpty {
+                statements.append((index, nil, finding))
+            } else {
+                for (position, statement) in finding.statementFindings.enumerated() {
+                    statements.append((index, position, statement))
+                }
+            }
+        }
+        let reasons = ChoresLeftInPlace.keptReasons(
+            statements.map { $0.statement }, project: project, attachMethod: attachMethod)
+        var result = findings
+        for (entry, reason) in zip(statements, reasons) {
+            guard let reason else { continue }
+            guard let position = entry.copy else {
+                result[entry.finding].fixable = false
+                result[entry.finding].message += "; fix leaves this one in place: " + reason
+                continue
+            }
+            result[entry.finding].copies[position].fixable = false
+            result[entry.finding].copies[position].keptReason = reason
+            result[entry.finding].copies[position].message += "; fix leaves this one in place: " + reason
+        }
+        let messages = ConcernMessage(project)
+        for index in result.indices where !result[index].copies.isEmpty {
+            result[index] = withVerdict(result[index], messages: messages)
+        }
+        return result
+    }
+
+    /// The concern's finding with what fix does: fixable when it moves a copy, its message
+    /// rendered from the copies that are left and fix's verdict on each.
+    private static func withVerdict(_ finding: Finding, messages: ConcernMessage) -> Finding {
+        var finding = finding
+        finding.fixable = finding.copies.contains { $0.fixable }
+        finding.message = messages.render(finding)
+        return finding
+    }
+}

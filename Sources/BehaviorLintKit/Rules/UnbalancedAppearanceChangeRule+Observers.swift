@@ -1,0 +1,91 @@
+/// The observer defects of `unbalanced-appearance-change` that need both halves of a pair: an
+/// observer a cancelled swipe back adds a second time, and one added once that every
+/// disappearance removes (the screen goes deaf when it comes back).
+extension UnbalancedAppearanceChangeRule {
+    /// The observer defects of the classes whose lifecycle overrides file `fileIndex` declares.
+    func observerDefects(inFile fileIndex: Int, context: RuleContext) -> [Finding] {
+        let project = context.project
+        let isObserverHook = { (hook: LifecycleHook) in
+            hook == .viewDidLoad || hook.isAppearance || hook.isDisappearance
+        }
+        let local = HostClassLookup.overrides(inFile: fileIndex, project: project).filter { isObserverHook($0.hook) }
+        var findings: [Finding] = []
+        for className in Set(local.map { $0.className }).sorted() {
+            // Halves in every file of the class: an extension elsewhere may add or remove them.
+            let halves = HostClassLookup.overrides(of: className, project: project).filter {
+                project.isLifecycleHost($0) && isObserverHook($0.hook)
+            }
+            .flatMap { ObserverHalf.all(in: $0, project: project) }
+            let adds = halves.filter { $0.isAdd && $0.host.hook.isAppearance }
+            let removes = halves.filter { !$0.isAdd && $0.host.hook.isDisappearance }
+            let addedAgain = adds.compactMap { add -> (add: ObserverHalf, removes: [ObserverHalf])? in
+                let partners = removes.filter { add.pairs(with: $0) }
+                guard add.host.file == fileIndex,
+                    add.isAddedAgainAfterACancelledSwipe(removes: partners, project: project)
+                else { return nil }
+                return (add, partners)
+            }
+            findings += ObserverHalf.grouped(addedAgain).map { addedAgainFinding($0.adds, removes: $0.removes, context: context) }
+            let addedOnce = halves.filter { add in
+                add.isAdd && add.host.hook == .viewDidLoad && add.host.file == fileIndex && add.kind != .projectHelper
+                    && !adds.contains(where: add.isTheSameObserver)
+            }
+            let removedForGood = ObserverHalf.grouped(
+                addedOnce.map { add in (add: add, removes: removes.filter { add.pairs(with: $0) }) }.filter {
+                    !$0.removes.isEmpty
+                })
+            findings += removedForGood.map { deafFinding($0.adds, removes: $0.removes, context: context) }
+        }
+        return findings
+    }
+
+    /// Observers added on each appearance and removed only in `viewDidDisappear(_:)`: a swipe back
+    /// the user cancels calls the appear hooks again without it.
+    private func addedAgainFinding(_ adds: [ObserverHalf], removes: [ObserverHalf], context: RuleContext) -> Finding {
+        let project = context.project
+        let add = adds[0]
+        let hook = project.function(add.host).signature
+        let subject = add.kind.subject(keys: ObserverHalf.unique(adds.compactMap { $0.key }), receiver: add.receiver)
+        let message =
+            "\(add.host.className) \(add.kind.verbs.start) \(subject) in \(hook) and \(add.kind.verbs.stop) "
+            + "\(adds.count > 1 ? "them" : add.kind.verbs.pronoun) only in viewDidDisappear(_:): a swipe back the user "
+            + "cancels calls \(hook) again without it, so notifications then arrive twice; remove in viewWillDisappear(_:)"
+        return context.finding(
+            Self.self, file: add.host.file, span: add.statement.span, message: message, hostClass: add.host.className,
+            hook: add.host.hook, condition: add.statement.condition,
+            notes: notes(adds: adds, removes: removes, project: project),
+            fingerprintText: add.statement.normalizedText + "|added again")
+    }
+
+    /// Observers added once, in `viewDidLoad()`, and removed on every disappearance.
+    private func deafFinding(_ adds: [ObserverHalf], removes: [ObserverHalf], context: RuleContext) -> Finding {
+        let project = context.project
+        let add = adds[0]
+        let removalHooks = ObserverHalf.unique(removes.map { project.function($0.host).signature })
+        let subject = add.kind.subject(keys: ObserverHalf.unique(adds.compactMap { $0.key }), receiver: add.receiver)
+        let pronoun = adds.count > 1 ? "them" : add.kind.verbs.pronoun
+        let message =
+            "\(add.host.className) \(add.kind.verbs.start) \(subject) once, in viewDidLoad(), and \(add.kind.verbs.stop) "
+            + "\(pronoun) in \(removalHooks.spokenList), so the screen stops hearing \(pronoun) once it has disappeared "
+            + "and come back; \(add.kind.verbs.start.dropLast()) \(pronoun) in viewWillAppear(_:), or \(add.kind.verbs.stop.dropLast()) "
+            + "\(pronoun) in deinit"
+        return context.finding(
+            Self.self, file: add.host.file, span: add.statement.span, message: message, hostClass: add.host.className,
+            hook: add.host.hook, condition: add.statement.condition,
+            notes: notes(adds: adds, removes: removes, project: project),
+            fingerprintText: add.statement.normalizedText + "|removed for good")
+    }
+
+    private func notes(adds: [ObserverHalf], removes: [ObserverHalf], project: ProjectIndex) -> [Finding.Note] {
+        adds.dropFirst().map {
+            Finding.Note(
+                path: project.files[$0.host.file].path, location: $0.statement.span.startLocation,
+                message: "another observer is added here")
+        }
+            + removes.map {
+                Finding.Note(
+                    path: project.files[$0.host.file].path, location: $0.statement.span.startLocation,
+                    message: "the observer is removed here")
+            }
+    }
+}

@@ -1,0 +1,54 @@
+/// A statement's shape: its tokens with what varies from copy to copy abstracted — string and
+/// number literals (`<literal>`) and enum cases written as implicit members (`.<case>`) — and
+/// `self.` dropped. Two screens' statements of one shape do the same thing with other values:
+/// `Analytics.track(.home)` and `Analytics.track(.settings)`, `title = "Inbox"` and
+/// `title = "Search"`. Names are kept (a different property, method or type is different code).
+enum StatementShape {
+    static func text(of syntax: StatementSyntax) -> String {
+        let tokens = syntax.tokens
+        var result = ""
+        var previousWasWord = false
+        var k = syntax.range.lowerBound
+        while k < syntax.range.upperBound {
+            if tokens.isKeyword(k, "self") && k + 2 < syntax.range.upperBound
+                && tokens.isPunctuation(k + 1, UInt8(ascii: "."))
+            {
+                k += 2
+                continue
+            }
+            let word: String?
+            switch tokens.kinds[k] {
+            case .string, .integer, .float: word = "<literal>"
+            case .identifier, .keyword, .pound:
+                word = isImplicitMember(k, in: syntax) ? "<case>" : tokens.text(k)
+            default: word = nil
+            }
+            if let word {
+                if previousWasWord { result += " " }
+                result += word
+            } else {
+                result += tokens.text(k)
+            }
+            previousWasWord = word != nil
+            k += 1
+        }
+        return result
+    }
+
+    /// `.home` in `track(.home)`: a name after a `.` that follows no expression.
+    private static func isImplicitMember(_ k: Int, in syntax: StatementSyntax) -> Bool {
+        let tokens = syntax.tokens
+        guard k - 1 >= syntax.range.lowerBound, tokens.isPunctuation(k - 1, UInt8(ascii: ".")) else { return false }
+        guard k - 2 >= syntax.range.lowerBound else { return true }
+        switch tokens.kinds[k - 2] {
+        case .identifier, .string, .integer, .float: return false
+        case .keyword:
+            return ["return", "case", "in", "else", "throw", "try", "await"].contains(tokens.text(k - 2))
+        case .punctuation:
+            return !(tokens.isPunctuation(k - 2, UInt8(ascii: ")")) || tokens.isPunctuation(k - 2, UInt8(ascii: "]"))
+                || tokens.isPunctuation(k - 2, UInt8(ascii: "?")) || tokens.isPunctuation(k - 2, UInt8(ascii: "!"))
+                || tokens.isPunctuation(k - 2, UInt8(ascii: ">")))
+        default: return true
+        }
+    }
+}
