@@ -15,14 +15,14 @@ enum ChromeRestores {
         return states
     }
 
-    /// What the class's project superclasses set on every appearance: every screen built on them
-    /// sets it again, whatever the screen before it left.
+    /// What the class's project superclasses set on every appearance (directly or through a method
+    /// of theirs the appear hook calls): every screen built on them sets it again, whatever the
+    /// screen before it left.
     static func reassertedStates(ofClass className: String, project: ProjectIndex) -> Set<String> {
-        states(
-            setBy: project.projectAncestry(of: className).dropFirst().flatMap {
-                project.lifecycleOverrides(ofClass: $0)
-            }
-            .filter { $0.hook.isAppearance }, project: project)
+        let superclasses = Array(project.projectAncestry(of: className).dropFirst())
+        return states(
+            setBy: superclasses.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { $0.hook.isAppearance },
+            followingMethodsOf: superclasses, project: project)
     }
 
     /// Everything the class's disappear hooks (and its project superclasses') restore, directly or
@@ -32,24 +32,33 @@ enum ChromeRestores {
         -> Set<String>
     {
         let ancestry = project.projectAncestry(of: className)
-        let classes = Set(ancestry.isEmpty ? [className] : ancestry)
+        let classes = ancestry.isEmpty ? [className] : ancestry
         let disappearHooks = classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter {
             $0.hook.isDisappearance && !(beforeTheNextScreen && $0.hook == .viewDidDisappear)
         }
-        var states = reassertedStates(ofClass: className, project: project)
+        return reassertedStates(ofClass: className, project: project).union(
+            states(setBy: disappearHooks, followingMethodsOf: classes, project: project, withContainment: true))
+    }
+
+    /// The states `overrides` change, directly or through the methods of `classes` they call
+    /// (`restoreChrome()`, three calls deep), and with `withContainment` in the classes'
+    /// `willMove(toParent:)` and `didMove(toParent:)`.
+    static func states(
+        setBy overrides: [ProjectIndex.LifecycleOverride], followingMethodsOf classes: [String],
+        project: ProjectIndex, withContainment: Bool = false
+    ) -> Set<String> {
+        var states = Self.states(setBy: overrides, project: project)
         var calledMethods: Set<String> = []
-        states.formUnion(Self.states(setBy: disappearHooks, project: project))
-        for override in disappearHooks {
+        for override in overrides {
             for statement in project.function(override).statements {
                 calledMethods.formUnion(
                     statement.calls.filter { $0.receiver.isEmpty || $0.receiver == "self" }.map { $0.name })
             }
         }
-        // `willMove(toParent:)` and helpers such as `restoreChrome()`, three calls deep: they sit next to
-        // the hook that calls them, or in the class body.
-        // The classes' methods from the index, not every function of those files: a file of
-        // thousands of screens would otherwise be read once per screen.
-        let files = Set(disappearHooks.map { $0.file } + classes.compactMap { project.classes[$0]?.file })
+        // The helpers sit next to the hook that calls them, or in the class body. The classes'
+        // methods come from the index, not every function of those files: a file of thousands of
+        // screens would otherwise be read once per screen.
+        let files = Set(overrides.map { $0.file } + classes.compactMap { project.classes[$0]?.file })
         let methods = classes.flatMap { project.functionsByClass[$0] ?? [] }.filter {
             files.contains($0.file) && project.files[$0.file].functions[$0.function].lifecycleHook == nil
         }
@@ -60,11 +69,20 @@ enum ChromeRestores {
                 let file = project.files[method.file]
                 let function = file.functions[method.function]
                 let isContainment =
-                    depth == 0 && function.isOverride && ScanPass.containmentHooks.contains(function.name)
+                    withContainment && depth == 0 && function.isOverride
+                    && ScanPass.containmentHooks.contains(function.name)
                 guard isContainment || calledMethods.contains(function.name), followed.insert(position).inserted
                 else { continue }
+                // A helper often names the bar first (`let bar = navigationController.navigationBar`).
+                var aliases: [String: [String]] = [:]
                 for statement in function.statements {
-                    states.formUnion(Self.touchedStates(file.syntax(statement)))
+                    let syntax = file.syntax(statement)
+                    states.formUnion(Self.touchedStates(syntax, aliases: aliases))
+                    for binding in syntax.outlivingBindings {
+                        if let value = binding.value, let chain = syntax.chain(spanning: value), !chain.isCalled {
+                            aliases[binding.name] = syntax.resolvedPath(chain, aliases: aliases)
+                        }
+                    }
                     next.formUnion(
                         statement.calls.filter { $0.receiver.isEmpty || $0.receiver == "self" }.map { $0.name })
                 }
@@ -76,8 +94,8 @@ enum ChromeRestores {
 
     /// The states a disappear-hook statement changes, whatever it sets them to. Read generously, any
     /// closure included: a missed restore would be a false report.
-    static func touchedStates(_ statement: StatementSyntax) -> Set<String> {
-        let chrome = NavigationChromeStatement(statement, includingEveryClosure: true)
+    static func touchedStates(_ statement: StatementSyntax, aliases: [String: [String]] = [:]) -> Set<String> {
+        let chrome = NavigationChromeStatement(statement, includingEveryClosure: true, aliases: aliases)
         var states = Set(chrome.visibilityChanges.map { "hidden " + $0.bar.rawValue })
         states.formUnion(chrome.stylingChanges.map { $0.state })
         if chrome.assignments.contains(where: { $0.path.last == "isIdleTimerDisabled" }) {

@@ -29,13 +29,26 @@ struct NavigationBarDefaults {
                     }
                     isScreen = screenTypes[type]!
                 }
+                // Names bound to the proxy or a bar (`let appearance = UINavigationBar.appearance()`)
+                // stand for it in the statements after.
+                var bars: Set<String> = []
                 for statement in file.functions[index].statements
-                where isScreen ? Self.usesTheAppearanceProxy(statement) : Self.namesABar(statement.normalizedText) {
+                where (isScreen ? Self.usesTheAppearanceProxy(statement) : Self.namesABar(statement.normalizedText))
+                    || bars.contains(where: { statement.normalizedText.hasPrefix($0 + ".") })
+                {
                     let syntax = file.syntax(statement)
+                    for binding in syntax.outlivingBindings {
+                        guard let value = binding.value, let chain = syntax.chain(spanning: value) else { continue }
+                        let path = syntax.path(chain)
+                        if path == ["UINavigationBar", "appearance"] || (!isScreen && path.last == "navigationBar") {
+                            bars.insert(binding.name)
+                        }
+                    }
                     for chain in syntax.chains {
-                        guard let value = chain.assignedValue,
-                            let property = Self.barProperty(syntax.path(chain), anyBar: !isScreen)
-                        else { continue }
+                        guard let value = chain.assignedValue else { continue }
+                        var path = syntax.path(chain)
+                        if let root = path.first, bars.contains(root) { path = ["UINavigationBar", "appearance"] + path.dropFirst() }
+                        guard let property = Self.barProperty(path, anyBar: !isScreen) else { continue }
                         found[property, default: []].insert(syntax.compactText(value))
                     }
                 }

@@ -98,12 +98,16 @@ struct NavigationChromeStatement {
 
     /// Reads `syntax`. With `includingEveryClosure`, code in any closure counts too: a restore in a
     /// completion handler is still a restore. `shadowed` are locals of earlier statements that hide
-    /// a member of the same name (`let navigationController = UINavigationController(…)`).
-    init(_ syntax: StatementSyntax, includingEveryClosure: Bool = false, shadowed: Set<String> = []) {
+    /// a member of the same name (`let navigationController = UINavigationController(…)`);
+    /// `aliases` are the chains earlier statements bound to names (`let bar = navigationController.navigationBar`).
+    init(
+        _ syntax: StatementSyntax, includingEveryClosure: Bool = false, shadowed: Set<String> = [],
+        aliases: [String: [String]] = [:]
+    ) {
         var toggles: [(change: VisibilityChange, tokens: Range<Int>)] = []
         for chain in syntax.chains where includingEveryClosure || !chain.inStoredClosure {
             if shadowed.contains(syntax.text(chain.names[0])) { continue }
-            let path = syntax.resolvedPath(chain)
+            let path = syntax.resolvedPath(chain, aliases: aliases)
             if let value = chain.assignedValue {
                 let assignment = Assignment(path: path, value: syntax.compactText(value))
                 assignments.append(assignment)

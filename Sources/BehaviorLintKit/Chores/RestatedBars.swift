@@ -1,10 +1,11 @@
 /// The bars a project's screens state for themselves. Some projects never restore a bar on the way
 /// out: every screen that wants the navigation bar shows it again in its own appear hook
 /// (`setNavigationBarHidden(false, …)` with no hide of its own, and not built on a class that
-/// hides it), so a screen after one that hid it shows it itself. Where at least two screens
-/// re-state a bar that way, and no fewer than the screens that change it with nothing to restore
-/// it, that is the project's convention: a change nothing restores leaks into no screen that
-/// cares, and is not reported.
+/// hides it; a subclass of such a class that changes the bar no way itself shows it again too),
+/// so a screen after one that hid it shows it itself. Where at least two screens re-state a bar
+/// that way, and no fewer than the screens that change it with nothing to restore it, that is the
+/// project's convention: a change nothing restores leaks into no screen that cares, and is not
+/// reported.
 struct RestatedBars {
     typealias Bar = NavigationChromeStatement.Bar
 
@@ -38,8 +39,14 @@ struct RestatedBars {
             let lone = classes.subtracting(changers).subtracting(restoring[bar] ?? []).filter { name in
                 !project.projectAncestry(of: name).dropFirst().contains(where: changers.contains)
             }
+            // A screen built on a class that shows the bar again on each appearance, and that
+            // changes the bar no way itself, shows it again too.
+            let inheriting = lone.flatMap { project.allSubclasses(of: $0) }.filter {
+                !changers.contains($0) && !(restoring[bar] ?? []).contains($0)
+            }
+            let restaters = lone.union(inheriting)
             let unrestored = changers.subtracting(restoring[bar] ?? [])
-            if lone.count >= 2 && lone.count >= unrestored.count { bars.insert(bar) }
+            if restaters.count >= 2 && restaters.count >= unrestored.count { bars.insert(bar) }
         }
     }
 

@@ -11,25 +11,46 @@ public struct ConcernWording: Codable, Hashable, Sendable {
     }
 }
 
-/// Turns the chore sightings of an opportunity rule into its findings: one per concern that at
-/// least `minimumScreens` screens repeat, as many of them in copies worth moving (a team that sets
-/// `min-screens = 1` hears of every screen's chore). The finding
-/// stands at the first copy, with a note at every other statement (SARIF's related locations),
-/// and carries every copy for fix; its fingerprint is the rule's and the concern's, so that it
-/// survives a copy added or removed.
+/// How much repetition makes a concern worth a finding: the rule's `min-screens` and `min-lines`.
+struct ConcernThresholds {
+    static let minScreens = RuleOption(
+        name: "min-screens", kind: .integer, defaultValue: "3",
+        summary: "How many screens must repeat the same code before it is reported (once, for all of them).")
+    static let minLines = RuleOption(
+        name: "min-lines", kind: .integer, defaultValue: "5",
+        summary: "How many lines each screen's copy must span to count: shorter code already has its home in the call it makes.")
+
+    var screens: Int
+    var lines: Int
+
+    init(_ settings: RuleSettings) {
+        screens = max(1, settings.integer(Self.minScreens))
+        lines = max(1, settings.integer(Self.minLines))
+    }
+}
+
+/// Turns the chore sightings of an opportunity rule into its findings: one per concern of which
+/// at least `min-screens` screens hold the same code — the same statements, shape for shape (names
+/// kept; literals and enum cases, which become the behavior's parameters, aside: `StatementShape`)
+/// — each copy spanning at least `min-lines` lines. Shorter code is a call of the project's own
+/// tracker or helper, or a correct one-line pair: it already has its home, and reviewers read every
+/// such report as churn. The finding stands at the first copy, with a note at every other statement
+/// (SARIF's related locations), and carries every copy for fix; its fingerprint is the rule's and
+/// the concern's, so that it survives a copy added or removed.
 enum ConcernFindings {
     static func findings<R: Rule>(
-        _ rule: R.Type, sightings: [ChoreSighting], minimumScreens: Int, context: RuleContext,
+        _ rule: R.Type, sightings: [ChoreSighting], context: RuleContext,
         wording: (RepeatedConcern) -> ConcernWording
     ) -> [Finding] {
-        let minimum = max(1, minimumScreens)
-        // A test target's view controllers are stubs and fixtures, not screens of the app.
-        let screens = sightings.filter { !TestFolders.contains(file: $0.finding.path) }
-        return RepeatedConcern.grouped(screens).compactMap { concern in
-            guard concern.screenCount >= minimum,
-                concern.copies.filter({ concern.isWorthMoving($0, project: context.project) }).count >= minimum
-            else { return nil }
-            return finding(rule, concern, wording: wording(concern), context: context)
+        let thresholds = ConcernThresholds(context.settings)
+        return RepeatedConcern.grouped(sightings).flatMap { concern in
+            concern.copiesOfOneShape().compactMap { same -> Finding? in
+                let worth = same.copies.filter {
+                    same.isWorthMoving($0, project: context.project) && same.lines(of: $0) >= thresholds.lines
+                }
+                guard worth.count >= thresholds.screens else { return nil }
+                return finding(rule, same, wording: wording(same), context: context)
+            }
         }
     }
 
@@ -51,7 +72,7 @@ enum ConcernFindings {
         finding = finding.anchored(at: 0)
         finding.concern = wording
         finding.message = ConcernMessage(context.project).render(finding)
-        finding.fingerprint = Fingerprint.make([R.descriptor.id, "concern", concern.key])
+        finding.fingerprint = Fingerprint.make([R.descriptor.id, "concern", concern.key, concern.shape])
         return finding
     }
 }

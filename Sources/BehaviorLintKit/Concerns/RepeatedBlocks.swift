@@ -3,8 +3,8 @@
 /// `viewWillAppear(_:)`, a ten-line styling block in `viewDidLoad()`). Found by shape (see
 /// `StatementShape`): every window of `RepeatedLifecycleConcernRule.blockLength` statements in a
 /// row (the super call left out) that at least `minimumScreens` classes share, windows that
-/// overlap in some override joined into one block. A run is long enough to count when each copy
-/// spans at least `minimumLines` lines: short runs of a screen's own setup coincide by chance.
+/// overlap in some override joined into one block. A run is long enough to count when it spans the
+/// rule's `min-lines`: short runs of a screen's own setup coincide by chance.
 struct RepeatedBlocks {
     struct Block {
         /// The concern key: the hook and the shape of the block's first window.
@@ -14,12 +14,11 @@ struct RepeatedBlocks {
         var statements: [(override: ProjectIndex.LifecycleOverride, index: Int)]
     }
 
-    static let minimumLines = 5
-
     let all: [Block]
     private let covered: Set<[Int]>
 
-    init(context: RuleContext, minimumScreens: Int) {
+    init(context: RuleContext, thresholds: ConcernThresholds) {
+        let minimumScreens = thresholds.screens
         let length = RepeatedLifecycleConcernRule.blockLength
         let overrides = context.lifecycleOverrides
         // Each override's statements but its super call, as interned shapes.
@@ -91,7 +90,7 @@ struct RepeatedBlocks {
             let lines =
                 statements[segment.statements.last!].span.endLocation.line
                 - statements[segment.statements.first!].span.startLocation.line + 1
-            guard lines >= Self.minimumLines else { continue }
+            guard lines >= thresholds.lines else { continue }
             byRoot[root(segment.first), default: []].append((segment.override, segment.statements))
         }
         var blocks: [Block] = []

@@ -11,6 +11,9 @@ struct RepeatedConcern {
     let key: String
     /// Screens in report order of their first statement.
     let copies: [Copy]
+    /// What the copies hold, statement by statement (`copiesOfOneShape()`), empty before they are
+    /// told apart by it.
+    var shape = ""
 
     var screenCount: Int { copies.count }
     var sightings: [ChoreSighting] { copies.flatMap { $0.sightings } }
@@ -34,6 +37,29 @@ struct RepeatedConcern {
             return RepeatedConcern(key: key, copies: copies)
         }
         .sorted { Finding.reportOrder($0.copies[0].sightings[0].finding, $1.copies[0].sightings[0].finding) }
+    }
+
+    /// The concern's copies grouped by shape: copies that are the same statements, shape for shape
+    /// (`StatementShape`, in lifecycle order), are the same code; each group is a concern of its
+    /// own, its key the concern's and the shape's.
+    func copiesOfOneShape() -> [RepeatedConcern] {
+        var groups: [String: [Copy]] = [:]
+        var order: [String] = []
+        for copy in copies {
+            let shape = copy.sightings.map { sighting in
+                (LifecycleHook.allCases.firstIndex(of: sighting.hook)!, sighting.hook.rawValue + " "
+                    + StatementShape.text(of: sighting.override.syntaxes[sighting.statement]))
+            }
+            .sorted { $0 < $1 }.map { $0.1 }.joined(separator: "\n")
+            if groups[shape] == nil { order.append(shape) }
+            groups[shape, default: []].append(copy)
+        }
+        return order.map { RepeatedConcern(key: key, copies: groups[$0]!, shape: $0) }
+    }
+
+    /// The lines `copy`'s statements span.
+    func lines(of copy: Copy) -> Int {
+        copy.sightings.reduce(0) { $0 + $1.lineCount }
     }
 
     /// Whether `copy` is worth a behavior at all: anything but one line of `viewDidLoad()` (or

@@ -1552,13 +1552,13 @@ final class PreferencesViewController: PaneViewController {
 id: nav-bar-appearance
 kind: opportunity
 severity: warning
-scope: file
+scope: project
 fixable: yes
 ---
 
 # nav-bar-appearance
 
-A lifecycle override styles the shared navigation bar, the status bar or the back button; move the styling into a behavior that applies and restores it.
+Several screens style the shared navigation bar, the status bar or the back button the same way in their lifecycle overrides; one behavior should apply and restore it for all of them.
 
 ## Why
 
@@ -1570,8 +1570,18 @@ status-bar style and for blanking the back-button title (which shows on the next
 the styling before the screen appears and restores the previous values before it disappears, in
 one place.
 
-The rule reports every statement of a lifecycle override (class body or extension, modifiers in
-any order, UIKit or AppKit-style signatures) that:
+This is a refactoring opportunity, reported **once per concern**: screens repeat one concern when
+they style the same properties (whatever values they give them, which become the behavior's
+parameters; the restores a screen writes are part of its copy). The concern is reported when at
+least `min-screens` screens repeat it, at the first copy, with a note at every other statement
+(SARIF's related locations, JSON's `copies`). One screen's styling is no copy-paste; styling a
+screen leaves behind is a defect, which `unbalanced-appearance-change` reports where it leaks. A
+copy that is one line of `viewDidLoad` does not count towards the concern: a behavior would only
+swap it for an attach entry. The message says how many screens, in which hooks, names the first
+of them and what the behavior would replace. Classes under a folder of tests are no screens.
+
+A styling statement is one of a lifecycle override (class body or extension, modifiers in any
+order, UIKit or AppKit-style signatures) that:
 
 - assigns, or calls a method on, one of these properties of `navigationController?.navigationBar`
   (or `UINavigationBar.appearance()`): `tintColor`, `barTintColor`, `backgroundColor`,
@@ -1619,7 +1629,9 @@ controller subclass styling its own `navigationBar` are not reported.
 
 ## Configuration
 
-None.
+| option | default | meaning |
+|---|---|---|
+| `min-screens` | 3 | How many screens must repeat the styling before it is reported (once, for all of them). |
 
 ## How to fix by hand
 
@@ -1641,8 +1653,9 @@ does not move at all: in a behavior it would leak the same, out of that rule's s
 finding is not fixable, and says so; add the restore, and both move together. An apply whose
 restore must stay in the host (or the reverse: a tint saved in a property and put back) is correct
 code with no better home, and neither half is reported: the only advice would be to keep them.
-Styling fix would certainly leave
-in its host is reported but not fixable (its message ends "fix leaves this one in place: …"; see
+The root of a stack styles the bar of its own stack, which its pushed screens keep: its copy stays,
+and fix says so. Styling fix would certainly leave
+in its host is not moved (its message ends "fix leaves this one in place: …"; see
 "Behavior fixes"): one line of `viewDidLoad`, which stays to take the attach call; one line of an
 override that keeps other code; or more such lines when no other screen writes them word for
 word (the same statements with the same literals), or only screens that keep their own copies.
@@ -1652,156 +1665,161 @@ statement of the same override reads while staying with the host
 (`previousTint = navigationBar.barTintColor` before `navigationBar.barTintColor = .red`) stays too,
 so their order holds.
 
-How the fix edits hosts, shares one behavior between them and names it is the same for the five
-behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples below are checked byte for byte.
+The finding is fixable when fix converts at least one screen's copy, and its message then says how
+many. How the fix edits hosts, shares one behavior between them and names it is the same for the
+five behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples below are
+checked byte for byte; those with one or two screens set `min-screens` to show what fix does.
 
 ## Triggers
 
-A screen switching off what the app's coordinator switches on for every stack:
+Three screens tint the bar on appear and put it back on disappear:
 
 ```swift
-// file: AppCoordinator.swift
-final class AppCoordinator {
-    func start(in window: UIWindow) {
-        let navigation = UINavigationController(rootViewController: HomeViewController())
-        navigation.navigationBar.prefersLargeTitles = true
-        window.rootViewController = navigation
-    }
-}
-// file: PlayerViewController.swift
-final class PlayerViewController: UIViewController {
+final class LightViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        ↓navigationController?.navigationBar.prefersLargeTitles = false
-    }
-}
-```
-
-```swift
-final class InboxViewController: UIViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        ↓navigationController?.navigationBar.barTintColor = .systemIndigo
-        ↓self.navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
+        ↓navigationController?.navigationBar.tintColor = .white
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        ↓navigationController?.navigationBar.barTintColor = nil
+        navigationController?.navigationBar.tintColor = nil
     }
 }
-```
 
-```swift
-final class ProductViewController: UIViewController {
+final class DarkViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        let appearance = UINavigationBarAppearance()
-        appearance.configureWithTransparentBackground()
-        ↓if #available(iOS 15.0, *) {
-            navigationController?.navigationBar.scrollEdgeAppearance = appearance
-        }
-        ↓navigationController?.navigationBar.standardAppearance.configureWithOpaqueBackground()
+        navigationController?.navigationBar.tintColor = .black
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.tintColor = nil
     }
 }
-```
 
-```swift
-final class OrderHistoryViewController: UITableViewController {
-    private let orders: [Order] = []
-}
-
-extension OrderHistoryViewController {
-    @objc override func viewDidLoad() {
-        super.viewDidLoad()
-        ↓navigationItem.backButtonTitle = ""
-        ↓navigationItem.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
-    }
-}
-```
-
-```swift
-final class DebugMenuViewController: UIViewController {
-    override open func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        #if DEBUG
-        ↓navigationController?.navigationBar.barTintColor = .systemRed
-        #endif
-        setNeedsStatusBarAppearanceUpdate() // the screen's own status-bar style: not reported
-    }
-}
-```
-
-```swift
-final class PhotoViewerViewController: UIViewController {
+final class BrandViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        ↓transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.navigationController?.navigationBar.tintColor = .white
-        }, completion: nil)
-        ↓UIView.animate(withDuration: 0.25) {
-            self.navigationController?.navigationBar.isTranslucent = false
-        }
+        navigationController?.navigationBar.tintColor = .systemIndigo
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.tintColor = nil
     }
 }
 ```
 
-```swift
-final class ThemedViewController: UIViewController {
-    private let theme: Theme
-
-    init(theme: Theme) {
-        self.theme = theme
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-    override func viewDidAppear() {
-        super.viewDidAppear()
-        ↓navigationController?.navigationBar.titleTextAttributes = [
-            .foregroundColor: theme.titleColor,
-            .font: UIFont.boldSystemFont(ofSize: 17),
-        ]
-        ↓navigationController?.navigationBar.prefersLargeTitles = true
-    }
-}
-```
+A styling block pasted into `viewDidLoad` of three screens, in three files, one in an extension:
 
 ```swift
-final class SplashViewController: UIViewController {
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        ↓navigationController?.navigationBar.setBackgroundImage(UIImage(), for: .default)
-        ↓navigationController?.navigationBar.shadowImage = UIImage()
-        ↓UIApplication.shared.statusBarStyle = .lightContent
-    }
-}
-```
-
-```swift
-final class ArticleViewController: UIViewController {
+// file: A/CheckoutViewController.swift
+final class CheckoutViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        ↓navigationController?.navigationBar.topItem?.backBarButtonItem = UIBarButtonItem(
-            title: "",
-            style: .plain,
-            target: nil,
-            action: nil
-        )
-        navigationItem.backButtonDisplayMode = .minimal // the screen's own item: not reported
+        ↓navigationController?.navigationBar.barTintColor = .systemBackground
+        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.label]
+    }
+}
+// file: B/CartViewController.swift
+final class CartViewController: UIViewController {}
+
+extension CartViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.barTintColor = .systemBackground
+        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.label]
+    }
+}
+// file: C/OrdersViewController.swift
+final class OrdersViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if #available(iOS 15, *) {
+            navigationController?.navigationBar.barTintColor = .secondarySystemBackground
+        }
+        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.secondaryLabel]
     }
 }
 ```
 
-## Does not trigger
-
-A tint applied on appear and put back on disappear from a value the screen saved in a property: the
-pair cannot move into a behavior, and is correct code with no better home, so neither half is
-reported.
+The application's status-bar style, set and put back by three screens:
 
 ```swift
-final class PlaylistViewController: UIViewController {
+final class PlayerViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓UIApplication.shared.statusBarStyle = .lightContent
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        UIApplication.shared.statusBarStyle = .default
+    }
+}
+
+final class VideoViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        UIApplication.shared.statusBarStyle = .lightContent
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        UIApplication.shared.statusBarStyle = .default
+    }
+}
+
+final class CameraViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        UIApplication.shared.statusBarStyle = .lightContent
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        UIApplication.shared.statusBarStyle = .default
+    }
+}
+```
+
+Copies that cannot move as written (each saves the tint it replaces in a property of its own) are
+still copies, reported with the reason:
+
+```swift
+final class MapViewController: UIViewController {
+    private var previousTint: UIColor?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        previousTint = navigationController?.navigationBar.tintColor
+        ↓navigationController?.navigationBar.tintColor = .white
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.tintColor = previousTint
+    }
+}
+
+final class RouteViewController: UIViewController {
+    private var previousTint: UIColor?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        previousTint = navigationController?.navigationBar.tintColor
+        navigationController?.navigationBar.tintColor = .white
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.tintColor = previousTint
+    }
+}
+
+final class PlaceViewController: UIViewController {
     private var previousTint: UIColor?
 
     override func viewWillAppear(_ animated: Bool) {
@@ -1817,200 +1835,285 @@ final class PlaylistViewController: UIViewController {
 }
 ```
 
-A screen re-asserting the app's default, set on the appearance proxy and by the coordinator:
+Styling redone on every layout pass by three screens: a hook behaviors are not told about, so
+the copies stay, but one home (a helper, or a behavior given that moment) is still the advice:
 
 ```swift
-// file: AppDelegate.swift
-final class AppDelegate: UIResponder, UIApplicationDelegate {
-    func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-    ) -> Bool {
-        UINavigationBar.appearance().tintColor = .systemIndigo
-        return true
+final class HeaderViewController: UIViewController {
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        ↓navigationController?.navigationBar.shadowImage = UIImage()
     }
 }
-// file: SettingsCoordinator.swift
-final class SettingsCoordinator {
-    func start(from presenter: UIViewController) {
-        let navigation = UINavigationController(rootViewController: SettingsViewController())
-        navigation.navigationBar.prefersLargeTitles = true
-        presenter.present(navigation, animated: true)
+
+final class FooterViewController: UIViewController {
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        navigationController?.navigationBar.shadowImage = UIImage()
     }
 }
-// file: NotificationSettingsViewController.swift
-final class NotificationSettingsViewController: UIViewController {
+
+final class SidebarViewController: UIViewController {
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        navigationController?.navigationBar.shadowImage = UIImage()
+    }
+}
+```
+
+With `min-screens = 2`, two screens blanking the back-button title for the screens they push, in
+`viewDidLoad` with another line of styling:
+
+<!-- config: min-screens = 2 -->
+```swift
+final class InboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationItem.backButtonTitle = ""
+        navigationController?.navigationBar.isTranslucent = false
+    }
+}
+
+final class ArchiveViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.backButtonTitle = ""
+        navigationController?.navigationBar.isTranslucent = false
+    }
+}
+```
+
+## Does not trigger
+
+One screen's styling and its restore are no copy-paste:
+
+```swift
+final class ThemedViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        navigationController?.navigationBar.prefersLargeTitles = true
-        navigationController?.navigationBar.tintColor = .systemIndigo
-    }
-}
-```
-
-A navigation controller subclass setting the appearance proxy:
-
-```swift
-final class ThemedNavigationController: UINavigationController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        UINavigationBar.appearance().tintColor = .systemIndigo
-    }
-}
-```
-
-Large titles switched on once for the stack, and a disappear hook that clears a shadow this screen
-never set:
-
-```swift
-final class LibraryViewController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        navigationController?.navigationBar.prefersLargeTitles = true
-        navigationItem.largeTitleDisplayMode = .always
+        navigationController?.navigationBar.tintColor = .white
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
+        navigationController?.navigationBar.tintColor = nil
+    }
+}
+```
+
+One line of `viewDidLoad` in each of three screens: a behavior would only swap it for an attach
+entry (a helper the screens call, or the navigation controller's own setup, is the better home):
+
+```swift
+final class FeedViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.isTranslucent = false
+    }
+}
+
+final class SearchViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.isTranslucent = false
+    }
+}
+
+final class ProfileViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.isTranslucent = false
+    }
+}
+```
+
+Three screens styling three different things are three concerns of one screen each:
+
+```swift
+final class AViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.tintColor = .white
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.tintColor = nil
+    }
+}
+
+final class BViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.titleTextAttributes = nil
+    }
+}
+
+final class CViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.isTranslucent = false
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.isTranslucent = true
+    }
+}
+```
+
+Setting UIKit's defaults styles nothing, in today's spelling or Swift 2's (`.Default`,
+`forBarMetrics:`):
+
+```swift
+final class ResetOneViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
         navigationController?.navigationBar.shadowImage = nil
-    }
-}
-```
-
-The root of a navigation stack or a window styles a bar no other screen is under (the project
-makes it the root: `UINavigationController(rootViewController: …)`, also through a name bound before
-or a stored property of the type, but not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too; `window.rootViewController = …`;
-or a split view's `setViewController(…, for: .primary)`; a screen a `UITabBarController` subclass
-creates in any of its methods (one of its tabs); a storyboard's navigation controller whose
-`rootViewController` relationship leads to the screen's scene, a split view's primary column
-(`masterViewController`, `compactViewController`), a tab bar controller's `viewControllers`, or
-the initial scene of a storyboard of several scenes, when no `show` or `push` segue
-pushes it, and a container view's `embed` segue counts as `addChild`):
-
-```swift
-final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-    var window: UIWindow?
-
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        let root: ReaderViewController = ReaderViewController()
-        window?.rootViewController = UINavigationController(rootViewController: root)
+        navigationController?.navigationBar.barStyle = UIBarStyle.Default
     }
 }
 
-final class ReaderViewController: UIViewController {
+final class ResetTwoViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        navigationController?.navigationBar.barTintColor = .black
+        navigationController?.navigationBar.setBackgroundImage(nil, forBarMetrics: .Default)
+        navigationController?.navigationBar.isTranslucent = true
     }
 }
-```
 
-```swift
-final class InboxViewController: UIViewController {
+final class ResetThreeViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        // navigationController?.navigationBar.barTintColor = .systemIndigo
-        /* setNeedsStatusBarAppearanceUpdate() */
-        let tip = "Set navigationController?.navigationBar.tintColor = .red to debug"
-        print(tip)
+        navigationController?.navigationBar.prefersLargeTitles = false
+        navigationController?.navigationBar.barStyle = .default
     }
 }
 ```
 
+Per-screen settings: the screen's own item and status-bar preference, asked for again:
+
 ```swift
-final class SettingsViewController: UIViewController {
-    func applyTheme(_ theme: Theme) {
-        navigationController?.navigationBar.tintColor = theme.tint
-        navigationController?.navigationBar.barTintColor = theme.background
+final class NoteViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationItem.largeTitleDisplayMode = .never
+        navigationItem.backButtonDisplayMode = .minimal
+        setNeedsStatusBarAppearanceUpdate()
+    }
+}
+
+final class TagViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationItem.largeTitleDisplayMode = .never
+        navigationItem.backButtonDisplayMode = .minimal
+        setNeedsStatusBarAppearanceUpdate()
+    }
+}
+
+final class FolderViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationItem.largeTitleDisplayMode = .never
+        navigationItem.backButtonDisplayMode = .minimal
         setNeedsStatusBarAppearanceUpdate()
     }
 }
 ```
 
-```swift
-final class AppCoordinator: NSObject {
-    private let navigationController = UINavigationController()
-
-    func start() {
-        navigationController.navigationBar.prefersLargeTitles = true
-        navigationController.navigationBar.tintColor = .systemOrange
-    }
-}
-
-final class BrandedHeaderView: UIView {
-    weak var navigationController: UINavigationController?
-
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        navigationController?.navigationBar.tintColor = .label
-    }
-}
-```
+Large titles switched on once, when each screen loads, where the project sets no default: the
+stack-wide switch UIKit means it to be:
 
 ```swift
-final class MailboxViewController: UIViewController {
+final class OneViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        title = "Inbox"
-        navigationItem.title = "Inbox"
-        navigationItem.largeTitleDisplayMode = .never
-        navigationItem.standardAppearance = UINavigationBarAppearance()
-        navigationItem.backButtonTitle = "Mail"
+        navigationController?.navigationBar.prefersLargeTitles = true
+        title = "One"
     }
 }
-```
 
-```swift
-final class ReaderViewController: UIViewController {
-    private var themeObservation: NSObjectProtocol?
-
+final class TwoViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        themeObservation = ThemeManager.shared.observe { [weak self] theme in
-            self?.navigationController?.navigationBar.tintColor = theme.tint
-        }
+        navigationController?.navigationBar.prefersLargeTitles = true
+        title = "Two"
+    }
+}
+
+final class ThreeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.prefersLargeTitles = true
+        title = "Three"
     }
 }
 ```
 
-```swift
-final class MapViewController: UIViewController {
-    private let navigationBar = UINavigationBar()
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        navigationBar.tintColor = .white
-        navigationBar.setBackgroundImage(UIImage(), for: .default)
-    }
-}
-```
-
-```swift
-final class FeedViewController: UIViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        let tint = navigationController?.navigationBar.tintColor
-        if navigationController?.navigationBar.isTranslucent == false {
-            edgesForExtendedLayout = []
-        }
-        navigationController?.navigationBar.sizeToFit()
-        navigationController?.navigationBar.isHidden = false
-        print(tint as Any)
-    }
-}
-```
+A navigation controller subclass theming the bars it creates, and disappear hooks "restoring"
+styling nothing applied:
 
 ```swift
 final class ThemedNavigationController: UINavigationController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationBar.tintColor = .white
-        navigationBar.prefersLargeTitles = true
+        UINavigationBar.appearance().tintColor = .systemIndigo
+        UINavigationBar.appearance().barTintColor = .systemBackground
     }
 }
 
-final class ListPresenter {
-    func viewWillAppear(_ animated: Bool) {
-        view?.navigationController?.navigationBar.tintColor = .systemBlue
+final class LeaveOneViewController: UIViewController {
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.tintColor = nil
+    }
+}
+
+final class LeaveTwoViewController: UIViewController {
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.tintColor = nil
+    }
+}
+
+final class LeaveThreeViewController: UIViewController {
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.tintColor = nil
+    }
+}
+```
+
+Two screens, below the default of three:
+
+```swift
+final class DayViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.barTintColor = .white
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.barTintColor = nil
+    }
+}
+
+final class NightViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.barTintColor = .black
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.barTintColor = nil
     }
 }
 ```
@@ -2019,6 +2122,7 @@ final class ListPresenter {
 
 Styling applied on appear and restored on disappear moves, as it was, into one behavior:
 
+<!-- config: min-screens = 1 -->
 ```swift
 final class ThemedViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -2063,6 +2167,7 @@ struct NavigationBarAppearanceBehavior: ViewControllerLifecycleBehavior {
 
 Screens that differ only in a colour share one behavior, with the colour as its property:
 
+<!-- config: min-screens = 1 -->
 ```swift
 // file: Light.swift
 final class LightViewController: UIViewController {
@@ -2128,6 +2233,7 @@ Styling applied on load moves into the behavior's loading hook, with the screen'
 stays, splitting the screen over two files for nothing; the same holds for any chore whose
 override cannot go whole):
 
+<!-- config: min-screens = 1 -->
 ```swift
 final class PlayerViewController: UIViewController {
     override func viewDidLoad() {

@@ -7,6 +7,7 @@ enum ConcernVerdicts {
         guard findings.contains(where: { !$0.copies.isEmpty }) else {
             return ChoresLeftInPlace.marked(findings, project: project, attachMethod: attachMethod)
         }
+        let findings = keepingDefects(findings)
         // Every statement, in report order, remembering which finding and copy it came from.
         var statements: [(finding: Int, copy: Int?, statement: Finding)] = []
         for (index, finding) in findings.enumerated() {
@@ -37,6 +38,45 @@ enum ConcernVerdicts {
             result[index] = withVerdict(result[index], messages: messages)
         }
         return result
+    }
+
+    /// Copies a defect is reported at stay: a change that leaks moved into a behavior would leak
+    /// the same, out of the defect rule's sight. Fix them first, and the copy moves with its restore.
+    private static func keepingDefects(_ findings: [Finding]) -> [Finding] {
+        var defects: [String: String] = [:]
+        for finding in findings where finding.copies.isEmpty && finding.hook != nil {
+            guard RuleRegistry.rule(id: finding.ruleID)?.descriptor.kind == .defect else { continue }
+            defects[place(finding.path, finding.location)] = finding.ruleID
+        }
+        guard !defects.isEmpty else { return findings }
+        return findings.map { finding in
+            var finding = finding
+            for index in finding.copies.indices where finding.copies[index].fixable {
+                guard let rule = defects[place(finding.copies[index].path, finding.copies[index].location)] else {
+                    continue
+                }
+                finding.copies[index].fixable = false
+                finding.copies[index].keptReason =
+                    "\(rule) reports it, and in a behavior it would do the same out of that rule's sight"
+            }
+            // A pair moves whole or not at all.
+            let kept = Set(finding.copies.filter { !$0.fixable }.compactMap { $0.chore?.place })
+            for index in finding.copies.indices where finding.copies[index].fixable {
+                guard let chore = finding.copies[index].chore,
+                    chore.partners.contains(where: kept.contains)
+                        || finding.copies.contains(where: {
+                            !$0.fixable && $0.chore?.partners.contains(chore.place) == true
+                        })
+                else { continue }
+                finding.copies[index].fixable = false
+                finding.copies[index].keptReason = "its other half stays in the screen"
+            }
+            return finding
+        }
+    }
+
+    private static func place(_ path: String, _ location: SourceLocation) -> String {
+        path + ":" + String(location.line) + ":" + String(location.column)
     }
 
     /// The concern's finding with what fix does: fixable when it moves a copy, its message

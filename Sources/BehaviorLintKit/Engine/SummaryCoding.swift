@@ -244,6 +244,10 @@ extension ScreenPlacements {
             writer.string(embedding.child)
             writer.string(embedding.container)
         }
+        writer.array(pushers) { writer, pusher in
+            writer.string(pusher.child)
+            writer.string(pusher.container)
+        }
         writer.array(scenes) { $0.string($1) }
     }
 
@@ -253,6 +257,7 @@ extension ScreenPlacements {
         pushed = try reader.array { try $0.string() }
         children = try reader.array { try $0.string() }
         embedded = try reader.array { Embedding(child: try $0.string(), container: try $0.string()) }
+        pushers = try reader.array { Embedding(child: try $0.string(), container: try $0.string()) }
         scenes = try reader.array { try $0.string() }
     }
 }

@@ -84,6 +84,8 @@ public final class ProjectIndex: Sendable {
     private let pushedScreenFolders: [String: Set<Substring>]
     /// Child view controller class name → the containers that embed it, each with its top folder.
     private let containersOf: [String: Set<String>]
+    /// Pushed screen class name → the classes whose code (or storyboard scene) pushes it.
+    let pushersOf: [String: Set<String>]
 
     /// Indexes `files` under `configuration`: its `[behaviors]` section names the behavior protocol
     /// (the project's own, else the one fix generates) and screen-tracking's `calls` the tracking calls.
@@ -95,7 +97,8 @@ public final class ProjectIndex: Sendable {
         trackingCalls = TrackingCalls(tracking.list(ScreenTrackingRule.calls))
         var protocolFound: BehaviorProtocol?
         var screens = (
-            roots: [String: Set<Substring>](), pushed: [String: Set<Substring>](), containers: [String: Set<String>]()
+            roots: [String: Set<Substring>](), pushed: [String: Set<Substring>](), containers: [String: Set<String>](),
+            pushers: [String: Set<String>]()
         )
         var hierarchy = ClassHierarchy([])
         var free: Set<String> = []
@@ -106,7 +109,8 @@ public final class ProjectIndex: Sendable {
         {
             switch part {
             case .behaviorProtocol(let found): protocolFound = found
-            case .screens(let roots, let pushed, let containers): screens = (roots, pushed, containers)
+            case .screens(let roots, let pushed, let containers, let pushers):
+                screens = (roots, pushed, containers, pushers)
             case .hierarchy(let made): hierarchy = made
             case .freeFunctionNames(let names): free = names
             case .methods(let made): methods = made
@@ -114,7 +118,7 @@ public final class ProjectIndex: Sendable {
             }
         }
         behaviorProtocol = protocolFound ?? .generated(name: behaviors.protocolName, style: behaviors.hookStyle)
-        (rootScreenFolders, pushedScreenFolders, containersOf) = screens
+        (rootScreenFolders, pushedScreenFolders, containersOf, pushersOf) = screens
         classes = hierarchy.classes
         superclassOf = hierarchy.superclassOf
         subclassesOf = hierarchy.subclassesOf
@@ -245,6 +249,18 @@ public final class ProjectIndex: Sendable {
     /// the same name, so only code under the same top folder counts.
     /// A child that a root screen embeds (and nothing pushes) shares that root's chrome: no screen
     /// is under it either.
+    /// Whether file `file` lies in a folder of tests (`TestFolders`).
+    func isInFolderOfTests(_ file: Int) -> Bool {
+        testFiles.value { Set(files.indices.filter { TestFolders.contains(file: files[$0].path) }) }.contains(file)
+    }
+    private let testFiles = Once<Set<Int>>()
+
+    /// Whether class `name`'s code or storyboard scene pushes some screen.
+    func pushes(_ name: String) -> Bool {
+        pushingClasses.value { Set(pushersOf.values.flatMap { $0 }) }.contains(name)
+    }
+    private let pushingClasses = Once<Set<String>>()
+
     /// Whether some code or storyboard pushes `name`, or a project subclass of it, onto a stack:
     /// a screen the user can swipe back from.
     public func isPushedScreen(_ name: String) -> Bool {

@@ -40,11 +40,6 @@ public struct LifecycleSuperCallRule: Rule {
             guard let body = function.body, !Self.isPlainClassHierarchy(override.className, context.project) else {
                 continue
             }
-            // An empty override in a test target is a stub that silences super on purpose
-            // (`override func viewWillAppear(_ animated: Bool) {}` in a mock of a screen).
-            if function.statements.isEmpty && TestFolders.contains(file: context.project.files[override.file].path) {
-                continue
-            }
             let superCalls = zip(function.statements, override.syntaxes).flatMap { statement, syntax in
                 statement.calls.filter { $0.receiver == "super" && LifecycleHook(methodName: $0.name) != nil }.map {
                     SuperCall(
@@ -60,14 +55,11 @@ public struct LifecycleSuperCallRule: Rule {
             let skipped = Self.implementer(of: override, in: context.project)
             let reportsEverything = context.settings.boolean(Self.reportEmptySuper)
             // What the skipped implementation does: UIKit's appearance callbacks forward appearance
-            // to children (and are documented as must-call), a UIKit container's or the project's
-            // own superclass does its own work; a plain view controller's load, trait and memory
-            // hooks do nothing, and a library's are unknown.
-            let skipsRealWork =
-                override.hook.isAppearance || override.hook.isDisappearance || skipped.isProjectClass
-                || skipped.name.map {
-                    ProjectIndex.frameworkViewControllers.contains($0) && !Self.plainFrameworkControllers.contains($0)
-                } == true
+            // to children and do the container's own work (a table view controller clears its
+            // selection), and are documented as must-call; a project superclass's override does
+            // the project's work. UIKit's load, trait and memory-warning hooks do nothing a
+            // subclass relies on, and a library's are unknown.
+            let skipsRealWork = override.hook.isAppearance || override.hook.isDisappearance || skipped.isProjectClass
             let problem: Problem?
             if override.hook == .loadView && !skipped.isProjectClass {
                 guard reportsEverything else { continue }
@@ -217,11 +209,6 @@ public struct LifecycleSuperCallRule: Rule {
     /// work before or after that load (its share-extension template calls super first).
     private static let plainViewControllers: Set<String> = ["UIViewController", "UIKit.UIViewController"]
 
-    /// The framework view controllers whose load, trait and memory-warning hooks do nothing a
-    /// subclass's super call would keep: the plain ones. Their containers' hooks do real work.
-    private static let plainFrameworkControllers: Set<String> = [
-        "UIViewController", "UIKit.UIViewController", "NSViewController", "AppKit.NSViewController",
-    ]
 
     /// A hierarchy of project classes with no framework superclass (`class Step`, `class Intro:
     /// Step`) that merely names a method like a hook: its super calls are the project's business.

@@ -8,15 +8,11 @@
 /// which become the behavior's parameters). Styling one screen leaves behind is a defect
 /// (`unbalanced-appearance-change`); styling one screen does alone is no copy-paste.
 public struct NavBarAppearanceRule: Rule {
-    public static let minScreens = RuleOption(
-        name: "min-screens", kind: .integer, defaultValue: "3",
-        summary: "How many screens must repeat the styling before it is reported (once, for all of them).")
-
     public static let descriptor = RuleDescriptor(
         id: "nav-bar-appearance", kind: .opportunity, defaultSeverity: .warning, scope: .project, fixable: true,
         summary:
             "Several screens style the shared navigation bar, the status bar or the back button the same way in their lifecycle overrides; one behavior should apply and restore it for all of them.",
-        options: [minScreens])
+        options: [ConcernThresholds.minScreens, ConcernThresholds.minLines])
 
     public init() {}
 
@@ -118,8 +114,7 @@ public struct NavBarAppearanceRule: Rule {
             }
         }
         return ConcernFindings.findings(
-            Self.self, sightings: sightings, minimumScreens: context.settings.integer(Self.minScreens),
-            context: context
+            Self.self, sightings: sightings, context: context
         ) { concern in
             let chores = Self.chores(of: concern.sightings, context: context)
             return ConcernWording(

@@ -7,15 +7,11 @@
 /// hook of the same class. A change nothing restores is a defect, not an opportunity
 /// (`unbalanced-appearance-change`), and a single screen's correct pair is no copy-paste at all.
 public struct NavBarVisibilityRule: Rule {
-    public static let minScreens = RuleOption(
-        name: "min-screens", kind: .integer, defaultValue: "3",
-        summary: "How many screens must repeat the pair before it is reported (once, for all of them).")
-
     public static let descriptor = RuleDescriptor(
         id: "nav-bar-visibility", kind: .opportunity, defaultSeverity: .warning, scope: .project, fixable: true,
         summary:
             "Several screens hide or show the navigation bar or toolbar on appear and undo it on disappear; one behavior should do it for all of them.",
-        options: [minScreens])
+        options: [ConcernThresholds.minScreens, ConcernThresholds.minLines])
 
     public init() {}
 
@@ -71,8 +67,7 @@ public struct NavBarVisibilityRule: Rule {
             }
         }
         return ConcernFindings.findings(
-            Self.self, sightings: sightings, minimumScreens: context.settings.integer(Self.minScreens),
-            context: context
+            Self.self, sightings: sightings, context: context
         ) { concern in
             ConcernWording(
                 action: "\(actionOf[concern.key] ?? "change a bar") while visible and undo it on the way out",

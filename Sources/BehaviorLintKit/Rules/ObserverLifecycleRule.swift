@@ -6,15 +6,11 @@ import Foundation
 /// `min-screens` screens pair by hand, which one observer behavior would own. Observers that pile
 /// up or go deaf are defects (`unbalanced-appearance-change`), whoever repeats them.
 public struct ObserverLifecycleRule: Rule {
-    public static let minScreens = RuleOption(
-        name: "min-screens", kind: .integer, defaultValue: "3",
-        summary: "How many screens must repeat the observer pair before it is reported (once, for all of them).")
-
     public static let descriptor = RuleDescriptor(
         id: "observer-lifecycle", kind: .opportunity, defaultSeverity: .warning, scope: .project, fixable: true,
         summary:
             "Several screens add the same observers in an appear override and remove them in a disappear override; one observer behavior should own the pair for all of them.",
-        options: [minScreens])
+        options: [ConcernThresholds.minScreens, ConcernThresholds.minLines])
 
     public init() {}
 
@@ -76,8 +72,7 @@ public struct ObserverLifecycleRule: Rule {
             }
         }
         return ConcernFindings.findings(
-            Self.self, sightings: sightings, minimumScreens: context.settings.integer(Self.minScreens),
-            context: context
+            Self.self, sightings: sightings, context: context
         ) { concern in
             let wording = wordingOf[concern.key] ?? ("observe on appear and stop on disappear", "behavior")
             return ConcernWording(action: wording.action, remedy: "one \(wording.behavior)")

@@ -5,15 +5,11 @@
 /// concern. Chores a dedicated rule names (navigation-bar visibility and styling, screen tracking,
 /// observers) are left to that rule.
 public struct RepeatedLifecycleConcernRule: Rule {
-    public static let minScreens = RuleOption(
-        name: "min-screens", kind: .integer, defaultValue: "3",
-        summary: "How many screens must repeat a statement or block in the same hook before it is reported (once, for all of them).")
-
     public static let descriptor = RuleDescriptor(
         id: "repeated-lifecycle-concern", kind: .opportunity, defaultSeverity: .warning, scope: .project, fixable: true,
         summary:
             "The same statement or block in the same lifecycle hook of several view controllers: one behavior (or helper) should do that chore.",
-        options: [minScreens])
+        options: [ConcernThresholds.minScreens, ConcernThresholds.minLines])
 
     /// Hooks that have a moment in the behavior protocol, so a statement in them can move.
     private static let behaviorMoments: Set<LifecycleHook> = [
@@ -24,9 +20,10 @@ public struct RepeatedLifecycleConcernRule: Rule {
     /// Words after which the rest of the override depends on where the statement stands.
     private static let controlTransfers: Set<String> = ["return", "break", "continue", "throw", "fallthrough"]
 
-    /// How many statements in a row make a block worth comparing whatever they act on: two lines
-    /// coincide across screens by chance (`tableView.reloadData()`), three in the same order do not.
-    static let blockLength = 3
+    /// How many statements in a row make a block worth comparing whatever they act on (with at
+    /// least one chore among them, and `min-lines` lines in all: two one-liners coincide across
+    /// screens by chance, a hide and the nine-line `if` after it do not).
+    static let blockLength = 2
 
     /// One copy of a repeated statement, with what keeps it from moving into a behavior.
     private struct Occurrence {
@@ -64,8 +61,9 @@ public struct RepeatedLifecycleConcernRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Finding] {
-        let minimum = max(1, context.settings.integer(Self.minScreens))
-        let blocks = RepeatedBlocks(context: context, minimumScreens: minimum)
+        let thresholds = ConcernThresholds(context.settings)
+        let minimum = thresholds.screens
+        let blocks = RepeatedBlocks(context: context, thresholds: thresholds)
         var sightings: [ChoreSighting] = []
         var statementOf: [String: String] = [:]
         var groups: [GroupKey: [Occurrence]] = [:]
@@ -131,7 +129,7 @@ public struct RepeatedLifecycleConcernRule: Rule {
             }
         }
         return ConcernFindings.findings(
-            Self.self, sightings: sightings, minimumScreens: minimum, context: context
+            Self.self, sightings: sightings, context: context
         ) { concern in
             ConcernWording(
                 action: "repeat \(statementOf[concern.key] ?? "the same statements")",

@@ -9,15 +9,11 @@ public struct ScreenTrackingRule: Rule {
             + "screenView, *.screenView, *.sendScreen*, Pixel.fire",
         summary: "Glob patterns over `receiver.method` of the calls that count as tracking")
 
-    public static let minScreens = RuleOption(
-        name: "min-screens", kind: .integer, defaultValue: "3",
-        summary: "How many screens must send the same tracking call before it is reported (once, for all of them).")
-
     public static let descriptor = RuleDescriptor(
         id: "screen-tracking", kind: .opportunity, defaultSeverity: .warning, scope: .project, fixable: true,
         summary:
             "Several screens send the same analytics or screen-view call from viewDidLoad or an appear/disappear override; one parameterised tracking behavior should send it for all of them.",
-        options: [calls, minScreens])
+        options: [calls, ConcernThresholds.minScreens, ConcernThresholds.minLines])
 
     public init() {}
 
@@ -67,8 +63,7 @@ public struct ScreenTrackingRule: Rule {
             }
         }
         return ConcernFindings.findings(
-            Self.self, sightings: sightings, minimumScreens: context.settings.integer(Self.minScreens),
-            context: context
+            Self.self, sightings: sightings, context: context
         ) { concern in
             ConcernWording(
                 action: "call `\(callOf[concern.key] ?? concern.key)`",

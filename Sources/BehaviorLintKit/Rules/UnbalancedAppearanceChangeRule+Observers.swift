@@ -8,7 +8,7 @@ extension UnbalancedAppearanceChangeRule {
         let isObserverHook = { (hook: LifecycleHook) in
             hook == .viewDidLoad || hook.isAppearance || hook.isDisappearance
         }
-        let local = HostClassLookup.overrides(inFile: fileIndex, project: project).filter { isObserverHook($0.hook) }
+        let local = context.lifecycleOverrides.filter { isObserverHook($0.hook) }
         var findings: [Finding] = []
         for className in Set(local.map { $0.className }).sorted() {
             // Halves in every file of the class: an extension elsewhere may add or remove them.

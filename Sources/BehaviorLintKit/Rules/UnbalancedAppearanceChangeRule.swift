@@ -48,6 +48,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             let cancelledHere = syntaxes.reduce(into: Set<String>()) {
                 $0.formUnion(StoredSubscriptions.collections(in: $1).cancelled)
             }
+            var observersOfThisOverride: Int?
             for (index, statement) in function.statements.enumerated()
             where !NavigationChromeStatement.isOverriddenAtOnce(syntaxes, at: index) {
                 let changes = Self.lastingChanges(
@@ -64,7 +65,11 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                     restoredByClass[className]
                     ?? ChromeRestores.restoredStates(ofClass: className, project: context.project)
                 restoredByClass[className] = restored
-                let unrestored = changes.filter { !restored.contains($0.state) }
+                let unrestored = changes.filter {
+                    !restored.contains($0.state)
+                        && ($0.isObserving
+                            || !ScreenFlow.staysWithinRestatingScreens($0.state, of: className, project: context.project))
+                }
                 // A bar shown again only in viewDidDisappear(_:) comes back after the next screen's
                 // viewWillAppear(_:): that screen appears without it.
                 let late = changes.filter { $0.state.hasPrefix("hidden ") && restored.contains($0.state) }.filter { change in
@@ -86,6 +91,17 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                             fingerprintText: statement.normalizedText + "|late|" + late.map { $0.state }.joined(separator: ",")))
                 }
                 guard !unrestored.isEmpty else { continue }
+                // Observers one override adds are one finding, at the first, noting the others.
+                if unrestored.allSatisfy({ $0.state == Self.observerState }),
+                    let first = observersOfThisOverride, findings.indices.contains(first)
+                {
+                    findings[first].notes.append(
+                        Finding.Note(
+                            path: context.project.files[override.file].path, location: statement.span.startLocation,
+                            message: "another observer is added here"))
+                    continue
+                }
+                if unrestored.allSatisfy({ $0.state == Self.observerState }) { observersOfThisOverride = findings.count }
                 findings.append(
                     context.finding(
                         Self.self, file: override.file, span: statement.span,
@@ -109,9 +125,8 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         }
         if !chores.isEmpty {
             sentences.append(
-                "\(className) \(chores.joined(separator: " and ")) in \(hook) and no disappear hook "
-                    + "restores it, so the change leaks into the screens shown after this one; restore it in "
-                    + "viewWillDisappear(_:), or move both halves into a behavior attached in viewDidLoad")
+                "\(className) \(chores.spokenList) in \(hook) and no disappear hook restores it: the screens shown "
+                    + "after it inherit the change; restore it in viewWillDisappear(_:)")
         }
         if changes.contains(where: { $0.state == Self.observerState }) {
             let removal =
@@ -119,18 +134,15 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                 ? "removes it only in deinit"
                 : "does not remove it in a disappear hook"
             sentences.append(
-                "\(className) adds a NotificationCenter observer in \(hook) and \(removal), so every "
-                    + "appearance registers it once more; remove it in viewWillDisappear(_:), or add it once in viewDidLoad"
-            )
+                "\(className) adds a NotificationCenter observer in \(hook) and \(removal): each appearance "
+                    + "adds it once more; add it in viewDidLoad, or remove it in viewWillDisappear(_:)")
         }
         let collections = changes.compactMap { $0.subscriptions }
         if !collections.isEmpty {
             let sets = collections.map { "`\($0)`" }.spokenList
             sentences.append(
-                "\(className) stores a subscription in \(sets) in \(hook) and no disappear hook cancels it, so "
-                    + "every appearance subscribes once more and each value reaches the screen once per past appearance; "
-                    + "keep the appearance's subscriptions in a set (or dispose bag) of their own and empty it (or replace "
-                    + "the bag) in viewWillDisappear(_:), "
+                "\(className) stores a subscription in \(sets) in \(hook) that no disappear hook cancels: each "
+                    + "appearance subscribes once more; cancel the appearance's subscriptions in viewWillDisappear(_:), "
                     + "or subscribe once in viewDidLoad")
         }
         return sentences.joined(separator: ". ")

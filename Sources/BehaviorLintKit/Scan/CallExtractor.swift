@@ -26,8 +26,8 @@ struct CallExtractor {
                 let call = call(named: k, inClosure: !closureEnds.isEmpty, limit: limit, bodyStart: bodyStart)
             {
                 if let root = rootScreen(madeBy: call, at: k, bodyStart: bodyStart) { screens.roots.append(root) }
-                if call.name == "pushViewController", let pushed = screenType(at: k + 2, bodyStart: bodyStart) {
-                    screens.pushed.append(pushed)
+                if call.name == "pushViewController" {
+                    screens.pushed += pushedTypes(at: k + 2, bodyStart: bodyStart)
                 } else if call.name == "addChild", let child = screenType(at: k + 2, bodyStart: bodyStart) {
                     screens.children.append(child)
                 }
@@ -174,6 +174,31 @@ struct CallExtractor {
             searchFrom = bound - 2
         }
         return nil
+    }
+
+    /// The screen types a pushed expression at `k` may hold: its one type (`screenType`), else, for a
+    /// variable of the body, every type assigned to it before the push (`vc = KeysViewController(…)`
+    /// in each case of a `switch`).
+    private func pushedTypes(at k: Int, bodyStart: Int) -> [String] {
+        // A variable declared as UIKit's type (`var vc: UIViewController?`) says nothing of the screen.
+        if let type = screenType(at: k, bodyStart: bodyStart), !ChainTargetResolver.isFrameworkType(type) {
+            return [type]
+        }
+        guard k < tokens.count, tokens.kinds[k] == .identifier else { return [] }
+        let name = tokens.text(k)
+        var types: [String] = []
+        var j = k - 1
+        while j > bodyStart {
+            if tokens.isPunctuation(j, UInt8(ascii: "=")) && tokens.text(j - 1) == name
+                && !tokens.isPunctuation(j - 2, UInt8(ascii: ".")) && j + 1 < tokens.count
+                && tokens.kinds[j + 1] == .identifier && tokens.text(j + 1).first?.isUppercase == true
+                && (tokens.isPunctuation(j + 2, UInt8(ascii: "(")) || tokens.isPunctuation(j + 2, UInt8(ascii: ".")))
+            {
+                types.append(tokens.text(j + 1))
+            }
+            j -= 1
+        }
+        return types.reversed()
     }
 
     /// Whether `name` is a parameter in the header of the function whose body starts at `bodyStart`.

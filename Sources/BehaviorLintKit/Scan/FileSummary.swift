@@ -301,6 +301,9 @@ public struct ScreenPlacements: Sendable {
         public var container: String
     }
     public var embedded: [Embedding] = []
+    /// A pushed screen and the class whose code pushes it (`container` is the pusher): the screen
+    /// under it, which it leaves its chrome to when it is popped.
+    public var pushers: [Embedding] = []
     /// Instantiated from a storyboard's scene (its `customClass`): `UIViewController.loadView()`
     /// loads such a screen's view, and connects its outlets, from the storyboard.
     public var scenes: [String] = []

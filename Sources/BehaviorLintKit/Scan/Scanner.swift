@@ -330,10 +330,14 @@ struct ScanPass {
             }
             summary.screens.roots += screens.roots
             summary.screens.pushed += screens.pushed
-            // A child is embedded in the class whose code adds it.
-            if let type = enclosingType, !screens.children.isEmpty {
+            // A child is embedded in the class whose code adds it; a screen is pushed over the
+            // class whose code pushes it.
+            if let type = enclosingType, !screens.children.isEmpty || !screens.pushed.isEmpty {
                 let container = summary.types[type].ownerName(in: summary.types)
                 summary.screens.embedded += screens.children.map {
+                    ScreenPlacements.Embedding(child: $0, container: container)
+                }
+                summary.screens.pushers += screens.pushed.map {
                     ScreenPlacements.Embedding(child: $0, container: container)
                 }
             }

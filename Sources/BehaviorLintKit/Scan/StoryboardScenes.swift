@@ -46,6 +46,7 @@ enum StoryboardScenes {
         var classOf: [String: String] = [:]
         var roots: [String] = []
         var pushed: [String] = []
+        var pushes: [(child: String, container: String)] = []
         var embeds: [(child: String, container: String)] = []
         var controller: (container: Container?, id: String)? = nil
         var initial: String?
@@ -62,6 +63,7 @@ enum StoryboardScenes {
                     if isStackBottom(tag, from: controller?.container) { roots.append(destination) }
                 } else if tag.attribute("kind", is: "show") || tag.attribute("kind", is: "push") {
                     pushed.append(destination)
+                    if let source = controller?.id { pushes.append((destination, source)) }
                 } else if tag.attribute("kind", is: "embed"), let container = controller?.id {
                     embeds.append((destination, container))
                 }
@@ -76,6 +78,10 @@ enum StoryboardScenes {
         placements.pushed = pushed.compactMap { classOf[$0] }
         placements.embedded = embeds.compactMap { embed in
             guard let child = classOf[embed.child], let container = classOf[embed.container] else { return nil }
+            return ScreenPlacements.Embedding(child: child, container: container)
+        }
+        placements.pushers = pushes.compactMap { push in
+            guard let child = classOf[push.child], let container = classOf[push.container] else { return nil }
             return ScreenPlacements.Embedding(child: child, container: container)
         }
         placements.scenes = Array(Set(classOf.values)).sorted()
