@@ -40,13 +40,13 @@ final class LintOptionsTests: XCTestCase {
         folder.write("Home.swift", hidesBar)
         let result = run(["--reporter", "xcode", "--reporter", "json:out.json", "--quiet"], in: folder)
         XCTAssertEqual(result.status, 0, result.err)
-        // The hide leaks too: one finding names both rules.
-        XCTAssertTrue(result.out.contains("(nav-bar-visibility, unbalanced-appearance-change)"), result.out)
+        // One screen hiding the bar and never showing it again: the leak, a defect.
+        XCTAssertTrue(result.out.contains("(unbalanced-appearance-change)"), result.out)
         let json =
             try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out.json")))
             as? [[String: Any]]
-        XCTAssertEqual(json?.first?["ruleId"] as? String, "nav-bar-visibility")
-        XCTAssertEqual(json?.first?["otherRuleIds"] as? [String], ["unbalanced-appearance-change"])
+        XCTAssertEqual(json?.first?["ruleId"] as? String, "unbalanced-appearance-change")
+        XCTAssertEqual(json?.first?["kind"] as? String, "defect")
     }
 
     func testAReportFileNamedInTheLintrcIsWrittenBesideIt() throws {
@@ -56,7 +56,7 @@ final class LintOptionsTests: XCTestCase {
         folder.write("App/Home.swift", hidesBar)
         let result = run(["App", "--quiet"], in: folder)
         XCTAssertEqual(result.status, 0, result.err)
-        XCTAssertTrue(result.out.contains("(nav-bar-visibility, unbalanced-appearance-change)"), result.out)
+        XCTAssertTrue(result.out.contains("(unbalanced-appearance-change)"), result.out)
         let json = try JSONSerialization.jsonObject(
             with: Data(contentsOf: folder.url.appendingPathComponent("App/reports/findings.json")))
         XCTAssertEqual((json as? [[String: Any]])?.count, 1)
@@ -94,7 +94,7 @@ final class LintOptionsTests: XCTestCase {
     func testConfigurationSeverityAndRuleSelection() {
         let folder = TemporaryDirectory()
         folder.write("Home.swift", hidesBar)
-        folder.write(".lintrc", "[nav-bar-visibility]\nseverity = error\n")
+        folder.write(".lintrc", "[unbalanced-appearance-change]\nseverity = error\n")
         XCTAssertEqual(run(["--quiet"], in: folder).status, 1, "an error-severity finding fails the run")
         XCTAssertEqual(
             run(
@@ -103,7 +103,7 @@ final class LintOptionsTests: XCTestCase {
         XCTAssertEqual(run(["--quiet", "--only", "screen-tracking"], in: folder).out, "")
         XCTAssertEqual(run(["--quiet", "--only", "nav-bar-visiblity"], in: folder).status, 2)
         let printed = run(["--print-config"], in: folder).out
-        let section = printed.components(separatedBy: "[nav-bar-visibility]").dropFirst().first ?? ""
+        let section = printed.components(separatedBy: "[unbalanced-appearance-change]").dropFirst().first ?? ""
         XCTAssertTrue(section.components(separatedBy: "\n[").first?.contains("severity = error") == true, printed)
     }
 
@@ -166,11 +166,11 @@ final class LintOptionsTests: XCTestCase {
         let edited = try String(contentsOfFile: cart, encoding: .utf8)
             .replacingOccurrences(
                 of: "updateTotal()\n    }",
-                with: "updateTotal()\n        Analytics.shared.track(screen: \"Cart\")\n    }")
+                with: "updateTotal()\n        UIApplication.shared.isIdleTimerDisabled = true\n    }")
         try edited.write(toFile: cart, atomically: true, encoding: .utf8)
         let cached = run(json, in: folder).out
         XCTAssertEqual(cached, run(json + ["--no-cache"], in: folder).out)
-        XCTAssertTrue(cached.contains("CartViewController calls Analytics.shared.track"), cached)
+        XCTAssertTrue(cached.contains("CartViewController disables the idle timer"), cached)
     }
 
     func testUnwritableCacheFolderOnlyWarns() {
@@ -179,7 +179,7 @@ final class LintOptionsTests: XCTestCase {
         folder.write("blocker", "a file where the cache folder should be")
         let result = run(["--cache-path", "blocker/cache"], in: folder)
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.out.contains("nav-bar-visibility"))
+        XCTAssertTrue(result.out.contains("unbalanced-appearance-change"))
         XCTAssertEqual(result.err.components(separatedBy: "cannot write the cache").count, 2, result.err)
     }
 
@@ -234,7 +234,8 @@ final class LintOptionsTests: XCTestCase {
         XCTAssertEqual(unreadable.map { $0["file"] as? String }, ["Broken.swift"], result.out)
         XCTAssertEqual(unreadable.first?["line"] as? Int, 2, "the invalid byte's line")
         XCTAssertTrue(
-            findings.contains { $0["ruleId"] as? String == "nav-bar-visibility" }, "the other files are still linted")
+            findings.contains { $0["ruleId"] as? String == "unbalanced-appearance-change" },
+            "the other files are still linted")
     }
 
     func testUnreadableFileIsAnErrorFindingAndTheOthersAreStillLinted() {
@@ -250,7 +251,8 @@ final class LintOptionsTests: XCTestCase {
         XCTAssertEqual(unreadable.map { $0.path }, [FileDiscovery.displayPath(locked)])
         XCTAssertEqual(unreadable.first?.severity, .error)
         XCTAssertTrue(unreadable.first?.message.contains("permission denied") == true)
-        XCTAssertTrue(result.findings.contains { $0.ruleID == "nav-bar-visibility" && $0.path.hasSuffix("Good.swift") })
+        XCTAssertTrue(
+            result.findings.contains { $0.ruleID == "unbalanced-appearance-change" && $0.path.hasSuffix("Good.swift") })
     }
 
     func testTwentyMegabyteFile() {

@@ -32,47 +32,28 @@ final class SampleAppFixTests: XCTestCase {
             + outcome.created.map { (name: String($0.path.dropFirst(prefix.count)), source: $0.contents) }
     }
 
-    func testFixExtractsTheDeliberateChoresAndReusesTheAppsOwnBehaviors() throws {
+    func testFixExtractsTheDeliberateChoresAndReusesTheAppsOwnProtocol() throws {
         let outcome = Self.fix(try Self.sources())
         // Super calls first; Onboarding's behavior then waits a pass, since it removes the override
-        // whose super call was just inserted.
+        // whose super call was just put right.
         XCTAssertEqual(
             outcome.applied.map { $0.summary },
             [
                 "CartViewController.viewWillAppear(_:): super.viewWillAppear(animated)",
                 "OnboardingViewController.viewWillDisappear(_:): super.viewWillDisappear(animated)",
-                "HomeViewController: addBehaviors([ScreenTrackingBehavior(screenName: \"Home\")])",
-                "ProfileViewController: addBehaviors([HideNavigationBarBehavior(), ScreenTrackingBehavior(screenName: \"Profile\")])",
-                "OnboardingViewController: addBehaviors([HideNavigationBarBehavior()])",
+                "ProfileViewController: addBehaviors([NavigationBarAppearanceBehavior()])",
+                "SearchViewController: addBehaviors([NavigationBarAppearanceBehavior()])",
+                "OnboardingViewController: addBehaviors([NavigationBarAppearanceBehavior()])",
             ])
         XCTAssertEqual(outcome.passes, [1, 1, 1, 1, 2])
-        // The app declares its protocol and HideNavigationBarBehavior / ScreenTrackingBehavior
-        // already: no support file, and those two are reused rather than written again.
-        XCTAssertEqual(outcome.created.map { $0.path }, [])
-        // What would only be cut out of overrides that stay, stays, and lint already reports it as
-        // not fixable, so fix has nothing to refuse: Checkout's one line of styling and Search's one
-        // line of tracking, which their overrides follow with more work, and Home's three lines of
-        // bar styling, cut out of appear and disappear overrides that keep other code, which no
-        // other screen writes word for word.
-        XCTAssertEqual(outcome.unfixed.count, 0)
-        let leftByLint = LintEngine.lint(try Self.sources(), configuration: .defaults).filter {
-            $0.message.contains("fix leaves this one in place")
-        }
+        // The app declares its protocol: no support file, only the one behavior the three screens share.
         XCTAssertEqual(
-            leftByLint.map { "\($0.ruleID) \(URL(fileURLWithPath: $0.path).lastPathComponent) \($0.fixable)" },
-            [
-                "nav-bar-appearance CheckoutViewController.swift false",
-                "nav-bar-appearance HomeViewController.swift false",
-                "nav-bar-appearance HomeViewController.swift false",
-                "nav-bar-appearance HomeViewController.swift false",
-                "screen-tracking SearchViewController.swift false",
-            ])
-        XCTAssertTrue(
-            leftByLint.filter { $0.path.hasSuffix("HomeViewController.swift") }.allSatisfy {
-                $0.message.contains(
-                    "viewWillAppear(_:) and viewWillDisappear(_:) keep other code and stay, and no other screen this rule reports repeats "
-                        + "these lines word for word")
-            })
+            outcome.created.map { $0.path }, [Self.root + "/Sources/Behaviors/NavigationBarAppearanceBehavior.swift"])
+        // The three findings lint calls fixable, the concern once.
+        XCTAssertEqual(
+            outcome.resolvedFindings.map(\.ruleID),
+            ["lifecycle-super-call", "nav-bar-appearance", "lifecycle-super-call"])
+        XCTAssertEqual(outcome.unfixed.count, 0)
         XCTAssertEqual(NothingLostCheck.problems(in: outcome), [])
     }
 
@@ -109,16 +90,24 @@ final class SampleAppFixTests: XCTestCase {
 
     func testTheNothingLostCheckCatchesALostStatementAndALostLine() throws {
         let outcome = Self.fix(try Self.sources())
-        // The app's own ScreenTrackingBehavior, reused, without the call Home's tracking moved into.
+        // The behavior fix created, without one of the statements the screens' styling moved into.
         var emptied = outcome
-        let behaviors = try XCTUnwrap(emptied.original.keys.first { $0.hasSuffix("/StandardBehaviors.swift") })
-        emptied.original[behaviors] = Array(
-            String(decoding: emptied.original[behaviors]!, as: UTF8.self).replacingOccurrences(
-                of: "Analytics.shared.track(screen: screenName)", with: ""
-            ).utf8)
-        XCTAssertTrue(
-            NothingLostCheck.problems(in: emptied).contains { $0.contains("Analytics.shared.track(screen: \"Home\")") },
-            "\(NothingLostCheck.problems(in: emptied))")
+        emptied.created[0].contents = emptied.created[0].contents.replacingOccurrences(
+            of: "viewController.navigationController?.navigationBar.tintColor = .white", with: "")
+        // Profile and Search attach it in the pass that creates the file; Onboarding, a pass later,
+        // reuses it by name.
+        let statement = "`navigationController?.navigationBar.tintColor = .white`"
+        let moved = "`viewController.navigationController?.navigationBar.tintColor = .white`"
+        XCTAssertEqual(
+            NothingLostCheck.problems(in: emptied).sorted(),
+            [
+                "\(Self.root)/Sources/Screens/OnboardingViewController.swift: \(statement) is not in "
+                    + "NavigationBarAppearanceBehavior as \(moved)",
+                "\(Self.root)/Sources/Screens/ProfileViewController.swift: \(statement) is not in "
+                    + "\(Self.root)/Sources/Behaviors/NavigationBarAppearanceBehavior.swift as \(moved)",
+                "\(Self.root)/Sources/Screens/SearchViewController.swift: \(statement) is not in "
+                    + "\(Self.root)/Sources/Behaviors/NavigationBarAppearanceBehavior.swift as \(moved)",
+            ])
         var truncated = outcome
         let path = truncated.changed.keys.sorted()[0]
         let lines = String(decoding: truncated.changed[path]!, as: UTF8.self).split(

@@ -13,9 +13,14 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
         try assertSpecFixes(LifecycleSuperCallRule.self)
     }
 
-    private func findings(_ source: String) -> [Finding] {
-        LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .only("lifecycle-super-call"))
+    private func findings(_ source: String, values: [String: String] = [:]) -> [Finding] {
+        LintEngine.lint(
+            [(path: "A.swift", bytes: Array(source.utf8))],
+            configuration: .only("lifecycle-super-call", values: values))
     }
+
+    /// `super.loadView()` in a `loadView()` wastes a view rather than skipping work: reported with this option.
+    private let everyProblem = ["report-empty-super": "true"]
 
     func testEachKindOfProblemSaysWhetherItIsFixable() {
         let found = findings(
@@ -42,7 +47,7 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
                     layoutPages()
                 }
             }
-            """)
+            """, values: everyProblem)
         XCTAssertEqual(
             found.map { $0.hook },
             ["viewWillAppear", "viewWillDisappear", "viewDidDisappear", "viewDidAppear", "loadView", "viewIsAppearing"])
@@ -66,14 +71,14 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
         // its own superclass, whichever file the index read first.
         let macOS = """
             final class FeedInspectorViewController: NSViewController {
-                override func viewDidLoad() {
+                override func viewWillAppear() {
                     reload()
                 }
             }
             """
         let iOS = """
             final class FeedInspectorViewController: UITableViewController {
-                override func viewDidLoad() {
+                override func viewWillAppear(_ animated: Bool) {
                     reload()
                 }
             }
@@ -89,14 +94,14 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
         // nothing, and is not reported.
         XCTAssertEqual(found.map { $0.path }, ["iOS/FeedInspector.swift"])
         XCTAssertTrue(
-            found.first?.message.contains("so UITableViewController's viewDidLoad() never runs") ?? false,
+            found.first?.message.contains("so UITableViewController's viewWillAppear(_:) never runs") ?? false,
             found.first?.message ?? "")
     }
 
     func testFingerprintSurvivesUnrelatedEdits() {
         let source = """
             final class HomeViewController: UIViewController {
-                override func viewDidLoad() {
+                override func viewWillAppear(_ animated: Bool) {
                     configure()
                 }
             }
@@ -126,7 +131,7 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
             }
             """
         func lint(_ storyboard: String) -> [String] {
-            findingLines(ofRule: "lifecycle-super-call", screens: screens, storyboard: storyboard)
+            findingLines(ofRule: "lifecycle-super-call", screens: screens, storyboard: storyboard, values: everyProblem)
         }
         let scene = """
             <document><scenes><scene sceneID="a"><objects>
@@ -138,9 +143,9 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
         XCTAssertEqual(lint(scene), ["8"])
     }
 
-    /// An empty override in a test target is a stub silencing super on purpose; the same in the app,
-    /// or an override with a body in a test target, skips super's work.
-    func testAnEmptyOverrideInATestTargetIsAStub() {
+    /// Code in a folder of tests is no screen: a mock silencing super on purpose or a spy is test
+    /// code. The same classes in the app skip super's work.
+    func testOverridesInAFolderOfTestsAreNoScreens() {
         let mock = """
             final class MockFeedViewController: FeedViewController {
                 override func viewWillAppear(_ animated: Bool) {
@@ -161,7 +166,7 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
                 $0.location.line
             }
         }
-        XCTAssertEqual(lines("Tests/FeedTests/FeedMocks.swift"), [7])
+        XCTAssertEqual(lines("Tests/FeedTests/FeedMocks.swift"), [])
         XCTAssertEqual(lines("App/Feed/FeedMocks.swift"), [2, 7])
     }
 }

@@ -13,7 +13,10 @@ final class NavBarAppearanceRuleTests: XCTestCase {
         try assertSpecFixes(NavBarAppearanceRule.self)
     }
 
-    private func lint(_ sources: [String], configuration: RuleConfiguration = .only("nav-bar-appearance", values: ["min-screens": "1"])) -> [Finding] {
+    private func lint(
+        _ sources: [String],
+        configuration: RuleConfiguration = .only("nav-bar-appearance", values: ["min-screens": "1", "min-lines": "1"])
+    ) -> [Finding] {
         LintEngine.lint(
             sources.enumerated().map { (path: "File\($0.offset).swift", bytes: Array($0.element.utf8)) },
             configuration: configuration)
@@ -99,11 +102,14 @@ final class NavBarAppearanceRuleTests: XCTestCase {
             }
             """
         var configuration = RuleConfiguration.defaults
-        configuration.settings["nav-bar-appearance"] = RuleSettings(severity: .warning, values: ["min-screens": "1"])
+        configuration.settings["nav-bar-appearance"] = RuleSettings(
+            severity: .warning, values: ["min-screens": "1", "min-lines": "1"])
         let found = lint([source], configuration: configuration)
-        XCTAssertEqual(found.map { "\($0.location.line) \($0.ruleID) \($0.fixable)" }, [
-            "4 nav-bar-appearance false", "4 unbalanced-appearance-change false",
-        ])
+        XCTAssertEqual(
+            found.map { "\($0.location.line) \($0.ruleID) \($0.fixable)" },
+            [
+                "4 nav-bar-appearance false", "4 unbalanced-appearance-change false",
+            ])
         XCTAssertEqual(
             found.first?.copies.first?.keptReason,
             "unbalanced-appearance-change reports it, and in a behavior it would do the same out of that rule's sight")

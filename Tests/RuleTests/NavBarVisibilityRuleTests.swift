@@ -14,10 +14,11 @@ final class NavBarVisibilityRuleTests: XCTestCase {
         try assertSpecFixes(NavBarVisibilityRule.self)
     }
 
+    /// Findings with copies of any length counted: a pair is two lines.
     private func findings(_ sources: [String], options: [String: String] = [:]) -> [Finding] {
         LintEngine.lint(
             sources.enumerated().map { (path: "Screen\($0.offset).swift", bytes: Array($0.element.utf8)) },
-            configuration: .only("nav-bar-visibility", values: options))
+            configuration: .only("nav-bar-visibility", values: ["min-lines": "1"].merging(options) { $1 }))
     }
 
     private func chrome(_ body: String) -> NavigationChromeStatement {
@@ -65,12 +66,13 @@ final class NavBarVisibilityRuleTests: XCTestCase {
                 "Screen2.swift:5 AboutViewController.viewWillAppear",
                 "Screen2.swift:10 AboutViewController.viewWillDisappear",
             ])
-        XCTAssertEqual(finding.notes.map { "\($0.path):\($0.location.line)" }, finding.copies.dropFirst().map {
-            "\($0.path):\($0.location.line)"
-        })
+        XCTAssertEqual(
+            finding.notes.map { "\($0.path):\($0.location.line)" }, ["Screen1.swift:5", "Screen2.swift:5"],
+            "a note at each other screen's first statement")
         XCTAssertEqual(finding.copies.map { $0.fixable }, Array(repeating: true, count: 6))
         XCTAssertTrue(finding.fixable)
-        XCTAssertEqual(finding.copies.map { $0.chore?.behaviorName }, Array(repeating: "HideNavigationBarBehavior", count: 6))
+        XCTAssertEqual(
+            finding.copies.map { $0.chore?.behaviorName }, Array(repeating: "HideNavigationBarBehavior", count: 6))
         XCTAssertEqual(finding.concern?.remedy, "one HideNavigationBarBehavior")
         XCTAssertEqual(finding.copies[0].chore?.partners, [finding.copies[1].chore!.place])
     }
@@ -82,7 +84,8 @@ final class NavBarVisibilityRuleTests: XCTestCase {
         XCTAssertEqual(three.map { $0.fingerprint }, four.map { $0.fingerprint })
         XCTAssertEqual([three.first?.hostClass, four.first?.hostClass], ["AViewController", "ZViewController"])
         XCTAssertEqual(findings(["A", "B"].map { screen($0 + "ViewController") }), [])
-        XCTAssertEqual(findings(["A", "B"].map { screen($0 + "ViewController") }, options: ["min-screens": "2"]).count, 1)
+        XCTAssertEqual(
+            findings(["A", "B"].map { screen($0 + "ViewController") }, options: ["min-screens": "2"]).count, 1)
     }
 
     /// A copy that cannot move stays in its screen with the reason, and the concern is still
@@ -95,7 +98,8 @@ final class NavBarVisibilityRuleTests: XCTestCase {
         ])
         XCTAssertEqual(found.count, 1)
         let copies = found.first?.copies ?? []
-        XCTAssertEqual(copies.filter { !$0.fixable }.map { $0.hostClass }, ["SearchViewController", "SearchViewController"])
+        XCTAssertEqual(
+            copies.filter { !$0.fixable }.map { $0.hostClass }, ["SearchViewController", "SearchViewController"])
         XCTAssertTrue(
             copies[0].keptReason?.contains("runs before `installSearchBar()`, which stays with the host") ?? false,
             copies[0].keptReason ?? "")
@@ -114,7 +118,8 @@ final class NavBarVisibilityRuleTests: XCTestCase {
 
     /// A change nothing restores is a defect (unbalanced-appearance-change), never a copy.
     func testAChangeNothingRestoresIsNoCopy() {
-        XCTAssertEqual(findings(["A", "B", "C"].map { screen($0 + "ViewController", disappearing: "saveDraft()") }), [])
+        XCTAssertEqual(
+            findings(["A", "B", "C"].map { screen($0 + "ViewController", disappearing: "saveDraft()") }), [])
     }
 
     func testSameDirectionInBothHooksIsNoPair() {

@@ -2,7 +2,8 @@ import XCTest
 
 @testable import BehaviorLintKit
 
-/// What the `observer-lifecycle` spec cannot show: fix eligibility, notes and how halves pair.
+/// What the `observer-lifecycle` spec cannot show: the copies a concern carries, their verdicts and
+/// reasons, and how halves pair.
 final class ObserverLifecycleRuleTests: XCTestCase {
     func testSpecExamples() throws {
         try assertSpecExamples(ObserverLifecycleRule.self)
@@ -12,22 +13,45 @@ final class ObserverLifecycleRuleTests: XCTestCase {
         try assertSpecFixes(ObserverLifecycleRule.self)
     }
 
+    /// Findings with concerns of any size: one screen and one line are enough.
     private func findings(_ files: [(String, String)]) -> [Finding] {
         LintEngine.lint(
             files.map { (path: $0.0, bytes: Array($0.1.utf8)) },
-            configuration: .only(ObserverLifecycleRule.descriptor.id))
+            configuration: .only(ObserverLifecycleRule.descriptor.id, values: ["min-screens": "1", "min-lines": "1"]))
     }
 
-    /// A file that pushes `screen` onto a stack: only a pushed screen is swiped back from.
-    private func pushing(_ screen: String) -> (String, String) {
-        (
-            "Router.swift",
-            "final class Router {\n    func open(_ navigation: UINavigationController) {\n"
-                + "        navigation.pushViewController(\(screen)(), animated: true)\n    }\n}\n"
-        )
+    private func orientationScreen(_ name: String, removeIn hook: String = "viewWillDisappear") -> String {
+        """
+        final class \(name): UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+            }
+            override func \(hook)(_ animated: Bool) {
+                super.\(hook)(animated)
+                UIDevice.current.endGeneratingDeviceOrientationNotifications()
+            }
+        }
+        """
     }
 
-    func testAPairKeepingItsTokenInAHostPropertyIsCorrectCodeThatStaysUnreported() {
+    func testOneFindingPerConcernCarriesEveryCopyWithANoteAtEachOtherScreen() {
+        let result = findings(["A", "B", "C"].map { ("\($0).swift", orientationScreen("\($0)ViewController")) })
+        XCTAssertEqual(result.count, 1)
+        XCTAssertEqual(
+            result.first?.copies.map { "\($0.path):\($0.location.line) \($0.hook ?? "")" },
+            [
+                "A.swift:4 viewWillAppear", "A.swift:8 viewWillDisappear", "B.swift:4 viewWillAppear",
+                "B.swift:8 viewWillDisappear", "C.swift:4 viewWillAppear", "C.swift:8 viewWillDisappear",
+            ])
+        XCTAssertEqual(result.first?.notes.map { "\($0.path):\($0.location.line)" }, ["B.swift:4", "C.swift:4"])
+        XCTAssertEqual(result.first?.concern?.remedy, "one DeviceOrientationNotificationsBehavior")
+        XCTAssertEqual(result.first?.copies.map(\.fixable), Array(repeating: true, count: 6))
+    }
+
+    /// A behavior is a value type: it has nowhere to keep the token between its hooks. The pair is
+    /// still a copy, which stays in its screen with the reason; nothing of the concern is fixable.
+    func testAPairKeepingItsTokenInAHostPropertyIsACopyThatStaysWithTheReason() {
         let result = findings([
             (
                 "A.swift",
@@ -43,236 +67,19 @@ final class ObserverLifecycleRuleTests: XCTestCase {
                     override func viewWillDisappear(_ animated: Bool) {
                         super.viewWillDisappear(animated)
                         if let token { NotificationCenter.default.removeObserver(token) }
-                        NotificationCenter.default.removeObserver(self, name: .other, object: nil)
                     }
                 }
                 """
             )
         ])
-        // A behavior is a value type: it has nowhere to keep the token between its hooks. The pair
-        // is correct and cannot move, so the only advice would be to keep it: nothing is reported.
-        XCTAssertEqual(result, [])
+        XCTAssertEqual(result.map(\.fixable), [false])
+        XCTAssertEqual(result.first?.copies.map(\.fixable), [false, false])
+        XCTAssertEqual(result.first?.copies.allSatisfy { $0.keptReason != nil }, true)
     }
 
-    /// A cancelled swipe back calls the appear hooks again but not viewDidDisappear(_:): an
-    /// observer removed only there is added twice. Movable or not, the pair is one finding that
-    /// says so, and fix (which keeps moments) leaves it; removed in viewWillDisappear(_:), the
-    /// `#selector` pair is correct code that stays in the host and is not reported.
-    func testAnObserverRemovedOnlyInViewDidDisappearIsAddedTwiceAfterACancelledSwipe() {
-        func screen(add: String, removeIn hook: String, before: String = "") -> String {
-            """
-            final class ClockViewController: UIViewController {
-                override func viewDidAppear(_ animated: Bool) {
-                    super.viewDidAppear(animated)
-                    \(before)
-                    \(add)
-                }
-                override func \(hook)(_ animated: Bool) {
-                    super.\(hook)(animated)
-                    NotificationCenter.default.removeObserver(self)
-                }
-                @objc func tick() {}
-            }
-            """
-        }
-        let selector =
-            "NotificationCenter.default.addObserver(self, selector: #selector(tick), name: .NSSystemClockDidChange, object: nil)"
-        let block =
-            "NotificationCenter.default.addObserver(forName: UIApplication.significantTimeChangeNotification, object: nil, queue: .main) { _ in UIApplication.shared.applicationIconBadgeNumber = 0 }"
-        for add in [selector, block] {
-            let twice = findings([
-                ("A.swift", screen(add: add, removeIn: "viewDidDisappear")), pushing("ClockViewController"),
-            ])
-            XCTAssertEqual(twice.map { "\($0.location.line) \($0.fixable)" }, ["5 false"], add)
-            XCTAssertTrue(
-                twice[0].message.contains(
-                    "but a swipe back the user cancels calls viewDidAppear(_:) again without viewDidDisappear(_:), so it "
-                        + "is added a second time and notifications arrive twice; remove it in viewWillDisappear(_:)"),
-                twice[0].message)
-            let balanced = findings([
-                ("A.swift", screen(add: add, removeIn: "viewWillDisappear")), pushing("ClockViewController"),
-            ])
-            XCTAssertEqual(balanced.map { $0.fixable }, add == selector ? [] : [true, true], add)
-        }
-        // A screen nothing pushes is never swiped back from; nor is the root of a stack, even when
-        // the same class is pushed in another app of the folder.
-        XCTAssertEqual(findings([("A.swift", screen(add: selector, removeIn: "viewDidDisappear"))]), [])
-        let root = findings([
-            ("App/A.swift", screen(add: selector, removeIn: "viewDidDisappear")),
-            ("Widget/Router.swift", pushing("ClockViewController").1),
-            (
-                "App/Tabs.swift",
-                """
-                final class Tabs {
-                    func clockTab() -> UIViewController { UINavigationController(rootViewController: ClockViewController()) }
-                }
-                """
-            ),
-        ])
-        // Its pair is then correct, and its `#selector` keeps it in the host: nothing to report.
-        XCTAssertEqual(root, [])
-        // An add that an earlier `guard` may skip is the screen's own bookkeeping.
-        let guarded = findings([
-            (
-                "A.swift",
-                screen(add: selector, removeIn: "viewDidDisappear", before: "guard isViewLoaded else { return }")
-            ),
-            pushing("ClockViewController"),
-        ])
-        XCTAssertEqual(guarded, [])
-        // An earlier `if` that only does something else skips nothing: the add still runs every time.
-        let afterAnIf = findings([
-            (
-                "A.swift",
-                screen(add: selector, removeIn: "viewDidDisappear", before: "if isViewLoaded { view.setNeedsLayout() }")
-            ),
-            pushing("ClockViewController"),
-        ])
-        XCTAssertTrue(afterAnIf.first?.message.contains("added a second time") ?? false, afterAnIf.first?.message ?? "")
-        // An add in an `if` block of its own runs only sometimes.
-        let inAnIf = findings([
-            ("A.swift", screen(add: "if isViewLoaded { \(selector) }", removeIn: "viewDidDisappear")),
-            pushing("ClockViewController"),
-        ])
-        XCTAssertEqual(inAnIf, [])
-    }
-
-    /// The keyboard's show and hide, each with its own selector and its own removal, are one chore:
-    /// added twice after a cancelled swipe, they are one finding, with a note at the other observer
-    /// and at each removal. Removed in viewWillDisappear(_:), they are correct and stay unreported.
-    func testShowAndHideObserversRemovedByTheirOwnStatementsAreOneFinding() {
-        func screen(_ appear: String, _ disappear: String) -> String {
-            """
-            final class SearchViewController: UIViewController {
-                override func \(appear)(_ animated: Bool) {
-                    super.\(appear)(animated)
-                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow), name: UIResponder.keyboardWillShowNotification, object: nil)
-                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide), name: UIResponder.keyboardWillHideNotification, object: nil)
-                }
-                override func \(disappear)(_ animated: Bool) {
-                    super.\(disappear)(animated)
-                    NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillShowNotification, object: nil)
-                    NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillHideNotification, object: nil)
-                }
-                @objc func keyboardWillShow() {}
-                @objc func keyboardWillHide() {}
-            }
-            """
-        }
-        XCTAssertEqual(findings([("A.swift", screen("viewWillAppear", "viewWillDisappear"))]), [])
-        let result = findings([
-            ("A.swift", screen("viewDidAppear", "viewDidDisappear")), pushing("SearchViewController"),
-        ])
-        XCTAssertEqual(result.map { $0.location.line }, [4])
-        guard result.count == 1 else { return }
-        XCTAssertTrue(
-            result[0].message.contains(
-                "removes them in viewDidDisappear(_:) (lines 9 and 10), but a swipe back the user cancels calls "
-                    + "viewDidAppear(_:) again without viewDidDisappear(_:), so they are added a second time"),
-            result[0].message)
-        XCTAssertEqual(
-            result[0].notes.map { "\($0.location.line) \($0.message)" },
-            ["5 another observer is added here", "9 the observer is removed here", "10 the observer is removed here"])
-    }
-
-    /// A helper of the class that adds an observer without a check is the add itself; one that
-    /// keeps a list and skips what it holds (`if observing.contains(name) { return }`) is safe.
-    func testAHelperThatAddsWithoutACheckIsAddedTwiceToo() {
-        func screen(helperBody: String) -> String {
-            """
-            final class ServerListViewController: UIViewController {
-                private var observing: Set<Notification.Name> = []
-                override func viewWillAppear(_ animated: Bool) {
-                    super.viewWillAppear(animated)
-                    addObservers()
-                }
-                override func viewDidDisappear(_ animated: Bool) {
-                    super.viewDidDisappear(animated)
-                    removeObservers()
-                }
-                func addObservers() {
-                    \(helperBody)
-                }
-                func removeObservers() {
-                    NotificationCenter.default.removeObserver(self)
-                }
-                @objc func pingDidComplete() {}
-            }
-            """
-        }
-        let add =
-            "NotificationCenter.default.addObserver(self, selector: #selector(pingDidComplete), name: .ping, object: nil)"
-        let unchecked = findings([("A.swift", screen(helperBody: add)), pushing("ServerListViewController")])
-        XCTAssertEqual(unchecked.count, 1)
-        XCTAssertTrue(unchecked[0].message.contains("added a second time"), unchecked[0].message)
-        let checked = findings([
-            (
-                "A.swift",
-                screen(helperBody: "if observing.contains(.ping) { return }\n" + add + "\nobserving.insert(.ping)")
-            ),
-            pushing("ServerListViewController"),
-        ])
-        // A correct pair whose `#selector` keeps it in the host: nothing to report.
-        XCTAssertEqual(checked, [])
-    }
-
-    /// Added once in viewDidLoad() and removed on every disappearance: one finding for the
-    /// observers of that viewDidLoad, naming each removal; none when an appear hook adds them again,
-    /// and none for the project's own helpers, whose add and remove need not handle the same observers.
-    func testAnObserverAddedOnceAndRemovedOnEveryDisappearanceIsNotAddedAgain() {
-        func screen(loading: String, appearing: String = "", disappearing: String) -> String {
-            """
-            final class FormViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    \(loading)
-                }
-                override func viewWillAppear(_ animated: Bool) {
-                    super.viewWillAppear(animated)
-                    \(appearing)
-                }
-                override func viewWillDisappear(_ animated: Bool) {
-                    super.viewWillDisappear(animated)
-                    \(disappearing)
-                }
-                @objc func keyboardWillShow() {}
-                @objc func keyboardWillHide() {}
-                func addKeyboardObservers() {}
-                func removeThemeObservers() {}
-            }
-            """
-        }
-        let adds = """
-            NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow), name: UIResponder.keyboardWillShowNotification, object: nil)
-                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide), name: UIResponder.keyboardWillHideNotification, object: nil)
-            """
-        let removal = "NotificationCenter.default.removeObserver(self)"
-        let found = findings([("A.swift", screen(loading: adds, disappearing: removal))])
-        XCTAssertEqual(found.map { "\($0.location.line) \($0.fixable)" }, ["4 false"])
-        XCTAssertTrue(
-            found.first?.message.hasPrefix(
-                "FormViewController adds NotificationCenter observers for UIResponder.keyboardWillShowNotification and "
-                    + "UIResponder.keyboardWillHideNotification once, in viewDidLoad(), and removes them in "
-                    + "viewWillDisappear(_:) (line 13), so when the screen comes back") ?? false,
-            found.first?.message ?? "")
-        XCTAssertEqual(
-            found.first?.notes.map { "\($0.location.line) \($0.message)" },
-            ["5 another observer is added here", "13 the observer is removed here"])
-        let addedAgain = findings([
-            (
-                "A.swift",
-                screen(
-                    loading: adds, appearing: adds.replacingOccurrences(of: "        ", with: ""), disappearing: removal
-                )
-            )
-        ])
-        XCTAssertFalse(addedAgain.contains { $0.message.contains("once, in viewDidLoad()") })
-        XCTAssertEqual(
-            findings([("A.swift", screen(loading: "addKeyboardObservers()", disappearing: "removeThemeObservers()"))]),
-            [])
-    }
-
-    func testAHalfInAnotherFileIsReportedWithItsOwnFile() {
+    /// A pair is one copy wherever its halves are: the finding stands at the add, in its file, and
+    /// the removal is a copy statement in the extension's file.
+    func testAPairWithAHalfInAnotherFileIsOneCopyAnchoredAtTheAdd() {
         let result = findings([
             (
                 "Player.swift",
@@ -289,79 +96,46 @@ final class ObserverLifecycleRuleTests: XCTestCase {
                 "Player+Rotation.swift",
                 """
                 extension PlayerViewController {
-                    override func viewDidDisappear(_ animated: Bool) {
-                        super.viewDidDisappear(animated)
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
                         UIDevice.current.endGeneratingDeviceOrientationNotifications()
                     }
                 }
                 """
             ),
         ])
-        XCTAssertEqual(result.map { $0.path }, ["Player+Rotation.swift", "Player.swift"])
-        guard result.count == 2 else { return }
-        XCTAssertTrue(result[1].message.contains("(Player+Rotation.swift:4)"), result[1].message)
-        XCTAssertEqual(result[0].notes.first?.path, "Player.swift")
+        XCTAssertEqual(result.map(\.path), ["Player.swift"])
+        XCTAssertEqual(result.first?.copies.map(\.path), ["Player.swift", "Player+Rotation.swift"])
     }
 
-    /// The removal pairs with the add (it is read as removing the observers of the array), so the
-    /// cancelled swipe that adds them again is reported, naming it.
-    func testARemovalPassedByNamePairs() {
-        let result = findings([
-            (
-                "A.swift",
-                """
-                final class FormViewController: UIViewController {
-                    private var observers: [NSObjectProtocol] = []
-                    override func viewDidAppear(_ animated: Bool) {
-                        super.viewDidAppear(animated)
-                        observers = [NotificationCenter.default.addObserver(forName: .a, object: nil, queue: nil) { _ in }]
-                    }
-                    override func viewDidDisappear(_ animated: Bool) {
-                        super.viewDidDisappear(animated)
-                        observers.forEach(NotificationCenter.default.removeObserver)
-                    }
+    /// An observer a cancelled swipe back adds again is unbalanced-appearance-change's defect: as a
+    /// copy it stays where that rule reports it, saying so.
+    func testACopyThatIsADefectStaysWithTheDefectNamed() {
+        let router = """
+            final class Router {
+                func open(_ navigation: UINavigationController) {
+                    navigation.pushViewController(ClockViewController(), animated: true)
                 }
-                """
-            ),
-            pushing("FormViewController"),
-        ])
-        XCTAssertEqual(result.map { $0.location.line }, [5])
-        XCTAssertEqual(result.map { $0.fixable }, [false])
-        XCTAssertTrue(result.first?.message.contains("added a second time") ?? false)
-        XCTAssertEqual(result[0].notes.map { $0.location.line }, [9])
-    }
-
-    func testObserversAddedTwiceFromOneOverrideAreOneFindingNamingEachLine() {
-        let result = findings([
-            (
-                "A.swift",
-                """
-                final class FeedViewController: UIViewController {
-                    override func viewDidAppear(_ animated: Bool) {
-                        super.viewDidAppear(animated)
-                        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .a, object: nil)
-                        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .b, object: nil)
-                        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .c, object: nil)
-                    }
-                    override func viewDidDisappear(_ animated: Bool) {
-                        super.viewDidDisappear(animated)
-                        NotificationCenter.default.removeObserver(self)
-                    }
-                    @objc func refresh() {}
+            }
+            """
+        let clock = """
+            final class ClockViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    NotificationCenter.default.addObserver(self, selector: #selector(tick), name: .NSSystemClockDidChange, object: nil)
                 }
-                """
-            ),
-            pushing("FeedViewController"),
-        ])
-        XCTAssertEqual(result.map { $0.location.line }, [4])
-        guard result.count == 1 else { return }
-        XCTAssertTrue(
-            result[0].message.hasPrefix(
-                "FeedViewController adds NotificationCenter observers for .a, .b and .c in viewDidAppear(_:) and "
-                    + "removes them in viewDidDisappear(_:) (line 10), but a swipe back"), result[0].message)
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    NotificationCenter.default.removeObserver(self)
+                }
+                @objc func tick() {}
+            }
+            """
+        let result = findings([("Clock.swift", clock), ("Router.swift", router)])
         XCTAssertEqual(
-            result[0].notes.map { "\($0.location.line) \($0.message)" },
-            ["5 another observer is added here", "6 another observer is added here", "10 the observer is removed here"])
+            result.first?.copies.first?.keptReason,
+            "a swipe back the user cancels adds it a second time (unbalanced-appearance-change)")
+        XCTAssertEqual(result.map(\.fixable), [false])
     }
 
     func testKeyValueObserversPairOnlyOnTheSameObject() {
@@ -374,8 +148,8 @@ final class ObserverLifecycleRuleTests: XCTestCase {
                         super.viewDidAppear(animated)
                         player.addObserver(self, forKeyPath: "rate", options: [], context: nil)
                     }
-                    override func viewDidDisappear(_ animated: Bool) {
-                        super.viewDidDisappear(animated)
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
                         otherPlayer.removeObserver(self, forKeyPath: "rate")
                     }
                 }

@@ -17,7 +17,8 @@ final class ScreenTrackingRuleTests: XCTestCase {
     private func findings(_ source: String, values: [String: String] = [:]) -> [Finding] {
         LintEngine.lint(
             [(path: "A.swift", bytes: Array(source.utf8))],
-            configuration: .only(ScreenTrackingRule.descriptor.id, values: ["min-screens": "1"].merging(values) { $1 })
+            configuration: .only(
+                ScreenTrackingRule.descriptor.id, values: ["min-screens": "1", "min-lines": "1"].merging(values) { $1 })
         ).flatMap { $0.statementFindings }
     }
 
@@ -26,7 +27,7 @@ final class ScreenTrackingRuleTests: XCTestCase {
     private func ruleFindings(_ source: String) -> [Finding] {
         LintEngine.check(
             LintEngine.summarize([(path: "A.swift", bytes: Array(source.utf8))]),
-            configuration: .only(ScreenTrackingRule.descriptor.id, values: ["min-screens": "1"])
+            configuration: .only(ScreenTrackingRule.descriptor.id, values: ["min-screens": "1", "min-lines": "1"])
         ).flatMap { $0.statementFindings }
     }
 
@@ -108,7 +109,7 @@ final class ScreenTrackingRuleTests: XCTestCase {
         func concerns(_ text: String) -> [Finding] {
             LintEngine.lint(
                 [(path: "A.swift", bytes: Array(text.utf8))],
-                configuration: .only(ScreenTrackingRule.descriptor.id, values: ["min-screens": "1"]))
+                configuration: .only(ScreenTrackingRule.descriptor.id, values: ["min-screens": "1", "min-lines": "1"]))
         }
         XCTAssertEqual(concerns(source).map { $0.fingerprint }, concerns(moved).map { $0.fingerprint })
         XCTAssertEqual(concerns(moved).first?.location.line, 6)

@@ -46,10 +46,13 @@ final class UnbalancedAppearanceChangeRuleTests: XCTestCase {
             """
         let leaking = findings([("A.swift", screen(disappearing: "reload()")), ("Tabs.swift", tabs)])
         XCTAssertEqual(leaking.map { $0.location.line }, [5])
-        XCTAssertTrue(
-            leaking.first?.message.contains(
-                "stores a subscription in `cancellables` in viewWillAppear(_:) and no disappear hook cancels it"
-            ) ?? false, leaking.first?.message ?? "")
+        XCTAssertEqual(
+            leaking.map(\.message),
+            [
+                "StatusViewController stores a subscription in `cancellables` in viewWillAppear(_:) that no "
+                    + "disappear hook cancels: each appearance subscribes once more; cancel the appearance's "
+                    + "subscriptions in viewWillDisappear(_:), or subscribe once in viewDidLoad"
+            ])
         XCTAssertEqual(findings([("A.swift", screen(disappearing: "stopUpdates()")), ("Tabs.swift", tabs)]), [])
     }
 

@@ -69,13 +69,16 @@ public func hasBalancedBrackets(_ text: String) -> Bool {
 
 extension RuleConfiguration {
     /// Every rule at its defaults, but the refactoring opportunities report a chore however few
-    /// screens repeat it (`min-screens = 1`): what the tests of fix's mechanics (placement, naming,
+    /// screens repeat it and however short it is (`min-screens = 1`, `min-lines = 1`; three screens
+    /// still for repeated-lifecycle-concern): what the tests of fix's mechanics (placement, naming,
     /// order, imports) need, one screen being enough to show them.
     package static var everyScreen: RuleConfiguration {
         var configuration = RuleConfiguration.defaults
         for rule in RuleRegistry.all where rule.descriptor.options.contains(where: { $0.name == "min-screens" }) {
+            // repeated-lifecycle-concern is repetition itself: it keeps needing three screens.
+            let screens = rule == RepeatedLifecycleConcernRule.self ? "3" : "1"
             configuration.settings[rule.descriptor.id] = RuleSettings(
-                severity: rule.descriptor.defaultSeverity, values: ["min-screens": "1"])
+                severity: rule.descriptor.defaultSeverity, values: ["min-screens": screens, "min-lines": "1"])
         }
         return configuration
     }

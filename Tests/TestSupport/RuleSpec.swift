@@ -7,7 +7,9 @@ public struct RuleSpec {
         public var files: [(name: String, source: String)]
         /// Where the `↓` markers were: (file name, line, column), columns in UTF-8 bytes.
         public var markers: [Marker]
-        /// `<!-- config: key = value, … -->` written just before the block.
+        /// `<!-- config: key = value; … -->` written just before the block, over any
+        /// `<!-- section config: key = value; … -->` above it in its section (what the section's
+        /// examples from there on share).
         public var configuration: [String: String]
         /// The line of the opening fence in the spec, for failure messages.
         public var specLine: Int
@@ -81,6 +83,7 @@ public struct RuleSpec {
         fixes = []
         var section = ""
         var pendingConfiguration: [String: String] = [:]
+        var sectionConfiguration: [String: String] = [:]
         var pendingBefore: (Example, Bool)?
         var withoutProtocol = false
         while index < lines.count {
@@ -90,16 +93,15 @@ public struct RuleSpec {
             } else if line.hasPrefix("## ") {
                 section = String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces)
                 sections[section] = ""
+                sectionConfiguration = [:]
             } else if section.isEmpty && summary.isEmpty && !line.trimmingCharacters(in: .whitespaces).isEmpty
                 && !title.isEmpty
             {
                 summary = line
             } else if line.hasPrefix("<!-- config:") {
-                let body = line.dropFirst("<!-- config:".count).replacingOccurrences(of: "-->", with: "")
-                for pair in body.split(separator: ";") {
-                    let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-                    if parts.count == 2 { pendingConfiguration[parts[0]] = parts[1] }
-                }
+                pendingConfiguration.merge(Self.settings(line.dropFirst("<!-- config:".count))) { $1 }
+            } else if line.hasPrefix("<!-- section config:") {
+                sectionConfiguration.merge(Self.settings(line.dropFirst("<!-- section config:".count))) { $1 }
             } else if line.hasPrefix("<!-- project: no behavior protocol -->") {
                 withoutProtocol = true
             } else if line.hasPrefix("```swift") {
@@ -110,7 +112,8 @@ public struct RuleSpec {
                     body.append(lines[index])
                     index += 1
                 }
-                let example = Self.example(body, configuration: pendingConfiguration, specLine: fenceLine)
+                let example = Self.example(
+                    body, configuration: sectionConfiguration.merging(pendingConfiguration) { $1 }, specLine: fenceLine)
                 pendingConfiguration = [:]
                 if section == "Triggers" { triggering.append(example) }
                 if section == "Does not trigger" { nonTriggering.append(example) }
@@ -129,6 +132,16 @@ public struct RuleSpec {
             }
             index += 1
         }
+    }
+
+    /// `key = value; key = value -->` of a config comment.
+    private static func settings(_ body: Substring) -> [String: String] {
+        var settings: [String: String] = [:]
+        for pair in body.replacingOccurrences(of: "-->", with: "").split(separator: ";") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2 { settings[parts[0]] = parts[1] }
+        }
+        return settings
     }
 
     /// Splits a block into files and strips the `↓` markers, remembering where they were.

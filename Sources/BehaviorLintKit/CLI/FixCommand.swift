@@ -128,12 +128,12 @@ enum FixCommand: Command {
                 "\(finding.path):\(finding.location.line):\(finding.location.column): not fixed (\(finding.ruleID)): \(reason)\n"
             )
         }
-        let resolved = outcome.applied.reduce(0) { $0 + $1.resolves.count }
+        let resolved = outcome.resolvedFindings.count
         let plural = ReportText.counted
         let verb = wrote ? "Fixed" : "Would fix"
         console.err.write(
             "\(verb) \(plural(resolved, "finding")): \(plural(outcome.changed.count, "file")) changed, "
-                + "\(plural(outcome.created.count, "file")) created; \(plural(outcome.unfixed.count, "fixable finding")) left.\n"
+                + "\(plural(outcome.created.count, "file")) created; \(plural(outcome.unfixedFindingCount, "fixable finding")) left.\n"
         )
     }
 }

@@ -79,7 +79,8 @@ struct LifecycleConcern {
         let usesLocal = targets.contains(.local)
         guard
             chore != nil || (actsOnShared && !usesLocal)
-                || (inheritedHelperCounts && Self.callsInheritedHelper(syntax, ownMethods: ownMethods, project: project))
+                || (inheritedHelperCounts
+                    && Self.callsInheritedHelper(syntax, ownMethods: ownMethods, project: project))
         else { return nil }
     }
 

@@ -47,7 +47,9 @@ struct NavigationBarDefaults {
                     for chain in syntax.chains {
                         guard let value = chain.assignedValue else { continue }
                         var path = syntax.path(chain)
-                        if let root = path.first, bars.contains(root) { path = ["UINavigationBar", "appearance"] + path.dropFirst() }
+                        if let root = path.first, bars.contains(root) {
+                            path = ["UINavigationBar", "appearance"] + path.dropFirst()
+                        }
                         guard let property = Self.barProperty(path, anyBar: !isScreen) else { continue }
                         found[property, default: []].insert(syntax.compactText(value))
                     }

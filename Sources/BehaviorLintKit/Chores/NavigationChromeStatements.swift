@@ -87,7 +87,10 @@ struct NavigationChromeStatement {
         /// "tint the navigation bar", as several screens do it (`chore` is said of one).
         var action: String {
             guard let space = chore.firstIndex(of: " "), chore[..<space].hasSuffix("s") else { return chore }
-            return String(chore[..<chore.index(before: space)]) + String(chore[space...])
+            let verb = chore[..<space]
+            // `switches` → `switch`, `tints` → `tint`.
+            let ending = ["ches", "shes", "sses", "xes"].contains(where: verb.hasSuffix) ? 2 : 1
+            return String(verb.dropLast(ending)) + String(chore[space...])
         }
     }
 

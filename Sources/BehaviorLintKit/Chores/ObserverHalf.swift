@@ -239,7 +239,9 @@ struct ObserverHalf {
             let syntaxes = function.statements.map(file.syntax)
             return !syntaxes.contains(where: { Self.mayLeaveEarly($0) || Self.isBranch($0) })
                 && function.statements.contains { statement in
-                    statement.calls.contains { $0.name == "addObserver" && $0.receiver.lowercased().contains("center") }
+                    statement.calls.contains {
+                        $0.name == "addObserver" && IdentifierWords.words($0.receiver).contains("center")
+                    }
                 }
         }
         return false

@@ -13,7 +13,8 @@ enum ScreenFlow {
     /// Whether class `className` (or a project superclass) shows another screen on its stack in its
     /// own code or storyboard scene.
     static func navigatesForward(_ className: String, project: ProjectIndex) -> Bool {
-        let classes = project.projectAncestry(of: className).isEmpty ? [className] : project.projectAncestry(of: className)
+        let classes =
+            project.projectAncestry(of: className).isEmpty ? [className] : project.projectAncestry(of: className)
         for name in classes {
             if project.pushes(name) { return true }
             for method in project.functionsByClass[name] ?? [] {

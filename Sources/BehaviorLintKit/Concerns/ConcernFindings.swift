@@ -1,13 +1,31 @@
 /// How a rule speaks of one of its concerns in the finding's message.
 public struct ConcernWording: Codable, Hashable, Sendable {
-    /// What the screens do, completing "4 screens …": "hide the navigation bar".
-    public var action: String
+    /// What the screens do, each completing "4 screens …": ["tint the navigation bar", "set its
+    /// title attributes"].
+    public var actions: [String]
     /// What would replace the copies: "one HideNavigationBarBehavior".
     public var remedy: String
 
-    public init(action: String, remedy: String) {
-        self.action = action
+    public init(actions: [String], remedy: String) {
+        self.actions = actions
         self.remedy = remedy
+    }
+
+    /// The actions said of several screens: "tint the navigation bar and set its title attributes".
+    var action: String { actions.spokenList }
+
+    /// The actions said of one screen (with `min-screens = 1`): "tints the navigation bar and sets
+    /// its title attributes".
+    var singularAction: String {
+        actions.map { action in
+            guard let space = action.firstIndex(of: " ") else { return action }
+            let verb = action[..<space]
+            if verb.count > 2, verb.hasSuffix("y"), !"aeiou".contains(verb.dropLast().last!) {
+                return verb.dropLast() + "ies" + action[space...]  // apply → applies
+            }
+            let ending = ["ch", "sh", "ss", "x", "o"].contains(where: verb.hasSuffix) ? "es" : "s"
+            return verb + ending + action[space...]
+        }.spokenList
     }
 }
 
@@ -18,7 +36,9 @@ struct ConcernThresholds {
         summary: "How many screens must repeat the same code before it is reported (once, for all of them).")
     static let minLines = RuleOption(
         name: "min-lines", kind: .integer, defaultValue: "5",
-        summary: "How many lines each screen's copy must span to count: shorter code already has its home in the call it makes.")
+        summary:
+            "How many lines each screen's copy must span to count: shorter code already has its home in the call it makes."
+    )
 
     var screens: Int
     var lines: Int

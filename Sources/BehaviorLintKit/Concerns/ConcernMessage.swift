@@ -10,7 +10,8 @@ struct ConcernMessage {
 
     init(_ project: ProjectIndex) {
         self.project = project
-        fileIndex = Dictionary(project.files.indices.map { (project.files[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
+        fileIndex = Dictionary(
+            project.files.indices.map { (project.files[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     func render(_ finding: Finding) -> String {
@@ -27,7 +28,8 @@ struct ConcernMessage {
         hooks.sort { LifecycleHook.allCases.firstIndex(of: $0.0)! < LifecycleHook.allCases.firstIndex(of: $1.0)! }
         let shown = screens.count > 3 ? Array(screens.prefix(2)) + ["\(screens.count - 2) more"] : screens
         var message =
-            "\(screens.count) screens \(wording.action) in \(hooks.map { $0.1 }.spokenList) (\(shown.spokenList))"
+            (screens.count == 1 ? "1 screen " + wording.singularAction : "\(screens.count) screens \(wording.action)")
+            + " in \(hooks.map { $0.1 }.spokenList) (\(shown.spokenList))"
         let moving = copies.filter { $0.fixable }
         if moving.isEmpty {
             message += ": give it one home, \(wording.remedy) or a helper the screens call"

@@ -31,7 +31,7 @@ struct RepeatedBlocks {
             for index in statements.indices where !statements[index].isSuperCall {
                 let shape =
                     override.hook.rawValue + "|" + (context.project.isAppKitClass(override.className) ? "AppKit|" : "")
-                    + StatementShape.text(of: override.syntaxes[index])
+                    + RepeatedLifecycleConcernRule.copyShape(override.syntaxes[index])
                 let id = shapeIDs[shape] ?? shapeIDs.count
                 if id == shapeTexts.count { shapeTexts.append(shape) }
                 shapeIDs[shape] = id
@@ -98,9 +98,13 @@ struct RepeatedBlocks {
         for (rootWindow, copies) in byRoot {
             guard Set(copies.map { overrides[$0.override].className }).count >= minimumScreens else { continue }
             // A screen setting up its own views and state however alike is no chore; a block is one
-            // when it also acts on chrome or a service every screen shares (`LifecycleConcern`).
+            // when it also acts on chrome or a service every screen shares (`LifecycleConcern`) in a
+            // way no dedicated rule reports (the bar, tracking and observers are those rules' concerns).
             let first = overrides[copies[0].override]
-            let chores = Set(LifecycleConcern.concerns(of: first, in: context.project).map { $0.index })
+            let chores = Set(
+                LifecycleConcern.concerns(of: first, in: context.project).filter {
+                    !($0.chore?.hasOwnRule(in: first.hook) ?? false)
+                }.map { $0.index })
             guard copies[0].statements.contains(where: chores.contains) else { continue }
             let firstSyntax = first.syntaxes[copies[0].statements[0]]
             let count = copies[0].statements.count

@@ -2,7 +2,8 @@
 /// the concern key its rule gave them. What a team acts on is the concern, not each copy: one
 /// finding says how many screens repeat it and what one behavior would replace.
 struct RepeatedConcern {
-    /// One screen's copy: the statements (in report order) its class repeats.
+    /// One screen's copy: the statements its class repeats, in lifecycle order (an add before its
+    /// removal, wherever an extension puts either), then report order.
     struct Copy {
         var hostClass: String
         var sightings: [ChoreSighting]
@@ -34,6 +35,14 @@ struct RepeatedConcern {
                     copies.append(Copy(hostClass: sighting.hostClass, sightings: [sighting]))
                 }
             }
+            for index in copies.indices {
+                copies[index].sightings.sort {
+                    let hooks = (
+                        LifecycleHook.allCases.firstIndex(of: $0.hook)!, LifecycleHook.allCases.firstIndex(of: $1.hook)!
+                    )
+                    return hooks.0 != hooks.1 ? hooks.0 < hooks.1 : Finding.reportOrder($0.finding, $1.finding)
+                }
+            }
             return RepeatedConcern(key: key, copies: copies)
         }
         .sorted { Finding.reportOrder($0.copies[0].sightings[0].finding, $1.copies[0].sightings[0].finding) }
@@ -47,8 +56,11 @@ struct RepeatedConcern {
         var order: [String] = []
         for copy in copies {
             let shape = copy.sightings.map { sighting in
-                (LifecycleHook.allCases.firstIndex(of: sighting.hook)!, sighting.hook.rawValue + " "
-                    + StatementShape.text(of: sighting.override.syntaxes[sighting.statement]))
+                (
+                    LifecycleHook.allCases.firstIndex(of: sighting.hook)!,
+                    sighting.hook.rawValue + " "
+                        + StatementShape.text(of: sighting.override.syntaxes[sighting.statement])
+                )
             }
             .sorted { $0 < $1 }.map { $0.1 }.joined(separator: "\n")
             if groups[shape] == nil { order.append(shape) }

@@ -16,7 +16,7 @@ fixable: no
 
 # base-class-sprawl
 
-A view-controller base class whose lifecycle overrides hand chores down to its subclasses: turn each chore into a behavior.
+A view-controller base class whose subclasses switch its lifecycle chores on, off or configure them through overridden properties or generic parameters: each chore should be a behavior a screen attaches.
 
 ## Why
 
@@ -28,18 +28,23 @@ spread over a chain of `super` calls. Every screen inherits every chore, whether
 and a change to the base touches all of them. Behaviors compose instead: each screen attaches the
 chores it needs, and none of them needs a common superclass.
 
-The rule looks at project classes whose lifecycle overrides carry chores — statements that act on
-shared chrome or a shared service, or that a dedicated rule names (bar visibility and styling,
-screen tracking, observers), as `repeated-lifecycle-concern` defines them (so a screen handing
-itself to the project's own API, `Theme.shared.register(client: self)`, is its own wiring, not a
-chore) — and reports such a class when:
+The rule reports a base class only when it has become such a switchboard: a project view
+controller whose lifecycle overrides carry chores — statements that act on shared chrome or a
+shared service, or that a dedicated rule names (bar visibility and styling, screen tracking,
+observers), as `repeated-lifecycle-concern` defines them — that its subclasses turn on, off or
+configure:
 
-- it has at least `min-subclasses` project subclasses, counted at any depth; or
-- it tops a chain of more than `max-depth` classes with such overrides, each inheriting from the last
-  (classes in between that override nothing do not count); or
-- it reads a property of its own in its lifecycle overrides that a subclass overrides, a toggle that
-  switches a base-class chore on or off (`override var hidesNavigationBar: Bool { true }`) or
-  configures it (`override var screenName: String { "Home" }`).
+- through a property of the base that the chores read and a subclass overrides, a toggle that
+  switches a chore on or off (`override var hidesNavigationBar: Bool { true }`) or configures it
+  (`override var screenName: String { "Home" }`); or
+- through the base's generic parameter, which each subclass fills with the chores it wants
+  (`BehaviorHostViewController<HideBarAndTrack>`, a variant some projects try instead of behaviors).
+
+A base that does the same chores for every subclass is not reported, however many subclasses it
+has and however deep the chain: its chores already have one home, and the screens do not differ in
+them, so turning them into behaviors would trade one place for as many `addBehaviors` calls as
+there are screens. When every screen in a group does the same thing, a base class is a fair way to
+share it; the moment the screens start to switch it, it is not.
 
 Building the base's own view (`loadView`, `view.backgroundColor`, subviews and constraints), wiring
 its data source and template hooks that subclasses override to supply content are a base class's
@@ -48,23 +53,18 @@ job, not chores handed down, and do not count; nor does reading the chrome
 service for a value or a condition, `if Platform.isRunningOnMac() { … }`), nor key-value observing
 of the base's own views (`replyView.addObserver(self, forKeyPath: …)`), nor making sure
 a bar is as UIKit has it (the navigation bar shown, the toolbar hidden) in an appear hook when no
-disappear hook of the class changes that bar. A toggle is a
-member the subclass declares with `override`: one named like a `private` member of the base is a
-new member of the subclass, not a switch of the base's chore. Only the hierarchy decides, not the name: a `BaseViewController` with no lifecycle concerns is fine,
-and a `ScreenViewController` with them is reported. So is the generic variant
-`BehaviorHostViewController<Behaviors>` that some projects try instead of behaviors. The finding
-sits at the `class` keyword of the base; its message lists the concerns to turn into behaviors (with
-their hooks), counts the subclasses, and names the toggles and the chain. Classes that are no view
-controllers (a `UIView`'s `traitCollectionDidChange(_:)`), methods that are not lifecycle overrides,
-and code in comments and strings are not looked at. A base class in a `#if` branch is reported with
-the branch.
+disappear hook of the class changes that bar. A toggle is a property the subclass declares with
+`override`: one named like a `private` member of the base is a new member of the subclass, and an
+overridden method is a template hook, not a switch of the base's chore. Only the hierarchy decides,
+not the name. The finding sits at the `class` keyword of the base; its message lists the concerns
+to turn into behaviors (with their hooks), counts the subclasses and names the switches with the
+subclasses that set them. Classes that are no view controllers (a `UIView`'s
+`traitCollectionDidChange(_:)`), methods that are not lifecycle overrides, and code in comments and
+strings are not looked at. A base class in a `#if` branch is reported with the branch.
 
 ## Configuration
 
-| option | default | meaning |
-|---|---|---|
-| `min-subclasses` | 3 | How many project subclasses (at any depth) make a class with lifecycle concerns a base class to report. |
-| `max-depth` | 2 | How many classes with lifecycle concerns may inherit from one another before the chain is reported. |
+No options besides the severity.
 
 ## How to fix by hand
 
@@ -82,59 +82,6 @@ suggests. Run it after the other rules' fixes (which do generate behaviors) and 
 the base by hand.
 
 ## Triggers
-
-A base class with chores in two hooks and three subclasses in other files:
-
-```swift
-// file: BaseViewController.swift
-import UIKit
-
-open ↓class BaseViewController: UIViewController {
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        navigationController?.navigationBar.tintColor = .systemIndigo
-    }
-
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        Analytics.shared.trackScreen(String(describing: type(of: self)))
-    }
-}
-// file: HomeViewController.swift
-final class HomeViewController: BaseViewController {}
-// file: SearchViewController.swift
-final class SearchViewController: BaseViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        title = "Search"
-    }
-}
-// file: ProfileViewController.swift
-final class ProfileViewController: BaseViewController {}
-```
-
-Not called `Base…`, overrides in an extension with modifiers in another order, subclasses at
-several depths:
-
-```swift
-// file: ScreenViewController.swift
-import UIKit
-
-@MainActor
-open ↓class ScreenViewController: UIViewController {}
-
-extension ScreenViewController {
-    @objc override open func viewDidLoad() {
-        super.viewDidLoad()
-        ThemeManager.shared.register(self)
-        navigationController?.navigationBar.tintColor = .label
-    }
-}
-// file: Screens.swift
-class ListScreenViewController: ScreenViewController {}
-final class OrdersViewController: ListScreenViewController {}
-final class AccountViewController: ScreenViewController {}
-```
 
 A toggle property that a subclass overrides to switch a base-class chore off, with only two subclasses:
 
@@ -188,13 +135,158 @@ final class CheckoutViewController: TrackedViewController {
 #endif
 ```
 
-A chain of three classes that each override lifecycle hooks, reported at its top:
+The generic base that stands in for behaviors, each subclass picking its chores by the type it passes:
+
+```swift
+// file: Hosts.swift
+import UIKit
+
+↓class BehaviorHostViewController<Behaviors: LifecycleBehaviors>: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        Behaviors.beforeAppearing(self)
+    }
+}
+
+final class HomeViewController: BehaviorHostViewController<HideBarAndTrack> {}
+final class SettingsViewController: BehaviorHostViewController<TrackOnly> {}
+final class AboutViewController: BehaviorHostViewController<HideBarAndTrack> {}
+
+```
+
+A setting a subclass overrides to configure a chore, in a class not called `Base…`, its overrides in
+an extension with modifiers in another order, the setting overridden two levels down:
+
+```swift
+// file: ScreenViewController.swift
+import UIKit
+
+@MainActor
+open ↓class ScreenViewController: UIViewController {
+    var prefersLargeNavigationTitle: Bool { false }
+}
+
+extension ScreenViewController {
+    @objc override open func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.prefersLargeTitles = prefersLargeNavigationTitle
+    }
+}
+// file: Screens.swift
+class ListScreenViewController: ScreenViewController {}
+final class OrdersViewController: ListScreenViewController {
+    override var prefersLargeNavigationTitle: Bool { true }
+}
+```
+
+A toggle that switches a base's keyboard observers on, with the observers added and removed in a pair:
+
+```swift
+import UIKit
+
+↓class FormViewController: UIViewController {
+    var observesKeyboard: Bool { true }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if observesKeyboard {
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification,
+                object: nil)
+        }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillShowNotification, object: nil)
+    }
+
+    @objc func keyboardWillShow(_ notification: Notification) {}
+}
+
+final class ReceiptViewController: FormViewController {
+    override var observesKeyboard: Bool { false }
+}
+```
+
+A generic parameter among others, with a constraint in a `where` clause of the overrides' type:
+
+```swift
+import UIKit
+
+↓class ContainerViewController<Content: UIView, Tracking>: UIViewController where Tracking: ScreenTracking {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Tracking.track(screen: self)
+    }
+}
+
+final class MapContainerViewController: ContainerViewController<MapView, MapTracking> {}
+```
+
+## Does not trigger
+
+A base that does the same chores for all its subclasses, however many: nothing switches them, so they
+already have their one home:
+
+```swift
+// file: BaseViewController.swift
+import UIKit
+
+open class BaseViewController: UIViewController {
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.tintColor = .systemIndigo
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.shared.trackScreen(String(describing: type(of: self)))
+    }
+}
+// file: HomeViewController.swift
+final class HomeViewController: BaseViewController {}
+// file: SearchViewController.swift
+final class SearchViewController: BaseViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Search"
+    }
+}
+// file: ProfileViewController.swift
+final class ProfileViewController: BaseViewController {}
+```
+
+Nor with the overrides in an extension and subclasses at several depths:
+
+```swift
+// file: ScreenViewController.swift
+import UIKit
+
+@MainActor
+open class ScreenViewController: UIViewController {}
+
+extension ScreenViewController {
+    @objc override open func viewDidLoad() {
+        super.viewDidLoad()
+        ThemeManager.shared.register(self)
+        navigationController?.navigationBar.tintColor = .label
+    }
+}
+// file: Screens.swift
+class ListScreenViewController: ScreenViewController {}
+final class OrdersViewController: ListScreenViewController {}
+final class AccountViewController: ScreenViewController {}
+```
+
+A chain of three classes that each add a chore of their own: every subclass gets all of them, and
+nothing switches one off:
 
 ```swift
 // file: Chain.swift
 import UIKit
 
-↓class ThemedViewController: UIViewController {
+class ThemedViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         ThemeManager.shared.register(self)
@@ -216,25 +308,12 @@ final class CommentsViewController: KeyboardAwareViewController {
 }
 ```
 
-The generic base that stands in for behaviors, and AppKit's `viewDidAppear()`:
+AppKit's `viewDidAppear()` in a base that does the same for every pane:
 
 ```swift
-// file: Hosts.swift
-import UIKit
 import AppKit
 
-↓class BehaviorHostViewController<Behaviors: LifecycleBehaviors>: UIViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        Behaviors.beforeAppearing(self)
-    }
-}
-
-final class HomeViewController: BehaviorHostViewController<HideBarAndTrack> {}
-final class SettingsViewController: BehaviorHostViewController<TrackOnly> {}
-final class AboutViewController: BehaviorHostViewController<HideBarAndTrack> {}
-
-↓class PaneController: NSViewController {
+class PaneController: NSViewController {
     override func viewDidAppear() {
         super.viewDidAppear()
         view.window?.makeFirstResponder(nil)
@@ -245,39 +324,6 @@ final class GeneralPaneController: PaneController {}
 final class AccountsPaneController: PaneController {}
 final class AdvancedPaneController: PaneController {}
 ```
-
-With `min-subclasses = 2` and `max-depth = 1`, two subclasses or two stacked classes are enough:
-
-<!-- config: min-subclasses = 2; max-depth = 1 -->
-```swift
-import UIKit
-
-↓class FormViewController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        KeyboardObserver.shared.start(for: view)
-    }
-}
-
-final class SignUpViewController: FormViewController {}
-final class ResetPasswordViewController: FormViewController {}
-
-↓class CardViewController: UIViewController {
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        view.window?.layoutIfNeeded()
-    }
-}
-
-final class PaymentCardViewController: CardViewController {
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        Analytics.shared.trackScreen("payment")
-    }
-}
-```
-
-## Does not trigger
 
 A template base that labels its screens' own back button from what each subclass supplies: the
 back button is a chore only when blanked (`nav-bar-appearance`), not when given a title:
@@ -441,22 +487,6 @@ final class SearchViewController: BaseViewController {}
 final class ProfileViewController: BaseViewController {}
 ```
 
-Two subclasses are below the default `min-subclasses`, and nothing else applies:
-
-```swift
-import UIKit
-
-class BaseViewController: UIViewController {
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        Analytics.shared.trackScreen("screen")
-    }
-}
-
-final class HomeViewController: BaseViewController {}
-final class SearchViewController: BaseViewController {}
-```
-
 A base class with helpers but no lifecycle overrides, however many screens inherit from it:
 
 ```swift
@@ -529,30 +559,6 @@ final class ComposeViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-    }
-}
-```
-
-A chain whose middle class overrides nothing counts two classes, not three:
-
-```swift
-import UIKit
-
-class ThemedViewController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        ThemeManager.shared.register(self)
-    }
-}
-
-class ListViewController: ThemedViewController {
-    func reload() {}
-}
-
-final class CommentsViewController: ListViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        reload()
     }
 }
 ```
@@ -951,7 +957,7 @@ fixable: yes
 
 # lifecycle-super-call
 
-A lifecycle override that never calls super's implementation of the same hook, calls it only inside a closure, or calls a different hook on super; and a `loadView()` that calls `super.loadView()`.
+A lifecycle override that calls a different hook on super, or skips super's implementation of the same hook where that does real work (the appearance callbacks, a library's class or the project's own superclass).
 
 ## Why
 
@@ -971,14 +977,23 @@ controller, `didReceiveMemoryWarning`, AppKit's `viewDidAppear()`-style variants
 body or an extension, with modifiers in any order, and reports, at the first attribute or
 modifier of the `override func` declaration:
 
-- an override with no `super.<sameHook>(…)` call at all; a call in an `if`, `guard`, `switch`,
-  loop or `defer` block counts, and so does one in any `#if` branch;
+- an override with no `super.<sameHook>(…)` call at all where the skipped implementation does
+  real work: an appearance hook (`viewWillAppear(_:)`, `viewIsAppearing(_:)`, `viewDidAppear(_:)`,
+  `viewWillDisappear(_:)`, `viewDidDisappear(_:)`), whose UIKit implementation forwards the moment
+  to child view controllers and does a container's own work (a table view controller clears its
+  selection); any hook a project superclass overrides, whose work the screen then loses; and any
+  hook of a library's class (not one of Apple's frameworks), which a screen subclasses for the work
+  it does. A call in an `if`, `guard`, `switch`, loop or `defer` block counts, and so does one in
+  any `#if` branch. Skipping the `viewDidLoad()`, `traitCollectionDidChange(_:)` or
+  `didReceiveMemoryWarning()` of an Apple framework's view controller (`UIViewController`,
+  `UITableViewController`, `UIHostingController`, …) skips nothing a screen relies on: reported
+  only with `report-empty-super`;
 - an override whose only calls to its own hook on `super` sit inside closures ("may run late or
   never");
 - an override that calls a different hook on `super` (`super.viewDidDisappear` in
   `viewWillDisappear`), instead of or besides its own; each such call gets a note;
-- `loadView()` the other way round: it must create the view itself and not call
-  `super.loadView()`; an override of `loadView()` without the super call is correct. That holds
+- with `report-empty-super`, `loadView()` the other way round: it should create the view itself
+  and not call `super.loadView()`, which makes a view only to have it thrown away; an override of `loadView()` without the super call is correct. That holds
   for a class whose framework superclass is `UIViewController`, whose own `loadView()` only loads
   a nib or makes an empty view. AppKit's `NSViewController.loadView()` loads the nib, and AppKit
   documents overriding it to work before or after that load (a macOS share extension's template
@@ -1000,8 +1015,8 @@ doing nothing, so skipping it skips nothing. The same holds for AppKit's `viewDi
 `NSViewController`, which AppKit documents as doing nothing (it asks for the call only in case a
 superclass overrides the hook); a call to a different hook on `super` is reported all the same.
 
-An override with an empty body in a folder of tests (one whose name ends in `Tests` or `Test`)
-is a stub that silences super on purpose, a mock of a screen, and is not reported (nor fixed).
+Overrides in a folder of tests (one whose name ends in `Tests` or `Test`) are no screens: a mock
+that silences super on purpose or a spy is test code, and is not reported (nor fixed).
 Calls in comments and strings are never read. Methods that merely share a hook's name are not
 reported: helpers that are not overrides, `traitCollectionDidChange(_:)` of views and other
 non-controllers, `loadView()` of classes that are no view controllers
@@ -1010,7 +1025,9 @@ A super call that sits in a closure inside an `if` or `switch` block counts as a
 
 ## Configuration
 
-None.
+| option | default | meaning |
+|---|---|---|
+| `report-empty-super` | false | Also report super calls that skip or waste nothing: a missing super call whose skipped implementation is an Apple framework view controller's `viewDidLoad`, `traitCollectionDidChange` or `didReceiveMemoryWarning`, and `super.loadView()` in a `loadView()`. |
 
 ## How to fix by hand
 
@@ -1104,12 +1121,28 @@ extension OrdersViewController {
         tableView.register(OrderCell.self, forCellReuseIdentifier: "order")
     }
 
-    ↓override func didReceiveMemoryWarning() {
+    override func didReceiveMemoryWarning() {
         imageCache.removeAll()
     }
 }
 ```
 
+A library's view controller, subclassed for the work its hooks do:
+
+```swift
+import MessageKit
+
+final class ChatViewController: MessagesViewController {
+    ↓override func viewDidLoad() {
+        messagesCollectionView.messagesDataSource = self
+    }
+}
+```
+
+With `report-empty-super`, UIKit's empty implementations skipped, and a `loadView()` that makes a
+view only to throw it away:
+
+<!-- config: report-empty-super = true -->
 ```swift
 final class MapViewController: UIViewController {
     private let mapView = MKMapView()
@@ -1117,6 +1150,14 @@ final class MapViewController: UIViewController {
     ↓override func loadView() {
         super.loadView()
         view = mapView
+    }
+
+    ↓override func viewDidLoad() {
+        mapView.delegate = self
+    }
+
+    ↓override func didReceiveMemoryWarning() {
+        mapView.removeOverlays(mapView.overlays)
     }
 }
 ```
@@ -1160,6 +1201,36 @@ final class PreferencesViewController: PaneViewController {
 ```
 
 ## Does not trigger
+
+UIKit's `viewDidLoad()`, `traitCollectionDidChange(_:)` and `didReceiveMemoryWarning()` do
+nothing a screen relies on (UIKit documents them as hooks for the subclass): skipping them is
+reported only with `report-empty-super`. Nor is a `super.loadView()` that makes a view the
+override then replaces, which wastes a view but breaks nothing:
+
+```swift
+final class MapViewController: UIViewController {
+    private let mapView = MKMapView()
+
+    override func loadView() {
+        super.loadView()
+        view = mapView
+    }
+
+    override func viewDidLoad() {
+        mapView.delegate = self
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        mapView.reloadColors()
+    }
+}
+
+final class ContactsViewController: UITableViewController {
+    override func viewDidLoad() {
+        tableView.rowHeight = 56
+    }
+}
+```
 
 An empty override in a folder of tests: a mock of a screen that silences super on purpose.
 
@@ -1425,7 +1496,10 @@ class SearchViewController: UITableViewController {
 ```
 
 One-line and empty bodies are opened up; the override's own parameter name is passed on (a layout
-hook over UIKit's empty implementation is left alone):
+hook over UIKit's empty implementation is left alone; with `report-empty-super`, UIKit's
+`didReceiveMemoryWarning()` gets its call too):
+
+<!-- config: report-empty-super = true -->
 
 ```swift
 final class FeedViewController: UIViewController {
@@ -1456,7 +1530,10 @@ final class FeedViewController: UIViewController {
 }
 ```
 
-A wrong hook with other arguments is replaced whole; in an extension, after a comment on the brace line:
+A wrong hook with other arguments is replaced whole; in an extension, after a comment on the brace
+line (`viewDidLoad()` over `UITableViewController`'s with `report-empty-super`):
+
+<!-- config: report-empty-super = true -->
 
 ```swift
 class OrdersViewController: UITableViewController {
@@ -1571,9 +1648,11 @@ the styling before the screen appears and restores the previous values before it
 one place.
 
 This is a refactoring opportunity, reported **once per concern**: screens repeat one concern when
-they style the same properties (whatever values they give them, which become the behavior's
-parameters; the restores a screen writes are part of its copy). The concern is reported when at
-least `min-screens` screens repeat it, at the first copy, with a note at every other statement
+they style the same properties with the same statements (whatever values they give them, which
+become the behavior's parameters; the restores a screen writes are part of its copy). The concern
+is reported when at least `min-screens` screens repeat it with copies of at least `min-lines`
+lines each (a tint and its restore are two lines: a correct pair, which a behavior would only
+trade for an attach entry), at the first copy, with a note at every other statement
 (SARIF's related locations, JSON's `copies`). One screen's styling is no copy-paste; styling a
 screen leaves behind is a defect, which `unbalanced-appearance-change` reports where it leaks. A
 copy that is one line of `viewDidLoad` does not count towards the concern: a behavior would only
@@ -1632,6 +1711,7 @@ controller subclass styling its own `navigationBar` are not reported.
 | option | default | meaning |
 |---|---|---|
 | `min-screens` | 3 | How many screens must repeat the styling before it is reported (once, for all of them). |
+| `min-lines` | 5 | How many lines each screen's copy must span to count: shorter code already has its home in the call it makes. |
 
 ## How to fix by hand
 
@@ -1671,6 +1751,64 @@ five behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` exa
 checked byte for byte; those with one or two screens set `min-screens` to show what fix does.
 
 ## Triggers
+
+Three screens give the bar the same dark look on appear and put it back on disappear, six lines
+each (the values may differ; they become the behavior's parameters):
+
+```swift
+final class PlayerViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓navigationController?.navigationBar.barStyle = .black
+        navigationController?.navigationBar.tintColor = .white
+        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.barStyle = .default
+        navigationController?.navigationBar.tintColor = nil
+        navigationController?.navigationBar.titleTextAttributes = nil
+    }
+}
+
+final class GalleryViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.barStyle = .black
+        navigationController?.navigationBar.tintColor = .white
+        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.barStyle = .default
+        navigationController?.navigationBar.tintColor = nil
+        navigationController?.navigationBar.titleTextAttributes = nil
+    }
+}
+
+final class StoryViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.barStyle = .black
+        navigationController?.navigationBar.tintColor = .white
+        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.barStyle = .default
+        navigationController?.navigationBar.tintColor = nil
+        navigationController?.navigationBar.titleTextAttributes = nil
+    }
+}
+```
+
+The examples below set `min-lines = 1`, to show with a line or two per screen what counts as a
+copy; with the defaults each screen's copy must span at least five lines, as above.
+
+<!-- section config: min-lines = 1 -->
 
 Three screens tint the bar on appear and put it back on disappear:
 
@@ -1712,7 +1850,8 @@ final class BrandViewController: UIViewController {
 }
 ```
 
-A styling block pasted into `viewDidLoad` of three screens, in three files, one in an extension:
+A styling block pasted into `viewDidLoad` of three screens, in three files, one in an extension, one
+with another colour:
 
 ```swift
 // file: A/CheckoutViewController.swift
@@ -1737,10 +1876,8 @@ extension CartViewController {
 final class OrdersViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        if #available(iOS 15, *) {
-            navigationController?.navigationBar.barTintColor = .secondarySystemBackground
-        }
-        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.secondaryLabel]
+        navigationController?.navigationBar.barTintColor = .secondarySystemBackground
+        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.label]
     }
 }
 ```
@@ -1884,6 +2021,51 @@ final class ArchiveViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+With the defaults, three screens that each tint the bar and put it back: two lines per screen, a
+correct pair each, which a behavior would only trade for an attach entry:
+
+```swift
+final class LightViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.tintColor = .white
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.tintColor = nil
+    }
+}
+
+final class DarkViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.tintColor = .black
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.tintColor = nil
+    }
+}
+
+final class BrandViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.tintColor = .systemIndigo
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.tintColor = nil
+    }
+}
+```
+
+The examples below set `min-lines = 1`: even counting copies of one line, they are no concern.
+
+<!-- section config: min-lines = 1 -->
 
 One screen's styling and its restore are no copy-paste:
 
@@ -2120,6 +2302,8 @@ final class NightViewController: UIViewController {
 
 ## Fix
 
+<!-- section config: min-lines = 1 -->
+
 Styling applied on appear and restored on disappear moves, as it was, into one behavior:
 
 <!-- config: min-screens = 1 -->
@@ -2327,10 +2511,15 @@ coordinator's `animate(alongsideTransition:)`; not in a closure stored for later
 action). A hide the next statement undoes (a workaround that makes UIKit lay the bar out again)
 changes nothing.
 
-Screens repeat one concern when they hide (or show) the same bar, however they spell it
-(`setNavigationBarHidden(true, …)` or `isNavigationBarHidden = true`, `animated: animated` or
-`animated: true`): those differences become the behavior's parameters. The concern is reported
-when at least `min-screens` screens repeat it. The message says how many screens, in which hooks,
+Screens repeat one concern when they hide (or show) the same bar with the same code, shape for
+shape (string and number literals and enum cases such as `.fade` may differ, and become the
+behavior's parameters); a screen that spells the change another way
+(`isNavigationBarHidden = true` where the others call `setNavigationBarHidden(true, …)`) wrote
+its own code, not a copy. The concern is reported when at least `min-screens` screens repeat it
+with copies of at least `min-lines` lines each. A pair is two lines, the call a screen makes to
+say what it wants; a behavior would only trade it for an attach entry and a hidden child, and
+teams read such findings as churn. So with the defaults (`min-lines = 5`) a pair alone is not
+reported: set `min-lines = 2` to have pairs copied into `min-screens` screens reported. The message says how many screens, in which hooks,
 names the first of them, and what the behavior would replace: the statements fix moves and the
 overrides left with only their `super` call. Classes under a folder of tests are no screens.
 
@@ -2339,6 +2528,7 @@ overrides left with only their `super` call. Classes under a folder of tests are
 | option | default | meaning |
 |---|---|---|
 | `min-screens` | 3 | How many screens must repeat the pair before it is reported (once, for all of them). |
+| `min-lines` | 5 | How many lines each screen's copy must span to count: shorter code already has its home in the call it makes. |
 
 ## How to fix by hand
 
@@ -2383,6 +2573,11 @@ byte for byte; those with one or two screens set `min-screens` to show what fix 
 
 ## Triggers
 
+The examples set `min-lines = 1`: a pair is two lines, under the default five (see the first
+example of "Does not trigger").
+
+<!-- section config: min-lines = 1 -->
+
 Three screens hide the bar while they are visible:
 
 ```swift
@@ -2423,20 +2618,20 @@ final class AboutViewController: UIViewController {
 }
 ```
 
-Spelled three ways, in three files, one in an extension with its modifiers in another order: one
-concern, reported at the first copy in file order:
+In three files, one in an extension with its modifiers in another order: one concern, reported at
+the first copy in file order:
 
 ```swift
 // file: A/OnboardingViewController.swift
 open class OnboardingViewController: UIViewController {
     @objc override open func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        ↓self.navigationController!.isNavigationBarHidden = true
+        ↓navigationController?.setNavigationBarHidden(true, animated: true)
     }
 
-    open override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        self.navigationController?.navigationBar.isHidden = false
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: true)
     }
 }
 // file: B/PlayerViewController.swift
@@ -2450,26 +2645,24 @@ extension PlayerViewController {
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        navigationController?.isNavigationBarHidden = false
+        navigationController?.setNavigationBarHidden(false, animated: true)
     }
 }
 // file: C/StoryViewController.swift
 final class StoryViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if let navigation = navigationController {
-            navigation.setNavigationBarHidden(true, animated: animated)
-        }
+        navigationController?.setNavigationBarHidden(true, animated: true)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        navigationController?.setNavigationBarHidden(false, animated: animated)
+        navigationController?.setNavigationBarHidden(false, animated: true)
     }
 }
 ```
 
-The toolbar, shown while three screens are visible, in closures that run with the hook:
+The toolbar, shown while three screens are visible, in a closure that runs with the hook:
 
 ```swift
 final class ComposeViewController: UIViewController {
@@ -2489,26 +2682,28 @@ final class ComposeViewController: UIViewController {
 final class DraftsViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        navigationController?.setToolbarHidden(false, animated: animated)
+        UIView.animate(withDuration: 0.2) {
+            self.navigationController?.setToolbarHidden(false, animated: false)
+        }
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        DispatchQueue.main.async {
-            self.navigationController?.setToolbarHidden(true, animated: false)
-        }
+        navigationController?.setToolbarHidden(true, animated: animated)
     }
 }
 
 final class OutboxViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        navigationController?.isToolbarHidden = false
+        UIView.animate(withDuration: 0.2) {
+            self.navigationController?.setToolbarHidden(false, animated: false)
+        }
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        navigationController?.isToolbarHidden = true
+        navigationController?.setToolbarHidden(true, animated: animated)
     }
 }
 ```
@@ -2616,6 +2811,95 @@ final class ScannerViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+With the defaults, three screens with the same pair: two lines per screen, under `min-lines`:
+
+```swift
+final class ProfileViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+
+final class SettingsViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+
+final class AboutViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+```
+
+The examples below set `min-lines = 1`: even counting copies of one line, they are no concern.
+
+<!-- section config: min-lines = 1 -->
+
+The same change spelled three ways: each screen wrote its own code, not a copy of the others':
+
+```swift
+// file: A/OnboardingViewController.swift
+open class OnboardingViewController: UIViewController {
+    @objc override open func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        self.navigationController!.isNavigationBarHidden = true
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        self.navigationController?.navigationBar.isHidden = false
+    }
+}
+// file: B/PlayerViewController.swift
+final class PlayerViewController: UIViewController {}
+
+extension PlayerViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: true)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.isNavigationBarHidden = false
+    }
+}
+// file: C/StoryViewController.swift
+final class StoryViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if let navigation = navigationController {
+            navigation.setNavigationBarHidden(true, animated: animated)
+        }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+```
 
 One screen's correct pair is no copy-paste:
 
@@ -2866,6 +3150,8 @@ final class ChatViewController: UIViewController {
 ```
 
 ## Fix
+
+<!-- section config: min-lines = 1 -->
 
 The standard pair becomes one `HideNavigationBarBehavior`; both overrides held nothing else, so
 they go, and the behavior is attached right after `super.viewDidLoad()`:
@@ -3237,13 +3523,13 @@ struct HideNavigationBarBehavior: ViewControllerLifecycleBehavior {
 id: observer-lifecycle
 kind: opportunity
 severity: warning
-scope: file
+scope: project
 fixable: yes
 ---
 
 # observer-lifecycle
 
-Observers added in an appear override and removed in a disappear override belong in one observer behavior.
+Several screens add the same observers in an appear override and remove them in a disappear override; one observer behavior should own the pair for all of them.
 
 ## Why
 
@@ -3255,23 +3541,35 @@ writes the same pair by hand: subscribe in `viewWillAppear(_:)`, unsubscribe in
 bookkeeping. One observer behavior attached in `viewDidLoad` owns both halves and the token, so the
 host keeps only what it does with the notification.
 
+This is a refactoring opportunity, reported **once per concern**: one finding for all the screens
+that pair the same observers the same way, with the same code shape for shape (string and number
+literals and enum cases may differ), when at least `min-screens` screens do with copies of at
+least `min-lines` lines each. A single screen's correct pair is no copy-paste, and a pair of two
+one-line calls per screen is the call a screen makes: with the defaults, neither is reported. The
+finding stands at the first copy, with a note at every other screen's (SARIF's related locations,
+JSON's `copies`), and says how many screens, in which hooks and what one behavior would replace.
+Observers that pile up or go deaf (never removed, removed only in `viewDidDisappear(_:)` after a
+cancelled swipe back adds them again, added once in `viewDidLoad` and removed on every
+disappearance) are defects, which `unbalanced-appearance-change` reports in each screen. Classes
+under a folder of tests are no screens.
+
 The rule pairs, within one class (its body and its extensions, in any file):
 
 - NotificationCenter observers: `addObserver(_:selector:name:object:)` or
-  `addObserver(forName:object:queue:using:)` (also with a trailing closure) on a receiver whose name
-  contains `center` (`NotificationCenter.default`, `DistributedNotificationCenter.default()`, a
+  `addObserver(forName:object:queue:using:)` (also with a trailing closure) on a receiver one of
+  whose words is `center` (`NotificationCenter.default`, `DistributedNotificationCenter.default()`, a
   `notificationCenter` property), removed with `removeObserver(_:)` or
   `removeObserver(_:name:object:)`. A removal that names a notification pairs only with an
   observer of the same name (`Notification.Name.x` and `.x` are the same); one without a name pairs
-  with every observer.
+  with every observer of the same observer (`self`, or the token it was kept in).
 - KVO: `addObserver(_:forKeyPath:options:context:)` and `removeObserver(_:forKeyPath:)` on the same
   object with the same key path.
 - `beginGeneratingDeviceOrientationNotifications()` / `endGeneratingDeviceOrientationNotifications()`
   and `beginReceivingRemoteControlEvents()` / `endReceivingRemoteControlEvents()`.
-- Observers through a helper the project declares, called on the screen itself: a call whose name
-  contains `Observer` and starts with `add`, `register`, `start` or `begin`
-  (`addCustomObserver(…)`), paired with one that starts with `remove`, `unregister`, `stop` or
-  `end` (`removeAllCustomObservers()`).
+- Observers through a helper the project declares, called on the screen itself: a call whose
+  name's words include `observer` or `observers` and whose first word is `add`, `register`,
+  `start` or `begin` (`addCustomObserver(…)`), paired with one whose first word is `remove`,
+  `unregister`, `stop` or `end` (`removeAllCustomObservers()`).
 - subscriptions kept in a collection: Combine's `….store(in: &cancellables)`, paired with
   `cancellables.removeAll()`, `cancellables = []` or `cancellables.forEach { $0.cancel() }` on the
   same collection (a name with `cancellable`, `subscription` or `bag`), and RxSwift's
@@ -3280,51 +3578,26 @@ The rule pairs, within one class (its body and its extensions, in any file):
 The subscription must sit in `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `viewDidAppear(_:)`,
 the removal in `viewWillDisappear(_:)` or `viewDidDisappear(_:)` (lifecycle overrides, any modifier
 order, AppKit's argument-less forms too), at any depth of a statement (inside `if`, `#if`, closures).
-A pair that can move into a behavior is reported at each half, the statements fix rewrites; the
-message names the other half and its line, and a note points at it. A pair can move when its
-handler can: a block-based observer whose closure uses only UIKit API, globals and its own
-parameters, or a pair with no handler (device-orientation notifications, remote-control events).
-A `#selector(...)` handler is a method of the host, a KVO observer that is the host itself receives
-changes in the host's `observeValue(forKeyPath:of:change:context:)`, and a pair that keeps its
-observer token in a host property (`keyboardObserver = …`, `observers.append(…)`) has nowhere to
-keep it in a generated behavior, a value type; a pair in an `#if` branch or one the host's order
-holds stays too (every condition for moving is the one all behavior rules share, "Behavior fixes"
-in `Rules/README.md`). Such a pair, added and removed at the right moments, is correct code with no
-better home: the only advice would be to keep it, so it is not reported (reviewers of three rounds
-of real apps read every one of them as noise). An observer that is never removed, or removed only
-in `deinit`, is `unbalanced-appearance-change`'s business, not this rule's.
+Observers of one kind a screen adds and removes in the same overrides are one copy (the
+keyboard's show and hide read as one chore, whichever notifications a screen picks).
 
-A pair whose removal is only in `viewDidDisappear(_:)` is a bug before it is a chore on a screen
-the project pushes onto a stack (code or a storyboard segue pushes it or a subclass): when the user
-starts a swipe back and cancels it, UIKit calls `viewWillDisappear(_:)`, then `viewWillAppear(_:)`
-and `viewDidAppear(_:)` again, but never `viewDidDisappear(_:)`, so a NotificationCenter or
-key-value observer is added a second time and every notification arrives twice (a token kept in a
-property loses the first observer for good). The message says so and asks for the removal in
-`viewWillDisappear(_:)`, which that swipe calls; the pair is one finding, at the observer, with a
-note at the removal, and not fixable, since fix keeps each statement's moment and would move the
-bug into the behavior. Observers added in one override and removed in the same overrides are one
-finding, at the first, with a note at each of the others (the keyboard's show and hide read as one). An add
-that runs under a condition (in an `if`, `guard`, `switch` or `#if` block of its own) or after a
-`guard` or a `return` of its override (an earlier `if` that only does something else skips
-nothing), a screen the
-project makes the root of a stack (a tab's first screen, never popped) or embeds in one, and
-AppKit's argument-less hooks (no swipe back) are not read this way; an add through a helper of the class
-(`addObservers()`) is, when the helper adds a NotificationCenter observer itself with no `if`,
-`guard` or `return` (a helper that keeps a list and skips an observer it holds is safe).
-
-An observer added once, in `viewDidLoad`, and removed in a disappear hook is a bug the other way
-round: when the screen comes back (from a screen shown over it, or after that cancelled swipe,
-which calls `viewWillDisappear(_:)` and then the appear hooks) nothing adds it again, and the
-screen stops hearing of what it observes. Unless an appear hook adds the same observer again, the
-add is reported (observers of one `viewDidLoad` removed in the same overrides as one finding, at
-the first, with a note at each other add and each removal), not fixable: add it in
-`viewWillAppear(_:)` instead, or remove it in `deinit`. Observers through the project's own
-helpers are left out of this reading: an add helper and a remove helper need not handle the same
-observers.
+A copy can move into a behavior when its handler can: a block-based observer whose closure uses
+only UIKit API, globals and its own parameters, or a pair with no handler (device-orientation
+notifications, remote-control events). A `#selector(...)` handler is a method of the host, a KVO
+observer that is the host itself receives changes in the host's
+`observeValue(forKeyPath:of:change:context:)`, and a pair that keeps its observer token in a host
+property (`keyboardObserver = …`, `observers.append(…)`) has nowhere to keep it in a generated
+behavior, a value type; a pair in an `#if` branch or one the host's order holds stays too (every
+condition for moving is the one all behavior rules share, "Behavior fixes" in `Rules/README.md`).
+Copies that cannot move still count: the finding says why each stays, and when none can move it
+advises one home (a behavior written by hand, or a helper the screens call) rather than a fix.
 
 ## Configuration
 
-None.
+| option | default | meaning |
+|---|---|---|
+| `min-screens` | 3 | How many screens must repeat the pair before it is reported (once, for all of them). |
+| `min-lines` | 5 | How many lines each screen's copy must span to count: shorter code already has its home in the call it makes. |
 
 ## How to fix by hand
 
@@ -3344,233 +3617,71 @@ and its `end…`, remote-control events, block observers whose closures use only
 into one behavior, each half into the hook it ran in, named after what it observes
 (`DeviceOrientationNotificationsBehavior`, `RemoteControlEventsBehavior`, `KeyboardObserverBehavior`,
 `NotificationObserverBehavior`, `KeyValueObserverBehavior`, `CustomObserverBehavior` for the project's
-own helpers, `SubscriptionsBehavior` for stored subscriptions), the same name the message promises. A pair that cannot move is not
-reported (see above); a team that wants one observer behavior for such pairs writes it by hand
-(see "How to fix by hand"), and the behavior then owns the token.
+own helpers, `SubscriptionsBehavior` for stored subscriptions), the same name the message promises. A pair that cannot move
+stays in its screen with the reason; a team that wants one observer behavior for such pairs writes
+it by hand (see "How to fix by hand"), and the behavior then owns the token.
 
 How the fix edits hosts, shares one behavior between them and names it is the same for the five
 behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples below are checked byte for byte.
 
 ## Triggers
 
-An observer a cancelled swipe back adds a second time:
-
-```swift
-final class ServerListViewController: UIViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        ↓NotificationCenter.default.addObserver(
-            self, selector: #selector(pingDidComplete), name: .pingDidComplete, object: nil)
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        NotificationCenter.default.removeObserver(self)
-    }
-
-    @objc private func pingDidComplete() {}
-}
-
-final class ServerListCoordinator {
-    func show(in navigationController: UINavigationController) {
-        navigationController.pushViewController(ServerListViewController(), animated: true)
-    }
-}
-```
-
-An observer added through a helper of the class that adds it with no check, removed through its
-partner only in `viewDidDisappear(_:)`: the helper's call is the add.
-
-```swift
-final class StationsViewController: UIViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        ↓addObservers()
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        removeObservers()
-    }
-
-    private func addObservers() {
-        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .stationsDidChange, object: nil)
-    }
-
-    private func removeObservers() {
-        NotificationCenter.default.removeObserver(self)
-    }
-
-    @objc private func reload() {}
-}
-
-final class StationsCoordinator {
-    func show(in navigationController: UINavigationController) {
-        navigationController.pushViewController(StationsViewController(), animated: true)
-    }
-}
-```
-
-Keyboard observers with `#selector` handlers, added in `viewDidAppear(_:)` and removed all at once
-in `viewDidDisappear(_:)`: one finding, at the first, with a note at the other (the keyboard's show
-and hide are one chore).
+Three sign-in screens move their forms out of the keyboard's way, each with the same six lines
+of keyboard observers: one finding, and since each `#selector` handler is a method of its screen,
+the advice is one home rather than a fix:
 
 ```swift
 final class LoginViewController: UIViewController {
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        ↓NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
-                                               name: UIResponder.keyboardWillShowNotification, object: nil)
-        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)),
-                                               name: UIResponder.keyboardWillHideNotification, object: nil)
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillShow(_:)),
+            name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillHide(_:)),
+            name: UIResponder.keyboardWillHideNotification, object: nil)
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        NotificationCenter.default.removeObserver(self)
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillHideNotification, object: nil)
     }
 
     @objc private func keyboardWillShow(_ notification: Notification) {}
     @objc private func keyboardWillHide(_ notification: Notification) {}
 }
 
-final class LoginCoordinator {
-    func show(in navigationController: UINavigationController) {
-        navigationController.pushViewController(LoginViewController(), animated: true)
-    }
-}
-```
-
-A block-based observer whose token is kept in a host property, removed only in
-`viewDidDisappear(_:)`: added a second time, the property loses the first observer for good.
-
-```swift
-final class CommentComposerViewController: UIViewController {
-    private var backgroundObserver: NSObjectProtocol?
-
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        ↓backgroundObserver = NotificationCenter.default.addObserver(
-            forName: UIApplication.didEnterBackgroundNotification,
-            object: nil,
-            queue: .main
-        ) { [weak self] _ in
-            self?.view.endEditing(true)
-        }
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        if let backgroundObserver {
-            NotificationCenter.default.removeObserver(backgroundObserver)
-        }
-    }
-}
-
-final class CommentComposerCoordinator {
-    func show(in navigationController: UINavigationController) {
-        navigationController.pushViewController(CommentComposerViewController(), animated: true)
-    }
-}
-```
-
-A removal that names its notification, with `self.` and `override open` / `@objc override` modifiers.
-
-```swift
-open class FeedViewController: UITableViewController {
-    override open func viewWillAppear(_ animated: Bool) {
+final class SignUpViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        ↓self.notificationCenter.addObserver(self, selector: #selector(refresh),
-                                            name: .feedDidChange, object: nil)
-    }
-
-    @objc override open func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        self.notificationCenter.removeObserver(self, name: Notification.Name.feedDidChange, object: nil)
-    }
-
-    private let notificationCenter = NotificationCenter.default
-    @objc private func refresh() { tableView.reloadData() }
-}
-
-final class FeedCoordinator {
-    func show(in navigationController: UINavigationController) {
-        navigationController.pushViewController(FeedViewController(), animated: true)
-    }
-}
-```
-
-KVO on a player, added and removed with the same key path, the removal only in `viewDidDisappear(_:)`.
-
-```swift
-final class VideoViewController: UIViewController {
-    private let player = AVPlayer()
-
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        ↓player.addObserver(self, forKeyPath: #keyPath(AVPlayer.rate), options: [.new], context: nil)
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        player.removeObserver(self, forKeyPath: #keyPath(AVPlayer.rate))
-    }
-}
-
-final class VideoCoordinator {
-    func show(in navigationController: UINavigationController) {
-        navigationController.pushViewController(VideoViewController(), animated: true)
-    }
-}
-```
-
-A pair that can move, its halves in different files (the class body and an extension): each half
-is reported in its own file.
-
-```swift
-// file: NowPlayingViewController.swift
-final class NowPlayingViewController: UIViewController {
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        ↓UIApplication.shared.beginReceivingRemoteControlEvents()
-    }
-}
-// file: NowPlayingViewController+Remote.swift
-extension NowPlayingViewController {
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        ↓UIApplication.shared.endReceivingRemoteControlEvents()
-    }
-}
-```
-
-Remote-control events received only while the player is on screen.
-
-```swift
-final class NowPlayingViewController: UIViewController {
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        ↓UIApplication.shared.beginReceivingRemoteControlEvents()
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillShow(_:)),
+            name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillHide(_:)),
+            name: UIResponder.keyboardWillHideNotification, object: nil)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        ↓UIApplication.shared.endReceivingRemoteControlEvents()
+        NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillHideNotification, object: nil)
     }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+    @objc private func keyboardWillHide(_ notification: Notification) {}
 }
-```
 
-Keyboard observers added once in `viewDidLoad` and removed on every disappearance: after a screen
-shown over it closes, the form no longer moves out of the keyboard's way.
-
-```swift
-final class VerifyUsernameViewController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        ↓NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
-                                               name: UIResponder.keyboardWillShowNotification, object: nil)
-        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)),
-                                               name: UIResponder.keyboardWillHideNotification, object: nil)
+final class ResetPasswordViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillShow(_:)),
+            name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillHide(_:)),
+            name: UIResponder.keyboardWillHideNotification, object: nil)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
@@ -3584,46 +3695,195 @@ final class VerifyUsernameViewController: UIViewController {
 }
 ```
 
-## Does not trigger
+The examples below set `min-lines = 1`, to show with a line or two per screen what counts as a
+copy; with the defaults each screen's copy must span at least five lines, as above.
 
-Added in `viewDidLoad` and added again by an appear hook after the disappear hook removed it; or
-added in `viewDidLoad` and removed in `deinit`:
+<!-- section config: min-lines = 1 -->
+
+Remote-control events received only while a player is on screen, in three screens, one with its
+halves in an extension in another file:
 
 ```swift
-final class ComposeViewController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
-                                               name: UIResponder.keyboardWillShowNotification, object: nil)
-        NotificationCenter.default.addObserver(self, selector: #selector(contentSizeChanged),
-                                               name: UIContentSizeCategory.didChangeNotification, object: nil)
+// file: NowPlayingViewController.swift
+final class NowPlayingViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓UIApplication.shared.beginReceivingRemoteControlEvents()
     }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
-                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+}
+// file: NowPlayingViewController+Remote.swift
+extension NowPlayingViewController {
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        UIApplication.shared.endReceivingRemoteControlEvents()
+    }
+}
+// file: Players.swift
+final class PodcastViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        UIApplication.shared.beginReceivingRemoteControlEvents()
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillShowNotification, object: nil)
+        UIApplication.shared.endReceivingRemoteControlEvents()
+    }
+}
+
+final class RadioViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        UIApplication.shared.beginReceivingRemoteControlEvents()
     }
 
-    deinit {
-        NotificationCenter.default.removeObserver(self)
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        UIApplication.shared.endReceivingRemoteControlEvents()
     }
-
-    @objc private func keyboardWillShow(_ notification: Notification) {}
-    @objc private func contentSizeChanged() {}
 }
 ```
 
-Correct pairs that cannot move into a behavior as is are not reported: the only advice would be to
-keep them. Observers handled by a `#selector` of the host, removed in `viewWillDisappear(_:)`;
-observers through a helper the project declares (it may keep a list and skip what it holds) and
-Combine subscriptions whose closures call back into the host; an observer whose token and closure
-belong to the host; a pair in an `#if` branch; AppKit's argument-less hooks, which have no swipe back.
+Device-orientation notifications generated while three camera screens are visible:
+
+```swift
+final class CameraViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        UIDevice.current.endGeneratingDeviceOrientationNotifications()
+    }
+}
+
+final class ScannerViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        UIDevice.current.endGeneratingDeviceOrientationNotifications()
+    }
+}
+
+final class DocumentViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        UIDevice.current.endGeneratingDeviceOrientationNotifications()
+    }
+}
+```
+
+KVO on each screen's player with the same key path, removed in time (each screen is its own
+observer, so the copies stay, with the reason):
+
+```swift
+final class VideoViewController: UIViewController {
+    private let player = AVPlayer()
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓player.addObserver(self, forKeyPath: #keyPath(AVPlayer.rate), options: [.new], context: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        player.removeObserver(self, forKeyPath: #keyPath(AVPlayer.rate))
+    }
+}
+
+final class TrailerViewController: UIViewController {
+    private let player = AVPlayer()
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        player.addObserver(self, forKeyPath: #keyPath(AVPlayer.rate), options: [.new], context: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        player.removeObserver(self, forKeyPath: #keyPath(AVPlayer.rate))
+    }
+}
+
+final class ClipViewController: UIViewController {
+    private let player = AVPlayer()
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        player.addObserver(self, forKeyPath: #keyPath(AVPlayer.rate), options: [.new], context: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        player.removeObserver(self, forKeyPath: #keyPath(AVPlayer.rate))
+    }
+}
+```
+
+Combine subscriptions stored while three screens are visible and cancelled on the way out:
+
+```swift
+final class InboxViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓Reachability.shared.$isOnline.sink { [weak self] online in self?.showOffline(!online) }.store(in: &cancellables)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        cancellables.removeAll()
+    }
+
+    private func showOffline(_ offline: Bool) {}
+}
+
+final class OutboxViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        Reachability.shared.$isOnline.sink { [weak self] online in self?.showOffline(!online) }.store(in: &cancellables)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        cancellables.removeAll()
+    }
+
+    private func showOffline(_ offline: Bool) {}
+}
+
+final class DraftsViewController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        Reachability.shared.$isOnline.sink { [weak self] online in self?.showOffline(!online) }.store(in: &cancellables)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        cancellables.removeAll()
+    }
+
+    private func showOffline(_ offline: Bool) {}
+}
+```
+
+Observers through the project's own helpers, with `override open` and `@objc` modifiers in one:
 
 ```swift
 class ThemedViewController: UIViewController {
@@ -3631,21 +3891,191 @@ class ThemedViewController: UIViewController {
     func removeAllCustomObservers() {}
 }
 
-final class PlayerViewController: ThemedViewController {
-    private var cancellables = Set<AnyCancellable>()
-
+final class SettingsViewController: ThemedViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
-                                               name: UIResponder.keyboardWillShowNotification, object: nil)
-        addCustomObserver(.themeChanged, selector: #selector(themeChanged))
-        model.$episode.sink { [weak self] _ in self?.reload() }.store(in: &cancellables)
+        ↓addCustomObserver(.themeChanged, selector: #selector(themeChanged))
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
         removeAllCustomObservers()
-        cancellables.removeAll()
+    }
+
+    @objc private func themeChanged() {}
+}
+
+final class AccountViewController: ThemedViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        addCustomObserver(.themeChanged, selector: #selector(themeChanged))
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        removeAllCustomObservers()
+    }
+
+    @objc private func themeChanged() {}
+}
+
+open class PrivacyViewController: ThemedViewController {
+    @objc override open func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        addCustomObserver(.themeChanged, selector: #selector(themeChanged))
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        removeAllCustomObservers()
+    }
+
+    @objc private func themeChanged() {}
+}
+```
+
+A block-based observer whose token each screen keeps in a property of its own, removed in time:
+
+```swift
+final class CommentViewController: UIViewController {
+    private var backgroundObserver: NSObjectProtocol?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓backgroundObserver = NotificationCenter.default.addObserver(
+            forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+            self?.view.endEditing(true)
+        }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if let backgroundObserver {
+            NotificationCenter.default.removeObserver(backgroundObserver)
+        }
+    }
+}
+
+final class ReplyViewController: UIViewController {
+    private var backgroundObserver: NSObjectProtocol?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        backgroundObserver = NotificationCenter.default.addObserver(
+            forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+            self?.view.endEditing(true)
+        }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if let backgroundObserver {
+            NotificationCenter.default.removeObserver(backgroundObserver)
+        }
+    }
+}
+
+final class NoteViewController: UIViewController {
+    private var backgroundObserver: NSObjectProtocol?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        backgroundObserver = NotificationCenter.default.addObserver(
+            forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+            self?.view.endEditing(true)
+        }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if let backgroundObserver {
+            NotificationCenter.default.removeObserver(backgroundObserver)
+        }
+    }
+}
+```
+
+## Does not trigger
+
+With the defaults, three screens that each pair one line of remote-control events: two lines per
+screen, which a behavior would only trade for an attach entry:
+
+```swift
+final class PodcastViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        UIApplication.shared.beginReceivingRemoteControlEvents()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        UIApplication.shared.endReceivingRemoteControlEvents()
+    }
+}
+
+final class RadioViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        UIApplication.shared.beginReceivingRemoteControlEvents()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        UIApplication.shared.endReceivingRemoteControlEvents()
+    }
+}
+
+final class AudiobookViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        UIApplication.shared.beginReceivingRemoteControlEvents()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        UIApplication.shared.endReceivingRemoteControlEvents()
+    }
+}
+```
+
+Screens that pair the same observers with different code are no copies of each other: one
+removes its observers by name, another all at once.
+
+<!-- config: min-lines = 1 -->
+```swift
+final class LoginViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillShow(_:)),
+            name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillHide(_:)),
+            name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+    @objc private func keyboardWillHide(_ notification: Notification) {}
+}
+
+final class SignUpViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillShow(_:)),
+            name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillHide(_:)),
+            name: UIResponder.keyboardWillHideNotification, object: nil)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
@@ -3654,55 +4084,14 @@ final class PlayerViewController: ThemedViewController {
     }
 
     @objc private func keyboardWillShow(_ notification: Notification) {}
+    @objc private func keyboardWillHide(_ notification: Notification) {}
 }
 ```
 
-```swift
-// file: ChatViewController.swift
-final class ChatViewController: UIViewController {
-    let tableView = UITableView()
-    var keyboardObservers: [NSObjectProtocol] = []
+The examples below set `min-screens = 1` and `min-lines = 1`: even one screen's code of one line
+is no pair.
 
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        keyboardObservers.append(NotificationCenter.default.addObserver(
-            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
-        ) { [weak self] note in
-            self?.tableView.contentInset.bottom = 0
-        })
-        #if os(iOS)
-        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
-        #endif
-    }
-}
-// file: ChatViewController+Keyboard.swift
-extension ChatViewController {
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        keyboardObservers.forEach { NotificationCenter.default.removeObserver($0) }
-        keyboardObservers.removeAll()
-        #if os(iOS)
-        UIDevice.current.endGeneratingDeviceOrientationNotifications()
-        #endif
-    }
-}
-// file: ThemePreviewViewController.swift
-final class ThemePreviewViewController: NSViewController {
-    override func viewDidAppear() {
-        super.viewDidAppear()
-        DistributedNotificationCenter.default().addObserver(
-            self, selector: #selector(themeChanged(_:)),
-            name: NSNotification.Name("AppleInterfaceThemeChangedNotification"), object: nil)
-    }
-
-    override func viewDidDisappear() {
-        super.viewDidDisappear()
-        DistributedNotificationCenter.default().removeObserver(self)
-    }
-
-    @objc private func themeChanged(_ notification: Notification) {}
-}
-```
+<!-- section config: min-screens = 1; min-lines = 1 -->
 
 Observer calls in comments and strings.
 
@@ -3891,6 +4280,8 @@ final class SignUpViewController: UIViewController {
 
 ## Fix
 
+<!-- section config: min-screens = 1; min-lines = 1 -->
+
 Pairs that need nothing of the host move into one behavior, each half into the hook it ran in:
 
 ```swift
@@ -4034,7 +4425,7 @@ fixable: yes
 
 # repeated-lifecycle-concern
 
-The same statement in the same lifecycle hook of several view controllers: one behavior should do that chore.
+The same statement or block in the same lifecycle hook of several view controllers: one behavior (or helper) should do that chore.
 
 ## Why
 
@@ -4049,8 +4440,16 @@ and extensions. Two statements are the same when their tokens are the same with 
 literals abstracted, so `register(self, style: "dark")` and `self.register(self, style: "light")` match.
 An assignment keeps its literals, though: `title = "Inbox"` and `title = "Search"` configure two
 screens, they do not repeat one chore.
-When one statement stands in the same hook of at least `min-classes` classes, every copy is reported
-and its message names the other classes. iOS screens (UIKit) and macOS screens (AppKit, built on
+Besides single statements, the rule compares runs of statements: a block pasted from screen to
+screen (two statements in a row or more, the `super` call left out, at least one of them a chore
+as below), whatever the other statements act on. Statements a screen repeats on appear and undoes
+on disappear (a setup and its revert) are one concern.
+
+This is a refactoring opportunity, reported **once per concern**: one finding for all the classes
+that repeat a statement or block in the same hook, when at least `min-screens` classes do with
+copies of at least `min-lines` lines each, at the first copy, with a note at every other class's
+(SARIF's related locations, JSON's `copies`). A line or two per screen is not reported with the
+defaults: it is the one call a screen makes, and teams read a finding for it as churn. iOS screens (UIKit) and macOS screens (AppKit, built on
 `NSViewController`) are counted apart: an app's two targets often write the same line, but no helper
 or behavior serves both frameworks.
 
@@ -4068,7 +4467,9 @@ read, and are never reported: `view.…` (`backgroundColor`, `addSubview`, const
 lone call of a helper the project declares (in the class, a superclass, an extension of
 `UIViewController` or a protocol extension, or an extension of the chrome it is called on:
 `navigationController?.navigationBar.applyBrandStyle()`, `view.window?.applyModalStyle()`): that
-helper is already the chore's single home. Nor,
+helper is already the chore's single home. (At a moment that recurs, appearing or disappearing,
+screens that each call a helper of a superclass or an extension of `UIViewController` repeat the
+call itself, which a behavior can make for them: there it counts.) Nor,
 for the same reason, a call that hands the screen itself to a method the project declares on
 another object (`Theme.shared.register(client: self)`, `ThemeManager.addObserver(self)`): like
 `delegate = self`, that is the screen's own wiring.
@@ -4108,7 +4509,8 @@ screen is the cure, not a chore, and is never reported.
 
 | option | default | meaning |
 |---|---|---|
-| `min-classes` | 3 | How many classes must repeat a statement in the same hook before each copy is reported. |
+| `min-screens` | 3 | How many classes must repeat a statement or block in the same hook before it is reported (once, for all of them). |
+| `min-lines` | 5 | How many lines each screen's copy must span to count: shorter code already has its home in the call it makes. |
 
 ## How to fix by hand
 
@@ -4137,71 +4539,47 @@ behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples
 
 ## Triggers
 
-The same assignment to shared chrome in three files, with `self.` and without:
+A five-line block pasted into `viewDidLoad` of three screens:
 
 ```swift
-// file: InboxViewController.swift
-import UIKit
-
-final class InboxViewController: UIViewController {
+final class CheckoutViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         ↓navigationController?.interactivePopGestureRecognizer?.isEnabled = false
-        title = "Inbox"
+        navigationController?.interactivePopGestureRecognizer?.delegate = nil
+        SessionTimer.shared.reset()
+        KeyboardManager.shared.enableAutoToolbar = false
+        KeyboardManager.shared.shouldResignOnTouchOutside = true
     }
 }
-// file: ArchiveViewController.swift
-import UIKit
 
-final class ArchiveViewController: UIViewController {
+final class PaymentViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        ↓self.navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+        navigationController?.interactivePopGestureRecognizer?.delegate = nil
+        SessionTimer.shared.reset()
+        KeyboardManager.shared.enableAutoToolbar = false
+        KeyboardManager.shared.shouldResignOnTouchOutside = true
     }
 }
-// file: SearchViewController.swift
-import UIKit
 
-final class SearchViewController: UITableViewController {
+final class AddressViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        tableView.keyboardDismissMode = .onDrag
-        ↓navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+        navigationController?.interactivePopGestureRecognizer?.delegate = nil
+        SessionTimer.shared.reset()
+        KeyboardManager.shared.enableAutoToolbar = false
+        KeyboardManager.shared.shouldResignOnTouchOutside = true
     }
 }
 ```
 
-Differing literals still match; one override sits in an extension, with modifiers in another order:
+The examples below set `min-lines = 1`, to show with a line or two per screen what counts as a
+copy; with the defaults each screen's copy must span at least five lines, as above.
 
-```swift
-// file: Screens.swift
-import UIKit
-
-final class ProfileViewController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        ↓ThemeManager.shared.register(self, style: "dark")
-    }
-}
-
-class SettingsViewController: UIViewController {
-    @objc override open func viewDidLoad() {
-        super.viewDidLoad()
-        ↓ThemeManager.shared.register(self, style: "light")
-    }
-}
-// file: WalletViewController.swift
-import UIKit
-
-final class WalletViewController: UIViewController {}
-
-extension WalletViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        ↓ThemeManager.shared.register(self, style: "dark")
-    }
-}
-```
+<!-- section config: min-lines = 1 -->
 
 Split over several lines, in a disappear hook:
 
@@ -4219,7 +4597,7 @@ final class CartViewController: UIViewController {
 
 final class PaymentViewController: UIViewController {
     override func viewWillDisappear(_ animated: Bool) {
-        ↓view.window?.endEditing(true)
+        view.window?.endEditing(true)
         super.viewWillDisappear(animated)
     }
 }
@@ -4227,7 +4605,7 @@ final class PaymentViewController: UIViewController {
 final class AddressViewController: UIViewController {
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        ↓view.window?.endEditing(
+        view.window?.endEditing(
             true
         )
     }
@@ -4250,14 +4628,14 @@ final class GeneralPaneController: NSViewController {
 final class AccountsPaneController: NSViewController {
     override func viewDidAppear() {
         super.viewDidAppear()
-        ↓view.window?.makeFirstResponder(nil)
+        view.window?.makeFirstResponder(nil)
     }
 }
 
 final class AdvancedPaneController: NSViewController {
     override func viewDidAppear() {
         super.viewDidAppear()
-        ↓view.window?.makeFirstResponder(nil)
+        view.window?.makeFirstResponder(nil)
     }
 }
 ```
@@ -4274,7 +4652,7 @@ final class FeedViewController: UIViewController {
         #if DEBUG
         ↓DebugOverlay.shared.attach(to: view)
         #endif
-        ↓UIView.animate(withDuration: 0.2) {
+        UIView.animate(withDuration: 0.2) {
             self.view.window?.alpha = 1
         }
     }
@@ -4284,9 +4662,9 @@ final class StoriesViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         #if DEBUG
-        ↓DebugOverlay.shared.attach(to: view)
+        DebugOverlay.shared.attach(to: view)
         #endif
-        ↓UIView.animate(withDuration: 0.4) {
+        UIView.animate(withDuration: 0.4) {
             self.view.window?.alpha = 1
         }
     }
@@ -4296,9 +4674,9 @@ final class ReelsViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         #if DEBUG
-        ↓DebugOverlay.shared.attach(to: view)
+        DebugOverlay.shared.attach(to: view)
         #endif
-        ↓UIView.animate(withDuration: 0.2) { self.view.window?.alpha = 1 }
+        UIView.animate(withDuration: 0.2) { self.view.window?.alpha = 1 }
     }
 }
 ```
@@ -4321,7 +4699,7 @@ final class CardViewController: UIViewController {
 final class GiftCardViewController: UIViewController {
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        ↓if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
             ThemeManager.shared.reload()
         }
     }
@@ -4330,14 +4708,14 @@ final class GiftCardViewController: UIViewController {
 final class LoyaltyCardViewController: UIViewController {
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        ↓if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { ThemeManager.shared.reload() }
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { ThemeManager.shared.reload() }
     }
 }
 ```
 
 With `min-classes = 2`, two copies are enough:
 
-<!-- config: min-classes = 2 -->
+<!-- config: min-screens = 2 -->
 ```swift
 // file: Onboarding.swift
 import UIKit
@@ -4352,12 +4730,109 @@ final class WelcomeViewController: UIViewController {
 final class TutorialViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        ↓UIApplication.shared.isIdleTimerDisabled = true
+        UIApplication.shared.isIdleTimerDisabled = true
     }
 }
 ```
 
 ## Does not trigger
+
+With the defaults, one line of chrome set in three screens' `viewDidLoad`: each screen's one line
+already is the call it makes:
+
+```swift
+final class InboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+
+final class ArchiveViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+
+final class SearchViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+```
+
+The examples below set `min-lines = 1`: even counting copies of one line, they are no concern.
+
+<!-- section config: min-lines = 1 -->
+
+One line of `viewDidLoad`, however many screens repeat it (with `self.` and without): `viewDidLoad`
+stays to take the `addBehaviors` call, so a behavior would only swap the line for an entry of it:
+
+```swift
+// file: InboxViewController.swift
+import UIKit
+
+final class InboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+        title = "Inbox"
+    }
+}
+// file: ArchiveViewController.swift
+import UIKit
+
+final class ArchiveViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        self.navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+// file: SearchViewController.swift
+import UIKit
+
+final class SearchViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.keyboardDismissMode = .onDrag
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+```
+
+The same with differing literals, one override in an extension with modifiers in another order:
+
+```swift
+// file: Screens.swift
+import UIKit
+
+final class ProfileViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ThemeManager.shared.register(self, style: "dark")
+    }
+}
+
+class SettingsViewController: UIViewController {
+    @objc override open func viewDidLoad() {
+        super.viewDidLoad()
+        ThemeManager.shared.register(self, style: "light")
+    }
+}
+// file: WalletViewController.swift
+import UIKit
+
+final class WalletViewController: UIViewController {}
+
+extension WalletViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ThemeManager.shared.register(self, style: "dark")
+    }
+}
+```
 
 The project's extension of the chrome, called in an appear hook, and the project's theme helper,
 called in a hook no behavior is told about: each is already the chore's one home.
@@ -4549,8 +5024,9 @@ final class DraftsViewController: UIViewController {
 }
 ```
 
-A lone call of a helper the project declares (here in an `extension UIViewController`; a protocol
-extension or a superclass counts too) already gives the chore a single home:
+A lone call, when the screen loads, of a helper the project declares (here in an
+`extension UIViewController`; a protocol extension or a superclass counts too) already gives the
+chore a single home:
 
 ```swift
 extension UIViewController {
@@ -4560,22 +5036,22 @@ extension UIViewController {
 }
 
 final class MapViewController: UIViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
+    override func viewDidLoad() {
+        super.viewDidLoad()
         applyTheme()
     }
 }
 
 final class ListViewController: UIViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
+    override func viewDidLoad() {
+        super.viewDidLoad()
         applyTheme()
     }
 }
 
 final class GridViewController: UIViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
+    override func viewDidLoad() {
+        super.viewDidLoad()
         self.applyTheme()
     }
 }
@@ -5056,6 +5532,8 @@ final class InvoicesViewController: UITableViewController {
 
 ## Fix
 
+<!-- section config: min-lines = 1 -->
+
 The repeated statement moves into one behavior that every host attaches; the overrides it leaves
 holding only their `super` call go, and a host without `viewDidLoad` gets one:
 
@@ -5262,13 +5740,13 @@ struct HapticsPrepareBehavior: ViewControllerLifecycleBehavior {
 id: screen-tracking
 kind: opportunity
 severity: warning
-scope: file
+scope: project
 fixable: yes
 ---
 
 # screen-tracking
 
-Analytics and screen-view calls in viewDidLoad or an appear/disappear override belong in one parameterised tracking behavior.
+Several screens send the same analytics or screen-view call from viewDidLoad or an appear/disappear override; one parameterised tracking behavior should send it for all of them.
 
 ## Why
 
@@ -5279,54 +5757,65 @@ changing the tracking (a new parameter, a new service, deduplicating events on b
 means editing every controller. A `ScreenTrackingBehavior(screenName: "Home")` attached in
 `viewDidLoad` states the chore once; the screen name is the only thing a host says.
 
+This is a refactoring opportunity, reported **once per concern**: one finding for every screen that
+sends the same tracking call (the same receiver and method: `Analytics.track`, `analytics.send`)
+at the same moment (when the screen loads, on each appearance, on the way out), with the same
+code shape for shape, when at least `min-screens` screens do with copies of at least `min-lines`
+lines each. One tracking line per screen is not reported with the defaults: it is already the one
+call the screen makes to a tracker that has its home, and teams read a finding for it as churn; a
+block of event parameters pasted from screen to screen is the copy-paste a behavior removes. What differs between the copies (the screen name, the event) becomes the
+behavior's parameters. The finding stands at the first copy, with a note at every other one (SARIF's
+related locations, JSON's `copies`), and says how many screens, in which hooks, and what one
+behavior would replace. A copy that is one line of `viewDidLoad` does not count towards the concern:
+`viewDidLoad` stays to attach the behavior, which would only swap the line for an attach entry.
+Classes under a folder of tests are no screens.
+
 The rule looks at `viewDidLoad`, `viewWillAppear(_:)`, `viewIsAppearing(_:)`, `viewDidAppear(_:)`,
 `viewWillDisappear(_:)` and `viewDidDisappear(_:)` overrides (in the class or an extension, any
-modifier order, AppKit's argument-less forms too) and reports every top-level statement that makes
-a tracking call, also inside an `if`, a `#if` branch or a closure within that statement. Layout and
-trait hooks are not tracking points and are not checked. In `viewDidLoad`, calls inside closures do
-not count: closures built there are handlers wired for later (`UIAction { … }`, a refresh
-control's action), and what they track is a user action, not the screen loading.
+modifier order, AppKit's argument-less forms too), at every top-level statement that makes a
+tracking call, also inside an `if`, a `#if` branch or a closure within that statement. Layout and
+trait hooks are not tracking points. In `viewDidLoad`, calls inside closures do not count: closures
+built there are handlers wired for later (`UIAction { … }`), and what they track is a user action,
+not the screen loading.
 
 A call counts when its path `receiver.method` matches one of the `calls` patterns. Before matching,
 `self.` is dropped from the receiver, as are optional markers (`?`, `!`), argument lists and
 subscripts: `self.analytics?.shared().trackScreen(…)` is matched as `analytics.shared.trackScreen`.
 In a pattern, `*` matches any run of characters; the part after the pattern's last `.` matches the
-method name, the part before it the whole receiver (where `*` spans dots, so `*.logEvent` matches
+method name (case-sensitive), the part before it the whole receiver, in any case (`*Analytics*`
+matches a tracker held as `analytics`; `*` spans dots, so `*.logEvent` matches
 `FirebaseAnalytics.Analytics.logEvent`). A pattern without a dot (`track*`) matches only calls
-without a receiver or on `self`. Calls on `super` never count.
-
-The finding is fixable when the statement can move into a behavior: it may use literals, globals,
-types, the project's free functions and UIViewController API, but no member the host declares (in
-the class, its extensions or a project superclass), no local declared by an earlier statement and
-no other bare name, and it must run in a hook the behavior protocol has (the full list is "Behavior
-fixes" in `Rules/README.md`). Otherwise the message names what keeps it in place, such as
-`uses the host's own `screenName``. A host's tracking is reported but not fixable either when
-fix would certainly leave it (see "Behavior fixes"), and the message ends "fix leaves this one in
-place: …": one line of `viewDidLoad`, which stays to take the attach call, so a behavior would only
-swap the line for one `addBehaviors` entry and a hidden child; one line of an appear or disappear
-override that keeps other code, so a behavior would only cut it out; or more such lines when no
-other screen writes them word for word (the same calls with the same literals; a screen that
-keeps its own copy is named). (The finding stands: screens that track in
-`viewDidLoad`, on appear and on disappear by hand drift apart; it is the change of this one screen
-alone that is not worth a behavior.)
+without a receiver or on `self`. Calls on `super` never count. Tracking that no pattern names is
+still found by its shape: the same call in the same hook of several screens is
+`repeated-lifecycle-concern`'s.
 
 A call without arguments of a method the screen itself declares (in the class, an extension or a
-project superclass), such as `trackGiftCardsShown()`, is not reported: the tracking already has one
-home, beside the state it reads, and a behavior could not call it. A wrapper the event is handed to
-(`track(.upNextShown)`) is still the screen tracking itself and is reported.
+project superclass), such as `trackGiftCardsShown()`, is no copy: the tracking already has one
+home, beside the state it reads. A wrapper the event is handed to (`track(.upNextShown)`) is still
+the screen tracking itself.
 
-Not screen views, so not reported: an event whose name or arguments name a user action, a
-failure or a change (`tap`, `click`, `attribution`, `error`, `fail`, `changed`), and an event in an
+Not screen views, so no copies: an event a word of whose names or strings names a user action, a
+failure or a change (`tap`, `tapped`, `click`, `clicked`, `attribution`, `error`, `fail`, `failed`,
+`failure`, `changed`; whole words, so `dataProvider` holds no "tap"), and an event in an
 `if`/`guard` whose condition reads the screen's own state, binds nothing and asks nothing about how
 the screen appears (`isMovingToParent`, `isBeingPresented`, `animated`): `if didChangeAddress { … }`,
 a one-time "seen" flag. A condition on a global (`if FeatureFlags.newPlayer.isEnabled`), one that
 binds a value, and an `if` whose `else` sends another event still send screen views.
+
+A copy is fixable when the statement can move into a behavior: it may use literals, globals,
+types, the project's free functions and UIViewController API, but no member the host declares (in
+the class, its extensions or a project superclass), no local declared by an earlier statement and
+no other bare name, and it must run in a hook the behavior protocol has (the full list is "Behavior
+fixes" in `Rules/README.md`), and fix must not certainly leave it (one line of an appear or
+disappear override that keeps other code, with no other screen writing it word for word).
 
 ## Configuration
 
 | Option | Default | Description |
 |---|---|---|
 | `calls` | `track*, *.track*, log*Event, *.log*Event, logScreen*, *.logScreen*, *Analytics*.*, screenView, *.screenView, *.sendScreen*, Pixel.fire` | Glob patterns over `receiver.method` of the calls that count as tracking. Setting it replaces the whole list. Every rule reads it: a call it matches is screen-tracking's chore, not a repeated concern or a base class's. |
+| `min-screens` | 3 | How many screens must send the same tracking call before it is reported (once, for all of them). |
+| `min-lines` | 5 | How many lines each screen's copy must span to count: shorter code already has its home in the call it makes. |
 
 ## How to fix by hand
 
@@ -5367,309 +5856,510 @@ When several declarations of the called function fit, those of
 the receiver's type win (`Pixel.fire(pixel:)`), and `Event` written inside `Pixel` counts as `Pixel.Event`. A statement that reads the host
 (`items.count`) stays where it is.
 
-How the fix edits hosts, shares one behavior between them and names it is the same for the five
-behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples below are checked byte for byte.
+The finding is fixable when fix converts at least one screen's copy, and its message then says how
+many. How the fix edits hosts, shares one behavior between them and names it is the same for the
+five behavior rules: see "Behavior fixes" in `Rules/README.md`. The `## Fix` examples below are
+checked byte for byte; those with one or two screens set `min-screens` to show what fix does.
 
 ## Triggers
 
-The classic: a screen-view event after appearing.
+Three screens send the same screen view with its parameters after appearing, six lines each:
 
 ```swift
 final class HomeViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        ↓Analytics.track("home_viewed")
-    }
-}
-```
-
-Firebase's screen-view event, split over several lines, with `override open` modifiers.
-
-```swift
-import FirebaseAnalytics
-
-open class ArticleViewController: UIViewController {
-    override open func viewDidLoad() {
-        super.viewDidLoad()
-        configureLayout()
         ↓Analytics.logEvent(
             AnalyticsEventScreenView,
-            parameters: [AnalyticsParameterScreenName: "article"]
-        )
+            parameters: [
+                AnalyticsParameterScreenName: "home",
+                AnalyticsParameterScreenClass: "HomeViewController",
+            ])
     }
+}
 
-    private func configureLayout() {
-        view.backgroundColor = .systemBackground
+final class SearchViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.logEvent(
+            AnalyticsEventScreenView,
+            parameters: [
+                AnalyticsParameterScreenName: "search",
+                AnalyticsParameterScreenClass: "SearchViewController",
+            ])
+    }
+}
+
+final class ProfileViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.logEvent(
+            AnalyticsEventScreenView,
+            parameters: [
+                AnalyticsParameterScreenName: "profile",
+                AnalyticsParameterScreenClass: "ProfileViewController",
+            ])
     }
 }
 ```
 
-Through a host property, with `self.` and an optional chain: still reported, but not movable as is,
-because the statement uses the host's own `analytics` and `screenName`.
+The examples below set `min-lines = 1`, to show with a line or two per screen what counts as a
+copy; with the defaults each screen's copy must span at least five lines, as above.
+
+<!-- section config: min-lines = 1 -->
+
+Three screens send their screen view after appearing:
 
 ```swift
+final class HomeViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓Analytics.track(screen: "home")
+    }
+}
+
+final class SearchViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.track(screen: "search")
+    }
+}
+
 final class ProfileViewController: UIViewController {
-    private let analytics: AnalyticsService
-    private let screenName = "profile"
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.track(screen: "profile")
+    }
+}
+```
+
+A tracker every screen is handed, held under a name in lower camel case, in three files, one
+copy in an extension with its modifiers in another order:
+
+```swift
+// file: A/CartViewController.swift
+final class CartViewController: UIViewController {
+    let analytics: AnalyticsService
 
     init(analytics: AnalyticsService) {
         self.analytics = analytics
         super.init(nibName: nil, bundle: nil)
     }
 
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    required init?(coder: NSCoder) { fatalError() }
 
-    @objc override func viewWillAppear(_ animated: Bool) {
+    override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        ↓self.analytics.trackScreen(self.screenName)
+        ↓analytics.send(.cartOpened)
+    }
+}
+// file: B/OrdersViewController.swift
+final class OrdersViewController: UIViewController {
+    let analytics: AnalyticsService
+
+    init(analytics: AnalyticsService) {
+        self.analytics = analytics
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+extension OrdersViewController {
+    @objc override public func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        self.analytics.send(.ordersOpened)
+    }
+}
+// file: C/WishlistViewController.swift
+final class WishlistViewController: UIViewController {
+    let analytics: AnalyticsService
+
+    init(analytics: AnalyticsService) {
+        self.analytics = analytics
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        analytics.send(.wishlistOpened)
     }
 }
 ```
 
-Inside a closure and inside an `if`: the whole statement is reported.
+Sent when the screen loads, with its properties on several lines, behind a feature flag:
 
 ```swift
-class CartViewController: UITableViewController {
+final class SettingsViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓if FeatureFlags.analytics.isEnabled {
+            Analytics.logEvent(
+                "screen_view",
+                parameters: ["screen": "settings"])
+        }
+    }
+}
+
+final class AccountViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if FeatureFlags.analytics.isEnabled {
+            Analytics.logEvent(
+                "screen_view",
+                parameters: ["screen": "account"])
+        }
+    }
+}
+
+final class PrivacyViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if FeatureFlags.analytics.isEnabled {
+            Analytics.logEvent(
+                "screen_view",
+                parameters: ["screen": "privacy"])
+        }
+    }
+}
+```
+
+Copies that read the screen's own state cannot move as they are, but are still copies:
+
+```swift
+final class PodcastViewController: UIViewController {
+    var itemID = ""
+
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        ↓DispatchQueue.main.async {
-            Pixel.fire(.cartViewed)
-        }
-        ↓if isMovingToParent {
-            Mixpanel.mainInstance().track(event: "cart_opened")
-        }
+        ↓Analytics.track(.podcastShown, properties: ["id": itemID])
+    }
+}
+
+final class EpisodeViewController: UIViewController {
+    var itemID = ""
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.track(.episodeShown, properties: ["id": itemID])
+    }
+}
+
+final class FolderViewController: UIViewController {
+    var itemID = ""
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.track(.folderShown, properties: ["id": itemID])
     }
 }
 ```
 
-Behind `#if`, in an extension, with AppKit's argument-less `viewDidAppear()`; the message names the branch.
-
-```swift
-final class PreferencesViewController: NSViewController {}
-
-extension PreferencesViewController {
-    override func viewDidAppear() {
-        super.viewDidAppear()
-        #if RELEASE
-        ↓AppAnalytics.shared.logScreenView(name: "preferences")
-        #endif
-    }
-}
-```
-
-On disappearing, and a project-specific call configured in `calls`.
+A project's own tracker, configured:
 
 <!-- config: calls = Telemetry.send -->
 ```swift
-final class PlayerViewController: UIViewController {
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        ↓Telemetry.send(.screenClosed("player"))
+final class MapViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓Telemetry.send("map")
+    }
+}
+
+final class RouteViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Telemetry.send("route")
+    }
+}
+
+final class PlaceViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Telemetry.send("place")
     }
 }
 ```
 
-A helper without a receiver whose name says what it does, and a `log…Event` call.
+Events sent on the way out are their own concern; with `min-screens = 2`, two screens are enough:
 
+<!-- config: min-screens = 2 -->
 ```swift
-final class SearchViewController: UIViewController {
-    override public func viewIsAppearing(_ animated: Bool) {
-        super.viewIsAppearing(animated)
-        ↓trackScreenView("search")
-        ↓Amplitude.instance().logEvent("search_shown")
+final class ComposeViewController: UIViewController {
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        ↓Analytics.track(.composeDismissed)
+    }
+}
+
+final class ReplyViewController: UIViewController {
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        Analytics.track(.replyDismissed)
     }
 }
 ```
 
 ## Does not trigger
 
-The screen's own tracking helper, which reads the screen's state:
+With the defaults, one tracking line per screen: each screen already makes one call to a tracker
+that has its home:
 
 ```swift
-final class OrderViewController: UIViewController {
-    private var order: Order?
+final class HomeViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.track(screen: "home")
+    }
+}
 
+final class SearchViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.track(screen: "search")
+    }
+}
+
+final class ProfileViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.track(screen: "profile")
+    }
+}
+```
+
+The examples below set `min-lines = 1`: even counting copies of one line, they are no concern.
+
+<!-- section config: min-lines = 1 -->
+
+One screen tracking itself, and two screens below the default of three:
+
+```swift
+final class HomeViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.track(screen: "home")
+    }
+}
+
+final class SearchViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Tracker.shared.trackScreen("search")
+    }
+}
+
+final class ProfileViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Tracker.shared.trackScreen("profile")
+    }
+}
+```
+
+One line of `viewDidLoad` in each of three screens: `viewDidLoad` stays to attach a behavior,
+which would only swap the line for an attach entry:
+
+```swift
+final class InboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Analytics.track(.inboxShown)
+    }
+}
+
+final class ArchiveViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Analytics.track(.archiveShown)
+    }
+}
+
+final class TrashViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Analytics.track(.trashShown)
+    }
+}
+```
+
+The same call at three different moments is three concerns of one screen each:
+
+```swift
+final class OneViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Analytics.track(.oneLoaded)
+        title = "One"
+    }
+}
+
+final class TwoViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.track(.twoShown)
+    }
+}
+
+final class ThreeViewController: UIViewController {
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        Analytics.track(.threeDismissed)
+    }
+}
+```
+
+User actions, failures and changes are no screen views (whole words: `dataProvider` holds no "tap"):
+
+```swift
+final class LinkViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.track(.linkTapped)
+    }
+}
+
+final class UploadViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.track(.uploadFailed)
+    }
+}
+
+final class FilterViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.track(.filterChanged)
+    }
+}
+```
+
+Events sent only when the screen's own state says something happened:
+
+```swift
+final class AddressViewController: UIViewController {
+    var didChangeAddress = false
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if didChangeAddress { Analytics.track(.addressSaved) }
+    }
+}
+
+final class PhoneViewController: UIViewController {
+    var didChangePhone = false
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if didChangePhone { Analytics.track(.phoneSaved) }
+    }
+}
+
+final class EmailViewController: UIViewController {
+    var didChangeEmail = false
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if didChangeEmail { Analytics.track(.emailSaved) }
+    }
+}
+```
+
+A call of the screen's own method without arguments has its home already, and handlers wired in
+`viewDidLoad` track what the user does later:
+
+```swift
+final class GiftCardsViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         trackGiftCardsShown()
     }
 
-    private func trackGiftCardsShown() {
-        guard order?.giftCards.isEmpty == false else { return }
-        Analytics.shared.track(.giftCardsShown)
-    }
+    private func trackGiftCardsShown() { Analytics.track(.giftCardsShown) }
 }
-```
 
-Events that record what the user did or how the screen ended, and events sent only when something
-unrelated to appearing happened, are no screen views:
-
-```swift
-final class CheckoutViewController: UIViewController {
-    var didChangeAddress = false
-    var hasSeenPromo = false
-
+final class CouponsViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        if didChangeAddress {
-            Analytics.shared.track("address_changed")
-        }
-        if !hasSeenPromo {
-            Analytics.shared.track("promo_seen")
-        }
+        trackCouponsShown()
     }
 
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        Analytics.shared.trackTap("back")
-    }
+    private func trackCouponsShown() { Analytics.track(.couponsShown) }
 }
-```
 
-Tracking in comments and strings is not a call.
-
-```swift
-final class HomeViewController: UIViewController {
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        // Analytics.track("home_viewed") moved to ScreenTrackingBehavior
-        /* Pixel.fire(.homeViewed) */
-        title = "Analytics.track(\"home\")"
-    }
-}
-```
-
-Tracking a user action in a helper method that is not a lifecycle override.
-
-```swift
-final class ProductViewController: UIViewController {
-    @objc private func didTapBuy() {
-        Analytics.track("buy_tapped")
-    }
+final class RefreshViewController: UIViewController {
+    private let refresh = UIRefreshControl()
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        addBehaviors([ScreenTrackingBehavior(screenName: "product")])
+        refresh.addAction(UIAction { _ in Analytics.track(.pulledToRefresh) }, for: .valueChanged)
+        view.addSubview(refresh)
     }
 }
 ```
 
-A coordinator that is not a view controller.
-
-```swift
-final class CheckoutCoordinator: NSObject {
-    func start() {
-        Analytics.track("checkout_started")
-        navigationController.pushViewController(CartViewController(), animated: true)
-    }
-}
-```
-
-An action handler wired in `viewDidLoad` tracks a user action, not the screen.
-
-```swift
-final class HomeViewController: UIViewController {
-    private let refreshControl = UIRefreshControl()
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        refreshControl.addAction(UIAction { [weak self] _ in
-            Analytics.shared.logEvent("home_pull_to_refresh")
-            self?.reload()
-        }, for: .valueChanged)
-    }
-
-    private func reload() {}
-}
-```
-
-Layout and trait hooks are not tracking points; a `UIView` has no appear hooks anyway.
-
-```swift
-final class ChartView: UIView {
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        Analytics.track("chart_trait_changed")
-    }
-}
-
-final class DashboardViewController: UIViewController {
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        trackContentSize()
-    }
-
-    private func trackContentSize() {}
-}
-```
-
-A presenter method that merely shares the hook's name is not an override.
-
-```swift
-final class OrdersPresenter {
-    func viewDidAppear(_ animated: Bool) {
-        Analytics.track("orders_viewed")
-    }
-}
-```
-
-Calls whose receiver mentions tracking but whose method does not.
-
-```swift
-final class RunViewController: UIViewController {
-    private let trackingView = RouteView()
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        trackingView.setNeedsLayout()
-        locationTracker.startUpdating()
-    }
-}
-```
-
-The call on `super` is the superclass's own hook chain, not analytics.
-
-```swift
-class TrackedViewController: UIViewController {
-    func trackScreen() {}
-}
-
-final class InboxViewController: TrackedViewController {
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        super.trackScreen()
-    }
-}
-```
-
-With `calls` configured, the default patterns no longer apply.
+Layout hooks are no tracking points, and a pattern names calls, not other calls that look alike:
 
 <!-- config: calls = Telemetry.send -->
 ```swift
-final class SettingsViewController: UIViewController {
+final class ChartViewController: UIViewController {
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        Telemetry.send("chart")
+    }
+}
+
+final class TableViewController: UIViewController {
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        Telemetry.send("table")
+    }
+}
+
+final class GridViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        Analytics.track("settings_viewed")
+        Telemetry.sendLater("grid")
     }
 }
 ```
 
-Tracking already moved into a behavior: the host only attaches it.
+Screens of a test target are stubs, not screens of the app:
 
 ```swift
-final class FeedViewController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        addBehaviors([.screenTracking("feed")])
+// file: AppTests/TrackingStubs.swift
+final class StubAViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.track(screen: "a")
+    }
+}
+
+final class StubBViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.track(screen: "b")
+    }
+}
+
+final class StubCViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.track(screen: "c")
     }
 }
 ```
 
 ## Fix
 
+<!-- section config: min-lines = 1 -->
+
 Screens that track the same way share one behavior; the literal that differs becomes its stored
 property:
 
+<!-- config: min-screens = 1 -->
 ```swift
 // file: Home.swift
 final class HomeViewController: UIViewController {
@@ -5729,13 +6419,14 @@ out of it, and a behavior would hear of the appearance only after the rest of it
 once every override it is in can go whole (`viewDidLoad` aside, which stays to take the
 `addBehaviors` call), or once other screens repeat more than one line of it word for word.
 
-Tracking on load and on disappear moves into the matching hooks of one behavior:
+Tracking on appear and on disappear moves into the matching hooks of one behavior:
 
+<!-- config: min-screens = 1 -->
 ```swift
 final class VideoViewController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        Analytics.shared.trackEvent("video_opened") // counted once per screen
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Analytics.shared.trackEvent("video_opened") // counted once per appearance
     }
 
     override func viewDidDisappear(_ animated: Bool) {
@@ -5762,8 +6453,8 @@ struct ScreenTrackingBehavior: ViewControllerLifecycleBehavior {
     let eventName: String
     let eventNameOnDisappear: String
 
-    func afterLoading(viewController: UIViewController) {
-        Analytics.shared.trackEvent(eventName) // counted once per screen
+    func afterAppearing(viewController: UIViewController, animated: Bool) {
+        Analytics.shared.trackEvent(eventName) // counted once per appearance
     }
 
     func afterDisappearing(viewController: UIViewController, animated: Bool) {
@@ -5775,6 +6466,7 @@ struct ScreenTrackingBehavior: ViewControllerLifecycleBehavior {
 An enum case passed to a tracking function the project declares becomes a stored property of the
 parameter's declared type:
 
+<!-- config: min-screens = 1 -->
 ```swift
 // file: Tracking.swift
 enum ScreenEvent {
@@ -6443,7 +7135,7 @@ fixable: no
 
 # unbalanced-appearance-change
 
-An appear hook changes state that outlives the screen (bar visibility, navigation-bar styling, the idle timer, an observer, a stored subscription) and no disappear hook restores it.
+An appear hook changes state that outlives the screen (bar visibility, navigation-bar styling, the idle timer, an observer, a stored subscription) and no disappear hook restores it, or restores it too late; or an observer is removed at a moment that does not match the one it is added at.
 
 ## Why
 
@@ -6493,8 +7185,13 @@ nav-bar-appearance), or `isIdleTimerDisabled = false` returns to the default sta
 reported; neither is per-screen state (`title`, `navigationItem`, `setNeedsStatusBarAppearanceUpdate()`).
 State a project superclass's appear hook sets on every appearance (a base class that applies the
 app's bar tint) is re-asserted by every screen built on it, so changing it is no leak either; nor
-is a hidden bar in a project whose screens show that bar again themselves (see nav-bar-visibility),
-nor a hide the next statement undoes.
+is a hidden bar in a project whose screens show that bar again themselves, nor a hide the next
+statement undoes. Nor does a change leak from a screen that shows no other screen on its stack
+(no push, `show`, segue or `setViewControllers` in its code, its project superclasses' or its
+storyboard scene) when every screen that pushes it is known (from code or a storyboard segue) and
+sets the same state again on each of its own appearances: the change lasts only until the user
+goes back, and the screen gone back to undoes it (a menu whose detail screens show a toolbar the
+menu hides again).
 Bars and styling of a screen the project makes the root of a navigation controller
 (`UINavigationController(rootViewController: ScannerViewController())`, also through a name
 bound before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too), or the first screen of a stack set whole
@@ -6506,8 +7203,47 @@ tabs), or a storyboard makes the root of a navigation controller
 pushes, an `embed` segue embeds),
 leak into nothing: no screen is under it. Nor are a screen's bars and styling reported when it
 is built on a library's view controller (a superclass neither the project nor UIKit declares),
-which may restore them where the linter cannot read; its observers still are. Its observers are still reported. A statement that nav-bar-visibility or nav-bar-appearance also reports
-is one finding led by that rule, which names this rule's id and says this rule's point too.
+which may restore them where the linter cannot read; its observers still are. Observers one
+override adds and nothing removes are one finding, at the first, with a note at each other.
+
+A bar hidden on appear and shown again only in `viewDidDisappear(_:)` is restored too late: UIKit
+calls the next screen's `viewWillAppear(_:)` before this screen's `viewDidDisappear(_:)`, so the
+next screen appears with the bar as this one left it. The hide is reported, asking for the restore
+in `viewWillDisappear(_:)` (a restore there, or in a helper it calls, is in time).
+
+Observers that are removed can still be wrong, when they are removed at a moment that does not
+match the one they are added at:
+
+- **Added again after a cancelled swipe back.** An observer added in an appear hook and removed
+  only in `viewDidDisappear(_:)`, on a screen the project pushes onto a stack (code or a storyboard
+  segue pushes it or a subclass): when the user starts a swipe back and cancels it, UIKit calls
+  `viewWillDisappear(_:)`, then `viewWillAppear(_:)` and `viewDidAppear(_:)` again, but never
+  `viewDidDisappear(_:)`, so a NotificationCenter or key-value observer is added a second time
+  and every notification arrives twice (a token kept in a property loses the first observer for
+  good). The finding asks for the removal in `viewWillDisappear(_:)`, which that swipe calls, with
+  a note at each removal. An add that runs under a condition (in an `if`, `guard`, `switch` or
+  `#if` block of its own) or after a `guard` or a `return` of its override (an earlier `if` that
+  only does something else skips nothing), a screen the project makes the root of a stack (a
+  tab's first screen, never popped) or embeds in one, and AppKit's argument-less hooks (no swipe
+  back) are not read this way; an add through a helper of the class (`addObservers()`) is, when
+  the helper adds a NotificationCenter observer itself with no `if`, `guard` or `return` (a
+  helper that keeps a list and skips an observer it holds is safe).
+- **Deaf after coming back.** An observer added once, in `viewDidLoad`, and removed in a
+  disappear hook: when the screen comes back (from a screen shown over it, or after a cancelled
+  swipe, which calls `viewWillDisappear(_:)` and then the appear hooks) nothing adds it again, and
+  the screen stops hearing of what it observes. Unless an appear hook adds the same observer
+  again, the add is reported: add it in `viewWillAppear(_:)` instead, or remove it in `deinit`.
+  Observers through the project's own helpers are left out of this reading: an add helper and a
+  remove helper need not handle the same observers.
+
+Observers one override adds (or one `viewDidLoad` adds) and the same overrides remove are one
+finding, at the first, with a note at each other add and each removal (the keyboard's show and
+hide read as one).
+
+A defect is reported per instance, wherever it is, however many screens repeat it: it is a bug in
+each screen. The same statement may also be a copy of a concern an opportunity rule reports
+(`nav-bar-appearance`, `observer-lifecycle`); fix leaves such a copy where it is, since in a
+behavior it would leak the same.
 
 ## Configuration
 
@@ -6721,7 +7457,291 @@ final class AnnotationsViewController: UIViewController {
 }
 ```
 
+A bar shown again only in `viewDidDisappear(_:)`, after the next screen has appeared:
+
+```swift
+final class GalleryViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+```
+
+
+An observer a cancelled swipe back adds a second time:
+
+```swift
+final class ServerListViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓NotificationCenter.default.addObserver(
+            self, selector: #selector(pingDidComplete), name: .pingDidComplete, object: nil)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func pingDidComplete() {}
+}
+
+final class ServerListCoordinator {
+    func show(in navigationController: UINavigationController) {
+        navigationController.pushViewController(ServerListViewController(), animated: true)
+    }
+}
+```
+
+An observer added through a helper of the class that adds it with no check, removed through its
+partner only in `viewDidDisappear(_:)`: the helper's call is the add.
+
+```swift
+final class StationsViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓addObservers()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        removeObservers()
+    }
+
+    private func addObservers() {
+        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .stationsDidChange, object: nil)
+    }
+
+    private func removeObservers() {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func reload() {}
+}
+
+final class StationsCoordinator {
+    func show(in navigationController: UINavigationController) {
+        navigationController.pushViewController(StationsViewController(), animated: true)
+    }
+}
+```
+
+Keyboard observers with `#selector` handlers, added in `viewDidAppear(_:)` and removed all at once
+in `viewDidDisappear(_:)`: one finding, at the first, with a note at the other (the keyboard's show
+and hide are one chore).
+
+```swift
+final class LoginViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)),
+                                               name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+    @objc private func keyboardWillHide(_ notification: Notification) {}
+}
+
+final class LoginCoordinator {
+    func show(in navigationController: UINavigationController) {
+        navigationController.pushViewController(LoginViewController(), animated: true)
+    }
+}
+```
+
+A block-based observer whose token is kept in a host property, removed only in
+`viewDidDisappear(_:)`: added a second time, the property loses the first observer for good.
+
+```swift
+final class CommentComposerViewController: UIViewController {
+    private var backgroundObserver: NSObjectProtocol?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓backgroundObserver = NotificationCenter.default.addObserver(
+            forName: UIApplication.didEnterBackgroundNotification,
+            object: nil,
+            queue: .main
+        ) { [weak self] _ in
+            self?.view.endEditing(true)
+        }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if let backgroundObserver {
+            NotificationCenter.default.removeObserver(backgroundObserver)
+        }
+    }
+}
+
+final class CommentComposerCoordinator {
+    func show(in navigationController: UINavigationController) {
+        navigationController.pushViewController(CommentComposerViewController(), animated: true)
+    }
+}
+```
+
+A removal that names its notification, with `self.` and `override open` / `@objc override` modifiers.
+
+```swift
+open class FeedViewController: UITableViewController {
+    override open func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓self.notificationCenter.addObserver(self, selector: #selector(refresh),
+                                            name: .feedDidChange, object: nil)
+    }
+
+    @objc override open func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        self.notificationCenter.removeObserver(self, name: Notification.Name.feedDidChange, object: nil)
+    }
+
+    private let notificationCenter = NotificationCenter.default
+    @objc private func refresh() { tableView.reloadData() }
+}
+
+final class FeedCoordinator {
+    func show(in navigationController: UINavigationController) {
+        navigationController.pushViewController(FeedViewController(), animated: true)
+    }
+}
+```
+
+KVO on a player, added and removed with the same key path, the removal only in `viewDidDisappear(_:)`.
+
+```swift
+final class VideoViewController: UIViewController {
+    private let player = AVPlayer()
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓player.addObserver(self, forKeyPath: #keyPath(AVPlayer.rate), options: [.new], context: nil)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        player.removeObserver(self, forKeyPath: #keyPath(AVPlayer.rate))
+    }
+}
+
+final class VideoCoordinator {
+    func show(in navigationController: UINavigationController) {
+        navigationController.pushViewController(VideoViewController(), animated: true)
+    }
+}
+```
+
+Keyboard observers added once in `viewDidLoad` and removed on every disappearance: after a screen
+shown over it closes, the form no longer moves out of the keyboard's way.
+
+```swift
+final class VerifyUsernameViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)),
+                                               name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+    @objc private func keyboardWillHide(_ notification: Notification) {}
+}
+```
+
 ## Does not trigger
+
+An observer added in `viewDidLoad` and added again by an appear hook after the disappear hook
+removed it, and one added in `viewDidLoad` and removed in `deinit`: neither goes deaf.
+
+```swift
+final class ComposeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(contentSizeChanged),
+                                               name: UIContentSizeCategory.didChangeNotification, object: nil)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillShowNotification, object: nil)
+    }
+
+    deinit {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+    @objc private func contentSizeChanged() {}
+}
+```
+
+A toolbar a detail screen shows and never hides, when the detail screen shows nothing further and
+the only screen that pushes it hides the toolbar again on each of its appearances:
+
+```swift
+final class MenuViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(true, animated: animated)
+    }
+
+    func open() {
+        navigationController?.pushViewController(EditorViewController(), animated: true)
+    }
+}
+
+final class EditorViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+}
+```
+
+A bar hidden on appear and shown again in `viewWillDisappear(_:)`, in time for the next screen:
+
+```swift
+final class GalleryViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+```
 
 An observer added on the first appearance only, behind a flag the block sets:
 

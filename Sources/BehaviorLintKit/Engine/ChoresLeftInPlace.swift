@@ -1,12 +1,13 @@
 /// The chores fix would certainly leave in their host, reported as not fixable with the reason, so
 /// that lint does not promise a fix that fix refuses. Fix moves a host's chore when every override
 /// it is in goes whole (`viewDidLoad()` aside, which stays to take the attach call), or when it is
-/// more than one line that other screens repeat word for word. So a chore stays when
-/// - it is one line of `viewDidLoad()`: a behavior would only swap it for one attach entry and a
-///   hidden child;
+/// more than one line that other screens repeat word for word. (One line of `viewDidLoad()`, which
+/// a behavior would only swap for an attach entry and a hidden child, is no copy of a concern in
+/// the first place: `RepeatedConcern.isWorthMoving`.) So a chore stays when
 /// - an override it is in keeps a statement no fixable finding moves (other than its `super` call),
 ///   and the chore is one line: a behavior would only cut it out of that override;
-/// - either of those holds for more lines, and no other screen repeats them word for word (the
+/// - it is more lines of `viewDidLoad()`, or that holds for more lines, and no other screen repeats
+///   them word for word (the
 ///   same statements with the same literals, in the same overrides): fix moves such lines only
 ///   into a behavior shared as written;
 /// - its host is a base class: every subclass inherits the chore, and a subclass's own attach call
@@ -18,8 +19,8 @@
 /// The chores are grouped as fix groups them (by host, rule and group), from the findings fix
 /// reads: suppressions applied and one finding per statement.
 enum ChoresLeftInPlace {
-    static func marked(_ findings: [Finding], project: ProjectIndex, attachMethod: String) -> [Finding] {
-        let reasons = keptReasons(findings, project: project, attachMethod: attachMethod)
+    static func marked(_ findings: [Finding], project: ProjectIndex) -> [Finding] {
+        let reasons = keptReasons(findings, project: project)
         return zip(findings, reasons).map { finding, reason in
             guard let reason else { return finding }
             var kept = finding
@@ -31,7 +32,7 @@ enum ChoresLeftInPlace {
 
     /// For each finding, why fix leaves its fixable chore in place (nil when it does not, or when
     /// the finding is no fixable chore).
-    static func keptReasons(_ findings: [Finding], project: ProjectIndex, attachMethod: String) -> [String?] {
+    static func keptReasons(_ findings: [Finding], project: ProjectIndex) -> [String?] {
         var chores: [GroupKey: (lines: Int, places: [Chore.Place])] = [:]
         var keptChores: [GroupKey: [Chore.Place]] = [:]
         var moving: Set<Chore.Place> = []
@@ -100,13 +101,10 @@ enum ChoresLeftInPlace {
                     ? ", and no other screen this rule reports repeats these lines word for word"
                     : ", and the screens that repeat them word for word (\(Array(keptCopies.prefix(3)).spokenList)"
                         + "\(keptCopies.count > 3 ? " and others" : "")) keep theirs in place"
-            if inViewDidLoadOnly {
-                reasons[key] =
-                    chore.lines == 1
-                    ? "on its own, a behavior would only swap one line of viewDidLoad() for one \(attachMethod)(_:) "
-                        + "entry and a hidden child"
-                    : "viewDidLoad() stays\(others), so a behavior would only move these lines to another file"
-            } else if !staying.isEmpty {
+            // (A copy that is one line of viewDidLoad() is no copy at all: `RepeatedConcern.isWorthMoving`.)
+            if inViewDidLoadOnly && chore.lines > 1 {
+                reasons[key] = "viewDidLoad() stays\(others), so a behavior would only move these lines to another file"
+            } else if !inViewDidLoadOnly && !staying.isEmpty {
                 let keep = staying.count == 1 ? "keeps other code and stays" : "keep other code and stay"
                 reasons[key] =
                     "\(staying.joined(separator: " and ")) \(keep)\(others), so a behavior would only cut "

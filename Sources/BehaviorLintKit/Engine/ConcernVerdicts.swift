@@ -3,9 +3,9 @@
 /// (`ChoresLeftInPlace`, with the defects' statements beside them), then folded back into the
 /// concern's finding, which is fixable when fix moves at least one copy and says so.
 enum ConcernVerdicts {
-    static func applied(_ findings: [Finding], project: ProjectIndex, attachMethod: String) -> [Finding] {
+    static func applied(_ findings: [Finding], project: ProjectIndex) -> [Finding] {
         guard findings.contains(where: { !$0.copies.isEmpty }) else {
-            return ChoresLeftInPlace.marked(findings, project: project, attachMethod: attachMethod)
+            return ChoresLeftInPlace.marked(findings, project: project)
         }
         let findings = keepingDefects(findings)
         // Every statement, in report order, remembering which finding and copy it came from.
@@ -19,8 +19,7 @@ enum ConcernVerdicts {
                 }
             }
         }
-        let reasons = ChoresLeftInPlace.keptReasons(
-            statements.map { $0.statement }, project: project, attachMethod: attachMethod)
+        let reasons = ChoresLeftInPlace.keptReasons(statements.map { $0.statement }, project: project)
         var result = findings
         for (entry, reason) in zip(statements, reasons) {
             guard let reason else { continue }

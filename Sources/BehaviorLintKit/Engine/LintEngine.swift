@@ -60,9 +60,7 @@ public enum LintEngine {
                 check(project, configuration: configuration, jobs: jobs), summaries: project.files,
                 configuration: configuration
             ).sorted(by: Finding.reportOrder))
-        return ConcernVerdicts.applied(
-            merged, project: project,
-            attachMethod: BehaviorAttachSiteRule.attachMethods(in: configuration).first ?? "addBehaviors")
+        return ConcernVerdicts.applied(merged, project: project)
     }
 
     /// What `lint` reports for in-memory sources.

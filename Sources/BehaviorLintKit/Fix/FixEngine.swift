@@ -20,6 +20,11 @@ public struct FixOutcome: Sendable {
     public var problems: [String] = []
     /// The project as linted before any fix: its classes, for reports that show what fix would do.
     public var project: ProjectIndex?
+    /// The findings, as lint reports them (a concern once), that the applied fixes resolve in
+    /// whole or in part.
+    public var resolvedFindings: [Finding] = []
+    /// How many findings, as lint reports them, still have a fixable statement in `unfixed`.
+    public var unfixedFindingCount = 0
 
     /// Whether writing the outcome would change anything on disk.
     public var hasChanges: Bool { !changed.isEmpty || !created.isEmpty }
@@ -70,6 +75,14 @@ public enum FixEngine {
         // The lint of the state a pass ends in is the lint the next pass starts from.
         var latest = linter.lint(order.map { ($0, current[$0]!) })
         let linted = latest.0
+        let reportedFirst = linter.reported
+        // A concern fix sets out to convert stays its work in later passes, however few copies the
+        // passes before leave of it.
+        linter.concernScope = Set(
+            latest.1.filter { RuleRegistry.rule(id: $0.ruleID)?.descriptor.kind == .opportunity }.compactMap {
+                finding in
+                finding.hostClass.map { [finding.ruleID, $0] }
+            })
 
         for pass in 1...max(1, maxPasses) {
             let (project, fixable) = latest
@@ -125,6 +138,11 @@ public enum FixEngine {
             passes += accepted.map { _ in pass }
         }
 
+        // What stays unfixed is what a lint of the result reports, by the thresholds a lint uses.
+        if !applied.isEmpty && linter.concernScope?.isEmpty == false {
+            linter.concernScope = nil
+            latest = linter.lint(order.map { ($0, current[$0]!) })
+        }
         let remaining = latest.1
         let createdPaths = Set(created.map { $0.path })
         var changed: [String: [UInt8]] = [:]
@@ -138,6 +156,15 @@ public enum FixEngine {
             original: original, changed: changed, created: created, applied: applied, passes: passes,
             unfixed: remaining.map { ($0, reasons[$0.fingerprint] ?? "fix has no safe rewrite for this case yet") })
         outcome.project = linted
+        let resolved = Set(applied.flatMap { $0.resolves.map(\.fingerprint) })
+        outcome.resolvedFindings = reportedFirst.filter { finding in
+            finding.statementFindings.contains { resolved.contains($0.fingerprint) }
+        }
+        let left = Set(remaining.map(\.fingerprint))
+        outcome.unfixedFindingCount =
+            linter.reported.filter { finding in
+                finding.statementFindings.contains { left.contains($0.fingerprint) }
+            }.count
         register(
             applied.flatMap { $0.newFiles }.filter { file in created.contains { $0.path == file.path } },
             in: initialLayout, outcome: &outcome)
@@ -272,6 +299,12 @@ private final class IncrementalLinter {
     /// Files read for context only: their findings are not fixed.
     let context: Set<String>
     private var summaries: [String: (bytes: [UInt8], summary: FileSummary)] = [:]
+    /// After the first lint, the (rule, screen) pairs of the concerns fix set out to convert: later
+    /// lints take their copies whatever `min-screens` and `min-lines` say (fixing the other copies
+    /// first must not leave one screen half done), and no other opportunity.
+    var concernScope: Set<[String]>?
+    /// The findings of the latest lint as lint reports them (a concern once, with its copies).
+    private(set) var reported: [Finding] = []
 
     init(configuration: LintConfiguration, ruleIDs: Set<String>, context: Set<String>) {
         self.configuration = configuration
@@ -287,10 +320,29 @@ private final class IncrementalLinter {
         let fresh = LintEngine.summarize(stale.map { (path: sources[$0].0, bytes: sources[$0].1) })
         for (index, summary) in zip(stale, fresh) { summaries[sources[index].0] = (sources[index].1, summary) }
         let all = sources.map { summaries[$0.0]!.summary }
-        let project = ProjectIndex(files: all, configuration: configuration.rules)
+        var rules = configuration.rules
+        if concernScope != nil {
+            for (id, settings) in rules.settings
+            where RuleRegistry.rule(id: id)?.descriptor.kind == .opportunity {
+                rules.settings[id] = settings.with(ConcernThresholds.minScreens.name, "1").with(
+                    ConcernThresholds.minLines.name, "1")
+            }
+        }
+        let project = ProjectIndex(files: all, configuration: rules)
+        reported = LintEngine.report(project, configuration: rules)
         // Fix moves statements: a concern's finding stands for each of its copies.
-        let findings = LintEngine.report(project, configuration: configuration.rules).flatMap { $0.statementFindings }
+        let findings = reported.flatMap { $0.statementFindings }
         let skipped = Set(all.filter { $0.invalidUTF8Offset != nil }.map { $0.path }).union(context)
-        return (project, findings.filter { $0.fixable && ruleIDs.contains($0.ruleID) && !skipped.contains($0.path) })
+        return (
+            project,
+            findings.filter { finding in
+                guard finding.fixable && ruleIDs.contains(finding.ruleID) && !skipped.contains(finding.path) else {
+                    return false
+                }
+                guard let scope = concernScope, RuleRegistry.rule(id: finding.ruleID)?.descriptor.kind == .opportunity
+                else { return true }
+                return finding.hostClass.map { scope.contains([finding.ruleID, $0]) } ?? false
+            }
+        )
     }
 }

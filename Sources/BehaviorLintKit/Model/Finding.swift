@@ -106,7 +106,8 @@ public struct Finding: Codable, Hashable, Sendable {
     }
 
     /// The concern's finding standing at copy `index` (fix's and `--changed-lines`' copy, the first
-    /// copy left after suppressions), with a note at every other copy.
+    /// copy left after suppressions), with a note at each other screen's copy (every statement of
+    /// every copy is in `copies`, and in SARIF's related locations).
     public func anchored(at index: Int) -> Finding {
         guard copies.indices.contains(index) else { return self }
         var finding = self
@@ -115,8 +116,21 @@ public struct Finding: Codable, Hashable, Sendable {
         (finding.path, finding.location, finding.endLocation) = (anchor.path, anchor.location, anchor.endLocation)
         (finding.hostClass, finding.hook, finding.condition) = (anchor.hostClass, anchor.hook, anchor.condition)
         finding.chore = anchor.chore
-        finding.notes = finding.copies.dropFirst().map {
-            Note(path: $0.path, location: $0.location, message: "also in \($0.hostClass).\($0.signature)")
+        // One note per other screen, at its first statement, naming the hooks its copy sits in.
+        var screens: [(copy: Copy, signatures: [String])] = []
+        for copy in finding.copies where copy.hostClass != anchor.hostClass {
+            if let index = screens.firstIndex(where: { $0.copy.hostClass == copy.hostClass }) {
+                if !screens[index].signatures.contains(copy.signature) {
+                    screens[index].signatures.append(copy.signature)
+                }
+            } else {
+                screens.append((copy, [copy.signature]))
+            }
+        }
+        finding.notes = screens.map { screen in
+            Note(
+                path: screen.copy.path, location: screen.copy.location,
+                message: "also in \(screen.copy.hostClass): " + screen.signatures.joined(separator: ", "))
         }
         return finding
     }

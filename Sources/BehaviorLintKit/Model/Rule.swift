@@ -75,6 +75,13 @@ public struct RuleSettings: Sendable {
 
     public func value(_ name: String) -> String? { values[name] }
 
+    /// These settings with option `name` set to `value`.
+    public func with(_ name: String, _ value: String) -> RuleSettings {
+        var settings = self
+        settings.values[name] = value
+        return settings
+    }
+
     /// Severity and option values as one stable line, for cache keys.
     public var fingerprintText: String {
         severity.rawValue + ";"

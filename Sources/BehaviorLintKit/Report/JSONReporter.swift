@@ -3,10 +3,11 @@
 ///
 ///     {"ruleId", "otherRuleIds", "kind", "severity", "file", "line", "column", "endLine", "endColumn",
 ///      "message", "hostClass", "hook", "condition", "fixable", "notes": [{"file", "line", "column", "message"}],
-///      "copies": [{"file", "line", "column", "hostClass", "hook", "fixable"}], "fingerprint"}
+///      "copies": [{"file", "line", "column", "hostClass", "hook", "fixable", "keptReason"}], "fingerprint"}
 ///
 /// `kind` is the rule's (`defect`, `opportunity`, `performance`, `hygiene`); `copies` lists every
-/// statement of a repeated concern (the finding's own first), empty for a defect.
+/// statement of a repeated concern (the finding's own first), each with why fix leaves it when it
+/// does, empty for a defect.
 ///
 /// `file` is relative to the working directory; lines are 1-based, columns 1-based UTF-8
 /// bytes, and `endLine`/`endColumn` is the position just after the finding (exclusive).
@@ -59,6 +60,7 @@ public enum JSONReporter: Reporter {
                             ("hostClass", .string(copy.hostClass)),
                             ("hook", .optional(copy.hook)),
                             ("fixable", .bool(copy.fixable)),
+                            ("keptReason", .optional(copy.keptReason)),
                         ])
                     })
             ),

@@ -12,7 +12,7 @@
 /// - `partialFingerprints["behaviorLint/v1"]`: the finding's fingerprint, made unique within
 ///   the run (`LintReport.uniqueFingerprints`); it holds no line numbers, so code scanning
 ///   tracks alerts across edits.
-/// - Notes become `relatedLocations`.
+/// - Notes become `relatedLocations`; a repeated concern's are every statement of its copies.
 public enum SARIFReporter: Reporter {
     public static let id = "sarif"
     public static let summary = "GitHub code scanning and other SARIF consumers: SARIF 2.1.0 JSON"
@@ -57,7 +57,9 @@ public enum SARIFReporter: Reporter {
         }
         for id in Set(report.findings.map { $0.ruleID }).subtracting(known).sorted() {
             let severity = report.findings.first { $0.ruleID == id }?.severity ?? .warning
-            rules.append(RuleDescriptor(id: id, kind: .hygiene, defaultSeverity: severity, scope: .file, fixable: false, summary: id))
+            rules.append(
+                RuleDescriptor(
+                    id: id, kind: .hygiene, defaultSeverity: severity, scope: .file, fixable: false, summary: id))
         }
         return rules
     }
@@ -114,12 +116,19 @@ public enum SARIFReporter: Reporter {
             members.append(
                 ("properties", .object([("otherRuleIds", .array(finding.otherRuleIDs.map { .string($0) }))])))
         }
-        if !finding.notes.isEmpty {
+        // A concern's every other statement, else the notes.
+        let related =
+            finding.copies.isEmpty
+            ? finding.notes
+            : finding.copies.dropFirst().map {
+                Finding.Note(path: $0.path, location: $0.location, message: "also in \($0.hostClass).\($0.signature)")
+            }
+        if !related.isEmpty {
             members.append(
                 (
                     "relatedLocations",
                     .array(
-                        finding.notes.enumerated().map { offset, note in
+                        related.enumerated().map { offset, note in
                             .object([
                                 ("id", .int(offset)),
                                 (

@@ -8,7 +8,8 @@ public struct BaseClassSprawlRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "base-class-sprawl", kind: .opportunity, defaultSeverity: .warning, scope: .project, fixable: false,
         summary:
-            "A view-controller base class whose subclasses switch its lifecycle chores on, off or configure them through overridden properties or generic parameters: each chore should be a behavior a screen attaches.")
+            "A view-controller base class whose subclasses switch its lifecycle chores on, off or configure them through overridden properties or generic parameters: each chore should be a behavior a screen attaches."
+    )
 
     /// One concern of a class's lifecycle overrides, with the hook it sits in.
     private struct HookedConcern {
@@ -116,7 +117,8 @@ public struct BaseClassSprawlRule: Rule {
         if let generic { switches.append("its generic parameter `\(generic)`") }
         return "\(name)'s lifecycle overrides carry " + Self.summary(of: concerns)
             + " for \(subclassCount == 1 ? "1 subclass" : "\(subclassCount) subclasses"), which switch or configure them through "
-            + switches.spokenList + ": make each chore a behavior a screen attaches with addBehaviors(_:) in viewDidLoad()"
+            + switches.spokenList
+            + ": make each chore a behavior a screen attaches with addBehaviors(_:) in viewDidLoad()"
     }
 
     /// `screen tracking in viewDidAppear(_:), `view.backgroundColor = .white` and `title = "…"` in

@@ -6,12 +6,13 @@ public struct LifecycleSuperCallRule: Rule {
     public static let reportEmptySuper = RuleOption(
         name: "report-empty-super", kind: .boolean, defaultValue: "false",
         summary:
-            "Also report super calls that skip or waste nothing: a missing super call whose skipped implementation is UIKit's plain view controller's (viewDidLoad, traitCollectionDidChange, didReceiveMemoryWarning) or a library's, and super.loadView() in a loadView().")
+            "Also report super calls that skip or waste nothing: a missing super call whose skipped implementation is an Apple framework view controller's viewDidLoad, traitCollectionDidChange or didReceiveMemoryWarning, and super.loadView() in a loadView()."
+    )
 
     public static let descriptor = RuleDescriptor(
         id: "lifecycle-super-call", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: true,
         summary:
-            "A lifecycle override that calls a different hook on super, or skips super's implementation of the same hook where that does real work (the appearance callbacks, a UIKit container's or the project's own superclass).",
+            "A lifecycle override that calls a different hook on super, or skips super's implementation of the same hook where that does real work (the appearance callbacks, a library's class or the project's own superclass).",
         options: [reportEmptySuper])
 
     /// Statements whose braces are blocks, not closures: a call in them runs in the override.
@@ -57,9 +58,11 @@ public struct LifecycleSuperCallRule: Rule {
             // What the skipped implementation does: UIKit's appearance callbacks forward appearance
             // to children and do the container's own work (a table view controller clears its
             // selection), and are documented as must-call; a project superclass's override does
-            // the project's work. UIKit's load, trait and memory-warning hooks do nothing a
-            // subclass relies on, and a library's are unknown.
-            let skipsRealWork = override.hook.isAppearance || override.hook.isDisappearance || skipped.isProjectClass
+            // the project's work, and a library's class is subclassed for the work it does. Apple's
+            // load, trait and memory-warning hooks do nothing a subclass relies on.
+            let skipsRealWork =
+                override.hook.isAppearance || override.hook.isDisappearance || skipped.isProjectClass
+                || skipped.name.map { !AppleViewControllers.contains($0) } ?? false
             let problem: Problem?
             if override.hook == .loadView && !skipped.isProjectClass {
                 guard reportsEverything else { continue }
@@ -208,7 +211,6 @@ public struct LifecycleSuperCallRule: Rule {
     /// not one: `NSViewController.loadView()` loads the nib, and AppKit documents overriding it to
     /// work before or after that load (its share-extension template calls super first).
     private static let plainViewControllers: Set<String> = ["UIViewController", "UIKit.UIViewController"]
-
 
     /// A hierarchy of project classes with no framework superclass (`class Step`, `class Intro:
     /// Step`) that merely names a method like a hook: its super calls are the project's business.

@@ -74,19 +74,22 @@ public struct NavBarAppearanceRule: Rule {
             behaviorOf[key] = behavior
             let isRoot = context.project.isRootScreen(className, codeIn: stylings[0].override.file)
             let movability = StatementMovability(className: className, project: context.project)
+            let hasRestore = stylings.contains { $0.restores }
             let obstacles = stylings.map { styling -> String? in
-                if isRoot && styling.changes.contains(where: { $0.outlivesScreen }) {
+                // A root that styles its stack for good: a behavior would restore the styling the
+                // screens pushed on it keep. (One that restores it on the way out is a pair like any.)
+                if isRoot && !hasRestore && styling.changes.contains(where: { $0.outlivesScreen }) {
                     return "\(className) is the root of its stack, whose screens keep the styling it sets"
                 }
                 let hook = styling.override.hook
                 guard hook == .viewDidLoad || hook.isAppearance || hook.isDisappearance else {
-                    return "it runs in \(context.project.function(styling.override).signature), which behaviors are not told about"
+                    return
+                        "it runs in \(context.project.function(styling.override).signature), which behaviors are not told about"
                 }
                 return movability.obstacle(toMoving: styling.index, of: styling.override).map { "it " + $0.clause }
             }
             // An apply and its restore move together or stay together.
             let pairObstacle = obstacles.compactMap { $0 }.first
-            let hasRestore = stylings.contains { $0.restores }
             for (styling, obstacle) in zip(stylings, obstacles) {
                 let blocking = hasRestore ? pairObstacle : obstacle
                 let partners = stylings.filter {
@@ -107,7 +110,8 @@ public struct NavBarAppearanceRule: Rule {
                     ChoreSighting(
                         finding: context.finding(
                             Self.self, file: styling.override.file, span: statement.span,
-                            message: "\(className) styles shared chrome in \(context.project.function(styling.override).signature)",
+                            message:
+                                "\(className) styles shared chrome in \(context.project.function(styling.override).signature)",
                             hostClass: className, hook: styling.override.hook, condition: statement.condition,
                             fixable: blocking == nil, chore: chore, fingerprintText: statement.normalizedText),
                         override: styling.override, statement: styling.index, concernKey: key, obstacle: blocking))
@@ -118,7 +122,7 @@ public struct NavBarAppearanceRule: Rule {
         ) { concern in
             let chores = Self.chores(of: concern.sightings, context: context)
             return ConcernWording(
-                action: chores.spokenList, remedy: "one \(behaviorOf[concern.key] ?? "NavigationBarAppearanceBehavior")")
+                actions: chores, remedy: "one \(behaviorOf[concern.key] ?? "NavigationBarAppearanceBehavior")")
         }
     }
 

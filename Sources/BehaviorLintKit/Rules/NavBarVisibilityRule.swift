@@ -57,7 +57,8 @@ public struct NavBarVisibilityRule: Rule {
                         ChoreSighting(
                             finding: context.finding(
                                 Self.self, file: half.override.file, span: half.statement.span,
-                                message: "\(half.override.className) \(half.changes[0].chore) in \(half.function.signature)",
+                                message:
+                                    "\(half.override.className) \(half.changes[0].chore) in \(half.function.signature)",
                                 hostClass: half.override.className, hook: half.override.hook,
                                 condition: half.statement.condition, fixable: obstacle == nil, chore: halfChore,
                                 fingerprintText: half.statement.normalizedText),
@@ -70,7 +71,7 @@ public struct NavBarVisibilityRule: Rule {
             Self.self, sightings: sightings, context: context
         ) { concern in
             ConcernWording(
-                action: "\(actionOf[concern.key] ?? "change a bar") while visible and undo it on the way out",
+                actions: ["\(actionOf[concern.key] ?? "change a bar") while visible", "undo it on the way out"],
                 remedy: "one \(behaviorOf[concern.key] ?? "behavior")")
         }
     }
@@ -92,7 +93,11 @@ public struct NavBarVisibilityRule: Rule {
     /// The opposite change of the same bar in a disappear hook of the same class.
     private func partner(of toggle: Toggle, context: RuleContext) -> Toggle? {
         guard let change = toggle.changes.first else { return nil }
-        for candidate in context.project.lifecycleOverrides(ofClass: toggle.override.className)
+        // The same file's first: an app's two targets may each declare a class of the name.
+        let candidates = context.project.lifecycleOverrides(ofClass: toggle.override.className).sorted {
+            ($0.file != toggle.override.file ? 1 : 0) < ($1.file != toggle.override.file ? 1 : 0)
+        }
+        for candidate in candidates
         where context.project.isLifecycleHost(candidate) && candidate.hook.isDisappearance {
             let match = toggles(in: candidate, context: context).first { other in
                 other.changes.contains {

@@ -17,7 +17,7 @@ public struct ObserverLifecycleRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         let project = context.project
         var sightings: [ChoreSighting] = []
-        var wordingOf: [String: (action: String, behavior: String)] = [:]
+        var wordingOf: [String: (actions: [String], behavior: String)] = [:]
         let byClass = Dictionary(grouping: context.lifecycleOverrides) { $0.className }
         for (className, overrides) in byClass {
             let halves = overrides.filter { $0.hook.isAppearance || $0.hook.isDisappearance }
@@ -39,7 +39,10 @@ public struct ObserverLifecycleRule: Rule {
                 let verbs = ofKind[0].add.kind.verbs
                 let subject = ofKind[0].add.kind.subject(keys: keys, receiver: ofKind[0].add.receiver)
                 wordingOf[key] = (
-                    "\(verbs.start.dropLast()) \(subject) and \(verbs.stop.dropLast()) \(keys.count > 1 ? "them" : verbs.pronoun)",
+                    [
+                        "\(verbs.start.dropLast()) \(subject)",
+                        "\(verbs.stop.dropLast()) \(keys.count > 1 ? "them" : verbs.pronoun)",
+                    ],
                     behavior
                 )
                 // A pair moves whole or not at all.
@@ -51,13 +54,18 @@ public struct ObserverLifecycleRule: Rule {
                 }.first
                 var seen: Set<[Int]> = []
                 for half in ofKind.flatMap({ [$0.add] + $0.removes }) where seen.insert(half.statementKey).inserted {
-                    let partners = (half.isAdd ? ofKind.filter { $0.add.statementKey == half.statementKey }.flatMap { $0.removes }
-                        : ofKind.filter { $0.removes.contains { $0.statementKey == half.statementKey } }.map { $0.add })
+                    let partners =
+                        (half.isAdd
+                            ? ofKind.filter { $0.add.statementKey == half.statementKey }.flatMap { $0.removes }
+                            : ofKind.filter { $0.removes.contains { $0.statementKey == half.statementKey } }.map {
+                                $0.add
+                            })
                     sightings.append(
                         ChoreSighting(
                             finding: context.finding(
                                 Self.self, file: half.host.file, span: half.statement.span,
-                                message: "\(className) \(half.isAdd ? half.kind.verbs.start : half.kind.verbs.stop) observers in \(project.function(half.host).signature)",
+                                message:
+                                    "\(className) \(half.isAdd ? half.kind.verbs.start : half.kind.verbs.stop) observers in \(project.function(half.host).signature)",
                                 hostClass: className, hook: half.host.hook, condition: half.statement.condition,
                                 fixable: obstacle == nil,
                                 chore: Chore(
@@ -74,8 +82,8 @@ public struct ObserverLifecycleRule: Rule {
         return ConcernFindings.findings(
             Self.self, sightings: sightings, context: context
         ) { concern in
-            let wording = wordingOf[concern.key] ?? ("observe on appear and stop on disappear", "behavior")
-            return ConcernWording(action: wording.action, remedy: "one \(wording.behavior)")
+            let wording = wordingOf[concern.key] ?? (["observe on appear", "stop on disappear"], "behavior")
+            return ConcernWording(actions: wording.actions, remedy: "one \(wording.behavior)")
         }
     }
 }

@@ -41,20 +41,16 @@ public struct RepeatedLifecycleConcernRule: Rule {
     private struct GroupKey: Hashable {
         var hook: LifecycleHook
         var shape: String
-        var assignedLiterals: [String]?
         var appKit: Bool
 
         init(hook: LifecycleHook, syntax: StatementSyntax, appKit: Bool) {
             self.hook = hook
             self.appKit = appKit
-            shape = StatementShape.text(of: syntax)
-            assignedLiterals =
-                syntax.chains.contains { $0.assignedValue != nil && !$0.inBraces } ? syntax.literalTexts : nil
+            shape = RepeatedLifecycleConcernRule.copyShape(syntax)
         }
 
         var text: String {
-            [hook.rawValue, shape, assignedLiterals?.joined(separator: ",") ?? "", appKit ? "AppKit" : ""]
-                .joined(separator: "|")
+            [hook.rawValue, shape, appKit ? "AppKit" : ""].joined(separator: "|")
         }
     }
 
@@ -132,9 +128,18 @@ public struct RepeatedLifecycleConcernRule: Rule {
             Self.self, sightings: sightings, context: context
         ) { concern in
             ConcernWording(
-                action: "repeat \(statementOf[concern.key] ?? "the same statements")",
+                actions: ["repeat \(statementOf[concern.key] ?? "the same statements")"],
                 remedy: "one behavior attached in viewDidLoad()")
         }
+    }
+
+    /// What makes two statements copies of each other: their shape (`StatementShape`), and for an
+    /// assignment its literals too — `title = "Inbox"` and `title = "Search"` configure two screens,
+    /// they do not repeat one chore.
+    static func copyShape(_ syntax: StatementSyntax) -> String {
+        let shape = StatementShape.text(of: syntax)
+        guard syntax.chains.contains(where: { $0.assignedValue != nil && !$0.inBraces }) else { return shape }
+        return shape + " ← " + syntax.literalTexts.joined(separator: ",")
     }
 
     /// Statements the same screens repeat on appear and undo on disappear (a setup and its revert,

@@ -59,14 +59,15 @@ public struct ScreenTrackingRule: Rule {
                                 behaviorName: "ScreenTrackingBehavior",
                                 purpose: "Tracks the screen at the moments it used to track itself"),
                             fingerprintText: statement.normalizedText),
-                        override: host, statement: index, concernKey: key, obstacle: obstacle.map { "it " + $0.clause }))
+                        override: host, statement: index, concernKey: key, obstacle: obstacle.map { "it " + $0.clause })
+                )
             }
         }
         return ConcernFindings.findings(
             Self.self, sightings: sightings, context: context
         ) { concern in
             ConcernWording(
-                action: "call `\(callOf[concern.key] ?? concern.key)`",
+                actions: ["call `\(callOf[concern.key] ?? concern.key)`"],
                 remedy: "one ScreenTrackingBehavior, the values that differ its stored properties,")
         }
     }

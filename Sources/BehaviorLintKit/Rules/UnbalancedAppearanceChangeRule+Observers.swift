@@ -25,7 +25,9 @@ extension UnbalancedAppearanceChangeRule {
                 else { return nil }
                 return (add, partners)
             }
-            findings += ObserverHalf.grouped(addedAgain).map { addedAgainFinding($0.adds, removes: $0.removes, context: context) }
+            findings += ObserverHalf.grouped(addedAgain).map {
+                addedAgainFinding($0.adds, removes: $0.removes, context: context)
+            }
             let addedOnce = halves.filter { add in
                 add.isAdd && add.host.hook == .viewDidLoad && add.host.file == fileIndex && add.kind != .projectHelper
                     && !adds.contains(where: add.isTheSameObserver)
@@ -46,10 +48,12 @@ extension UnbalancedAppearanceChangeRule {
         let add = adds[0]
         let hook = project.function(add.host).signature
         let subject = add.kind.subject(keys: ObserverHalf.unique(adds.compactMap { $0.key }), receiver: add.receiver)
+        let pronoun = adds.count > 1 ? "them" : add.kind.verbs.pronoun
         let message =
             "\(add.host.className) \(add.kind.verbs.start) \(subject) in \(hook) and \(add.kind.verbs.stop) "
-            + "\(adds.count > 1 ? "them" : add.kind.verbs.pronoun) only in viewDidDisappear(_:): a swipe back the user "
-            + "cancels calls \(hook) again without it, so notifications then arrive twice; remove in viewWillDisappear(_:)"
+            + "\(pronoun) only in viewDidDisappear(_:): a swipe back the user cancels calls \(hook) again but never "
+            + "viewDidDisappear(_:), so notifications then arrive twice; \(add.kind.verbs.stop.dropLast()) \(pronoun) "
+            + "in viewWillDisappear(_:)"
         return context.finding(
             Self.self, file: add.host.file, span: add.statement.span, message: message, hostClass: add.host.className,
             hook: add.host.hook, condition: add.statement.condition,

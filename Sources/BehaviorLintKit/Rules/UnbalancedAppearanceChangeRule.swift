@@ -12,7 +12,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "unbalanced-appearance-change", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: false,
         summary:
-            "An appear hook changes state that outlives the screen (bar visibility, navigation-bar styling, the idle timer, an observer, a stored subscription) and no disappear hook restores it."
+            "An appear hook changes state that outlives the screen (bar visibility, navigation-bar styling, the idle timer, an observer, a stored subscription) and no disappear hook restores it, or restores it too late; or an observer is removed at a moment that does not match the one it is added at."
     )
 
     public init() {}
@@ -68,11 +68,13 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                 let unrestored = changes.filter {
                     !restored.contains($0.state)
                         && ($0.isObserving
-                            || !ScreenFlow.staysWithinRestatingScreens($0.state, of: className, project: context.project))
+                            || !ScreenFlow.staysWithinRestatingScreens(
+                                $0.state, of: className, project: context.project))
                 }
                 // A bar shown again only in viewDidDisappear(_:) comes back after the next screen's
                 // viewWillAppear(_:): that screen appears without it.
-                let late = changes.filter { $0.state.hasPrefix("hidden ") && restored.contains($0.state) }.filter { change in
+                let late = changes.filter { $0.state.hasPrefix("hidden ") && restored.contains($0.state) }.filter {
+                    change in
                     let early =
                         restoredEarlyByClass[className]
                         ?? ChromeRestores.restoredStates(
@@ -84,11 +86,13 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                     findings.append(
                         context.finding(
                             Self.self, file: override.file, span: statement.span,
-                            message: "\(className) \(late.map { $0.chore }.spokenList) in \(function.signature) and undoes it "
+                            message:
+                                "\(className) \(late.map { $0.chore }.spokenList) in \(function.signature) and undoes it "
                                 + "only in viewDidDisappear(_:), after the next screen's viewWillAppear(_:), so that screen "
                                 + "appears with the bar as this one left it; undo it in viewWillDisappear(_:)",
                             hostClass: className, hook: override.hook, condition: statement.condition,
-                            fingerprintText: statement.normalizedText + "|late|" + late.map { $0.state }.joined(separator: ",")))
+                            fingerprintText: statement.normalizedText + "|late|"
+                                + late.map { $0.state }.joined(separator: ",")))
                 }
                 guard !unrestored.isEmpty else { continue }
                 // Observers one override adds are one finding, at the first, noting the others.
@@ -101,7 +105,9 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                             message: "another observer is added here"))
                     continue
                 }
-                if unrestored.allSatisfy({ $0.state == Self.observerState }) { observersOfThisOverride = findings.count }
+                if unrestored.allSatisfy({ $0.state == Self.observerState }) {
+                    observersOfThisOverride = findings.count
+                }
                 findings.append(
                     context.finding(
                         Self.self, file: override.file, span: statement.span,
@@ -227,7 +233,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         let labels = invocation.arguments.map { $0.label }
         return invocation.name == "addObserver"
             && (labels.first == "forName" || labels.contains("selector")
-                || invocation.receiver.contains { $0.lowercased().contains("notificationcenter") })
+                || invocation.receiver.contains { IdentifierWords.words($0).contains("center") })
     }
 
     /// Whether the class's `deinit` (always in the class body) removes observers.

@@ -175,14 +175,16 @@ struct ScanPass {
             while tokens.isText(j, "any") || tokens.isText(j, "some") { j += 1 }
             let start = j
             var end = j - 1
-            while j < tokens.count, !tokens.isPunctuation(j, UInt8(ascii: "=")), !tokens.isPunctuation(j, UInt8(ascii: "{")),
+            while j < tokens.count, !tokens.isPunctuation(j, UInt8(ascii: "=")),
+                !tokens.isPunctuation(j, UInt8(ascii: "{")),
                 j == start || !tokens.newlineBefore[j]
             {
                 if let closer = tokens.closer(j) { j = closer }
                 end = j
                 j += 1
             }
-            return end >= start ? DeclarationParser.withoutWhitespace(tokens.textWithoutTrivia(from: start, through: end)) : nil
+            return end >= start
+                ? DeclarationParser.withoutWhitespace(tokens.textWithoutTrivia(from: start, through: end)) : nil
         }
         guard tokens.isPunctuation(j, UInt8(ascii: "=")), j + 1 < tokens.count, tokens.kinds[j + 1] == .identifier,
             tokens.text(j + 1).first?.isUppercase == true

@@ -45,7 +45,8 @@ enum StatementShape {
         case .keyword:
             return ["return", "case", "in", "else", "throw", "try", "await"].contains(tokens.text(k - 2))
         case .punctuation:
-            return !(tokens.isPunctuation(k - 2, UInt8(ascii: ")")) || tokens.isPunctuation(k - 2, UInt8(ascii: "]"))
+            return
+                !(tokens.isPunctuation(k - 2, UInt8(ascii: ")")) || tokens.isPunctuation(k - 2, UInt8(ascii: "]"))
                 || tokens.isPunctuation(k - 2, UInt8(ascii: "?")) || tokens.isPunctuation(k - 2, UInt8(ascii: "!"))
                 || tokens.isPunctuation(k - 2, UInt8(ascii: ">")))
         default: return true

@@ -47,8 +47,13 @@ final class FixCommandTests: XCTestCase {
 
         """
 
+    /// One screen's pair is a concern of one screen: `min-screens = 1`, so that one screen shows
+    /// what fix writes.
+    private let oneScreen = "[nav-bar-visibility]\nmin-screens = 1\nmin-lines = 1\n"
+
     private func project() -> TemporaryDirectory {
         let folder = TemporaryDirectory()
+        folder.write(".lintrc", oneScreen + "[behaviors]\noutput-directory = App/Behaviors\n")
         folder.write("App/HomeViewController.swift", home)
         folder.write("App/Support/LifecycleBehaviors.swift", protocolFile)
         return folder
@@ -69,7 +74,7 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(read(folder, "App/HomeViewController.swift"), home)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/App/Behaviors"))
         XCTAssertTrue(
-            result.err.contains("Would fix 2 findings: 1 file changed, 1 file created; 0 fixable findings left."),
+            result.err.contains("Would fix 1 finding: 1 file changed, 1 file created; 0 fixable findings left."),
             result.err)
     }
 
@@ -131,7 +136,8 @@ final class FixCommandTests: XCTestCase {
         let sources = try FileDiscovery.swiftFiles(in: [folder.path]).get().map {
             (path: $0, bytes: [UInt8](FileManager.default.contents(atPath: $0)!))
         }
-        let outcome = FixEngine.fix(sources, configuration: .defaults, outputDirectory: folder.path + "/App/Behaviors")
+        let outcome = FixEngine.fix(
+            sources, configuration: .everyScreen, outputDirectory: folder.path + "/App/Behaviors")
         XCTAssertTrue(outcome.hasChanges)
 
         let unwritable = FixWriter.write(outcome, isWritable: { !$0.hasSuffix("/App") })
@@ -145,7 +151,8 @@ final class FixCommandTests: XCTestCase {
     func testWithoutABehaviorProtocolTheSupportFileIsWrittenInTheConfiguredFolder() {
         let folder = TemporaryDirectory()
         folder.write("App/HomeViewController.swift", home)
-        folder.write(".lintrc", "[behaviors]\noutput-directory = App/Lifecycle\nsupport-file = Support.swift\n")
+        folder.write(
+            ".lintrc", oneScreen + "[behaviors]\noutput-directory = App/Lifecycle\nsupport-file = Support.swift\n")
         let result = run(["fix", "--config", folder.path + "/.lintrc", folder.path + "/App"])
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertTrue(
@@ -163,7 +170,7 @@ final class FixCommandTests: XCTestCase {
 
     func testFixingOneFolderStillSeesTheProjectsProtocolAndBehaviors() {
         let folder = project()
-        folder.write(".lintrc", "[behaviors]\noutput-directory = App/Behaviors\n")
+        folder.write(".lintrc", oneScreen + "[behaviors]\noutput-directory = App/Behaviors\n")
         folder.write(
             "App/Behaviors/HideNavigationBarBehavior.swift",
             """

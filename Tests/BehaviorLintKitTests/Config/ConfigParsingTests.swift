@@ -96,7 +96,7 @@ final class ConfigParsingTests: XCTestCase {
             ["Analytics.track*", "*.logEvent", "Pixel.fire"])
         XCTAssertEqual(settings(configuration, "lifecycle-super-call").severity, .error)
         XCTAssertEqual(
-            settings(configuration, "repeated-lifecycle-concern").integer(RepeatedLifecycleConcernRule.minScreens), 3)
+            settings(configuration, "repeated-lifecycle-concern").integer(ConcernThresholds.minScreens), 3)
         XCTAssertEqual(configuration.behaviors.hookStyle, .moment)
         XCTAssertEqual(
             configuration.behaviors.configuredKeys, ["protocol", "hook-style", "output-directory", "support-file"])
@@ -148,7 +148,7 @@ final class ConfigParsingTests: XCTestCase {
             """)
         let repeated = settings(configuration, "repeated-lifecycle-concern")
         XCTAssertEqual(repeated.severity, .error)
-        XCTAssertEqual(repeated.integer(RepeatedLifecycleConcernRule.minScreens), 5)
+        XCTAssertEqual(repeated.integer(ConcernThresholds.minScreens), 5)
         XCTAssertEqual(settings(configuration, "nav-bar-visibility").severity, .off)
         XCTAssertNil(configuration.rules.settings(for: "nav-bar-visibility"), "severity off disables the rule")
         XCTAssertEqual(

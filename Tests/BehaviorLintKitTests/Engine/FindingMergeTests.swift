@@ -3,9 +3,62 @@ import XCTest
 @testable import BehaviorLintKit
 
 /// One statement, one finding: rules that see the same statement share a finding that keeps every
-/// rule's id and message; a suppression removes only its own rule's part.
+/// rule's id and message, led by the first in catalogue order (defects first); a concern's finding,
+/// which stands for every copy, keeps its own.
 final class FindingMergeTests: XCTestCase {
-    private func lint(_ body: String, configuration: RuleConfiguration = .defaults) throws -> [Finding] {
+    private func finding(_ rule: String, line: Int = 3, fixable: Bool = false, severity: Severity = .warning)
+        -> Finding
+    {
+        Finding(
+            ruleID: rule, severity: severity, path: "A.swift", location: SourceLocation(line: line, column: 9),
+            endLocation: SourceLocation(line: line, column: 40), message: rule + " says so", hostClass: "A",
+            hook: "viewWillAppear", fixable: fixable, fingerprintText: rule)
+    }
+
+    func testAStatementTwoRulesSeeIsOneFindingLedByTheDefectAndFixedOnlyIfFixingResolvesBoth() {
+        let merged = FindingMerge.merged([
+            finding("slow-array-concat", fixable: true), finding("unbalanced-appearance-change"),
+        ])
+        XCTAssertEqual(merged.count, 1)
+        XCTAssertEqual(merged[0].ruleID, "unbalanced-appearance-change")
+        XCTAssertEqual(merged[0].otherRuleIDs, ["slow-array-concat"])
+        XCTAssertEqual(merged[0].ruleIDList, "unbalanced-appearance-change, slow-array-concat")
+        XCTAssertFalse(merged[0].fixable)
+        XCTAssertEqual(
+            merged[0].message,
+            "unbalanced-appearance-change says so; slow-array-concat: slow-array-concat says so "
+                + "(not fixed while unbalanced-appearance-change reports it)")
+    }
+
+    func testTheMostSevereSeverityWins() {
+        let merged = FindingMerge.merged([
+            finding("unbalanced-appearance-change"), finding("behavior-attach-site", severity: .error),
+        ])
+        XCTAssertEqual(merged.map(\.severity), [.error])
+    }
+
+    func testFindingsOfDifferentStatementsStayApart() {
+        XCTAssertEqual(
+            FindingMerge.merged([finding("unbalanced-appearance-change"), finding("behavior-attach-site", line: 4)])
+                .count, 2)
+    }
+
+    /// A concern's finding stands at its first copy but speaks for all of them: it is not folded
+    /// into a defect of that statement (the defect keeps the copy from moving instead).
+    func testAConcernKeepsItsOwnFindingBesideADefectOfItsStatement() {
+        var concern = finding("nav-bar-appearance", fixable: true)
+        concern.copies = [
+            Finding.Copy(
+                path: "A.swift", location: concern.location, endLocation: concern.endLocation, hostClass: "A",
+                hook: "viewWillAppear", signature: "viewWillAppear(_:)", condition: nil, chore: nil, fixable: true,
+                keptReason: nil, message: "", fingerprint: "x")
+        ]
+        let merged = FindingMerge.merged([concern, finding("unbalanced-appearance-change")])
+        XCTAssertEqual(merged.map(\.ruleIDList), ["nav-bar-appearance", "unbalanced-appearance-change"])
+    }
+
+    /// Through a real run: a suppression of one rule removes only that rule's part.
+    func testASuppressedRuleLeavesTheOtherOnItsOwn() throws {
         let folder = TemporaryDirectory()
         folder.write(
             "Home.swift",
@@ -13,63 +66,19 @@ final class FindingMergeTests: XCTestCase {
             final class HomeViewController: UIViewController {
                 override func viewWillAppear(_ animated: Bool) {
                     super.viewWillAppear(animated)
-                    \(body)
+                    // behavior-lint:disable-next-line unbalanced-appearance-change
+                    navigationController?.navigationBar.barTintColor = .red
                 }
             }
 
             """)
-        guard case .success(let result) = LintRun(paths: [folder.path], configuration: configuration).run() else {
-            throw XCTSkip("the folder could not be linted")
-        }
-        return result.findings
-    }
-
-    func testAStatementTwoRulesSeeIsOneFindingLedByTheFixableRuleAndFixedOnlyIfFixingResolvesBoth() throws {
-        // Bar styling on appear: nav-bar-appearance offers a behavior, unbalanced-appearance-change
-        // sees that nothing restores it. Moving it would hide the leak in a behavior, not end it.
-        let findings = try lint("navigationController?.navigationBar.barTintColor = .red")
-        XCTAssertEqual(findings.count, 1)
-        let finding = findings[0]
-        XCTAssertEqual(finding.ruleID, "nav-bar-appearance")
-        XCTAssertFalse(finding.fixable)
-        XCTAssertTrue(
-            finding.message.hasSuffix(" (not fixed while unbalanced-appearance-change reports it)"), finding.message)
-        XCTAssertEqual(finding.otherRuleIDs, ["unbalanced-appearance-change"])
-        XCTAssertEqual(finding.ruleIDList, "nav-bar-appearance, unbalanced-appearance-change")
-        XCTAssertTrue(finding.message.contains("NavigationBarAppearanceBehavior"), finding.message)
-        XCTAssertTrue(finding.message.contains("; unbalanced-appearance-change: HomeViewController"), finding.message)
-        XCTAssertTrue(finding.message.contains("leaks into the screens shown after this one"), finding.message)
-    }
-
-    func testTheMostSevereSeverityWins() throws {
         var configuration = RuleConfiguration.defaults
-        configuration.settings["unbalanced-appearance-change"] = RuleSettings(severity: .error)
-        let findings = try lint("navigationController?.navigationBar.barTintColor = .red", configuration: configuration)
-        XCTAssertEqual(findings.map(\.severity), [.error])
-        XCTAssertEqual(findings.map(\.ruleID), ["nav-bar-appearance"])
-    }
-
-    func testASuppressedRuleLeavesTheOtherOnItsOwn() throws {
-        let findings = try lint(
-            """
-            // behavior-lint:disable-next-line unbalanced-appearance-change
-                    navigationController?.navigationBar.barTintColor = .red
-            """)
-        XCTAssertEqual(findings.map(\.ruleIDList), ["nav-bar-appearance"])
-        XCTAssertFalse(findings[0].message.contains("unbalanced"), findings[0].message)
-    }
-
-    func testFindingsOfDifferentStatementsStayApart() {
-        let first = Finding(
-            ruleID: "nav-bar-appearance", severity: .warning, path: "A.swift",
-            location: SourceLocation(line: 3, column: 9),
-            endLocation: SourceLocation(line: 3, column: 40), message: "a", hook: "viewWillAppear", fingerprintText: "a"
-        )
-        var second = first
-        second.ruleID = "unbalanced-appearance-change"
-        second.endLocation = SourceLocation(line: 4, column: 2)
-        XCTAssertEqual(FindingMerge.merged([first, second]).count, 2)
-        second.endLocation = first.endLocation
-        XCTAssertEqual(FindingMerge.merged([first, second]).count, 1)
+        configuration.settings["nav-bar-appearance"] = RuleSettings(
+            severity: .warning, values: ["min-screens": "1", "min-lines": "1"])
+        guard case .success(let result) = LintRun(paths: [folder.path], configuration: configuration).run() else {
+            return XCTFail("the folder could not be linted")
+        }
+        XCTAssertEqual(result.findings.map(\.ruleIDList), ["nav-bar-appearance"])
+        XCTAssertEqual(result.findings.first?.copies.map(\.fixable), [true])
     }
 }

@@ -100,7 +100,7 @@ final class LintRunTests: XCTestCase {
         XCTAssertEqual(try uncached.run().get().files.map { ($0 as NSString).lastPathComponent }, ["Reader.swift"])
         folder.write("App/Base.lproj/Main.storyboard", storyboard(relationship: "viewControllers"))
         let edited = try cached.run().get().findings
-        XCTAssertEqual(edited.map { $0.ruleID }, ["nav-bar-appearance"])
+        XCTAssertEqual(edited.map { $0.ruleID }, ["unbalanced-appearance-change"])
         XCTAssertEqual(edited, try uncached.run().get().findings)
         folder.write("App/Base.lproj/Main.storyboard", storyboard(relationship: "rootViewController"))
         XCTAssertEqual(try cached.run().get().findings, asRoot)

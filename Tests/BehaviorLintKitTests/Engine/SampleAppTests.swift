@@ -21,29 +21,20 @@ final class SampleAppTests: XCTestCase {
             found,
             [
                 "Base/ShopBaseViewController.swift:8:1 base-class-sprawl",
-                "Base/ShopBaseViewController.swift:35:9 nav-bar-appearance, unbalanced-appearance-change",
-                "Base/ShopBaseViewController.swift:44:9 screen-tracking",
-                "Screens/CartViewController.swift:34:9 repeated-lifecycle-concern",
+                "Base/ShopBaseViewController.swift:35:9 unbalanced-appearance-change",
                 "Screens/CartViewController.swift:48:5 lifecycle-super-call",
-                "Screens/CheckoutViewController.swift:32:9 repeated-lifecycle-concern",
-                "Screens/CheckoutViewController.swift:44:9 nav-bar-appearance, unbalanced-appearance-change",
-                "Screens/CheckoutViewController.swift:45:9 nav-bar-appearance",
-                "Screens/CheckoutViewController.swift:46:9 nav-bar-appearance, unbalanced-appearance-change",
-                "Screens/HomeViewController.swift:41:9 nav-bar-appearance",
-                "Screens/HomeViewController.swift:42:9 nav-bar-appearance",
-                "Screens/HomeViewController.swift:47:9 screen-tracking",
-                "Screens/HomeViewController.swift:54:9 nav-bar-appearance",
+                "Screens/CheckoutViewController.swift:44:9 unbalanced-appearance-change",
+                "Screens/CheckoutViewController.swift:46:9 unbalanced-appearance-change",
                 "Screens/LoginViewController.swift:41:9 unbalanced-appearance-change",
-                "Screens/LoginViewController.swift:42:9 unbalanced-appearance-change",
                 "Screens/NotificationsViewController.swift:37:9 behavior-attach-site",
-                "Screens/OnboardingViewController.swift:42:9 nav-bar-visibility",
-                "Screens/OnboardingViewController.swift:45:5 lifecycle-super-call",
-                "Screens/OnboardingViewController.swift:47:9 nav-bar-visibility",
-                "Screens/ProfileViewController.swift:34:9 nav-bar-visibility",
-                "Screens/ProfileViewController.swift:39:9 screen-tracking",
-                "Screens/ProfileViewController.swift:44:9 nav-bar-visibility",
-                "Screens/SearchViewController.swift:15:9 repeated-lifecycle-concern",
-                "Screens/SearchViewController.swift:36:9 screen-tracking",
+                "Screens/OnboardingViewController.swift:42:9 nav-bar-appearance",
+                "Screens/OnboardingViewController.swift:47:5 lifecycle-super-call",
             ])
+        let concern = try XCTUnwrap(result.findings.first { $0.ruleID == "nav-bar-appearance" })
+        XCTAssertEqual(
+            Set(concern.copies.compactMap { $0.hostClass }),
+            ["OnboardingViewController", "ProfileViewController", "SearchViewController"],
+            "one finding for the styling the three screens share")
+        XCTAssertTrue(concern.copies.allSatisfy { $0.fixable })
     }
 }

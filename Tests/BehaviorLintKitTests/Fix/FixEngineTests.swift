@@ -129,8 +129,16 @@ final class FixEngineTests: XCTestCase {
     }
 
     func testAViewDidLoadWithoutItsSuperCallGetsItBeforeTheBehaviors() throws {
+        // The superclass's viewDidLoad() does work, so the missing call is one to insert.
         let source = """
-            final class A: UIViewController {
+            class Base: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                }
+            }
+
+            final class A: Base {
                 override func viewDidLoad() {
                     title = "A"
                 }
@@ -151,7 +159,14 @@ final class FixEngineTests: XCTestCase {
         XCTAssertEqual(
             String(decoding: try XCTUnwrap(outcome.changed["A.swift"]), as: UTF8.self),
             """
-            final class A: UIViewController {
+            class Base: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                }
+            }
+
+            final class A: Base {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     addBehaviors([HideNavigationBarBehavior()])
@@ -199,10 +214,12 @@ final class FixEngineTests: XCTestCase {
         func lint(_ call: String) -> [Finding] {
             LintEngine.lint(
                 (screens(calling: call) + [support]).map { (path: $0.0, bytes: Array($0.1.utf8)) },
-                configuration: .only("repeated-lifecycle-concern"))
+                configuration: .only("repeated-lifecycle-concern", values: ["min-lines": "1"])
+            ).flatMap { $0.statementFindings }
         }
-        // A lone call of a helper the project declares already gives the chore a single home.
-        XCTAssertEqual(lint("applyTheme()").count, 0)
+        // A call of a helper the project declares, repeated on every appearance of three screens, is
+        // a concern; a behavior cannot reach a method a protocol extension gives the host.
+        XCTAssertEqual(lint("applyTheme()").map { $0.fixable }, [false, false, false])
         // A method a protocol extension gives the host is not reachable from a behavior.
         let inherited = fix(screens(calling: "Theme.shared.register(themeKey())") + [support], fixers: FixEngine.fixers)
         XCTAssertFalse(inherited.hasChanges)

@@ -7,15 +7,20 @@ import XCTest
 /// left alone. Every fixed file lints clean of the rule afterwards.
 final class SuperCallFixerTests: XCTestCase {
     private let rule = "lifecycle-super-call"
+    /// The layout examples use `viewDidLoad()` too, whose missing call the rule reports with this option.
+    private let everyMissingCall = ["report-empty-super": "true"]
 
     /// Fixes `before` (one file) and checks the whole output, the rule's silence on it, and that
     /// it still tokenizes with balanced brackets.
     private func assertFix(_ before: String, _ after: String, file: StaticString = #filePath, line: UInt = #line) {
-        let run = FixerRun(SuperCallFixer.self, rule: rule, files: [("A.swift", before)], file: file, line: line)
+        let run = FixerRun(
+            SuperCallFixer.self, rule: rule, files: [("A.swift", before)], options: everyMissingCall, file: file,
+            line: line)
         XCTAssertEqual(
             run.proposals.count, run.fixable.count, "one proposal per fixable finding", file: file, line: line)
         XCTAssertEqual(run.output["A.swift"], after, file: file, line: line)
-        XCTAssertEqual(run.findingsAfterFix(rule: rule).map(\.message), [], file: file, line: line)
+        XCTAssertEqual(
+            run.findingsAfterFix(rule: rule, options: everyMissingCall).map(\.message), [], file: file, line: line)
         XCTAssertTrue(hasBalancedBrackets(run.output["A.swift"] ?? ""), file: file, line: line)
     }
 
@@ -276,9 +281,11 @@ final class SuperCallFixerTests: XCTestCase {
             }
 
             """
-        let run = FixerRun(SuperCallFixer.self, rule: rule, files: [("A.swift", source)])
+        let run = FixerRun(SuperCallFixer.self, rule: rule, files: [("A.swift", source)], options: everyMissingCall)
         XCTAssertEqual(
-            LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .only(rule)).count, 5)
+            LintEngine.lint(
+                [(path: "A.swift", bytes: Array(source.utf8))], configuration: .only(rule, values: everyMissingCall)
+            ).count, 5)
         XCTAssertEqual(run.fixable.count, 0)
         XCTAssertEqual(run.proposals.count, 0)
         XCTAssertEqual(run.output["A.swift"], source)
@@ -319,7 +326,7 @@ final class SuperCallFixerTests: XCTestCase {
                     }
                     """
                 )
-            ])
+            ], options: everyMissingCall)
         XCTAssertEqual(run.proposals.map(\.summary), ["HomeViewController.viewDidLoad(): super.viewDidLoad()"])
         XCTAssertEqual(run.proposals.first?.resolves, run.fixable)
     }

@@ -24,10 +24,11 @@ final class ProjectIndexTests: XCTestCase {
     private func configuration(trackingCalls: String? = nil, behaviors: BehaviorSettings = BehaviorSettings())
         -> RuleConfiguration
     {
-        var configuration = RuleConfiguration.defaults
+        // Concerns of any size, so that one line per screen is one.
+        var configuration = RuleConfiguration.everyScreen
         if let trackingCalls {
             configuration.settings["screen-tracking"] = RuleSettings(
-                severity: .warning, values: ["calls": trackingCalls])
+                severity: .warning, values: ["calls": trackingCalls, "min-screens": "1", "min-lines": "1"])
         }
         configuration.behaviors = behaviors
         return configuration

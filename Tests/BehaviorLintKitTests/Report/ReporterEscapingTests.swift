@@ -246,8 +246,8 @@ final class ReporterEscapingTests: XCTestCase {
         XCTAssertEqual(
             Set(fields.keys),
             [
-                "ruleId", "otherRuleIds", "severity", "file", "line", "column", "endLine", "endColumn", "message",
-                "hostClass", "hook", "condition", "fixable", "notes", "fingerprint",
+                "ruleId", "otherRuleIds", "kind", "severity", "file", "line", "column", "endLine", "endColumn",
+                "message", "hostClass", "hook", "condition", "fixable", "notes", "copies", "fingerprint",
             ])
         XCTAssertTrue(fields["hostClass"] is NSNull, "absent values are null, not missing")
     }

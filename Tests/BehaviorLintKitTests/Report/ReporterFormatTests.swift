@@ -84,6 +84,10 @@ final class ReporterFormatTests: XCTestCase {
                             "level": "warning"
                           },
                           "properties": {
+                            "kind": "opportunity",
+                            "tags": [
+                              "opportunity"
+                            ],
                             "scope": "file",
                             "fixable": true
                           }
@@ -102,6 +106,10 @@ final class ReporterFormatTests: XCTestCase {
                             "level": "warning"
                           },
                           "properties": {
+                            "kind": "opportunity",
+                            "tags": [
+                              "opportunity"
+                            ],
                             "scope": "file",
                             "fixable": false
                           }
@@ -120,6 +128,10 @@ final class ReporterFormatTests: XCTestCase {
                             "level": "error"
                           },
                           "properties": {
+                            "kind": "defect",
+                            "tags": [
+                              "defect"
+                            ],
                             "scope": "file",
                             "fixable": true
                           }
@@ -411,6 +423,7 @@ final class ReporterFormatTests: XCTestCase {
               {
                 "ruleId": "screen-tracking",
                 "otherRuleIds": [],
+                "kind": "opportunity",
                 "severity": "warning",
                 "file": "App/Café Screen.swift",
                 "line": 3,
@@ -423,11 +436,13 @@ final class ReporterFormatTests: XCTestCase {
                 "condition": "DEBUG",
                 "fixable": false,
                 "notes": [],
+                "copies": [],
                 "fingerprint": "8d5489f3605fd619"
               },
               {
                 "ruleId": "lifecycle-super-call",
                 "otherRuleIds": [],
+                "kind": "defect",
                 "severity": "error",
                 "file": "App/HomeViewController.swift",
                 "line": 3,
@@ -447,11 +462,13 @@ final class ReporterFormatTests: XCTestCase {
                     "message": "HomeViewController is declared here"
                   }
                 ],
+                "copies": [],
                 "fingerprint": "782e9debf820e60c"
               },
               {
                 "ruleId": "nav-bar-visibility",
                 "otherRuleIds": [],
+                "kind": "opportunity",
                 "severity": "warning",
                 "file": "App/HomeViewController.swift",
                 "line": 4,
@@ -464,6 +481,7 @@ final class ReporterFormatTests: XCTestCase {
                 "condition": null,
                 "fixable": true,
                 "notes": [],
+                "copies": [],
                 "fingerprint": "eeb68bce319640d8"
               }
             ]

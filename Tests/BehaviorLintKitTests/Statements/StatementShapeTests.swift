@@ -14,7 +14,8 @@ final class StatementShapeTests: XCTestCase {
 
     func testLiteralsAndEnumCasesAreAbstractedAndSelfDropped() {
         XCTAssertEqual(shape("Analytics.track(.home)"), shape("self.Analytics.track(.settings)"))
-        XCTAssertEqual(shape(#"Analytics.track(screen: "home", count: 1)"#), shape(#"Analytics.track(screen: "x", count: 2.5)"#))
+        XCTAssertEqual(
+            shape(#"Analytics.track(screen: "home", count: 1)"#), shape(#"Analytics.track(screen: "x", count: 2.5)"#))
         XCTAssertEqual(shape("analytics.send(.homeOpened)"), "analytics.send(.<case>)")
     }
 
@@ -22,6 +23,8 @@ final class StatementShapeTests: XCTestCase {
         XCTAssertNotEqual(shape("analytics.send(.home)"), shape("tracker.send(.home)"))
         XCTAssertNotEqual(shape("Analytics.track(screen: .home)"), shape("Analytics.track(event: .home)"))
         XCTAssertNotEqual(shape("setHidden(a.b)"), shape("setHidden(a.c)"), "a member of a value is no enum case")
-        XCTAssertNotEqual(shape("setNavigationBarHidden(true, animated: true)"), shape("setNavigationBarHidden(false, animated: true)"))
+        XCTAssertNotEqual(
+            shape("setNavigationBarHidden(true, animated: true)"),
+            shape("setNavigationBarHidden(false, animated: true)"))
     }
 }

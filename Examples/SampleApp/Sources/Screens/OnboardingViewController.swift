@@ -1,6 +1,6 @@
 import UIKit
 
-/// Three welcome pages shown on first launch, full screen, without a navigation bar.
+/// Three welcome pages shown on first launch, under a dark navigation bar.
 final class OnboardingViewController: UIViewController {
     private struct Page {
         let symbolName: String
@@ -33,18 +33,22 @@ final class OnboardingViewController: UIViewController {
         layoutContent(continueButton: continueButton)
         showPage(at: 0)
         #if DEBUG
-        print("Onboarding: \(pages.count) pages; the bar is hidden with setNavigationBarHidden(true, animated:) on appear")
+        print("Onboarding: \(pages.count) pages; the bar could be hidden with setNavigationBarHidden(true, animated:) on appear")
         #endif
     }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        navigationController?.setNavigationBarHidden(true, animated: animated)
+        navigationController?.navigationBar.barStyle = .black
+        navigationController?.navigationBar.tintColor = .white
+        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        navigationController?.setNavigationBarHidden(false, animated: animated)
+        navigationController?.navigationBar.barStyle = .default
+        navigationController?.navigationBar.tintColor = nil
+        navigationController?.navigationBar.titleTextAttributes = nil
     }
 
     // MARK: - Paging

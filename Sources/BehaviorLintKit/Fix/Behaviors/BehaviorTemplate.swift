@@ -104,7 +104,7 @@ struct BehaviorTemplate {
             let last = type.replacingOccurrences(of: "?", with: "").split(separator: ".").last.map(String.init) ?? type
             name = last.prefix(1).lowercased() + last.dropFirst()
         } else if tracking && type == "String" {
-            name = (slot.callee ?? "").lowercased().contains("event") ? "eventName" : "screenName"
+            name = IdentifierWords.words(slot.callee ?? "").contains("event") ? "eventName" : "screenName"
         }
         return reserved.contains(name) ? name + "Value" : name
     }

@@ -43,6 +43,9 @@ struct ChoreMatrix {
         var hooks: [String] = []
         /// Indices into the report's findings.
         var findings: [Int] = []
+        /// The cell's statements, as fix sees them (a concern's copies one by one): the fingerprint
+        /// fix resolves them by, and whether lint calls them fixable.
+        var statements: [(fingerprint: String, fixable: Bool)] = []
     }
 
     struct Row {
@@ -62,19 +65,25 @@ struct ChoreMatrix {
 
     init(findings: [Finding]) {
         var rows: [String: Row] = [:]
-        for (index, finding) in findings.enumerated() {
-            guard let screen = finding.hostClass else { continue }
-            var row = rows[screen] ?? Row(screen: screen, path: finding.path)
-            if let column = Column(finding) {
-                var cell = row.cells[column] ?? Cell()
-                cell.findings.append(index)
-                if let hook = finding.hook.map(Self.hookName), !cell.hooks.contains(hook) { cell.hooks.append(hook) }
-                cell.hooks.sort { Self.hookOrder($0) < Self.hookOrder($1) }
-                row.cells[column] = cell
-            } else {
-                row.others.append(index)
+        // A concern's finding puts each of its copies in its own screen's row.
+        for (index, concern) in findings.enumerated() {
+            for finding in concern.statementFindings {
+                guard let screen = finding.hostClass else { continue }
+                var row = rows[screen] ?? Row(screen: screen, path: finding.path)
+                if let column = Column(finding) {
+                    var cell = row.cells[column] ?? Cell()
+                    if cell.findings.last != index { cell.findings.append(index) }
+                    cell.statements.append((finding.fingerprint, finding.fixable))
+                    if let hook = finding.hook.map(Self.hookName), !cell.hooks.contains(hook) {
+                        cell.hooks.append(hook)
+                    }
+                    cell.hooks.sort { Self.hookOrder($0) < Self.hookOrder($1) }
+                    row.cells[column] = cell
+                } else if row.others.last != index {
+                    row.others.append(index)
+                }
+                rows[screen] = row
             }
-            rows[screen] = row
         }
         let sorted = rows.values.sorted { $0.screen < $1.screen }
         self.rows = sorted

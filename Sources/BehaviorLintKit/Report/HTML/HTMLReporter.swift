@@ -19,7 +19,7 @@ public enum HTMLReporter: Reporter {
         page.raw(
             "<nav><a href=\"#matrix\">Chores by screen</a><a href=\"#behaviors\">Candidate behaviors</a>"
                 + "<a href=\"#base-classes\">Base classes</a><a href=\"#findings\">Findings</a></nav>\n")
-        matrixSection(matrix, findings: report.findings, plan: report.refactoringPlan, into: &page)
+        matrixSection(matrix, plan: report.refactoringPlan, into: &page)
         behaviorsSection(report.refactoringPlan, into: &page)
         baseClassSection(report, into: &page)
         findingsSection(report, into: &page)
@@ -38,7 +38,12 @@ public enum HTMLReporter: Reporter {
         ]
         if let plan = report.refactoringPlan {
             cards.append(
-                (String(findings.filter { plan.resolved.contains($0.fingerprint) }.count), "findings fix would resolve")
+                (
+                    String(
+                        findings.filter { finding in
+                            finding.statementFindings.contains { plan.resolved.contains($0.fingerprint) }
+                        }.count), "findings fix would resolve"
+                )
             )
             cards.append((String(plan.movedLines), "lines fix would move"))
             cards.append((String(Set(plan.attachments.map { $0.behavior }).count), "behaviors fix would generate"))
@@ -63,10 +68,11 @@ public enum HTMLReporter: Reporter {
     }
 
     private static func matrixSection(
-        _ matrix: ChoreMatrix, findings: [Finding], plan: RefactoringPlan?, into page: inout HTMLPage
+        _ matrix: ChoreMatrix, plan: RefactoringPlan?, into page: inout HTMLPage
     ) {
         // What fix would do when it was planned, else what lint says it can do.
-        let moves: (Finding) -> Bool = plan.map { plan in { plan.resolved.contains($0.fingerprint) } } ?? { $0.fixable }
+        let moves: ((fingerprint: String, fixable: Bool)) -> Bool =
+            plan.map { plan in { plan.resolved.contains($0.fingerprint) } } ?? { $0.fixable }
         page.raw("<section id=\"matrix\"><h2>Chores by screen</h2>\n")
         guard !matrix.rows.isEmpty else {
             page.raw("<p>No screen has a finding.</p></section>\n")
@@ -87,10 +93,10 @@ public enum HTMLReporter: Reporter {
                     page.raw("<td data-v=\"0\"></td>")
                     continue
                 }
-                let fixable = cell.findings.filter { moves(findings[$0]) }.count
-                let moves = fixable == cell.findings.count ? "fix" : fixable == 0 ? "stay" : "part"
+                let fixable = cell.statements.filter(moves).count
+                let moves = fixable == cell.statements.count ? "fix" : fixable == 0 ? "stay" : "part"
                 page.raw(
-                    "<td data-v=\"\(cell.findings.count)\" class=\"\(moves)\">"
+                    "<td data-v=\"\(cell.statements.count)\" class=\"\(moves)\">"
                         + "<a href=\"#f-\(cell.findings[0])\">\(cell.hooks.map(HTMLPage.escape).joined(separator: "<br>"))</a></td>"
                 )
             }

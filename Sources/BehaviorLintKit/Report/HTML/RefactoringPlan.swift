@@ -66,7 +66,10 @@ public struct RefactoringPlan: Sendable, Equatable {
     public init(_ outcome: FixOutcome, findings: [Finding]) {
         var index: [[String]: Int] = [:]
         var unmoved: [Unmoved] = []
-        let notFixable = findings.filter { !$0.fixable }.map { (finding: $0, reason: $0.message) }
+        // A concern's copies stay or move one by one.
+        let notFixable = findings.flatMap { $0.statementFindings }.filter { !$0.fixable }.map {
+            (finding: $0, reason: $0.message)
+        }
         for (finding, reason) in outcome.unfixed + notFixable {
             guard let chore = finding.chore, let host = finding.hostClass else { continue }
             if let known = index[[chore.behaviorName, host]] {

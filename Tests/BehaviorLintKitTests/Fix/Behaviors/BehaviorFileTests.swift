@@ -7,7 +7,8 @@ import XCTest
 final class BehaviorFileTests: XCTestCase {
     private func created(_ files: [(String, String)]) -> [String: String] {
         let outcome = FixEngine.fix(
-            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .everyScreen, outputDirectory: "Behaviors")
+            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .everyScreen,
+            outputDirectory: "Behaviors")
         return Dictionary(uniqueKeysWithValues: outcome.created.map { ($0.path, $0.contents) })
     }
 

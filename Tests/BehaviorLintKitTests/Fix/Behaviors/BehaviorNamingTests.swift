@@ -7,7 +7,8 @@ import XCTest
 final class BehaviorNamingTests: XCTestCase {
     private func fix(_ files: [(String, String)]) -> FixOutcome {
         FixEngine.fix(
-            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .everyScreen, outputDirectory: "Behaviors")
+            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .everyScreen,
+            outputDirectory: "Behaviors")
     }
 
     private func screen(_ name: String, _ hook: String, _ statement: String) -> (String, String) {
@@ -115,7 +116,8 @@ final class BehaviorNamingTests: XCTestCase {
             final class VideoViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    Analytics.shared.track(screen: "video_opened")
+                    Analytics.shared.track(
+                        screen: "video_opened")
                 }
 
                 override func viewWillDisappear(_ animated: Bool) {

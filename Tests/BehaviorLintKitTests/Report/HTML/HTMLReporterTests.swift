@@ -38,8 +38,10 @@ final class HTMLReporterTests: XCTestCase {
 
     func testEveryScreenWithFindingsIsARowOfTheMatrix() throws {
         let (html, json) = try sampleAppReports()
-        let screens = Set(json.compactMap { $0["hostClass"] as? String })
-        XCTAssertEqual(screens.count, 9)
+        // A concern's copies sit in screens of their own: each is a row.
+        let copies = json.flatMap { ($0["copies"] as? [[String: Any]]) ?? [] }
+        let screens = Set((json + copies).compactMap { $0["hostClass"] as? String })
+        XCTAssertEqual(screens.count, 8)
         let matrix = try XCTUnwrap(
             html.range(of: "<section id=\"matrix\">").flatMap { start in
                 html.range(of: "</section>", range: start.upperBound..<html.endIndex).map {
@@ -47,7 +49,7 @@ final class HTMLReporterTests: XCTestCase {
                 }
             })
         for screen in screens { XCTAssertEqual(count("<td data-v=\"\(screen)\">", in: String(matrix)), 1, screen) }
-        XCTAssertTrue(matrix.contains("<tfoot><tr><th>9 screens</th>"), String(matrix))
+        XCTAssertTrue(matrix.contains("<tfoot><tr><th>8 screens</th>"), String(matrix))
     }
 
     func testCountsMatchTheJSONReport() throws {
@@ -67,24 +69,20 @@ final class HTMLReporterTests: XCTestCase {
     func testTheCandidateBehaviorsAreWhatFixWouldGenerateMostRepeatedFirst() throws {
         let (html, _) = try sampleAppReports()
         let behaviors = try XCTUnwrap(html.range(of: "<section id=\"behaviors\">").map { html[$0.lowerBound...] })
-        // Four screens track themselves: two get the same behavior with their own screen name; the
-        // base class and a screen whose viewDidAppear(_:) does more keep their calls with the reason.
+        // Three screens style the navigation bar with the same six lines: one behavior replaces them all.
         XCTAssertTrue(
             behaviors.hasPrefix(
-                "<section id=\"behaviors\"><h2>Candidate behaviors</h2>\n<article><h3>ScreenTrackingBehavior "
-                    + "<small>4 screens, 2 moved by fix</small></h3>"), String(behaviors.prefix(300)))
+                "<section id=\"behaviors\"><h2>Candidate behaviors</h2>\n<article><h3>NavigationBarAppearanceBehavior "
+                    + "<small>3 screens, 3 moved by fix</small></h3>"), String(behaviors.prefix(300)))
         XCTAssertTrue(
-            behaviors.contains("<code>struct ScreenTrackingBehavior(screenName: String)</code> attached by 2 screens"))
-        XCTAssertTrue(
-            behaviors.contains(
-                "<li>HomeViewController: <code>ScreenTrackingBehavior(screenName: &quot;Home&quot;)</code> "
-                    + "<small>1 line moved</small></li>"))
-        XCTAssertTrue(
-            behaviors.contains(
-                "<li><b>ShopBaseViewController</b> <small>Sources/Base/ShopBaseViewController.swift:44</small>: "
-                    + "ShopBaseViewController calls Analytics.shared.track in viewDidAppear(_:), but it uses `screenName`"
-            ))
-        XCTAssertTrue(html.contains("<div class=\"card\"><b>6</b><span>lines fix would move</span></div>"))
+            behaviors.contains("<code>struct NavigationBarAppearanceBehavior</code> attached by 3 screens"))
+        for screen in ["Profile", "Search", "Onboarding"] {
+            XCTAssertTrue(
+                behaviors.contains(
+                    "<li>\(screen)ViewController: <code>NavigationBarAppearanceBehavior()</code> "
+                        + "<small>6 lines moved</small></li>"), screen)
+        }
+        XCTAssertTrue(html.contains("<div class=\"card\"><b>18</b><span>lines fix would move</span></div>"))
     }
 
     func testBaseClassesShowTheirSubclassCountsAndTheChoresTheyHandDown() throws {
@@ -223,7 +221,7 @@ final class HTMLReporterTests: XCTestCase {
             )
         }
         let outcome = FixEngine.fix(
-            [screen("Cart"), screen("Home")], configuration: .defaults, outputDirectory: "Behaviors")
+            [screen("Cart"), screen("Home")], configuration: .everyScreen, outputDirectory: "Behaviors")
         let plan = RefactoringPlan(outcome, findings: [])
         XCTAssertEqual(
             plan.attachments.map { [$0.host, $0.entry] },
