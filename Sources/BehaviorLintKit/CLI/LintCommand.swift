@@ -50,7 +50,8 @@ enum LintCommand: Command {
              does not exist or holds no Swift files, a report that cannot be written
 
         A file that cannot be read, or is not valid UTF-8, is reported as an `unreadable-file` error;
-        the other files are still linted. Run 'behavior-lint rules' for the rules and
+        the other files are still linted. Encrypted files (git-crypt, OpenSSL) are said once, as an
+        `encrypted-file` warning, and not linted. Run 'behavior-lint rules' for the rules and
         'behavior-lint explain RULE-ID' for one rule's documentation.
 
         EXAMPLES:

@@ -1,5 +1,6 @@
 /// Suppressions of a concern's finding work on its copies: a `behavior-lint:disable` comment at
-/// one copy leaves that copy out of the concern (the team keeps that screen's code on purpose).
+/// any statement of one screen's copy leaves that screen out of the concern (the team keeps that
+/// screen's code on purpose).
 /// The finding moves to the first copy left, and goes when fewer screens are left than the rule's
 /// `min-screens`.
 enum ConcernSuppression {
@@ -27,7 +28,9 @@ enum ConcernSuppression {
             if parts.count == 2 { kept[parts[0]].insert(parts[1]) }
         }
         for (index, concern) in concerns.enumerated() {
-            let copies = concern.copies.indices.filter(kept[index].contains).map { concern.copies[$0] }
+            let suppressedScreens = Set(
+                concern.copies.indices.filter { !kept[index].contains($0) }.map { concern.copies[$0].hostClass })
+            let copies = concern.copies.filter { !suppressedScreens.contains($0.hostClass) }
             guard Set(copies.map { $0.hostClass }).count >= minimumScreens(of: concern.ruleID, configuration) else {
                 continue
             }

@@ -104,7 +104,7 @@ public struct LintRun {
                 let summary = summaryCache?.summary(path: inputs.display[index], hash: hash),
                 summary.invalidUTF8Offset == nil
             {
-                return .summary(summary, hash: hash, invalid: nil, bytes: nil)
+                return .summary(summary, hash: hash, invalid: nil, encryptedBy: nil, bytes: nil)
             }
             switch inputs.load(index) {
             case .failure: return .unreadable(inputs.failure(index)!)
@@ -114,7 +114,9 @@ public struct LintRun {
                 // The hash of the bytes scanned, which a file edited since it was hashed no longer has.
                 let hash = hashes.isEmpty ? nil : ResultCache.contentHash(bytes)
                 return .summary(
-                    summary, hash: hash, invalid: invalid, bytes: keepsAll || index == stdinIndex ? bytes : nil)
+                    summary, hash: hash, invalid: invalid,
+                    encryptedBy: invalid == nil ? nil : EncryptedSource.tool(of: bytes),
+                    bytes: keepsAll || index == stdinIndex ? bytes : nil)
             }
         }
         var findings: [Finding] = []
@@ -127,14 +129,19 @@ public struct LintRun {
         summaries.reserveCapacity(scanned.count)
         summaryHashes.reserveCapacity(cacheable ? scanned.count : 0)
         summaryStamps.reserveCapacity(cacheable ? scanned.count : 0)
+        var encrypted: [(path: String, tool: String)] = []
         for (index, result) in scanned.enumerated() {
             switch result {
             case .unreadable(let finding): findings.append(finding)
-            case .summary(let summary, let hash, let invalid, let bytes):
+            case .summary(let summary, let hash, let invalid, let encryptedBy, let bytes):
                 summaries.append(summary)
                 summaryStamps.append(hashes.isEmpty ? nil : hashes[index]?.stamp)
                 if let hash { summaryHashes.append(hash) } else { cacheable = false }
                 if let bytes { kept.append((summary.path, bytes)) }
+                if let encryptedBy {
+                    encrypted.append((summary.path, encryptedBy))
+                    continue
+                }
                 guard let invalid else { continue }
                 linted.append(
                     Self.unreadable(
@@ -142,6 +149,12 @@ public struct LintRun {
                         "The file is not valid UTF-8 from here on, so Swift cannot compile it; it was linted as far as possible",
                         at: invalid))
             }
+        }
+        if let settings = configuration.settings(for: EngineFindings.encryptedFiles.id),
+            var finding = Self.encryptedFinding(encrypted)
+        {
+            finding.severity = settings.severity
+            linted.append(finding)
         }
         // The summaries are written while the rules run: neither waits for the other.
         let storing = DispatchGroup()
@@ -187,7 +200,8 @@ public struct LintRun {
     /// What the scan made of one file.
     private enum Scanned {
         /// `hash`: of the bytes the summary was made from (with the cache).
-        case summary(FileSummary, hash: UInt64?, invalid: SourceLocation?, bytes: [UInt8]?)
+        /// `encryptedBy`: the tool that encrypted the file (its bytes are no Swift to read).
+        case summary(FileSummary, hash: UInt64?, invalid: SourceLocation?, encryptedBy: String?, bytes: [UInt8]?)
         case unreadable(Finding)
     }
 
@@ -234,6 +248,20 @@ public struct LintRun {
         Finding(
             ruleID: EngineFindings.unreadableFile.id, severity: .error, path: path, location: location,
             endLocation: location, message: message, fingerprintText: message)
+    }
+
+    /// One finding for every encrypted file: at the first, a note at each other.
+    static func encryptedFinding(_ files: [(path: String, tool: String)]) -> Finding? {
+        guard let first = files.first else { return nil }
+        let tools = Array(Set(files.map(\.tool))).sorted().spokenList
+        let count = files.count == 1 ? "1 file is" : "\(files.count) files are"
+        let start = SourceLocation(line: 1, column: 1)
+        let message = "\(count) encrypted (\(tools)) and not linted; unlock them to lint them"
+        return Finding(
+            ruleID: EngineFindings.encryptedFiles.id, severity: EngineFindings.encryptedFiles.defaultSeverity,
+            path: first.path, location: start, endLocation: start, message: message,
+            notes: files.dropFirst().map { Finding.Note(path: $0.path, location: start, message: "encrypted too") },
+            fingerprintText: "encrypted")
     }
 
     static func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {

@@ -146,24 +146,12 @@ public final class ProjectIndex: Sendable {
         }
     }
 
-    /// UIKit and SwiftUI classes that are view controllers themselves.
-    public static let frameworkViewControllers: Set<String> = [
-        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
-        "UITabBarController", "UIPageViewController", "UISplitViewController", "UIHostingController",
-        "UISearchController", "UIAlertController", "UIActivityViewController", "UIImagePickerController",
-        "UIDocumentPickerViewController", "UIReferenceLibraryViewController", "UIInputViewController",
-        "UIVideoEditorController", "UIDocumentBrowserViewController", "UIFontPickerViewController",
-        "UIColorPickerViewController", "NSViewController", "NSTabViewController", "NSSplitViewController",
-        "NSPageController", "NSTitlebarAccessoryViewController", "NSCollectionViewItem",
-        "UIKit.UIViewController", "AppKit.NSViewController",
-    ]
-
     /// Whether `name` is a view controller: a framework one, or a project class descending from one.
     public func isViewController(_ name: String) -> Bool {
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
-            if Self.frameworkViewControllers.contains(current) { return true }
+            if AppleViewControllers.contains(current) { return true }
             if current.hasPrefix("UIHostingController<") { return true }
             guard let superclass = superclassOf[current] else { return false }
             current = superclass

@@ -54,11 +54,7 @@ extension UnbalancedAppearanceChangeRule {
             + "\(pronoun) only in viewDidDisappear(_:): a swipe back the user cancels calls \(hook) again but never "
             + "viewDidDisappear(_:), so notifications then arrive twice; \(add.kind.verbs.stop.dropLast()) \(pronoun) "
             + "in viewWillDisappear(_:)"
-        return context.finding(
-            Self.self, file: add.host.file, span: add.statement.span, message: message, hostClass: add.host.className,
-            hook: add.host.hook, condition: add.statement.condition,
-            notes: notes(adds: adds, removes: removes, project: project),
-            fingerprintText: add.statement.normalizedText + "|added again")
+        return finding(adds, removes: removes, message: message, defect: "added again", context: context)
     }
 
     /// Observers added once, in `viewDidLoad()`, and removed on every disappearance.
@@ -73,11 +69,19 @@ extension UnbalancedAppearanceChangeRule {
             + "\(pronoun) in \(removalHooks.spokenList), so the screen stops hearing \(pronoun) once it has disappeared "
             + "and come back; \(add.kind.verbs.start.dropLast()) \(pronoun) in viewWillAppear(_:), or \(add.kind.verbs.stop.dropLast()) "
             + "\(pronoun) in deinit"
+        return finding(adds, removes: removes, message: message, defect: "removed for good", context: context)
+    }
+
+    /// The finding at the first add, with a note at each other add and each removal.
+    private func finding(
+        _ adds: [ObserverHalf], removes: [ObserverHalf], message: String, defect: String, context: RuleContext
+    ) -> Finding {
+        let add = adds[0]
         return context.finding(
             Self.self, file: add.host.file, span: add.statement.span, message: message, hostClass: add.host.className,
             hook: add.host.hook, condition: add.statement.condition,
-            notes: notes(adds: adds, removes: removes, project: project),
-            fingerprintText: add.statement.normalizedText + "|removed for good")
+            notes: notes(adds: adds, removes: removes, project: context.project),
+            fingerprintText: add.statement.normalizedText + "|" + defect)
     }
 
     private func notes(adds: [ObserverHalf], removes: [ObserverHalf], project: ProjectIndex) -> [Finding.Note] {

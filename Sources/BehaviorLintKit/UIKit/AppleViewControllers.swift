@@ -1,6 +1,7 @@
-/// View-controller classes of Apple's frameworks a screen can inherit from. What their lifecycle
-/// hooks do is documented (or documented as nothing); a superclass not among them and not in the
-/// project is a library's, whose hooks do work the documentation does not tell.
+/// View-controller classes of Apple's frameworks a screen can inherit from: what makes a class a
+/// view controller, and whose lifecycle hooks' work is documented (or documented as nothing). A
+/// superclass not among them and not in the project is a library's, whose hooks do work the
+/// documentation does not tell.
 public enum AppleViewControllers {
     public static let names: Set<String> = [
         // UIKit
@@ -18,8 +19,8 @@ public enum AppleViewControllers {
         "MFMailComposeViewController", "MFMessageComposeViewController", "QLPreviewController",
         "PHPickerViewController", "CNContactViewController", "CNContactPickerViewController",
         "EKEventViewController", "EKEventEditViewController", "GKGameCenterViewController",
-        "SKStoreProductViewController", "ASAuthorizationController", "VNDocumentCameraViewController",
-        "MPMediaPickerController", "PKAddPassesViewController", "ARViewController",
+        "SKStoreProductViewController", "VNDocumentCameraViewController", "MPMediaPickerController",
+        "PKAddPassesViewController",
     ]
 
     /// Whether `name` (bare or module-qualified, `UIKit.UIViewController`) is one of them.

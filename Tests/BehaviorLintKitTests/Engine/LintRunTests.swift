@@ -61,6 +61,28 @@ final class LintRunTests: XCTestCase {
         XCTAssertFalse(read.paths.contains(cafe))
     }
 
+    /// A file a repository keeps encrypted is no broken Swift: the run says once how many there
+    /// are, as a warning that does not fail it, and keeps the error for a file that is damaged.
+    func testEncryptedFilesAreSaidOnceAndADamagedOneIsStillAnError() throws {
+        let folder = TemporaryDirectory()
+        let gitCrypt: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0, 0xC3, 0x28, 0xFF, 0x10]
+        folder.write("App/Secrets.swift", bytes: gitCrypt)
+        folder.write("App/Keys.swift", bytes: Array("Salted__".utf8) + [0xFE, 0xFF, 0x01])
+        folder.write("App/Broken.swift", bytes: Array("let a = \"".utf8) + [0xFF, 0xFE] + Array("\"\n".utf8))
+        let run = LintRun(paths: [folder.path], configuration: .defaults)
+        let findings = try run.run().get().findings
+        XCTAssertEqual(findings.map(\.ruleID).sorted(), ["encrypted-file", "unreadable-file"])
+        let encrypted = try XCTUnwrap(findings.first { $0.ruleID == "encrypted-file" })
+        XCTAssertEqual(encrypted.severity, .warning)
+        XCTAssertEqual(
+            [encrypted.path] + encrypted.notes.map(\.path),
+            [folder.path + "/App/Keys.swift", folder.path + "/App/Secrets.swift"])
+        XCTAssertEqual(findings.first { $0.ruleID == "unreadable-file" }?.path, folder.path + "/App/Broken.swift")
+        var quiet = run
+        quiet.configuration = .only("unreadable-file")
+        XCTAssertEqual(try quiet.run().get().findings.map(\.ruleID), ["unreadable-file"], "encrypted-file = off")
+    }
+
     /// A storyboard is a file of the run like any other: editing it changes the findings with
     /// the cache as without it, and reverting the edit gives the first findings back.
     func testAStoryboardEditIsSeenWithTheCache() throws {
