@@ -325,6 +325,41 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
     }
 
     /// A value read from a shared service and given to the screen's own item is the screen's
+    /// A block pasted into several screens whose only chore is a call of the project's own helper
+    /// (the rest the screen's own setup) already has its home in that helper; with a chore of its
+    /// own beside the call it is a concern.
+    func testABlockWhoseOnlyChoreIsTheProjectsHelperIsNoConcern() {
+        let helper = (
+            "Style.swift",
+            "enum ViewControllerStyle {\n    static func apply(to screen: UIViewController, title: String) {}\n}\n"
+        )
+        func screens(_ extra: String) -> [(String, String)] {
+            ["Inbox", "Archive", "Search"].map { name in
+                (
+                    "\(name).swift",
+                    """
+                    final class \(name)ViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            if navigationController?.viewControllers.first == self {
+                                navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .close)
+                            }
+                            ViewControllerStyle.apply(
+                                to: self,
+                                title: "\(name)")
+                            \(extra)
+                        }
+                    }
+                    """
+                )
+            }
+        }
+        XCTAssertEqual(lint(screens("") + [helper]), [])
+        XCTAssertEqual(
+            lint(screens("navigationController?.interactivePopGestureRecognizer?.isEnabled = false") + [helper]).count,
+            1)
+    }
+
     /// setup; a type method no Swift file declares (Objective-C's) is a helper like a Swift one.
     func testReadingAServiceAndCallingAnObjectiveCHelperAreNoChores() {
         let tint =

@@ -99,11 +99,13 @@ struct RepeatedBlocks {
             guard Set(copies.map { overrides[$0.override].className }).count >= minimumScreens else { continue }
             // A screen setting up its own views and state however alike is no chore; a block is one
             // when it also acts on chrome or a service every screen shares (`LifecycleConcern`) in a
-            // way no dedicated rule reports (the bar, tracking and observers are those rules' concerns).
+            // way no dedicated rule reports (the bar, tracking and observers are those rules'
+            // concerns) and no helper of the project already does (a call of it is that chore's home).
             let first = overrides[copies[0].override]
             let chores = Set(
                 LifecycleConcern.concerns(of: first, in: context.project).filter {
                     !($0.chore?.hasOwnRule(in: first.hook) ?? false)
+                        && ProjectHelperCall($0.syntax, project: context.project) == nil
                 }.map { $0.index })
             guard copies[0].statements.contains(where: chores.contains) else { continue }
             let firstSyntax = first.syntaxes[copies[0].statements[0]]

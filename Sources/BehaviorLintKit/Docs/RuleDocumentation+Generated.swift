@@ -4442,7 +4442,8 @@ An assignment keeps its literals, though: `title = "Inbox"` and `title = "Search
 screens, they do not repeat one chore.
 Besides single statements, the rule compares runs of statements: a block pasted from screen to
 screen (two statements in a row or more, the `super` call left out, at least one of them a chore
-as below), whatever the other statements act on. Statements a screen repeats on appear and undoes
+as below that is not a lone call of the project's own helper), whatever the other statements act
+on: a block whose only chore is a call of the project's helper already has its home there. Statements a screen repeats on appear and undoes
 on disappear (a setup and its revert) are one concern.
 
 This is a refactoring opportunity, reported **once per concern**: one finding for all the classes
@@ -7172,7 +7173,10 @@ when no disappear hook (`viewWillDisappear`, `viewDidDisappear`) restores it. A 
 statement that changes the same state, to whatever value (`setNavigationBarHidden(false, …)` and
 `isNavigationBarHidden = false` both restore a hidden navigation bar), or that calls
 `removeObserver` (also inside a closure, as in `observers.forEach { center.removeObserver($0) }`),
-or that cancels what the subscriptions' collection holds (`cancellables.removeAll()`,
+(but for a block-based observer whose token the adding statement drops, which only that token
+could remove: `removeObserver(self)` does not, so it is reported whatever the disappear hooks do;
+the add is read in the hook and in a helper of the class in the same file), or that cancels what
+the subscriptions' collection holds (`cancellables.removeAll()`,
 `cancellables = []`, `cancellables.forEach { $0.cancel() }`, `disposeBag = DisposeBag()`).
 Restores count in the class body, in its extensions in any file, in a project superclass's
 disappear hooks, in `willMove(toParent:)` / `didMove(toParent:)`, and in methods of those classes
@@ -7669,7 +7673,44 @@ final class VerifyUsernameViewController: UIViewController {
 }
 ```
 
+A block-based observer added on every appearance whose token the statement drops:
+`removeObserver(self, name:object:)` removes only observers `self` is, so this one is never removed:
+
+```swift
+final class ChatViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓NotificationCenter.default.addObserver(forName: .messageMenuShown, object: nil, queue: .main) { [weak self] _ in
+            self?.view.endEditing(true)
+        }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self, name: .messageMenuShown, object: nil)
+    }
+}
+```
+
 ## Does not trigger
+
+A block-based observer whose token is kept and removed on the way out:
+
+```swift
+final class ChatViewController: UIViewController {
+    private var menuObserver: NSObjectProtocol?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        menuObserver = NotificationCenter.default.addObserver(forName: .messageMenuShown, object: nil, queue: .main) { _ in }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if let menuObserver { NotificationCenter.default.removeObserver(menuObserver) }
+    }
+}
+```
 
 An observer added in `viewDidLoad` and added again by an appear hook after the disappear hook
 removed it, and one added in `viewDidLoad` and removed in `deinit`: neither goes deaf.

@@ -26,10 +26,16 @@ public struct UnbalancedAppearanceChangeRule: Rule {
 
         /// An observer or subscription added on every appearance piles up on the screen itself,
         /// whatever screen is under it.
-        var isObserving: Bool { state == ChromeRestores.observerState || subscriptions != nil }
+        var isObserving: Bool {
+            state == ChromeRestores.observerState || state == UnbalancedAppearanceChangeRule.untrackedObserverState
+                || subscriptions != nil
+        }
     }
 
     private static let observerState = ChromeRestores.observerState
+    /// A block observer whose token the statement drops: only `removeObserver(token)` removes a
+    /// block observer, so no restore can.
+    private static let untrackedObserverState = "untracked observer"
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
@@ -143,6 +149,12 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                 "\(className) adds a NotificationCenter observer in \(hook) and \(removal): each appearance "
                     + "adds it once more; add it in viewDidLoad, or remove it in viewWillDisappear(_:)")
         }
+        if changes.contains(where: { $0.state == Self.untrackedObserverState }) {
+            sentences.append(
+                "\(className) adds a block-based NotificationCenter observer in \(hook) and drops the token that "
+                    + "alone removes it (removeObserver(self) does not): each appearance adds one more; keep the "
+                    + "token and remove it in viewWillDisappear(_:)")
+        }
         let collections = changes.compactMap { $0.subscriptions }
         if !collections.isEmpty {
             let sets = collections.map { "`\($0)`" }.spokenList
@@ -178,9 +190,10 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         {
             changes.append(Change(state: "isIdleTimerDisabled", chore: "disables the idle timer"))
         }
-        if chrome.invocations.contains(where: addsObserver)
-            || addsObserversThroughHelper(statement, of: className, project: project)
-        {
+        let throughHelper = observersAddedThroughHelper(statement, of: className, project: project)
+        if dropsBlockObserverToken(statement, chrome) || throughHelper == .droppingATokenToo {
+            changes.append(Change(state: untrackedObserverState, chore: "adds a block-based observer"))
+        } else if chrome.invocations.contains(where: addsObserver) || throughHelper == .tracked {
             changes.append(Change(state: observerState, chore: "adds a NotificationCenter observer"))
         }
         for collection in StoredSubscriptions.collections(in: statement).stored.sorted() {
@@ -192,28 +205,52 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         return changes
     }
 
+    /// `NotificationCenter.default.addObserver(forName:object:queue:using:) { … }` as a statement of
+    /// its own: the token it returns, the only handle that removes a block observer, is dropped.
+    private static func dropsBlockObserverToken(_ statement: StatementSyntax, _ chrome: NavigationChromeStatement)
+        -> Bool
+    {
+        guard let chain = statement.chains.first, chain.assignedValue == nil, !chain.inClosure,
+            statement.path(chain).last == "addObserver",
+            let invocation = chrome.invocations.first(where: addsObserver),
+            invocation.arguments.first?.label == "forName"
+        else { return false }
+        return !statement.starts(with: "let") && !statement.starts(with: "var") && !statement.starts(with: "return")
+    }
+
+    /// What a helper of the class adds, when the statement calls one that adds NotificationCenter observers.
+    private enum HelperObservers {
+        case tracked
+        /// At least one of them a block observer whose token the helper drops.
+        case droppingATokenToo
+    }
+
     /// `self.addObservers()`, also in a closure the hook runs (`queue.async { self.addObservers() }`):
     /// a call of a method the class declares (statements of its own, in the hook's file) that adds
     /// NotificationCenter observers.
-    private static func addsObserversThroughHelper(
+    private static func observersAddedThroughHelper(
         _ statement: StatementSyntax, of className: String, project: ProjectIndex
-    )
-        -> Bool
-    {
+    ) -> HelperObservers? {
         let helpers = statement.chains.compactMap { chain -> String? in
             guard !chain.inStoredClosure, chain.isCalled else { return nil }
             let path = statement.path(chain)
             return path.count == 1 ? path[0] : nil
         }
-        guard !helpers.isEmpty else { return false }
-        return (project.functionsByClass[className] ?? []).contains { method in
+        guard !helpers.isEmpty else { return nil }
+        var found: HelperObservers?
+        for method in project.functionsByClass[className] ?? [] {
             let file = project.files[method.file]
             let function = file.functions[method.function]
-            guard helpers.contains(function.name), function.lifecycleHook == nil else { return false }
-            return function.statements.contains { helperStatement in
-                NavigationChromeStatement(file.syntax(helperStatement)).invocations.contains(where: addsObserver)
+            guard helpers.contains(function.name), function.lifecycleHook == nil else { continue }
+            for helperStatement in function.statements {
+                let syntax = file.syntax(helperStatement)
+                let chrome = NavigationChromeStatement(syntax)
+                guard chrome.invocations.contains(where: addsObserver) else { continue }
+                if dropsBlockObserverToken(syntax, chrome) { return .droppingATokenToo }
+                found = .tracked
             }
         }
+        return found
     }
 
     /// `if !didRegister { …; didRegister = true }`: a block that runs on the first appearance only,
