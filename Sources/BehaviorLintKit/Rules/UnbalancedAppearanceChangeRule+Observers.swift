@@ -47,8 +47,7 @@ extension UnbalancedAppearanceChangeRule {
         let project = context.project
         let add = adds[0]
         let hook = project.function(add.host).signature
-        let subject = add.kind.subject(keys: ObserverHalf.unique(adds.compactMap { $0.key }), receiver: add.receiver)
-        let pronoun = adds.count > 1 ? "them" : add.kind.verbs.pronoun
+        let (subject, pronoun) = Self.wording(of: adds)
         let message =
             "\(add.host.className) \(add.kind.verbs.start) \(subject) in \(hook) and \(add.kind.verbs.stop) "
             + "\(pronoun) only in viewDidDisappear(_:): a swipe back the user cancels calls \(hook) again but never "
@@ -62,14 +61,23 @@ extension UnbalancedAppearanceChangeRule {
         let project = context.project
         let add = adds[0]
         let removalHooks = ObserverHalf.unique(removes.map { project.function($0.host).signature })
-        let subject = add.kind.subject(keys: ObserverHalf.unique(adds.compactMap { $0.key }), receiver: add.receiver)
-        let pronoun = adds.count > 1 ? "them" : add.kind.verbs.pronoun
+        let (subject, pronoun) = Self.wording(of: adds)
         let message =
             "\(add.host.className) \(add.kind.verbs.start) \(subject) once, in viewDidLoad(), and \(add.kind.verbs.stop) "
             + "\(pronoun) in \(removalHooks.spokenList), so the screen stops hearing \(pronoun) once it has disappeared "
             + "and come back; \(add.kind.verbs.start.dropLast()) \(pronoun) in viewWillAppear(_:), or \(add.kind.verbs.stop.dropLast()) "
             + "\(pronoun) in deinit"
         return finding(adds, removes: removes, message: message, defect: "removed for good", context: context)
+    }
+
+    /// What the adds observe ("NotificationCenter observers for .a and .b") and how a message
+    /// refers to them again ("them").
+    private static func wording(of adds: [ObserverHalf]) -> (subject: String, pronoun: String) {
+        let add = adds[0]
+        return (
+            add.kind.subject(keys: ObserverHalf.unique(adds.compactMap { $0.key }), receiver: add.receiver),
+            adds.count > 1 ? "them" : add.kind.verbs.pronoun
+        )
     }
 
     /// The finding at the first add, with a note at each other add and each removal.
