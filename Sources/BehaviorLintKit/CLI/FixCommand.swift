@@ -29,16 +29,28 @@ enum FixCommand: Command {
         anything is written, fix re-scans its own output: a file that would not tokenize to
         balanced brackets, or that lint would want to fix again, is left alone. Files are written
         atomically (temporary file, then rename) keeping their permissions; nothing is written when
-        a file changed on disk since it was read, or a folder is not writable.
+        a file changed on disk since it was read, or a folder is not writable. A file that is a
+        symbolic link is written through to its target when the target lies inside the folders
+        fixed (the link stays a link); otherwise nothing is written.
 
         OPTIONS:
           --dry-run              Print a unified diff (git style, new files included) and write nothing.
-          --config FILE          Use FILE instead of the nearest .lintrc above the paths.
-          --enable RULE          Fix this rule too, whatever the configuration says.
-          --disable RULE         Do not fix this rule. --only RULE fixes only the rules named.
-          --only RULE
           --quiet                No summary on standard error.
           --help, -h             Show this help.
+
+        WHAT IS FIXED (the same options, meaning the same, as 'behavior-lint lint'; fix changes
+        exactly the findings that lint, given them, would report):
+          --config FILE          Use FILE instead of the nearest .lintrc above the paths.
+          --enable RULE          Fix this rule too, whatever the configuration says.
+          --disable RULE         Do not fix this rule.
+          --only RULE            Fix only the rules named (repeatable).
+          --baseline FILE        Leave the findings recorded in FILE alone (default: the configuration's baseline).
+          --diff-base REF        Fix only findings in files changed since the git ref REF (a repeated
+                                 concern whole, when one of its copies changed).
+          --changed-lines        With --diff-base, fix only findings on changed lines.
+          --jobs N               Files scanned at once (default: all \(Parallel.defaultJobs) cores).
+          --no-cache             Accepted for lint's sake: fix always lints the files as they are now
+          --cache-path DIR       and neither reads nor writes the cache.
 
         WHERE BEHAVIORS GO:
           The [behaviors] section of .lintrc (protocol, hook-style, output-directory, support-file).
@@ -62,22 +74,24 @@ enum FixCommand: Command {
         """
     }
 
-    static let parser = ArgumentParser(
-        flags: ["--dry-run", "--quiet", "--help", "-h"],
-        options: ["--config", "--enable", "--disable", "--only"])
+    static let parser = SessionOptions.parser(adding: SessionOptions.fixOnly)
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
+        run(arguments, console: console, environment: ProcessInfo.processInfo.environment)
+    }
+
+    static func run(_ arguments: [String], console: Console, environment: [String: String]) -> Int32 {
         let parsed: ParsedArguments
         switch parse(arguments, with: parser, console: console) {
         case .success(let value): parsed = value
         case .failure(let early): return early.code
         }
-        var request = LintSession.Request(paths: parsed.positionals)
-        request.configPath = parsed.value("--config")
-        request.ruleSelection = parsed.ruleSelection
         let session: LintSession
-        switch LintSession.open(request) {
-        case .success(let value): session = value
+        let filters: ReportFilters
+        switch SessionOptions.request(parsed, environment: environment).flatMap(LintSession.open).flatMap({ session in
+            session.reportFilters().map { (session, $0) }
+        }) {
+        case .success(let value): (session, filters) = value
         case .failure(let failure): return sessionError(failure, console: console)
         }
         let sources: [(path: String, bytes: [UInt8])]
@@ -88,7 +102,7 @@ enum FixCommand: Command {
         case .failure(let failure): return usageError(failure.description, console: console)
         }
 
-        let (outcome, warnings) = session.planFix(sources)
+        let (outcome, warnings) = session.planFix(sources, filters: filters)
         for warning in warnings { console.err.write("warning: \(warning)\n") }
         if !outcome.problems.isEmpty {
             for problem in outcome.problems {
@@ -110,7 +124,9 @@ enum FixCommand: Command {
             if !quiet { report(outcome, wrote: false, console: console) }
             return outcome.hasChanges ? ExitCode.findings : ExitCode.success
         }
-        if case .failure(let refusal) = FixWriter.write(outcome) {
+        if case .failure(let refusal) = FixWriter.write(
+            outcome, roots: parsed.positionals.isEmpty ? ["."] : parsed.positionals)
+        {
             console.err.write("behavior-lint fix: error: \(refusal.description)\n")
             return ExitCode.usage
         }

@@ -10,8 +10,9 @@ enum LintCommand: Command {
 
         Lints the Swift files under each PATH (default: the current folder). Folders are walked
         recursively, skipping hidden folders, .build, Pods, Carthage, DerivedData and what the
-        configuration excludes; symbolic links are not followed. Findings are sorted by file, line,
-        column and rule.
+        configuration excludes; symbolic links are not followed (a note says how many links to Swift
+        files or folders were skipped; name a linked file to lint it). Findings are sorted by file,
+        line, column and rule.
 
         CONFIGURATION:
           --config FILE          Use FILE instead of the nearest .lintrc above the linted paths.
@@ -63,12 +64,7 @@ enum LintCommand: Command {
         """
     }
 
-    static let parser = ArgumentParser(
-        flags: ["--strict", "--quiet", "--no-cache", "--changed-lines", "--print-config", "--help", "-h"],
-        options: [
-            "--config", "--reporter", "--output", "--baseline", "--write-baseline", "--stdin-path", "--jobs",
-            "--cache-path", "--enable", "--disable", "--only", "--diff-base",
-        ])
+    static let parser = SessionOptions.parser(adding: SessionOptions.lintOnly)
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         run(
@@ -117,13 +113,14 @@ enum LintCommand: Command {
             if !quiet { console.err.write("No Swift files changed since \(parsed.value("--diff-base")!).\n") }
             return ExitCode.success
         }
+        if let note = LintSession.skippedLinksNote(outcome.skippedLinks), !quiet { console.err.write(note + "\n") }
         if let problem = outcome.cacheProblem, !quiet {
             console.err.write("behavior-lint: warning: cannot write the cache (\(problem)); linting without one\n")
         }
         // The HTML report shows what fix would do: plan it in memory, as `fix --dry-run` would.
         var plan: RefactoringPlan? = nil
         if plansFix {
-            let (fix, warnings) = session.planFix(outcome.sources)
+            let (fix, warnings) = session.planFix(outcome.sources, filters: outcome.filters)
             if !quiet { for warning in warnings { console.err.write("warning: \(warning)\n") } }
             plan = RefactoringPlan(fix, findings: outcome.findings)
         }
@@ -165,28 +162,17 @@ enum LintCommand: Command {
         return session.lint(standardInput: { [UInt8](standardInput()) }, keepingSources: keepingSources)
     }
 
-    /// The session the parsed command line asks for.
+    /// The session the parsed command line asks for: the options it shares with `fix`, and the
+    /// editor buffer and baseline to write.
     static func request(_ parsed: ParsedArguments, environment: [String: String]) -> Result<
         LintSession.Request, LintSession.Failure
     > {
-        var request = LintSession.Request(paths: parsed.positionals)
-        request.configPath = parsed.value("--config")
-        request.ruleSelection = parsed.ruleSelection
-        request.stdinPath = parsed.value("--stdin-path")
-        if let text = parsed.value("--jobs") {
-            guard let jobs = Int(text), jobs >= 1 else {
-                return .failure(.usage("--jobs takes a whole number of at least 1, not '\(text)'"))
-            }
-            request.jobs = jobs
+        SessionOptions.request(parsed, environment: environment).map { shared in
+            var request = shared
+            request.stdinPath = parsed.value("--stdin-path")
+            request.writeBaselinePath = parsed.value("--write-baseline")
+            return request
         }
-        if !parsed.has("--no-cache") {
-            request.cacheFolder = parsed.value("--cache-path") ?? ResultCache.defaultFolder(environment: environment)
-        }
-        request.diffBase = parsed.value("--diff-base")
-        request.changedLinesOnly = parsed.has("--changed-lines")
-        request.baselinePath = parsed.value("--baseline")
-        request.writeBaselinePath = parsed.value("--write-baseline")
-        return .success(request)
     }
 
     /// Renders `report` for each selection, to its file or standard output; returns a problem when

@@ -12,17 +12,29 @@ public enum FileDiscovery {
 
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case missing(String)
-        case noSwiftFiles([String])
+        /// `skippedLinks`: symbolic links to Swift files or folders the walk did not follow.
+        case noSwiftFiles([String], skippedLinks: Int = 0)
 
         public var description: String {
             switch self {
             case .missing(let path): return "'\(path)' does not exist"
-            case .noSwiftFiles(let paths):
+            case .noSwiftFiles(let paths, let skippedLinks):
                 return "no Swift files to lint under \(paths.map { "'\($0)'" }.joined(separator: ", ")) "
                     + "(hidden folders, .build, Pods, Carthage, DerivedData, resource folders such as .xcassets and .lproj "
-                    + "and the configuration's excludes are skipped)"
+                    + "and the configuration's excludes are skipped"
+                    + (skippedLinks == 0
+                        ? ")"
+                        : "; so are symbolic links, and \(ReportText.counted(skippedLinks, "symbolic link")) to Swift "
+                            + "files or folders were: name the files they point to)")
             }
         }
+    }
+
+    /// What a walk found: the files, and the symbolic links to Swift files or folders it passed
+    /// over (links are not followed, so that a walk cannot leave its roots or loop).
+    public struct Found: Equatable {
+        public var files: [String]
+        public var skippedLinks: [String]
     }
 
     /// The `.swift` files under `paths`, and the storyboards beside them (which say where screens
@@ -32,6 +44,13 @@ public enum FileDiscovery {
     public static func swiftFiles(
         in paths: [String], excluded: (String) -> Bool = { _ in false }, jobs: Int = Parallel.defaultJobs
     ) -> Result<[String], Failure> {
+        sources(in: paths, excluded: excluded, jobs: jobs).map(\.files)
+    }
+
+    /// `swiftFiles(in:excluded:jobs:)` with the symbolic links the walk skipped.
+    public static func sources(
+        in paths: [String], excluded: (String) -> Bool = { _ in false }, jobs: Int = Parallel.defaultJobs
+    ) -> Result<Found, Failure> {
         let manager = FileManager.default
         var roots: [Int] = []
         for (index, path) in paths.enumerated() {
@@ -39,8 +58,9 @@ public enum FileDiscovery {
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.missing(path)) }
             if isDirectory.boolValue { roots.append(index) }
         }
-        var walked = Dictionary(
-            uniqueKeysWithValues: zip(roots, walk(roots.map { paths[$0] }, excluded: excluded, jobs: jobs)))
+        let walks = walk(roots.map { paths[$0] }, excluded: excluded, jobs: jobs)
+        let skippedLinks = walks.links.sorted()
+        var walked = Dictionary(uniqueKeysWithValues: zip(roots, walks.files))
         // Storyboards alone are nothing to lint.
         if !walked.values.contains(where: { $0.contains { $0.hasSuffix(".swift") } }) {
             walked = walked.mapValues { _ in [] }
@@ -48,14 +68,14 @@ public enum FileDiscovery {
         let workingDirectory = manager.currentDirectoryPath
         let found = paths.indices.map { walked[$0].map { $0.sorted() } ?? [paths[$0]] }
         guard overlap(paths.map { standardized($0, workingDirectory: workingDirectory) }) else {
-            return .success(found.flatMap { $0 })
+            return .success(Found(files: found.flatMap { $0 }, skippedLinks: skippedLinks))
         }
         var files: [String] = []
         var seen: Set<String> = []
         for file in found.joined() where seen.insert(standardized(file, workingDirectory: workingDirectory)).inserted {
             files.append(file)
         }
-        return .success(files)
+        return .success(Found(files: files, skippedLinks: Array(Set(skippedLinks)).sorted()))
     }
 
     /// Whether any of the absolute `paths` is given twice or lies inside another: only then can a
@@ -75,8 +95,11 @@ public enum FileDiscovery {
 
     /// The Swift files below each of `roots`, one level of folders at a time (every root's folders
     /// of that depth listed side by side, so that several small roots still keep every thread busy).
-    private static func walk(_ roots: [String], excluded: (String) -> Bool, jobs: Int) -> [[String]] {
+    private static func walk(_ roots: [String], excluded: (String) -> Bool, jobs: Int) -> (
+        files: [[String]], links: [String]
+    ) {
         var found = [[String]](repeating: [], count: roots.count)
+        var links: [String] = []
         var level = roots.indices.map { (root: $0, folder: roots[$0]) }
         while !level.isEmpty {
             let folders = level
@@ -85,19 +108,24 @@ public enum FileDiscovery {
             for (folder, entries) in zip(folders, listed) {
                 level += entries.folders.map { (folder.root, $0) }
                 found[folder.root] += entries.files
+                links += entries.links
             }
         }
-        return found
+        return (found, links)
     }
 
-    /// The folders to descend into and the Swift files and storyboards directly in `folder`. The kind of each
-    /// entry comes with its name (`readdir`'s `d_type`), so only an entry of unknown kind costs an
-    /// `lstat`: a tree of assets and build output is listed without a system call per file.
-    private static func list(_ folder: String, excluded: (String) -> Bool) -> (folders: [String], files: [String]) {
-        guard let directory = opendir(folder) else { return ([], []) }
+    /// The folders to descend into, the Swift files and storyboards directly in `folder`, and its
+    /// symbolic links to either. The kind of each entry comes with its name (`readdir`'s
+    /// `d_type`), so only an entry of unknown kind costs an `lstat` (and a link a `stat`): a tree
+    /// of assets and build output is listed without a system call per file.
+    private static func list(_ folder: String, excluded: (String) -> Bool) -> (
+        folders: [String], files: [String], links: [String]
+    ) {
+        guard let directory = opendir(folder) else { return ([], [], []) }
         defer { closedir(directory) }
         var folders: [String] = []
         var files: [String] = []
+        var links: [String] = []
         while let entry = readdir(directory) {
             var kind = Int32(entry.pointee.d_type)
             let isSource = withUnsafePointer(to: &entry.pointee.d_name) {
@@ -130,9 +158,14 @@ public enum FileDiscovery {
             } else if kind == Int32(DT_REG) && isSource {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 if !excluded(path) { files.append(path) }
+            } else if kind == Int32(DT_LNK) && !name.hasPrefix(".") && !excludedFolderNames.contains(name) {
+                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                var target = stat()
+                let isFolder = stat(path, &target) == 0 && target.st_mode & S_IFMT == S_IFDIR
+                if (isSource || isFolder) && !excluded(path) { links.append(path) }
             }
         }
-        return (folders, files)
+        return (folders, files, links)
     }
 
     /// Whether the C string `name` ends in `.swift` or `.storyboard`.

@@ -45,19 +45,22 @@ public struct LintRun {
         public var fromCache = false
         /// Why the cache could not be written, if it could not.
         public var cacheProblem: String?
+        /// Symbolic links to Swift files or folders the walk passed over (links are not followed).
+        public var skippedLinks: [String] = []
     }
 
     public func run() -> Swift.Result<Result, FileDiscovery.Failure> {
         var found: [String] = []
+        var skippedLinks: [String] = []
         if !paths.isEmpty || standardInput == nil {
-            switch FileDiscovery.swiftFiles(in: paths.isEmpty ? ["."] : paths, excluded: excluded, jobs: jobs) {
-            case .success(let files): found = files
+            switch FileDiscovery.sources(in: paths.isEmpty ? ["."] : paths, excluded: excluded, jobs: jobs) {
+            case .success(let walk): (found, skippedLinks) = (walk.files, walk.skippedLinks)
             case .failure(let failure): return .failure(failure)
             }
         }
         let reported = onlyFiles.map { only in found.filter { only.contains(FileDiscovery.absolutePath($0)) } }
         if (reported ?? found).isEmpty && standardInput == nil {
-            return .failure(.noSwiftFiles(paths.isEmpty ? ["."] : paths))
+            return .failure(.noSwiftFiles(paths.isEmpty ? ["."] : paths, skippedLinks: skippedLinks.count))
         }
         let inputs = SourceInputs(found, standardInput: standardInput, read: readFile)
         let stdinIndex = standardInput == nil ? nil : inputs.count - 1
@@ -92,7 +95,7 @@ public struct LintRun {
                     inScope(
                         Result(
                             findings: (unreadable + cached).sorted(by: Finding.reportOrder), files: inputs.linted,
-                            sources: kept, fromCache: true)))
+                            sources: kept, fromCache: true, skippedLinks: skippedLinks)))
             }
         }
 
@@ -182,7 +185,10 @@ public struct LintRun {
         findings.sort(by: Finding.reportOrder)
         ProcessLifetime.keep((project, scanned))
         return .success(
-            inScope(Result(findings: findings, files: inputs.linted, sources: kept, cacheProblem: cacheProblem)))
+            inScope(
+                Result(
+                    findings: findings, files: inputs.linted, sources: kept, cacheProblem: cacheProblem,
+                    skippedLinks: skippedLinks)))
     }
 
     /// `result` limited to the files reported on (`onlyFiles`).

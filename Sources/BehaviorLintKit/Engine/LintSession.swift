@@ -56,6 +56,10 @@ public struct LintSession {
         public var cacheProblem: String?
         /// True when a diff base was given and no Swift file changed since it: nothing was linted.
         public var nothingChanged = false
+        /// What the findings were narrowed by; a fix planned from `sources` changes only what they show.
+        var filters = ReportFilters()
+        /// Symbolic links to Swift files or folders the walk passed over (links are not followed).
+        public var skippedLinks: [String] = []
     }
 
     public let request: Request
@@ -88,68 +92,73 @@ public struct LintSession {
     /// the report filters; writes the baseline when asked. `keepingSources` keeps every file's
     /// bytes in the outcome, for a fix planned from them (otherwise only the editor buffer's).
     public func lint(standardInput: () -> [UInt8], keepingSources: Bool = false) -> Result<Outcome, Failure> {
+        let filters: ReportFilters
+        switch reportFilters() {
+        case .success(let value): filters = value
+        case .failure(let failure): return .failure(failure)
+        }
         var run = LintRun(paths: request.paths, configuration: configuration.rules)
         run.keepsSources = keepingSources
         run.jobs = request.jobs
         run.excluded = loaded.excludesFromLinting
         run.cacheFolder = request.cacheFolder
         if let stdinPath = request.stdinPath { run.standardInput = (stdinPath, standardInput()) }
-        var changes: GitChanges? = nil
-        if let ref = request.diffBase {
-            switch GitChanges.since(ref) {
-            case .success(let value): changes = value
-            case .failure(let failure): return .failure(.usage(failure.description))
-            }
-            run.onlyFiles = changes?.files
-        }
+        run.onlyFiles = filters.changes?.files
         let result: LintRun.Result
         switch run.run() {
         case .success(let value): result = value
-        case .failure(.noSwiftFiles) where changes != nil:
+        case .failure(.noSwiftFiles) where filters.changes != nil:
             return .success(Outcome(findings: [], files: [], sources: [], nothingChanged: true))
         case .failure(let failure): return .failure(.usage(failure.description))
         }
 
-        var findings = result.findings
-        if let stdinPath = request.stdinPath {
-            let display = FileDiscovery.displayPath(stdinPath)
-            findings = ReportedScope.findings(findings) { path, _ in path == display }
-        }
-        if let changes, request.changedLinesOnly {
-            findings = ReportedScope.findings(findings) { path, line in
-                changes.contains(path: FileDiscovery.absolutePath(path), line: line)
-            }
-        }
+        let scoped = filters.scoped(result.findings)
         if let path = request.writeBaselinePath,
-            case .failure(let failure) = Baseline(findings: findings).write(to: path)
+            case .failure(let failure) = Baseline(findings: scoped).write(to: path)
         {
             return .failure(.usage(failure.description))
+        }
+        return .success(
+            Outcome(
+                findings: filters.baseline?.filter(scoped) ?? scoped, files: result.files, sources: result.sources,
+                cacheProblem: result.cacheProblem, filters: filters, skippedLinks: result.skippedLinks))
+    }
+
+    /// What this session reports of what the rules find: the buffer, the changes since the diff
+    /// base and the baseline, read before any file is linted.
+    func reportFilters() -> Result<ReportFilters, Failure> {
+        var filters = ReportFilters(
+            stdinPath: request.stdinPath.map { FileDiscovery.displayPath($0) },
+            changedLinesOnly: request.changedLinesOnly)
+        if let ref = request.diffBase {
+            switch GitChanges.since(ref) {
+            case .success(let value): filters.changes = value
+            case .failure(let failure): return .failure(.usage(failure.description))
+            }
         }
         // Writing a baseline records every finding: the configured baseline hides none of them.
         if let path = request.baselinePath ?? (request.writeBaselinePath == nil ? loaded.baselinePath : nil) {
             switch Baseline.load(path: path) {
-            case .success(let baseline): findings = baseline.filter(findings)
+            case .success(let baseline): filters.baseline = baseline
             case .failure(let failure): return .failure(.usage(failure.description))
             }
         }
-        return .success(
-            Outcome(
-                findings: findings, files: result.files, sources: result.sources,
-                cacheProblem: result.cacheProblem))
+        return .success(filters)
     }
 
     /// The request's files read for a fix, and a warning for each file that could not be read.
     public func readSources() -> Result<(sources: [(path: String, bytes: [UInt8])], warnings: [String]), Failure> {
-        let files: [String]
-        switch FileDiscovery.swiftFiles(
+        let found: FileDiscovery.Found
+        switch FileDiscovery.sources(
             in: request.paths.isEmpty ? ["."] : request.paths, excluded: loaded.excludesFromLinting)
         {
-        case .success(let found): files = found
+        case .success(let value): found = value
         case .failure(let failure): return .failure(.usage(failure.description))
         }
         var sources: [(path: String, bytes: [UInt8])] = []
         var warnings: [String] = []
-        for file in files {
+        if let note = Self.skippedLinksNote(found.skippedLinks) { warnings.append(note) }
+        for file in found.files {
             let display = FileDiscovery.displayPath(file)
             switch SourceReader.read(path: file) {
             case .success(let bytes): sources.append((display, bytes))
@@ -160,9 +169,22 @@ public struct LintSession {
         return .success((sources, warnings))
     }
 
+    /// What a command says of the links a walk skipped: how many, and the first.
+    public static func skippedLinksNote(_ links: [String]) -> String? {
+        guard let first = links.first else { return nil }
+        return "note: \(ReportText.counted(links.count, "symbolic link")) to Swift files or folders "
+            + "\(links.count == 1 ? "was" : "were") not followed (\(FileDiscovery.displayPath(first))"
+            + "\(links.count > 1 ? ", …" : "")); name the files they point to, to lint them"
+    }
+
     /// Plans the fix of `sources` in memory, with warnings about build files that could not be read.
-    public func planFix(_ sources: [(path: String, bytes: [UInt8])]) -> (outcome: FixOutcome, warnings: [String]) {
-        ProjectFix.plan(sources, paths: request.paths, loaded: loaded, configuration: configuration)
+    /// `filters` say which findings the fix may change (those a lint of the same session reports).
+    func planFix(_ sources: [(path: String, bytes: [UInt8])], filters: ReportFilters) -> (
+        outcome: FixOutcome, warnings: [String]
+    ) {
+        ProjectFix.plan(
+            sources, paths: request.paths, loaded: loaded, configuration: configuration,
+            scope: FixScope(jobs: request.jobs, reported: filters.reported))
     }
 
     /// Whether warnings fail the run too (`--strict` or the configuration's `strict`).

@@ -46,18 +46,18 @@ public enum FixEngine {
     public static func fix(
         _ sources: [(path: String, bytes: [UInt8])], context: [(path: String, bytes: [UInt8])] = [],
         configuration: LintConfiguration, outputDirectory: String, layout: ProjectLayout = .unmanaged,
-        maxPasses: Int = 4
+        scope: FixScope = .everything, maxPasses: Int = 4
     ) -> FixOutcome {
         fix(
             sources, context: context, configuration: configuration, outputDirectory: outputDirectory, layout: layout,
-            maxPasses: maxPasses, fixers: fixers)
+            scope: scope, maxPasses: maxPasses, fixers: fixers)
     }
 
     /// The same with other fixers (tests use fixers that misbehave on purpose).
     static func fix(
         _ sources: [(path: String, bytes: [UInt8])], context: [(path: String, bytes: [UInt8])] = [],
         configuration: LintConfiguration, outputDirectory: String, layout initialLayout: ProjectLayout = .unmanaged,
-        maxPasses: Int, fixers: [any Fixer.Type]
+        scope: FixScope = .everything, maxPasses: Int, fixers: [any Fixer.Type]
     ) -> FixOutcome {
         var layout = initialLayout
         let fixing = Set(sources.map { $0.path })
@@ -71,11 +71,15 @@ public enum FixEngine {
         var reasons: [String: String] = [:]
         let linter = IncrementalLinter(
             configuration: configuration, ruleIDs: Set(fixers.flatMap { $0.ruleIDs }),
-            context: Set(sources.map { $0.path }).subtracting(fixing))
+            context: Set(sources.map { $0.path }).subtracting(fixing), jobs: scope.jobs)
         // The lint of the state a pass ends in is the lint the next pass starts from.
         var latest = linter.lint(order.map { ($0, current[$0]!) })
         let linted = latest.0
-        let reportedFirst = linter.reported
+        // Fix changes what the same lint reports, and only that, in this pass and the later ones.
+        let reportedFirst = scope.reported(linter.reported)
+        let shown = Set(reportedFirst.flatMap { $0.statementFindings }.map(\.fingerprint))
+        linter.outOfScope = Set(linter.reported.flatMap { $0.statementFindings }.map(\.fingerprint)).subtracting(shown)
+        latest.1 = latest.1.filter { !linter.outOfScope.contains($0.fingerprint) }
         // A concern fix sets out to convert stays its work in later passes, however few copies the
         // passes before leave of it.
         linter.concernScope = Set(
@@ -303,13 +307,19 @@ private final class IncrementalLinter {
     /// lints take their copies whatever `min-screens` and `min-lines` say (fixing the other copies
     /// first must not leave one screen half done), and no other opportunity.
     var concernScope: Set<[String]>?
+    /// The fingerprints of the statement findings the first lint found and the run's lint does not
+    /// report (a baseline, a diff base): they are left as they are.
+    var outOfScope: Set<String> = []
+    /// Files scanned at once.
+    let jobs: Int
     /// The findings of the latest lint as lint reports them (a concern once, with its copies).
     private(set) var reported: [Finding] = []
 
-    init(configuration: LintConfiguration, ruleIDs: Set<String>, context: Set<String>) {
+    init(configuration: LintConfiguration, ruleIDs: Set<String>, context: Set<String>, jobs: Int) {
         self.configuration = configuration
         self.ruleIDs = ruleIDs
         self.context = context
+        self.jobs = jobs
     }
 
     /// The project index and the fixable findings `lint` would report (suppressions applied),
@@ -317,7 +327,7 @@ private final class IncrementalLinter {
     /// cannot read as text).
     func lint(_ sources: [(String, [UInt8])]) -> (ProjectIndex, [Finding]) {
         let stale = sources.indices.filter { summaries[sources[$0].0]?.bytes != sources[$0].1 }
-        let fresh = LintEngine.summarize(stale.map { (path: sources[$0].0, bytes: sources[$0].1) })
+        let fresh = LintEngine.summarize(stale.map { (path: sources[$0].0, bytes: sources[$0].1) }, jobs: jobs)
         for (index, summary) in zip(stale, fresh) { summaries[sources[index].0] = (sources[index].1, summary) }
         let all = sources.map { summaries[$0.0]!.summary }
         var rules = configuration.rules
@@ -336,7 +346,9 @@ private final class IncrementalLinter {
         return (
             project,
             findings.filter { finding in
-                guard finding.fixable && ruleIDs.contains(finding.ruleID) && !skipped.contains(finding.path) else {
+                guard finding.fixable && ruleIDs.contains(finding.ruleID) && !skipped.contains(finding.path),
+                    !outOfScope.contains(finding.fingerprint)
+                else {
                     return false
                 }
                 guard let scope = concernScope, RuleRegistry.rule(id: finding.ruleID)?.descriptor.kind == .opportunity

@@ -9,17 +9,31 @@ public enum FixWriter {
         public var description: String
     }
 
-    /// `readAgain` reads a file again to see whether it changed since the fix read it, and
-    /// `isWritable` asks whether a file or folder may be written (both replaceable in tests, which
-    /// run as root in CI, where every folder is writable).
+    /// `roots` are the folders fixed (a file's own folder when a file is named): a changed file
+    /// that is a symbolic link is written through to its target only when the target lies inside
+    /// one of them. `readAgain` reads a file again to see whether it changed since the fix read
+    /// it, and `isWritable` asks whether a file or folder may be written (both replaceable in
+    /// tests, which run as root in CI, where every folder is writable).
     public static func write(
-        _ outcome: FixOutcome,
+        _ outcome: FixOutcome, roots: [String] = ["."],
         readAgain: (String) -> [UInt8]? = { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } },
         isWritable: (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) }
     )
         -> Result<Void, Refusal>
     {
+        let rootFolders = roots.map { realPath(folder(of: $0)) }
         for path in outcome.changed.keys.sorted() {
+            let target = AtomicFile.target(of: path)
+            if target != path {
+                let resolved = realPath(target)
+                guard rootFolders.contains(where: { PathText.relative(resolved, to: $0) != nil }) else {
+                    return .failure(
+                        Refusal(
+                            description:
+                                "\(path) is a symbolic link to \(target), outside the folders fixed; nothing was written "
+                                + "(fix the folder that holds \(target), or name it)"))
+                }
+            }
             guard readAgain(path) == outcome.original[path] else {
                 return .failure(
                     Refusal(
@@ -29,9 +43,9 @@ public enum FixWriter {
             guard isWritable(path) else {
                 return .failure(Refusal(description: "\(path) is not writable; nothing was written"))
             }
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = (target as NSString).deletingLastPathComponent
             guard isWritable(folder.isEmpty ? "." : folder) else {
-                return .failure(Refusal(description: "the folder of \(path) is not writable; nothing was written"))
+                return .failure(Refusal(description: "the folder of \(target) is not writable; nothing was written"))
             }
         }
         for file in outcome.created {
@@ -70,6 +84,23 @@ public enum FixWriter {
             return .failure(Refusal(description: "writing failed part way: \(error)"))
         }
         return .success(())
+    }
+
+    /// `path` absolute, with every symbolic link on the way resolved (as given when it does not exist).
+    private static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The folder `path` names, or holds it when it names a file.
+    private static func folder(of path: String) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            return path
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
     }
 
     /// The deepest existing path above `path`: the folder a new folder would be created in, or a

@@ -8,7 +8,7 @@ public enum ProjectFix {
     /// about build files that could not be read.
     public static func plan(
         _ sources: [(path: String, bytes: [UInt8])], paths: [String], loaded: LoadedConfiguration,
-        configuration: LintConfiguration
+        configuration: LintConfiguration, scope: FixScope = .everything
     ) -> (outcome: FixOutcome, warnings: [String]) {
         // Where each file compiles: the nearest Package.swift (not above the working directory)
         // and the Xcode projects under the paths fixed.
@@ -18,7 +18,7 @@ public enum ProjectFix {
         let outcome = FixEngine.fix(
             sources, context: projectContext(loaded: loaded, excluding: Set(sources.map { $0.path })),
             configuration: configuration, outputDirectory: outputDirectory(loaded: loaded, paths: paths),
-            layout: layout)
+            layout: layout, scope: scope)
         return (outcome, warnings)
     }
 

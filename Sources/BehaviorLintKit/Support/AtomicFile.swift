@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes files so that readers never see a half-written one: the data goes to a temporary file
-/// in the same folder, which is then renamed over the target. An existing file keeps its permissions.
+/// in the same folder, which is then renamed over the target. An existing file keeps its
+/// permissions, and a symbolic link stays a link: what it points to is written.
 public enum AtomicFile {
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
@@ -21,7 +22,18 @@ public enum AtomicFile {
         return nil
     }
 
-    public static func write(_ data: Data, to path: String) throws {
+    /// The file a write of `path` changes: the final target when `path` is a symbolic link.
+    public static func target(of path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else {
+            return path
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    public static func write(_ data: Data, to link: String) throws {
+        let path = target(of: link)
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false

@@ -104,6 +104,35 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(permissions, 0o640)
     }
 
+    func testALinkedFileIsFixedThroughItsTargetInsideTheRootWhichKeepsItsPermissions() throws {
+        let folder = project()
+        let manager = FileManager.default
+        let target = folder.path + "/App/Screens/Home.swift"
+        try manager.createDirectory(atPath: folder.path + "/App/Screens", withIntermediateDirectories: true)
+        try manager.moveItem(atPath: folder.path + "/App/HomeViewController.swift", toPath: target)
+        try manager.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target)
+        let link = folder.path + "/App/HomeViewController.swift"
+        try manager.createSymbolicLink(atPath: link, withDestinationPath: target)
+        XCTAssertEqual(run(["fix", "--quiet", link]).status, 0)
+        XCTAssertEqual(try manager.destinationOfSymbolicLink(atPath: link), target)
+        XCTAssertEqual(read(folder, "App/Screens/Home.swift"), fixedHome)
+        XCTAssertEqual(try manager.attributesOfItem(atPath: target)[.posixPermissions] as? Int, 0o640)
+    }
+
+    func testALinkToAFileOutsideTheFoldersFixedStopsEveryWrite() throws {
+        let folder = project()
+        let outside = TemporaryDirectory()
+        let target = outside.write("Home.swift", home)
+        let link = folder.path + "/App/HomeViewController.swift"
+        try FileManager.default.removeItem(atPath: link)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let result = run(["fix", folder.path + "/App/HomeViewController.swift"])
+        XCTAssertEqual(result.status, 2, result.err)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), target)
+        XCTAssertEqual(read(outside, "Home.swift"), home)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/App/Behaviors"))
+    }
+
     func testAGeneratedNameThatClashesIsRefusedAndTheHostIsLeftAlone() {
         let folder = project()
         folder.write(
@@ -159,6 +188,23 @@ final class FixCommandTests: XCTestCase {
             read(folder, "App/Lifecycle/Support.swift")?.contains("protocol ViewControllerLifecycleBehavior {") ?? false
         )
         XCTAssertNotNil(read(folder, "App/Lifecycle/HideNavigationBarBehavior.swift"))
+    }
+
+    func testFixTakesLintsCacheAndJobsOptions() {
+        let folder = project()
+        let result = run(["fix", "--dry-run", "--no-cache", "--jobs", "1", folder.path + "/App"])
+        XCTAssertEqual(result.status, 1, result.err)
+        XCTAssertTrue(result.out.contains("+        addBehaviors([HideNavigationBarBehavior()])\n"), result.out)
+    }
+
+    func testAFindingTheBaselineRecordsIsNotFixed() {
+        let folder = project()
+        let baseline = folder.path + "/baseline.json"
+        XCTAssertEqual(run(["lint", "--no-cache", "--write-baseline", baseline, folder.path + "/App"]).status, 0)
+        let result = run(["fix", "--dry-run", "--baseline", baseline, folder.path + "/App"])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(result.out, "")
+        XCTAssertEqual(read(folder, "App/HomeViewController.swift"), home)
     }
 
     func testHelpTeachesTheCommand() {

@@ -39,6 +39,33 @@ final class FileDiscoveryTests: XCTestCase {
         }
     }
 
+    func testAWalkSaysWhichLinksToSwiftFilesOrFoldersItSkipped() throws {
+        let folder = TemporaryDirectory()
+        let root = folder.path
+        folder.write("App/Home.swift", "let x = 1\n")
+        folder.write("Shared/Theme.swift", "let y = 2\n")
+        folder.write("Shared/notes.txt", "x\n")
+        let manager = FileManager.default
+        try manager.createSymbolicLink(
+            atPath: root + "/App/Theme.swift", withDestinationPath: root + "/Shared/Theme.swift")
+        try manager.createSymbolicLink(atPath: root + "/App/Shared", withDestinationPath: root + "/Shared")
+        try manager.createSymbolicLink(atPath: root + "/App/notes.txt", withDestinationPath: root + "/Shared/notes.txt")
+        let found = try FileDiscovery.sources(in: [root + "/App"]).get()
+        XCTAssertEqual(found.files, [root + "/App/Home.swift"])
+        XCTAssertEqual(found.skippedLinks, [root + "/App/Shared", root + "/App/Theme.swift"])
+    }
+
+    func testAFolderOfLinksIsNothingToLintAndSaysWhy() throws {
+        let folder = TemporaryDirectory()
+        folder.write("Shared/Theme.swift", "let y = 2\n")
+        try FileManager.default.createDirectory(atPath: folder.path + "/App", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/App/Theme.swift", withDestinationPath: folder.path + "/Shared/Theme.swift")
+        let run = LintRun(paths: [folder.path + "/App"], configuration: RuleConfiguration.defaults)
+        guard case .failure(let failure) = run.run() else { return XCTFail("a folder of links has nothing to lint") }
+        XCTAssertEqual(failure, FileDiscovery.Failure.noSwiftFiles([folder.path + "/App"], skippedLinks: 1))
+    }
+
     func testStoryboardsAreFoundBesideTheSwiftFilesAndInBaseLproj() throws {
         let folder = TemporaryDirectory()
         for path in [
