@@ -93,25 +93,53 @@ struct RepeatedBlocks {
             guard lines >= thresholds.lines else { continue }
             byRoot[root(segment.first), default: []].append((segment.override, segment.statements))
         }
+        // Each override's statement index → shape.
+        let shapeAt = sequences.map { sequence in
+            Dictionary(sequence.map { ($0.index, $0.shape) }, uniquingKeysWith: { first, _ in first })
+        }
         var blocks: [Block] = []
         var covered: Set<[Int]> = []
-        for (rootWindow, copies) in byRoot {
-            guard Set(copies.map { overrides[$0.override].className }).count >= minimumScreens else { continue }
+        for (rootWindow, segments) in byRoot {
+            guard Set(segments.map { overrides[$0.override].className }).count >= minimumScreens else { continue }
             // A screen setting up its own views and state however alike is no chore; a block is one
             // when it also acts on chrome or a service every screen shares (`LifecycleConcern`) in a
             // way no dedicated rule reports (the bar, tracking and observers are those rules'
             // concerns) and no helper of the project already does (a call of it is that chore's home).
-            let first = overrides[copies[0].override]
-            let chores = Set(
-                LifecycleConcern.concerns(of: first, in: context.project).filter {
-                    !($0.chore?.hasOwnRule(in: first.hook) ?? false)
-                        && ProjectHelperCall($0.syntax, project: context.project) == nil
-                }.map { $0.index })
-            guard copies[0].statements.contains(where: chores.contains) else { continue }
-            let firstSyntax = first.syntaxes[copies[0].statements[0]]
-            let count = copies[0].statements.count
+            // The chore itself must be repeated: the same chore statement inside the copies of
+            // `minimumScreens` screens (windows chain copies that differ, so one copy's chore may be
+            // a line the others do not have).
+            let choresOfCopy = segments.map { segment -> [Int: Int] in
+                let override = overrides[segment.override]
+                let chores = Set(
+                    LifecycleConcern.concerns(of: override, in: context.project).filter {
+                        !($0.chore?.hasOwnRule(in: override.hook) ?? false)
+                            && ProjectHelperCall($0.syntax, project: context.project) == nil
+                    }.map { $0.index })
+                var shapes: [Int: Int] = [:]
+                for index in segment.statements where chores.contains(index) {
+                    if let shape = shapeAt[segment.override][index], shapes[shape] == nil { shapes[shape] = index }
+                }
+                return shapes
+            }
+            var classesOfChore: [Int: Set<String>] = [:]
+            for (segment, chores) in zip(segments, choresOfCopy) {
+                for shape in chores.keys {
+                    classesOfChore[shape, default: []].insert(overrides[segment.override].className)
+                }
+            }
+            let repeatedChores = Set(classesOfChore.filter { $0.value.count >= minimumScreens }.keys)
+            let copies = zip(segments, choresOfCopy).filter { !repeatedChores.isDisjoint(with: $0.1.keys) }
+            guard Set(copies.map { overrides[$0.0.override].className }).count >= minimumScreens,
+                let (firstCopy, firstChores) = copies.first
+            else { continue }
+            // Named by a repeated chore it holds, which every copy shown has in some form.
+            let chore = firstCopy.statements.first { index in
+                firstChores.contains { $0.value == index && repeatedChores.contains($0.key) }
+            }!
+            let sizes = copies.map { $0.0.statements.count }
+            let size = sizes.min()! == sizes.max()! ? "\(sizes.min()!)" : "\(sizes.min()!)–\(sizes.max()!)"
             var statements: [(ProjectIndex.LifecycleOverride, Int)] = []
-            for copy in copies {
+            for (copy, _) in copies {
                 let override = overrides[copy.override]
                 for index in copy.statements {
                     statements.append((override, index))
@@ -121,7 +149,9 @@ struct RepeatedBlocks {
             blocks.append(
                 Block(
                     key: "block|" + rootWindow.map { shapeTexts[$0] }.joined(separator: "\n"),
-                    summary: "a block of \(count) statements, from `\(firstSyntax.displayText(limit: 40))`",
+                    summary:
+                        "a block of \(size) statements with "
+                        + "`\(overrides[firstCopy.override].syntaxes[chore].displayText(limit: 40))`",
                     statements: statements))
         }
         all = blocks

@@ -4443,7 +4443,12 @@ screens, they do not repeat one chore.
 Besides single statements, the rule compares runs of statements: a block pasted from screen to
 screen (two statements in a row or more, the `super` call left out, at least one of them a chore
 as below that is not a lone call of the project's own helper), whatever the other statements act
-on: a block whose only chore is a call of the project's helper already has its home there. Statements a screen repeats on appear and undoes
+on: a block whose only chore is a call of the project's helper already has its home there. The
+chore itself must be repeated: the same chore statement inside the copies of `min-screens`
+screens (a copy without it is not one), and the message names it. A screen's own views and
+objects are no chore however alike the screens set them up: an `@IBOutlet`, or a property whose
+declaration makes the instance (`let tableView = SectionsTableView(style: .grouped)`), is the
+screen's own whatever its type. Statements a screen repeats on appear and undoes
 on disappear (a setup and its revert) are one concern.
 
 This is a refactoring opportunity, reported **once per concern**: one finding for all the classes
@@ -4760,6 +4765,98 @@ final class SearchViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+```
+
+Three screens that set up a table view each makes for itself, alike line for line: a screen's own
+views are no chore, whatever their type (a library's table view that three screens each create in
+a property's declaration is no service they share):
+
+```swift
+final class ContactsViewController: UIViewController {
+    private let tableView = SectionsTableView(style: .grouped)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(tableView)
+        tableView.backgroundColor = .clear
+        tableView.separatorStyle = .none
+        tableView.sectionDataSource = self
+        tableView.registerCell(forClass: SelectableCell.self)
+    }
+}
+
+final class AddressesViewController: UIViewController {
+    private let tableView = SectionsTableView(style: .grouped)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(tableView)
+        tableView.backgroundColor = .clear
+        tableView.separatorStyle = .none
+        tableView.sectionDataSource = self
+        tableView.registerCell(forClass: SelectableCell.self)
+    }
+}
+
+final class NodesViewController: UIViewController {
+    private let tableView = SectionsTableView(style: .grouped)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(tableView)
+        tableView.backgroundColor = .clear
+        tableView.separatorStyle = .none
+        tableView.sectionDataSource = self
+        tableView.registerCell(forClass: SelectableCell.self)
+    }
+}
+```
+
+Nor is an animation each screen plays in the view its storyboard gives it (an `@IBOutlet` is the
+screen's own view):
+
+```swift
+final class ClaimDoneViewController: UIViewController {
+    @IBOutlet weak var animationView: LottieAnimationView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        animationView.animation = LottieAnimation.named("claimed")
+        animationView.contentMode = .scaleAspectFit
+        animationView.backgroundBehavior = .pauseAndRestore
+        animationView.loopMode = .playOnce
+        animationView.animationSpeed = 1.5
+        animationView.play()
+    }
+}
+
+final class SafeCreatedViewController: UIViewController {
+    @IBOutlet weak var animationView: LottieAnimationView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        animationView.animation = LottieAnimation.named("created")
+        animationView.contentMode = .scaleAspectFit
+        animationView.backgroundBehavior = .pauseAndRestore
+        animationView.loopMode = .playOnce
+        animationView.animationSpeed = 1.5
+        animationView.play()
+    }
+}
+
+final class KeyAddedViewController: UIViewController {
+    @IBOutlet weak var animationView: LottieAnimationView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        animationView.animation = LottieAnimation.named("added")
+        animationView.contentMode = .scaleAspectFit
+        animationView.backgroundBehavior = .pauseAndRestore
+        animationView.loopMode = .playOnce
+        animationView.animationSpeed = 1.5
+        animationView.play()
     }
 }
 ```

@@ -66,6 +66,7 @@ extension TypeDeclaration {
         writer.array(propertyTypes) {
             $0.string($1.name)
             $0.string($1.type)
+            $0.bool($1.createdHere)
         }
         writer.optional(condition) { $0.string($1) }
     }
@@ -78,7 +79,9 @@ extension TypeDeclaration {
             keywordLocation: try SourceLocation(unarchiving: &reader),
             memberNames: try reader.array { try $0.string() },
             overriddenMemberNames: try reader.array { try $0.string() },
-            propertyTypes: try reader.array { try PropertyType(name: $0.string(), type: $0.string()) },
+            propertyTypes: try reader.array {
+                try PropertyType(name: $0.string(), type: $0.string(), createdHere: $0.bool())
+            },
             condition: try reader.optional { try $0.string() })
     }
 }

@@ -5,6 +5,8 @@
 /// left out however many hold it: views and controls and any other framework type, the standard
 /// library's values, collections, optionals of those, closures and generic containers, and the
 /// project's own views and controls (classes built on a framework class other than `NSObject`).
+/// A holder that makes the instance in the property's declaration (`let tableView =
+/// SectionsTableView(style: .grouped)`) owns it: it holds no service of that type.
 struct DependencyTypes {
     static let minimumHolders = 3
 
@@ -14,7 +16,9 @@ struct DependencyTypes {
         var holders: [String: Set<String>] = [:]
         for (name, _) in project.classes where project.isViewController(name) {
             for property in project.propertyTypes(of: name) {
-                guard let type = Self.serviceType(property.type), !Self.extendsTheFramework(type, project) else {
+                guard !property.createdHere, let type = Self.serviceType(property.type),
+                    !Self.extendsTheFramework(type, project)
+                else {
                     continue
                 }
                 holders[type, default: []].insert(name)

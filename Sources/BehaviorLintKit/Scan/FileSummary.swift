@@ -55,6 +55,9 @@ public struct TypeDeclaration: Sendable {
     public struct PropertyType: Sendable, Hashable {
         public var name: String
         public var type: String
+        /// Whether the declaration makes the instance itself (`let tableView = SectionsTableView()`,
+        /// `lazy var spinner: Spinner = { … }()`): the object is the holder's own, not handed in.
+        public var createdHere = false
     }
     /// The `#if` branch the declaration sits in, such as `#if DEBUG`, or nil.
     public var condition: String?

@@ -152,12 +152,15 @@ struct ScanPass {
             }
             if tokens.isWord(name) {
                 summary.types[type].memberNames.append(tokens.text(name))
-                if !tokens.isKeyword(k, "case"), let declared = propertyType(afterName: name) {
-                    summary.types[type].propertyTypes.append(
-                        TypeDeclaration.PropertyType(name: tokens.text(name), type: declared))
-                }
                 let parser = DeclarationParser(tokens: tokens)
-                if parser.modifiers(from: parser.declarationStart(before: k), to: k).contains("override") {
+                let modifiers = parser.modifiers(from: parser.declarationStart(before: k), to: k)
+                if !tokens.isKeyword(k, "case"), let declared = propertyType(afterName: name) {
+                    // An outlet is a view the screen's storyboard or nib makes for it.
+                    let owned = modifiers.contains("@IBOutlet") || createsInstance(afterName: name)
+                    summary.types[type].propertyTypes.append(
+                        TypeDeclaration.PropertyType(name: tokens.text(name), type: declared, createdHere: owned))
+                }
+                if modifiers.contains("override") {
                     summary.types[type].overriddenMemberNames.append(tokens.text(name))
                 }
             }
@@ -190,6 +193,34 @@ struct ScanPass {
             tokens.text(j + 1).first?.isUppercase == true
         else { return nil }
         return tokens.text(j + 1)
+    }
+
+    /// Whether the property declared at `name` makes its own instance: an initializer that calls a
+    /// type or a function of it (`= SectionsTableView(style: .grouped)`, `= Spinner.init()`,
+    /// `= PlaceholderView.reachability()`) or runs a closure (`= { … }()`), after the written type
+    /// if any. A stored reference (`= Analytics.shared`) is not made here.
+    private func createsInstance(afterName name: Int) -> Bool {
+        var j = name + 1
+        if tokens.isPunctuation(j, UInt8(ascii: ":")) {
+            j += 1
+            while j < tokens.count, !tokens.isPunctuation(j, UInt8(ascii: "=")),
+                !tokens.isPunctuation(j, UInt8(ascii: "{")),
+                j == name + 2 || !tokens.newlineBefore[j]
+            {
+                if let closer = tokens.closer(j) { j = closer }
+                j += 1
+            }
+        }
+        guard tokens.isPunctuation(j, UInt8(ascii: "=")), j + 1 < tokens.count else { return false }
+        let value = j + 1
+        if tokens.isPunctuation(value, UInt8(ascii: "{")) {
+            return tokens.closer(value).map { tokens.isPunctuation($0 + 1, UInt8(ascii: "(")) } ?? false
+        }
+        guard tokens.kinds[value] == .identifier, tokens.text(value).first?.isUppercase == true else { return false }
+        var after = value + 1
+        if tokens.isPunctuation(after, UInt8(ascii: "<")), let closer = tokens.closer(after) { after = closer + 1 }
+        if tokens.isPunctuation(after, UInt8(ascii: ".")) && tokens.isWord(after + 1) { after += 2 }
+        return tokens.isPunctuation(after, UInt8(ascii: "(")) && !tokens.newlineBefore[after]
     }
 
     /// The body's statements, and where they place screens (which a deferred helper body, whose

@@ -35,4 +35,20 @@ final class DependencyTypesTests: XCTestCase {
             XCTAssertFalse(types.contains(declared), declared)
         }
     }
+
+    func testAnInstanceEachScreenMakesOrGetsFromItsStoryboardIsItsOwn() {
+        for members in [
+            "let table = SectionsTableView(style: .grouped)",
+            "let table: SectionsTableView = SectionsTableView()",
+            "lazy var table: SectionsTableView = { SectionsTableView() }()",
+            "let table = SectionsTableView.make()",
+            "@IBOutlet weak var table: SectionsTableView!",
+        ] {
+            XCTAssertFalse(
+                project(members, holders: 3).dependencyTypes.contains("SectionsTableView"), members)
+        }
+        XCTAssertTrue(
+            project("let tracker = Tracker.shared", holders: 3).dependencyTypes.contains("Tracker"),
+            "a stored reference to one instance is handed to every screen")
+    }
 }
