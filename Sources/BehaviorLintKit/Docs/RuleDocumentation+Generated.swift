@@ -981,7 +981,10 @@ modifier of the `override func` declaration:
   real work: an appearance hook (`viewWillAppear(_:)`, `viewIsAppearing(_:)`, `viewDidAppear(_:)`,
   `viewWillDisappear(_:)`, `viewDidDisappear(_:)`), whose UIKit implementation forwards the moment
   to child view controllers and does a container's own work (a table view controller clears its
-  selection); any hook a project superclass overrides, whose work the screen then loses; and any
+  selection); any hook a project superclass overrides, whose work the screen then loses (unless,
+  outside the appearance hooks, all that work is assigning properties the override assigns again
+  itself at its top level, over a framework implementation that does nothing: whichever runs, the
+  screen's values are left); and any
   hook of a library's class (not one of Apple's frameworks), which a screen subclasses for the work
   it does. A call in an `if`, `guard`, `switch`, loop or `defer` block counts, and so does one in
   any `#if` branch. Skipping the `viewDidLoad()`, `traitCollectionDidChange(_:)` or
@@ -1446,6 +1449,27 @@ final class SettingsViewController: UITableViewController {
     override func didReceiveMemoryWarning() {
         super.didReceiveMemoryWarning()
         thumbnails.removeAll()
+    }
+}
+```
+
+A project base whose `viewDidLoad()` only sets what the screen sets again: skipping it loses
+nothing, since the screen's value is the one left either way:
+
+```swift
+// file: BaseViewController.swift
+class BaseViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = Colors.background
+    }
+}
+
+// file: DebugMenuViewController.swift
+final class DebugMenuViewController: BaseViewController {
+    override func viewDidLoad() {
+        view.backgroundColor = .systemGray
+        title = "Debug"
     }
 }
 ```

@@ -55,14 +55,16 @@ public struct LifecycleSuperCallRule: Rule {
             let same = superCalls.filter { $0.call.name == override.hook.rawValue }
             let skipped = Self.implementer(of: override, in: context.project)
             let reportsEverything = context.settings.boolean(Self.reportEmptySuper)
-            // What the skipped implementation does: UIKit's appearance callbacks forward appearance
-            // to children and do the container's own work (a table view controller clears its
-            // selection), and are documented as must-call; a project superclass's override does
-            // the project's work, and a library's class is subclassed for the work it does. Apple's
-            // load, trait and memory-warning hooks do nothing a subclass relies on.
+            // What the skipped implementation does: a project superclass's override does the
+            // project's work (unless it only sets what the override sets again), a framework
+            // class's what `AppleViewControllers` says.
             let skipsRealWork =
-                override.hook.isAppearance || override.hook.isDisappearance || skipped.isProjectClass
-                || skipped.name.map { !AppleViewControllers.contains($0) } ?? false
+                skipped.isProjectClass
+                ? (override.hook.isAppearance || override.hook.isDisappearance
+                    || !OverwrittenSuperWork.holds(
+                        override: override, implementer: skipped.name!, project: context.project))
+                : skipped.name.map { AppleViewControllers.doesRealWork(override.hook, in: $0) }
+                    ?? (override.hook.isAppearance || override.hook.isDisappearance)
             let problem: Problem?
             if override.hook == .loadView && !skipped.isProjectClass {
                 guard reportsEverything else { continue }

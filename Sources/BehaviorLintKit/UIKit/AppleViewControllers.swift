@@ -27,4 +27,13 @@ public enum AppleViewControllers {
     public static func contains(_ name: String) -> Bool {
         names.contains(name.split(separator: ".").last.map(String.init) ?? name)
     }
+
+    /// Whether a subclass that skips `name`'s implementation of `hook` skips work it relies on:
+    /// UIKit's appearance callbacks forward appearance to children and do the container's own
+    /// work (a table view controller clears its selection) and are documented as must-call; a
+    /// library's class is subclassed for the work it does; Apple's load, layout, trait and
+    /// memory-warning hooks do nothing a subclass relies on.
+    public static func doesRealWork(_ hook: LifecycleHook, in name: String) -> Bool {
+        hook.isAppearance || hook.isDisappearance || !contains(name)
+    }
 }
