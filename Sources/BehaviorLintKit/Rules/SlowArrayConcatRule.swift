@@ -79,8 +79,11 @@ public struct SlowArrayConcatRule: Rule {
         {
             return .untypedSeed(element: element, kind: kind)
         }
+        // A ternary as the last operand settles the type early: every shape measured with one
+        // there (`[a] + (c ? [b] : []) + (d ? [e] : [])`, with maps, with classes, protocols or
+        // `Double`) took 1–7 ms, against 60–100 ms with an array literal after the ternaries.
         guard chain.isTypedByContext, kinds.contains(.mapOrFilter) || kinds.contains(.ternary),
-            kinds.dropLast().allSatisfy(inferred.contains),
+            kinds.last != .ternary, kinds.dropLast().allSatisfy(inferred.contains),
             let element = elementName(chain), let kind = elementKind(element, project: project)
         else { return nil }
         return .typedReferenceElements(element: element, kind: kind)
