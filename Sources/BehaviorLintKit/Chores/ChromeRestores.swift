@@ -3,8 +3,20 @@
 /// superclasses, and what a superclass re-applies on every appearance. Shared by the rules that
 /// ask "is this change restored?", so they agree.
 enum ChromeRestores {
-    /// The state `removeObserver` restores.
+    /// The state `removeObserver` restores: every observer of the screen, or, as
+    /// `observerState(named:)`, the observers of one notification.
     static let observerState = "NotificationCenter observer"
+
+    /// The registrations of notification `name`, which `removeObserver(_:name:object:)` with that name removes.
+    static func observerState(named name: String) -> String { observerState + " " + name }
+
+    /// Whether `restored` removes an observer of notification `name` (nil: a name the code does
+    /// not spell, which any removal may be).
+    static func removesObserver(named name: String?, in restored: Set<String>) -> Bool {
+        if restored.contains(observerState) { return true }
+        guard let name else { return restored.contains { $0.hasPrefix(observerState + " ") } }
+        return restored.contains(observerState(named: name))
+    }
 
     /// The states the statements of `overrides` change, whatever they set them to.
     static func states(setBy overrides: [ProjectIndex.LifecycleOverride], project: ProjectIndex) -> Set<String> {
@@ -102,7 +114,15 @@ enum ChromeRestores {
             states.insert("isIdleTimerDisabled")
         }
         // `observers.forEach(NotificationCenter.default.removeObserver)` passes the method without calling it.
-        if statement.contains("removeObserver") { states.insert(observerState) }
+        // `removeObserver(self, name: X, object: nil)` removes the observers of X only.
+        if statement.contains("removeObserver") {
+            let names = chrome.invocations.filter { $0.name == "removeObserver" }.map(ObservedNotification.name)
+            if names.isEmpty || names.contains(nil) {
+                states.insert(observerState)
+            } else {
+                states.formUnion(names.compactMap { $0.map(observerState(named:)) })
+            }
+        }
         states.formUnion(StoredSubscriptions.collections(in: statement).cancelled.map(subscriptionsState))
         return states
     }

@@ -7311,7 +7311,9 @@ an observer or subscription added in a block that runs on the first appearance o
 when no disappear hook (`viewWillDisappear`, `viewDidDisappear`) restores it. A restore is a
 statement that changes the same state, to whatever value (`setNavigationBarHidden(false, …)` and
 `isNavigationBarHidden = false` both restore a hidden navigation bar), or that calls
-`removeObserver` (also inside a closure, as in `observers.forEach { center.removeObserver($0) }`),
+`removeObserver` (also inside a closure, as in `observers.forEach { center.removeObserver($0) }`;
+one that names its notification, `removeObserver(self, name: X, object: nil)`, removes the
+observers of that notification only, so an observer of another name it adds stays and is reported),
 (but for a block-based observer whose token the adding statement drops, which only that token
 could remove: `removeObserver(self)` does not, so it is reported whatever the disappear hooks do;
 the add is read in the hook and in a helper of the class in the same file), or that cancels what
@@ -7828,6 +7830,38 @@ final class ChatViewController: UIViewController {
         super.viewWillDisappear(animated)
         NotificationCenter.default.removeObserver(self, name: .messageMenuShown, object: nil)
     }
+}
+```
+
+Two notifications observed through a helper on every appearance, and the removal helper pasted
+with the first name twice: the second notification's observer is never removed.
+
+```swift
+final class VerifyEmailViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓addObservers()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        removeObservers()
+    }
+
+    private func addObservers() {
+        NotificationCenter.default.addObserver(self, selector: #selector(didBecomeActive),
+                                               name: UIApplication.didBecomeActiveNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(willResignActive),
+                                               name: UIApplication.willResignActiveNotification, object: nil)
+    }
+
+    private func removeObservers() {
+        NotificationCenter.default.removeObserver(self, name: UIApplication.didBecomeActiveNotification, object: nil)
+        NotificationCenter.default.removeObserver(self, name: UIApplication.didBecomeActiveNotification, object: nil)
+    }
+
+    @objc private func didBecomeActive() {}
+    @objc private func willResignActive() {}
 }
 ```
 

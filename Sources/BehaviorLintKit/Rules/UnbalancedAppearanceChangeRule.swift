@@ -23,6 +23,8 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         var chore: String
         /// The collection of a subscription stored on every appearance.
         var subscriptions: String? = nil
+        /// For added observers, the notification each observes (nil: a name the tokens do not spell).
+        var observedNames: [String?] = []
 
         /// An observer or subscription added on every appearance piles up on the screen itself,
         /// whatever screen is under it.
@@ -72,7 +74,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                     ?? ChromeRestores.restoredStates(ofClass: className, project: context.project)
                 restoredByClass[className] = restored
                 let unrestored = changes.filter {
-                    !restored.contains($0.state)
+                    !Self.isRestored($0, by: restored)
                         && ($0.isObserving
                             || !ScreenFlow.staysWithinRestatingScreens(
                                 $0.state, of: className, project: context.project))
@@ -140,14 +142,24 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                 "\(className) \(chores.spokenList) in \(hook) and no disappear hook restores it: the screens shown "
                     + "after it inherit the change; restore it in viewWillDisappear(_:)")
         }
-        if changes.contains(where: { $0.state == Self.observerState }) {
-            let removal =
-                removesObserverInDeinit(className, context: context)
-                ? "removes it only in deinit"
-                : "does not remove it in a disappear hook"
-            sentences.append(
-                "\(className) adds a NotificationCenter observer in \(hook) and \(removal): each appearance "
-                    + "adds it once more; add it in viewDidLoad, or remove it in viewWillDisappear(_:)")
+        if let observers = changes.first(where: { $0.state == Self.observerState }) {
+            let restored = ChromeRestores.restoredStates(ofClass: className, project: context.project)
+            let otherNamesOnly = Self.namesRemovedUnderOtherNamesOnly(observers, restored: restored)
+            if !otherNamesOnly.isEmpty {
+                sentences.append(
+                    "\(className) adds an observer of \(otherNamesOnly.map { "`\($0)`" }.spokenList) in \(hook), and "
+                        + "its disappear hooks remove observers of other notifications only "
+                        + "(removeObserver(_:name:object:) removes the name it is given): each appearance adds it "
+                        + "once more; remove that name in viewWillDisappear(_:) too")
+            } else {
+                let removal =
+                    removesObserverInDeinit(className, context: context)
+                    ? "removes it only in deinit"
+                    : "does not remove it in a disappear hook"
+                sentences.append(
+                    "\(className) adds a NotificationCenter observer in \(hook) and \(removal): each appearance "
+                        + "adds it once more; add it in viewDidLoad, or remove it in viewWillDisappear(_:)")
+            }
         }
         if changes.contains(where: { $0.state == Self.untrackedObserverState }) {
             sentences.append(
@@ -191,10 +203,14 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             changes.append(Change(state: "isIdleTimerDisabled", chore: "disables the idle timer"))
         }
         let throughHelper = observersAddedThroughHelper(statement, of: className, project: project)
-        if dropsBlockObserverToken(statement, chrome) || throughHelper == .droppingATokenToo {
+        if dropsBlockObserverToken(statement, chrome) || throughHelper?.dropsAToken == true {
             changes.append(Change(state: untrackedObserverState, chore: "adds a block-based observer"))
-        } else if chrome.invocations.contains(where: addsObserver) || throughHelper == .tracked {
-            changes.append(Change(state: observerState, chore: "adds a NotificationCenter observer"))
+        } else if chrome.invocations.contains(where: addsObserver) || throughHelper != nil {
+            changes.append(
+                Change(
+                    state: observerState, chore: "adds a NotificationCenter observer",
+                    observedNames: chrome.invocations.filter(addsObserver).map(ObservedNotification.name)
+                        + (throughHelper?.names ?? [])))
         }
         for collection in StoredSubscriptions.collections(in: statement).stored.sorted() {
             changes.append(
@@ -219,10 +235,28 @@ public struct UnbalancedAppearanceChangeRule: Rule {
     }
 
     /// What a helper of the class adds, when the statement calls one that adds NotificationCenter observers.
-    private enum HelperObservers {
-        case tracked
+    private struct HelperObservers {
+        /// The notification each adding statement observes (nil: not spelled).
+        var names: [String?] = []
         /// At least one of them a block observer whose token the helper drops.
-        case droppingATokenToo
+        var dropsAToken = false
+    }
+
+    /// Whether `restored` undoes `change`: an added observer when every notification it observes
+    /// is removed (by name, or all at once), anything else when its state is touched.
+    private static func isRestored(_ change: Change, by restored: Set<String>) -> Bool {
+        guard change.state == observerState else { return restored.contains(change.state) }
+        return change.observedNames.allSatisfy { ChromeRestores.removesObserver(named: $0, in: restored) }
+    }
+
+    /// The notifications `change` observes that `restored` removes under no name of theirs, when the
+    /// disappear hooks do remove observers of other names.
+    private static func namesRemovedUnderOtherNamesOnly(_ change: Change, restored: Set<String>) -> [String] {
+        guard !restored.contains(observerState), restored.contains(where: { $0.hasPrefix(observerState + " ") })
+        else { return [] }
+        return change.observedNames.compactMap { $0 }.filter {
+            !ChromeRestores.removesObserver(named: $0, in: restored)
+        }
     }
 
     /// `self.addObservers()`, also in a closure the hook runs (`queue.async { self.addObservers() }`):
@@ -245,9 +279,12 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             for helperStatement in function.statements {
                 let syntax = file.syntax(helperStatement)
                 let chrome = NavigationChromeStatement(syntax)
-                guard chrome.invocations.contains(where: addsObserver) else { continue }
-                if dropsBlockObserverToken(syntax, chrome) { return .droppingATokenToo }
-                found = .tracked
+                let adds = chrome.invocations.filter(addsObserver)
+                guard !adds.isEmpty else { continue }
+                var observers = found ?? HelperObservers()
+                observers.names += adds.map(ObservedNotification.name)
+                observers.dropsAToken = observers.dropsAToken || dropsBlockObserverToken(syntax, chrome)
+                found = observers
             }
         }
         return found

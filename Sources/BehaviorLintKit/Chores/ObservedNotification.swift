@@ -1,0 +1,20 @@
+/// The notification a NotificationCenter call names: `removeObserver(_:name:object:)` removes the
+/// registrations of that name only, so an observer added under one name and removed under another
+/// stays. Read from the `name:` or `forName:` argument when it spells a static name
+/// (`UIApplication.willResignActiveNotification`, `.UIApplicationWillResignActive`,
+/// `NSNotification.Name.UIApplicationWillResignActive`): its last component. Nil when the call
+/// names none, names `nil` (every name), or passes a value the tokens do not spell (a variable, a
+/// `Notification.Name("…")` made on the spot).
+enum ObservedNotification {
+    static func name(of invocation: NavigationChromeStatement.Invocation) -> String? {
+        guard let value = invocation.arguments.first(where: { $0.label == "name" || $0.label == "forName" })?.value
+        else { return nil }
+        let components = value.split(separator: ".", omittingEmptySubsequences: false)
+        guard components.count >= 2 || value.first?.isUppercase == true,
+            let last = components.last, !last.isEmpty,
+            components.dropFirst().allSatisfy({ !$0.isEmpty }),
+            value.allSatisfy({ $0 == "." || $0 == "_" || $0.isLetter || $0.isNumber })
+        else { return nil }
+        return String(last)
+    }
+}
