@@ -97,7 +97,7 @@ final class TimingsCommandTests: XCTestCase {
         let lines = result.out.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3, result.out)
         XCTAssertEqual(lines[0], "25.00ms  \(source):2:12  expression")
-        XCTAssertTrue(lines[1].hasPrefix("         ↳ slow-array-concat: This `+` chain of 5 operands"), lines[1])
+        XCTAssertTrue(lines[1].hasPrefix("         ↳ slow-array-concat: This 5-operand `+` chain"), lines[1])
         XCTAssertEqual(lines[2], " 2.00ms  \(source):5:6   global function fast(x:)")
     }
 

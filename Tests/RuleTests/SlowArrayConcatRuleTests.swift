@@ -100,18 +100,18 @@ final class SlowArrayConcatRuleTests: XCTestCase {
         XCTAssertEqual(found.map { $0.fixable }, [true, false, true, false, false, false])
         XCTAssertTrue(
             found[0].message.hasPrefix(
-                "This `+` chain of 3 operands builds `[Button]` for the declared result type of `make`, and `Button` is a class"
+                "This 3-operand `+` chain builds `[Button]` (a class) for the declared result type of `make`"
             ), found[0].message)
-        XCTAssertTrue(found[0].message.contains("2 array literals with a map/filter"), found[0].message)
+        XCTAssertTrue(found[0].message.contains("(tens of ms, ten times more per operand)"), found[0].message)
         XCTAssertTrue(found[0].message.contains("`var result: [Button] = [Button()]`"), found[0].message)
         XCTAssertTrue(
-            found[1].message.contains("for `navigationItem.rightBarButtonItems`, and `UIBarButtonItem` is a class"),
+            found[1].message.contains("builds `[UIBarButtonItem]` (a class) for `navigationItem.rightBarButtonItems`"),
             found[1].message)
         XCTAssertTrue(
             found[1].message.hasSuffix(
                 "No automatic fix: it is assigned rather than declared; build it in a local of the element type, then assign that"
             ), found[1].message)
-        XCTAssertTrue(found[2].message.contains("`CGFloat` is floating-point"), found[2].message)
+        XCTAssertTrue(found[2].message.contains("`[CGFloat]` (floating-point)"), found[2].message)
         XCTAssertTrue(found[2].message.contains("about half a second"), found[2].message)
         XCTAssertTrue(
             found[3].message.contains("holds a `flatMap` closure that returns another `+` chain"), found[3].message)
@@ -121,7 +121,7 @@ final class SlowArrayConcatRuleTests: XCTestCase {
         XCTAssertTrue(
             found[4].message.hasSuffix("No automatic fix: it is not the value of a binding or a `return`"),
             found[4].message)
-        XCTAssertTrue(found[5].message.contains("`Button` is a class"), found[5].message)
+        XCTAssertTrue(found[5].message.contains("`[Button]` (a class)"), found[5].message)
         XCTAssertTrue(
             found[5].message.hasSuffix("No automatic fix: its declared type `ButtonList` is not an array type"),
             found[5].message)

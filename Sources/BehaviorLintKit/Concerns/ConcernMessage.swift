@@ -32,10 +32,9 @@ struct ConcernMessage {
             + " in \(hooks.map { $0.1 }.spokenList) (\(shown.spokenList))"
         let moving = copies.filter { $0.fixable }
         if moving.isEmpty {
+            // Why fix leaves each copy is the copy's `keptReason` (JSON, the HTML map, `fix`'s report).
             message += ": give it one home, \(wording.remedy) or a helper the screens call"
-            if let reason = copies.compactMap({ $0.keptReason }).first {
-                message += " (fix leaves the copies in place: \(reason))"
-            }
+            if copies.contains(where: { $0.keptReason != nil }) { message += " (fix leaves the copies in place)" }
             return message
         }
         let emptied = emptiedOverrides(moving)

@@ -182,24 +182,22 @@ public struct SlowArrayConcatRule: Rule {
             let what: String
             switch kind {
             case .classType: what = "a class"
-            case .existential: what = "a protocol type"
-            case .floatingPoint: what = "floating-point (Foundation converts `CGFloat` and `Double` implicitly)"
-            case .undeclared: what = "not declared in the project as a struct or enum"
+            case .existential: what = "a protocol"
+            case .floatingPoint: what = "floating-point"
+            case .undeclared: what = "not a struct or enum of the project"
             }
             var name = "result"
             if case .binding(let binding, _, _) = chain.destination { name = binding }
             let measured =
                 kind == .floatingPoint
-                ? "about half a second with 3 operands"
-                : "10 to 50 ms with 3 operands and about ten times that with each further one"
+                ? "about half a second with 3 operands" : "tens of ms, ten times more per operand"
             let first = chain.operands[0]
             let start =
                 first.kind == .arrayLiteral && first.text.count <= 40 && !first.text.contains("\n") ? first.text : "…"
             message =
-                "This `+` chain of \(count) operands builds `[\(element)]` for \(describe(chain.destination)), and "
-                + "`\(element)` is \(what): given the type from outside, the type checker tries every `+` overload and "
-                + "conversion for \(describe(chain.operands.map { $0.kind })) together, \(measured); build it with `var \(name): [\(element)] = \(start)` and "
-                + "`\(name).append(contentsOf: …)` for each further operand"
+                "This \(count)-operand `+` chain builds `[\(element)]` (\(what)) for \(describe(chain.destination)): "
+                + "the type checker weighs every `+` overload and conversion together (\(measured)); build it with "
+                + "`var \(name): [\(element)] = \(start)` and `\(name).append(contentsOf: …)`"
         case .untypedSeed(let element, _):
             var name = "result"
             if case .binding(let binding, _, _) = chain.destination { name = binding }
@@ -234,40 +232,6 @@ public struct SlowArrayConcatRule: Rule {
         case .cast: return "`as`"
         case .flatMapClosure, .other: return "its context"
         }
-    }
-
-    /// "2 array literals with a call and a ternary".
-    private static func describe(_ kinds: [PlusChain.OperandKind]) -> String {
-        var counts: [(kind: PlusChain.OperandKind, count: Int)] = []
-        for kind in kinds where kind != .arrayLiteral {
-            if let index = counts.firstIndex(where: { $0.kind == kind }) {
-                counts[index].count += 1
-            } else {
-                counts.append((kind, 1))
-            }
-        }
-        let literals = kinds.filter { $0 == .arrayLiteral }.count
-        let others = counts.map { counted($0.count, $0.kind) }
-        return others.isEmpty
-            ? counted(literals, .arrayLiteral) : counted(literals, .arrayLiteral) + " with " + others.spokenList
-    }
-
-    private static func counted(_ count: Int, _ kind: PlusChain.OperandKind) -> String {
-        let (singular, plural): (String, String)
-        switch kind {
-        case .arrayLiteral: (singular, plural) = ("array literal", "array literals")
-        case .stringLiteral: (singular, plural) = ("string literal", "string literals")
-        case .numberLiteral: (singular, plural) = ("number literal", "number literals")
-        case .call: (singular, plural) = ("call", "calls")
-        case .closure: (singular, plural) = ("call with a closure", "calls with closures")
-        case .mapOrFilter: (singular, plural) = ("map/filter", "map/filters")
-        case .optional: (singular, plural) = ("optional", "optionals")
-        case .ternary: (singular, plural) = ("ternary", "ternaries")
-        case .identifier: (singular, plural) = ("variable", "variables")
-        case .other: (singular, plural) = ("expression", "expressions")
-        }
-        if count > 1 { return "\(count) \(plural)" }
-        return (singular.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + singular
     }
 
     private static func collapsingWhitespace(_ text: String) -> String {

@@ -78,7 +78,11 @@ final class ProjectIndexTests: XCTestCase {
             "ScreenBehavior")
         let findings = LintEngine.lint(sources, configuration: configured).filter { $0.ruleID == "screen-tracking" }
         XCTAssertEqual(findings.map(\.fixable), [false])
-        XCTAssertTrue(findings[0].message.contains("a moment ScreenBehavior has no hook for"), findings[0].message)
+        XCTAssertEqual(
+            findings[0].copies.compactMap(\.keptReason).first.map {
+                $0.contains("a moment ScreenBehavior has no hook for")
+            },
+            true, "\(findings[0].copies)")
     }
 
     func testTheBehaviorSettingsArePartOfTheCacheKey() {
