@@ -11,8 +11,9 @@ enum LintCommand: Command {
         Lints the Swift files under each PATH (default: the current folder). Folders are walked
         recursively, skipping hidden folders, .build, Pods, Carthage, DerivedData and what the
         configuration excludes; symbolic links are not followed (a note says how many links to Swift
-        files or folders were skipped; name a linked file to lint it). Findings are sorted by file,
-        line, column and rule.
+        files or folders were skipped; name a linked file to lint it). The xcode report lists errors
+        first, then defects, performance, opportunities and hygiene, each by file, line, column and
+        rule; the other reports keep file order.
 
         CONFIGURATION:
           --config FILE          Use FILE instead of the nearest .lintrc above the linted paths.
@@ -131,7 +132,12 @@ enum LintCommand: Command {
         if let problem = write(report, to: selections, console: console) {
             return usageError(problem, console: console)
         }
-        if !quiet { console.err.write(summaryLine(outcome.findings, files: outcome.files.count, seconds: seconds)) }
+        if !quiet {
+            console.err.write(
+                summaryLine(
+                    outcome.findings, files: outcome.files.count, seconds: seconds,
+                    leadingRule: report.findingsByImportance.first?.ruleID))
+        }
         return session.failsRun(outcome.findings, strict: parsed.has("--strict")) ? ExitCode.findings : ExitCode.success
     }
 
@@ -193,12 +199,18 @@ enum LintCommand: Command {
         return nil
     }
 
-    static func summaryLine(_ findings: [Finding], files: Int, seconds: Double) -> String {
+    /// The count, what fix can do, and what to run next: `explain` for the rule of the finding
+    /// listed first (`leadingRule`), the HTML map for the whole picture.
+    static func summaryLine(_ findings: [Finding], files: Int, seconds: Double, leadingRule: String?) -> String {
         let fixable = findings.filter { $0.fixable }.count
         return "\(ReportText.findingsPhrase(findings)) in \(ReportText.counted(files, "file")), "
             + "\(String(format: "%.2f", seconds))s\n"
             + (fixable == 0
                 ? ""
                 : "\(fixable) of them fixable with `behavior-lint fix` (`behavior-lint fix --dry-run` shows how)\n")
+            + (leadingRule.map {
+                "Why a rule reports: `behavior-lint explain \($0)`; the screens and what fix would make of them: "
+                    + "`--reporter html:map.html`\n"
+            } ?? "")
     }
 }

@@ -56,6 +56,21 @@ public struct LintReport: Sendable {
         self.lineProvider = lineText ?? QuotedLines().lineText
     }
 
+    /// The findings in the order people read them (the default terminal report): what a team
+    /// fixes first, first. Findings that fail the run (errors), then by kind (defects, then
+    /// performance, opportunities and hygiene: `RuleKind.reportRank`), each kind in file, line,
+    /// column and rule order. Machine reports keep `findings`' file order.
+    public var findingsByImportance: [Finding] {
+        let kinds = Dictionary(rules.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        let rank = { (finding: Finding) in
+            (finding.severity == .error ? 0 : 1, (kinds[finding.ruleID] ?? .hygiene).reportRank)
+        }
+        return findings.enumerated().sorted { a, b in
+            let (left, right) = (rank(a.element), rank(b.element))
+            return left != right ? left < right : a.offset < b.offset
+        }.map(\.element)
+    }
+
     /// Every registered rule, then the engine's own findings (`unreadable-file`, `unused-suppression`).
     public static var defaultRules: [RuleDescriptor] {
         RuleRegistry.all.map { $0.descriptor } + EngineFindings.all

@@ -1,12 +1,13 @@
 /// `path:line:col: warning: message (rule-id)` lines, the format Xcode, editors and most CI
 /// problem matchers parse; notes follow their finding as `note:` lines. Paths are absolute so
-/// that Xcode can open them.
+/// that Xcode can open them. A report lists what matters most first
+/// (`LintReport.findingsByImportance`): it is what `behavior-lint` prints on a terminal.
 public enum XcodeReporter: Reporter {
     public static let id = "xcode"
     public static let summary = "Xcode, terminals, editors: path:line:col: warning: message (rule-id)"
 
     public static func render(_ report: LintReport) -> String {
-        render(report.findings)
+        render(report.findingsByImportance)
     }
 
     public static func render(_ findings: [Finding]) -> String {

@@ -33,8 +33,21 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.err.contains("1 finding (0 errors, 1 warning) in 1 file"), result.err)
         // The missing super call can be inserted: lint says so under the count.
         XCTAssertTrue(
-            result.err.hasSuffix(
+            result.err.contains(
                 "1 of them fixable with `behavior-lint fix` (`behavior-lint fix --dry-run` shows how)\n"), result.err)
+        // And what to run next: why, for the rule listed first, and the map.
+        XCTAssertTrue(
+            result.err.hasSuffix(
+                "`behavior-lint explain lifecycle-super-call`; the screens and what fix would make of them: `--reporter html:map.html`\n"
+            ), result.err)
+    }
+
+    func testACleanRunSuggestsNothingToRunNext() {
+        let folder = TemporaryDirectory()
+        folder.write("App/Model.swift", "struct Model {}\n")
+        let result = run(["lint", "--no-cache", folder.path])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertFalse(result.err.contains("explain"), result.err)
     }
 
     /// SARIF counts columns in code points, from the line's text: read from disk when the run lets

@@ -20,18 +20,46 @@ final class ReporterFormatTests: XCTestCase {
         }
     }
 
-    func testXcodeUsesAbsolutePathsAndNoteLines() {
+    func testXcodeUsesAbsolutePathsAndNoteLinesAndListsWhatFailsTheRunFirst() {
         let root = FileManager.default.currentDirectoryPath
-        let expected = """
-            \(root)/App/Café Screen.swift:3:32: warning: Screen "Café" tracks <50%> of events & more: a, b (in the DEBUG branch) (screen-tracking)
+        let error = """
             \(root)/App/HomeViewController.swift:3:5: error: viewWillAppear(_:) does not call super.viewWillAppear(_:) (lifecycle-super-call)
             \(root)/App/HomeViewController.swift:2:13: note: HomeViewController is declared here
+
+            """
+        let tracking = """
+            \(root)/App/Café Screen.swift:3:32: warning: Screen "Café" tracks <50%> of events & more: a, b (in the DEBUG branch) (screen-tracking)
+
+            """
+        let visibility = """
             \(root)/App/HomeViewController.swift:4:9: warning: HomeViewController hides the navigation bar in viewWillAppear and never shows it again (nav-bar-visibility)
 
             """
-        assertOutput(XcodeReporter.self, expected, empty: "")
+        assertOutput(XcodeReporter.self, error + tracking + visibility, empty: "")
         XCTAssertEqual(
-            XcodeReporter.render(ReporterFixtures.report().findings), expected, "the [Finding] entry point is unchanged"
+            XcodeReporter.render(ReporterFixtures.report().findings), tracking + error + visibility,
+            "the [Finding] entry point keeps the order it is given")
+    }
+
+    func testAReportListsDefectsBeforeOpportunitiesEachInFileOrder() {
+        let at = { (rule: String, path: String, line: Int) in
+            Finding(
+                ruleID: rule, severity: .warning, path: path, location: SourceLocation(line: line, column: 1),
+                endLocation: SourceLocation(line: line, column: 2), message: "m", fingerprintText: "\(line)")
+        }
+        let report = LintReport(
+            findings: [
+                at("repeated-lifecycle-concern", "A.swift", 1), at("lifecycle-super-call", "B.swift", 9),
+                at("slow-array-concat", "A.swift", 5), at("lifecycle-super-call", "A.swift", 3),
+            ], files: ["A.swift", "B.swift"], elapsedSeconds: 0)
+        XCTAssertEqual(
+            report.findingsByImportance.map { [$0.ruleID, $0.path] },
+            [
+                ["lifecycle-super-call", "A.swift"], ["lifecycle-super-call", "B.swift"],
+                ["slow-array-concat", "A.swift"], ["repeated-lifecycle-concern", "A.swift"],
+            ])
+        XCTAssertEqual(
+            report.findings.map(\.path), ["A.swift", "A.swift", "A.swift", "B.swift"], "machine reports keep file order"
         )
     }
 
