@@ -222,6 +222,48 @@ final class LintOptionsTests: XCTestCase {
             "the bar toggle's line did not change")
     }
 
+    func testFixWithADiffBaseChangesOnlyWhatThatLintReports() throws {
+        let folder = TemporaryDirectory()
+        let skipsSuper = { (name: String) in
+            """
+            import UIKit
+
+            final class \(name)ViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    title = "\(name)"
+                }
+            }
+
+            """
+        }
+        folder.write("Old.swift", skipsSuper("Old"))
+        folder.write("Home.swift", skipsSuper("Home"))
+        for command in [
+            ["init", "-q"], ["add", "."], ["-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "base"],
+        ] {
+            let git = Process()
+            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            git.arguments = ["git"] + command
+            git.currentDirectoryURL = folder.url
+            try git.run()
+            git.waitUntilExit()
+            XCTAssertEqual(git.terminationStatus, 0)
+        }
+        folder.write("Home.swift", skipsSuper("Home") + "// edited\n")
+        let console = Console.capture()
+        let previous = FileManager.default.currentDirectoryPath
+        _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+        let status = FixCommand.run(
+            ["--diff-base", "HEAD", "--dry-run", "--quiet", "."], console: console,
+            environment: ["XDG_CACHE_HOME": folder.path + "/.cache"])
+        _ = FileManager.default.changeCurrentDirectoryPath(previous)
+        console.flush()
+        let diff = console.out.capturedText
+        XCTAssertEqual(status, 1, console.err.capturedText)
+        XCTAssertTrue(diff.contains("+++ b/Home.swift"), diff)
+        XCTAssertFalse(diff.contains("Old.swift"), "a file unchanged since the diff base is left alone")
+    }
+
     func testBadInputFiles() throws {
         let folder = TemporaryDirectory()
         folder.write("Good.swift", hidesBar)
