@@ -243,6 +243,28 @@ public final class ProjectIndex: Sendable {
     }
     private let testFiles = Once<Set<Int>>()
 
+    /// A type the project declares (not an extension): its kind and its qualified name.
+    struct DeclaredType: Sendable {
+        var kind: TypeKind
+        var qualifiedName: String
+    }
+
+    /// The types the project declares under the simple name `name`, in file order: one map built
+    /// when first asked, so that a question about a type costs a lookup, not a walk of every file.
+    func declaredTypes(named name: String) -> [DeclaredType] {
+        declaredTypesByName.value {
+            var byName: [String: [DeclaredType]] = [:]
+            for file in files {
+                for type in file.types where type.kind != .extension {
+                    byName[type.name, default: []].append(
+                        DeclaredType(kind: type.kind, qualifiedName: type.qualifiedName(in: file.types)))
+                }
+            }
+            return byName
+        }[name] ?? []
+    }
+    private let declaredTypesByName = Once<[String: [DeclaredType]]>()
+
     /// Whether class `name`'s code or storyboard scene pushes some screen.
     func pushes(_ name: String) -> Bool {
         pushingClasses.value { Set(pushersOf.values.flatMap { $0 }) }.contains(name)

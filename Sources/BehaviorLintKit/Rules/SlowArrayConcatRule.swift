@@ -154,16 +154,11 @@ public struct SlowArrayConcatRule: Rule {
         if floatingPointTypes.contains(name) { return .floatingPoint }
         let lastComponent = name.split(separator: ".").last.map(String.init) ?? name
         let isQualified = lastComponent != name
-        for file in project.files {
-            for type in file.types
-            where type.kind != .extension && type.name == lastComponent
-                && (!isQualified || type.qualifiedName(in: file.types) == name)
-            {
-                switch type.kind {
-                case .class, .actor: return .classType
-                case .protocol: return .existential
-                case .struct, .enum, .extension: return nil
-                }
+        for type in project.declaredTypes(named: lastComponent) where !isQualified || type.qualifiedName == name {
+            switch type.kind {
+            case .class, .actor: return .classType
+            case .protocol: return .existential
+            case .struct, .enum, .extension: return nil
             }
         }
         let isFrameworkClass = classPrefixes.contains { prefix in
