@@ -166,10 +166,10 @@ final class UnbalancedAppearanceChangeRuleTests: XCTestCase {
         XCTAssertEqual(found.map { $0.message }, [])
     }
 
-    /// Where the project's screens show the bar again themselves (two that show it and never hide
-    /// it, against one that hides it), a hidden bar leaks into no screen that cares; the idle timer
-    /// the same screen disables is still its own leak.
-    func testAHiddenBarIsNoLeakWhereScreensShowTheBarThemselves() {
+    /// Where the project's other screens set the bar and the idle timer themselves when they appear
+    /// (two that show the bar and keep the screen locking), a screen no known screen pushes or
+    /// follows leaks its hidden bar and disabled timer into no screen that cares; alone, it leaks both.
+    func testAChangeIsNoLeakWhereTheOtherScreensSetThatStateThemselves() {
         func screen(_ name: String, hidden: Bool) -> (String, String) {
             (
                 "\(name).swift",
@@ -189,7 +189,7 @@ final class UnbalancedAppearanceChangeRuleTests: XCTestCase {
         let restated = findings([
             scanner, screen("FormViewController", hidden: false), screen("DoneViewController", hidden: false),
         ])
-        XCTAssertEqual(restated.map { $0.message.contains("disables the idle timer") }, [true])
+        XCTAssertEqual(restated.map(\.ruleID), [])
         // Subclasses showing the bar their superclass hides configure what they inherit.
         func subclass(_ name: String) -> (String, String) {
             let (file, source) = screen(name, hidden: false)

@@ -7330,13 +7330,21 @@ nav-bar-appearance), or `isIdleTimerDisabled = false` returns to the default sta
 reported; neither is per-screen state (`title`, `navigationItem`, `setNeedsStatusBarAppearanceUpdate()`).
 State a project superclass's appear hook sets on every appearance (a base class that applies the
 app's bar tint) is re-asserted by every screen built on it, so changing it is no leak either; nor
-is a hidden bar in a project whose screens show that bar again themselves, nor a hide the next
-statement undoes. Nor does a change leak from a screen that shows no other screen on its stack
-(no push, `show`, segue or `setViewControllers` in its code, its project superclasses' or its
-storyboard scene) when every screen that pushes it is known (from code or a storyboard segue) and
-sets the same state again on each of its own appearances: the change lasts only until the user
-goes back, and the screen gone back to undoes it (a menu whose detail screens show a toolbar the
-menu hides again).
+is a hidden bar or a styling in a project whose screens state it again themselves, nor a hide
+the next statement undoes. A change of the bars or their styling leaks only into a screen that
+does not set that state itself when it appears, and is reported when one is there to take it in:
+- a screen known to come next to it, the view controllers that push it (code or a storyboard
+  segue: the screen under it, which appears again once it is popped) and those it pushes (in its
+  code, its project superclasses' or its storyboard scene); the change is reported when one of
+  them does not set the state on its appearances, and not when every one of them does (a menu
+  whose detail screens show a toolbar the menu hides again);
+- when no screen is known to come next to it (a coordinator or router pushes it), any screen, as
+  long as no other screen of the project sets that state back to its default when it appears
+  (and leaves it so). Where one does (list screens turning large titles on and detail screens
+  turning them off, each in its own `viewWillAppear(_:)`, none restoring), the project's screens
+  state it for themselves, and the change is not reported.
+Observers and subscriptions pile up on the screen itself, wherever it sits: they are reported
+whatever the screens around it do.
 Bars and styling of a screen the project makes the root of a navigation controller
 (`UINavigationController(rootViewController: ScannerViewController())`, also through a name
 bound before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too), or the first screen of a stack set whole
@@ -7866,6 +7874,32 @@ final class VerifyEmailViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+Large titles each screen states for itself when it appears, on in the lists and off in the detail
+screens, with nothing restored on the way out: whatever a screen leaves, the next one sets its own.
+
+```swift
+final class AlbumsViewController: UITableViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.prefersLargeTitles = true
+    }
+}
+
+final class ArtistsViewController: UITableViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.prefersLargeTitles = true
+    }
+}
+
+final class AlbumDetailViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.prefersLargeTitles = false
+    }
+}
+```
 
 A block-based observer whose token is kept and removed on the way out:
 

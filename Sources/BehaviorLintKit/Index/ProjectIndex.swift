@@ -265,6 +265,17 @@ public final class ProjectIndex: Sendable {
     }
     private let declaredTypesByName = Once<[String: [DeclaredType]]>()
 
+    /// The screens the code or storyboard scenes of `classes` push, sorted.
+    func pushedScreens(by classes: [String]) -> [String] {
+        let byPusher = pushedByPusher.value {
+            var map: [String: Set<String>] = [:]
+            for (screen, pushers) in pushersOf { for pusher in pushers { map[pusher, default: []].insert(screen) } }
+            return map
+        }
+        return Set(classes.flatMap { byPusher[$0] ?? [] }).sorted()
+    }
+    private let pushedByPusher = Once<[String: Set<String>]>()
+
     /// Whether class `name`'s code or storyboard scene pushes some screen.
     func pushes(_ name: String) -> Bool {
         pushingClasses.value { Set(pushersOf.values.flatMap { $0 }) }.contains(name)

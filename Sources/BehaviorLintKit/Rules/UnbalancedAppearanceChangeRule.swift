@@ -76,8 +76,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                 let unrestored = changes.filter {
                     !Self.isRestored($0, by: restored)
                         && ($0.isObserving
-                            || !ScreenFlow.staysWithinRestatingScreens(
-                                $0.state, of: className, project: context.project))
+                            || ScreenFlow.leaksIntoAScreen($0.state, from: className, project: context.project))
                 }
                 // A bar shown again only in viewDidDisappear(_:) comes back after the next screen's
                 // viewWillAppear(_:): that screen appears without it.
@@ -192,10 +191,13 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             !$0.returnsToDefault && !project.restatedBars.contains($0.bar)
         }
         .map { Change(state: "hidden " + $0.bar.rawValue, chore: $0.chore) }
-        changes += chrome.stylingChanges.filter { $0.outlivesScreen && !project.navigationBarDefaults.isDefault($0) }
-            .map {
-                Change(state: $0.state, chore: $0.chore)
-            }
+        changes += chrome.stylingChanges.filter {
+            $0.outlivesScreen && !project.navigationBarDefaults.isDefault($0)
+                && !project.restatedBars.contains(styling: $0.state)
+        }
+        .map {
+            Change(state: $0.state, chore: $0.chore)
+        }
         for assignment in chrome.assignments
         where assignment.path.last == "isIdleTimerDisabled"
             && NavigationChromeStatement.boolean(assignment.value) != false

@@ -2,9 +2,8 @@ import XCTest
 
 @testable import BehaviorLintKit
 
-/// A bar change leaks only along the ways a screen's chrome goes: forward onto screens it shows,
-/// back onto the screens that pushed it. A screen that shows nothing further, pushed only by screens
-/// that set the bar again on each appearance, leaks into nothing.
+/// A bar change leaks only along the ways a screen's chrome goes, forward onto screens it shows and
+/// back onto the screens that pushed it, and only into a screen that does not set it itself.
 final class ScreenFlowTests: XCTestCase {
     private func project(menu: String, editorExtra: String = "") -> ProjectIndex {
         let source = """
@@ -38,25 +37,57 @@ final class ScreenFlowTests: XCTestCase {
         XCTAssertEqual(project(menu: hidesToolbar).pushersOf["EditorViewController"], ["MenuViewController"])
     }
 
-    func testAChangeStaysWithinPushersThatSetTheBarAgain() {
-        XCTAssertTrue(
-            ScreenFlow.staysWithinRestatingScreens(
-                "hidden toolbar", of: "EditorViewController", project: project(menu: hidesToolbar)))
+    func testAChangeStaysWithinKnownScreensThatSetTheBarAgain() {
+        let flow = project(menu: hidesToolbar)
+        XCTAssertEqual(ScreenFlow.screensInheriting("hidden toolbar", from: "EditorViewController", project: flow), [])
+        XCTAssertFalse(ScreenFlow.leaksIntoAScreen("hidden toolbar", from: "EditorViewController", project: flow))
     }
 
-    func testItLeaksWhenAPusherLeavesTheBarAloneOrTheScreenShowsAnother() {
-        XCTAssertFalse(
-            ScreenFlow.staysWithinRestatingScreens(
-                "hidden toolbar", of: "EditorViewController", project: project(menu: "title = nil")))
-        let forward = project(
+    func testItLeaksIntoAKnownScreenThatLeavesTheBarAlone() {
+        let below = project(menu: "title = nil")
+        XCTAssertEqual(
+            ScreenFlow.screensInheriting("hidden toolbar", from: "EditorViewController", project: below),
+            ["MenuViewController"], "the screen under it")
+        XCTAssertTrue(ScreenFlow.leaksIntoAScreen("hidden toolbar", from: "EditorViewController", project: below))
+        let after = project(
             menu: hidesToolbar,
             editorExtra:
                 "func preview() { navigationController?.pushViewController(PreviewViewController(), animated: true) }")
+        XCTAssertEqual(
+            ScreenFlow.screensInheriting("hidden toolbar", from: "EditorViewController", project: after),
+            ["PreviewViewController"], "the screen after it")
+        XCTAssertTrue(ScreenFlow.leaksIntoAScreen("hidden toolbar", from: "EditorViewController", project: after))
+    }
+
+    func testWithNoScreenKnownAroundItAChangeLeaksWhereNoOtherScreenSetsTheState() {
+        let lone = """
+            final class LoneViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.navigationBar.prefersLargeTitles = true
+                }
+            }
+
+            """
+        let states = "navigationBar.prefersLargeTitles"
+        let alone = ProjectIndex(
+            files: LintEngine.summarize([(path: "Lone.swift", bytes: Array(lone.utf8))]), configuration: .defaults)
+        XCTAssertTrue(ScreenFlow.leaksIntoAScreen(states, from: "LoneViewController", project: alone))
+        let detail = """
+            final class DetailViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.navigationBar.prefersLargeTitles = false
+                }
+            }
+
+            """
+        let stating = ProjectIndex(
+            files: LintEngine.summarize([
+                (path: "Lone.swift", bytes: Array(lone.utf8)), (path: "Detail.swift", bytes: Array(detail.utf8)),
+            ]), configuration: .defaults)
         XCTAssertFalse(
-            ScreenFlow.staysWithinRestatingScreens("hidden toolbar", of: "EditorViewController", project: forward))
-        XCTAssertFalse(
-            ScreenFlow.staysWithinRestatingScreens(
-                "hidden toolbar", of: "PreviewViewController", project: project(menu: hidesToolbar)),
-            "no known pusher")
+            ScreenFlow.leaksIntoAScreen(states, from: "LoneViewController", project: stating),
+            "another screen sets it back to the default on its own appearance")
     }
 }
