@@ -157,11 +157,12 @@ final class BaseClassSprawlRuleTests: XCTestCase {
         let toggled = lint(
             tracked.replacingOccurrences(of: "private var", with: "var")
                 + "final class MapViewController: TrackedViewController {\n    override var screenName: String { \"map\" }\n}\n"
+                + "final class ListViewController: TrackedViewController {}\n"
         )
         XCTAssertEqual(
             toggled.map(\.message),
             [
-                "TrackedViewController's lifecycle overrides carry screen tracking in viewDidAppear(_:) for 1 subclass, "
+                "TrackedViewController's lifecycle overrides carry screen tracking in viewDidAppear(_:) for 2 subclasses, "
                     + "which switch or configure them through `screenName` (MapViewController): make each chore a "
                     + "behavior a screen attaches with addBehaviors(_:) in viewDidLoad()"
             ])

@@ -40,7 +40,8 @@ configure:
 - through the base's generic parameter, which each subclass fills with the chores it wants
   (`BehaviorHostViewController<HideBarAndTrack>`, a variant some projects try instead of behaviors).
 
-A base that does the same chores for every subclass is not reported, however many subclasses it
+A base with a single subclass is not reported: a switch needs at least two screens that can set
+it differently. A base that does the same chores for every subclass is not reported, however many subclasses it
 has and however deep the chain: its chores already have one home, and the screens do not differ in
 them, so turning them into behaviors would trade one place for as many `addBehaviors` calls as
 there are screens. When every screen in a group does the same thing, a base class is a fair way to
@@ -112,7 +113,7 @@ final class LoginViewController: AppViewController {
 final class FeedViewController: AppViewController {}
 ```
 
-A `class var` read as `Self.…`, overridden by one subclass, behind `#if` (the message names the branch):
+A `class var` read as `Self.…`, overridden by one of two subclasses, behind `#if` (the message names the branch):
 
 ```swift
 import UIKit
@@ -132,6 +133,8 @@ import UIKit
 final class CheckoutViewController: TrackedViewController {
     override class var screenName: String? { "checkout" }
 }
+
+final class CartViewController: TrackedViewController {}
 #endif
 ```
 
@@ -207,6 +210,8 @@ import UIKit
 final class ReceiptViewController: FormViewController {
     override var observesKeyboard: Bool { false }
 }
+
+final class SignUpViewController: FormViewController {}
 ```
 
 A generic parameter among others, with a constraint in a `where` clause of the overrides' type:
@@ -222,9 +227,30 @@ import UIKit
 }
 
 final class MapContainerViewController: ContainerViewController<MapView, MapTracking> {}
+final class FeedContainerViewController: ContainerViewController<FeedView, FeedTracking> {}
 ```
 
 ## Does not trigger
+
+A base with one subclass: however it configures the base's chores, no screens set them
+differently, and the pair is one screen's code in two classes:
+
+```swift
+import UIKit
+
+class GenericSwiftUIViewController<Content: View>: UIViewController {
+    var tabTitle: String? { nil }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        tabBarController?.title = tabTitle
+    }
+}
+
+final class CoursesViewController: GenericSwiftUIViewController<AnyView> {
+    override var tabTitle: String? { "Courses" }
+}
+```
 
 A base that does the same chores for all its subclasses, however many: nothing switches them, so they
 already have their one home:
