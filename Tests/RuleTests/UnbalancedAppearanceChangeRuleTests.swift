@@ -198,4 +198,29 @@ final class UnbalancedAppearanceChangeRuleTests: XCTestCase {
         let inherited = findings([scanner, subclass("QRScannerViewController"), subclass("BarcodeViewController")])
         XCTAssertEqual(inherited.map { $0.message.contains("hides the navigation bar") }, [true, false])
     }
+
+    /// A leak into a known screen names that screen, so the reader checks the one it reaches.
+    func testTheMessageNamesTheKnownScreenThatTakesTheChangeIn() {
+        let found = findings([
+            (
+                "Screens.swift",
+                """
+                final class MenuViewController: UIViewController {
+                    func open() {
+                        navigationController?.pushViewController(ScannerViewController(), animated: true)
+                    }
+                }
+                final class ScannerViewController: UIViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        navigationController?.setNavigationBarHidden(true, animated: animated)
+                    }
+                }
+                """
+            )
+        ])
+        XCTAssertEqual(found.map(\.hostClass), ["ScannerViewController"])
+        XCTAssertTrue(
+            found[0].message.contains("MenuViewController, shown next to it, does not set it"), found[0].message)
+    }
 }

@@ -137,9 +137,25 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             chores.append(change.chore)
         }
         if !chores.isEmpty {
+            // The known screens that take the change in, when there are: the reader checks those.
+            var inheriting: [String] = []
+            for change in changes where !change.isObserving {
+                for name in ScreenFlow.screensInheriting(change.state, from: className, project: context.project)
+                where !inheriting.contains(name) {
+                    inheriting.append(name)
+                }
+            }
+            let shown =
+                inheriting.count > 3 ? Array(inheriting.prefix(2)) + ["\(inheriting.count - 2) more"] : inheriting
+            let who =
+                inheriting.isEmpty
+                ? "the screens shown after it inherit the change"
+                : "\(shown.spokenList), shown next to it, "
+                    + (inheriting.count == 1 ? "does not set it and inherits" : "do not set it and inherit")
+                    + " the change"
             sentences.append(
-                "\(className) \(chores.spokenList) in \(hook) and no disappear hook restores it: the screens shown "
-                    + "after it inherit the change; restore it in viewWillDisappear(_:)")
+                "\(className) \(chores.spokenList) in \(hook) and no disappear hook restores it: \(who); restore it in "
+                    + "viewWillDisappear(_:)")
         }
         if let observers = changes.first(where: { $0.state == Self.observerState }) {
             let restored = ChromeRestores.restoredStates(ofClass: className, project: context.project)
