@@ -1037,7 +1037,8 @@ modifier of the `override func` declaration:
 The message names the class whose implementation is skipped: the nearest superclass that overrides
 the hook, else the framework class, starting from the superclass the override's own class
 declaration names (an app's iOS and macOS targets often declare two screens of one name on
-different superclasses). `viewWillLayoutSubviews` and `viewDidLayoutSubviews` without a
+different superclasses), and, where the project declares a superclass's name more than once, the
+declaration in a file written against the same framework (its `import UIKit` or `import Cocoa`). `viewWillLayoutSubviews` and `viewDidLayoutSubviews` without a
 super call are reported only when a project superclass overrides them: UIKit documents its own as
 doing nothing, so skipping it skips nothing. The same holds for AppKit's `viewDidLoad()`,
 `viewWillAppear()`, `viewDidAppear()`, `viewWillDisappear()` and `viewDidDisappear()` over a plain
@@ -1496,6 +1497,45 @@ final class DebugMenuViewController: BaseViewController {
     override func viewDidLoad() {
         view.backgroundColor = .systemGray
         title = "Debug"
+    }
+}
+```
+
+An app's iOS and macOS targets declaring two classes of one name: the macOS screen skips its own
+target's `EditorViewController`, an `NSViewController` that overrides neither hook (each file's
+imports say which framework it is written against), not the iOS one:
+
+```swift
+// file: iOS/EditorViewController.swift
+import UIKit
+
+class EditorViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        becomeFirstResponder()
+    }
+}
+
+// file: macOS/EditorViewController.swift
+import Cocoa
+
+class EditorViewController: NSViewController {}
+
+// file: macOS/ViewController.swift
+import Cocoa
+
+final class ViewController: EditorViewController {
+    override func viewDidLoad() {
+        view.wantsLayer = true
+    }
+
+    override func viewDidAppear() {
+        view.window?.title = "Notes"
     }
 }
 ```

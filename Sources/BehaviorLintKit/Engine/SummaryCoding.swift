@@ -11,6 +11,7 @@ extension FileSummary {
         writer.int(lineCount)
         screens.archive(into: &writer)
         writer.optional(invalidUTF8Offset) { $0.int($1) }
+        writer.array(imports) { $0.string($1) }
     }
 
     init(unarchiving reader: inout ArchiveReader) throws {
@@ -23,6 +24,7 @@ extension FileSummary {
         lineCount = try reader.int()
         screens = try ScreenPlacements(unarchiving: &reader)
         invalidUTF8Offset = try reader.optional { try $0.int() }
+        imports = try reader.array { try $0.string() }
     }
 }
 

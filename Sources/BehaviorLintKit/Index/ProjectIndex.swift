@@ -243,10 +243,13 @@ public final class ProjectIndex: Sendable {
     }
     private let testFiles = Once<Set<Int>>()
 
-    /// A type the project declares (not an extension): its kind and its qualified name.
+    /// A type the project declares (not an extension): its kind, its qualified name, the file it
+    /// is declared in and the first name of its inheritance clause (a class's superclass).
     struct DeclaredType: Sendable {
         var kind: TypeKind
         var qualifiedName: String
+        var file: Int
+        var firstInherited: String?
     }
 
     /// The types the project declares under the simple name `name`, in file order: one map built
@@ -254,10 +257,12 @@ public final class ProjectIndex: Sendable {
     func declaredTypes(named name: String) -> [DeclaredType] {
         declaredTypesByName.value {
             var byName: [String: [DeclaredType]] = [:]
-            for file in files {
+            for (index, file) in files.enumerated() {
                 for type in file.types where type.kind != .extension {
                     byName[type.name, default: []].append(
-                        DeclaredType(kind: type.kind, qualifiedName: type.qualifiedName(in: file.types)))
+                        DeclaredType(
+                            kind: type.kind, qualifiedName: type.qualifiedName(in: file.types), file: index,
+                            firstInherited: type.inherited.first))
                 }
             }
             return byName

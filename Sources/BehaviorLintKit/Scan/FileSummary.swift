@@ -15,9 +15,27 @@ public struct FileSummary: Sendable {
     public var screens = ScreenPlacements()
     /// Byte offset of the first byte that is not valid UTF-8, if any.
     public var invalidUTF8Offset: Int?
+    /// The modules the file imports (`UIKit`, `Cocoa`), in order: which UI framework its code is
+    /// written against, when an app's iOS and macOS targets declare classes of the same name.
+    public var imports: [String] = []
 
     public init(path: String) {
         self.path = path
+    }
+}
+
+extension FileSummary {
+    /// The UI framework a file's code is written against, from its imports.
+    public enum UIFramework: Sendable {
+        case uiKit, appKit
+    }
+
+    /// `.appKit` for a file that imports AppKit or Cocoa and not UIKit, `.uiKit` for one that
+    /// imports UIKit and neither of those; nil otherwise.
+    public var uiFramework: UIFramework? {
+        let appKit = imports.contains("AppKit") || imports.contains("Cocoa")
+        let uiKit = imports.contains("UIKit")
+        return appKit == uiKit ? nil : appKit ? .appKit : .uiKit
     }
 }
 

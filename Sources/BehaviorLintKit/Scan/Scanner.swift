@@ -135,6 +135,13 @@ struct ScanPass {
         // Every declaration starts with a keyword, `actor` with a contextual one: most tokens are
         // other identifiers, and need no further look.
         if tokens.kinds[k] == .identifier && !tokens.isText(k, "actor") { return nil }
+        if tokens.isKeyword(k, "import") {
+            // `import UIKit`, `@testable import App`, `import struct Foundation.Date`: the module.
+            var name = k + 1
+            if name < tokens.count, tokens.kinds[name] == .keyword { name += 1 }
+            if name < tokens.count, tokens.kinds[name] == .identifier { summary.imports.append(tokens.text(name)) }
+            return nil
+        }
         if let typeKind = typeKeyword(at: k) {
             return scanType(typeKind, keyword: k)
         }
