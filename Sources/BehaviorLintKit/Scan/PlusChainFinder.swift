@@ -801,15 +801,20 @@ struct PlusChainFinder {
     /// or an array variable's declared element type.
     /// A literal whose elements are built as different types (`[Logo(…), UIImageView(…)]`) spells
     /// none: the array's element type is some supertype of theirs the tokens do not name.
+    /// Operands that spell different types (`[UIAction(…)] + [UIDeferredMenuElement(…)]`) spell
+    /// none either, for the same reason.
     private func spelledElementType(_ bounds: [(Int, Int)]) -> String? {
+        var spelled: String? = nil
         for (start, end) in bounds {
             switch elementTypeName(start, end) {
-            case .named(let name): return name
+            case .named(let name):
+                if let spelled, spelled != name { return nil }
+                spelled = name
             case .mixed: return nil
             case .none: continue
             }
         }
-        return nil
+        return spelled
     }
 
     private enum SpelledType {

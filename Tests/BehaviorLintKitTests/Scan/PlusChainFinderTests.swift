@@ -305,14 +305,15 @@ final class PlusChainFinderTests: XCTestCase {
                     let f = [.a] + rows.filter { $0.isVisible } + [.b]
                     let g = [.a] + titles.map { make($0) } + [.b]
                     let h = [self.edit] + titles.map { make($0) } + [.b]
+                    let i = [UIAction(title: "a") { _ in }] + [UIDeferredMenuElement({ _ in })] + titles.map { make($0) }
                 }
             }
             """)
         XCTAssertEqual(
             found.map { $0.spelledElementType },
             [
-                "Button", "UIBarButtonItem", nil, "Section.Item", "Row", "Row", nil, "UIBarButtonItem",
-            ])
+                "Button", "UIBarButtonItem", nil, "Section.Item", "Row", "Row", nil, "UIBarButtonItem", nil,
+            ], "operands that spell two types spell none")
     }
 
     func testWholeValuesAndEffects() {
