@@ -194,10 +194,8 @@ final class LintOptionsTests: XCTestCase {
         XCTAssertEqual(Set(files ?? []), ["Home.swift"], result.out)
     }
 
-    func testDiffBaseLintsOnlyChangedFilesAndLines() throws {
-        let folder = TemporaryDirectory()
-        folder.write("Old.swift", hidesBar.replacingOccurrences(of: "Home", with: "Old"))
-        folder.write("Home.swift", hidesBar)
+    /// Makes `folder` a git repository whose one commit holds every file in it: the diff base.
+    private func commitEverything(in folder: TemporaryDirectory) throws {
         for command in [
             ["init", "-q"], ["add", "."], ["-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "base"],
         ] {
@@ -209,6 +207,13 @@ final class LintOptionsTests: XCTestCase {
             git.waitUntilExit()
             XCTAssertEqual(git.terminationStatus, 0)
         }
+    }
+
+    func testDiffBaseLintsOnlyChangedFilesAndLines() throws {
+        let folder = TemporaryDirectory()
+        folder.write("Old.swift", hidesBar.replacingOccurrences(of: "Home", with: "Old"))
+        folder.write("Home.swift", hidesBar)
+        try commitEverything(in: folder)
         folder.write(
             "Home.swift",
             hidesBar.replacingOccurrences(
@@ -238,17 +243,7 @@ final class LintOptionsTests: XCTestCase {
         }
         folder.write("Old.swift", skipsSuper("Old"))
         folder.write("Home.swift", skipsSuper("Home"))
-        for command in [
-            ["init", "-q"], ["add", "."], ["-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "base"],
-        ] {
-            let git = Process()
-            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            git.arguments = ["git"] + command
-            git.currentDirectoryURL = folder.url
-            try git.run()
-            git.waitUntilExit()
-            XCTAssertEqual(git.terminationStatus, 0)
-        }
+        try commitEverything(in: folder)
         folder.write("Home.swift", skipsSuper("Home") + "// edited\n")
         let console = Console.capture()
         let previous = FileManager.default.currentDirectoryPath
