@@ -42,6 +42,19 @@ final class LintCommandTests: XCTestCase {
             ), result.err)
     }
 
+    func testAWalkSaysHowManyLinksItDidNotFollow() throws {
+        let folder = TemporaryDirectory()
+        folder.write("App/Model.swift", "struct Model {}\n")
+        let target = folder.write("Shared/Theme.swift", "struct Theme {}\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/App/Theme.swift", withDestinationPath: target)
+        let result = run(["lint", "--no-cache", folder.path + "/App"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(
+            LintSession.skippedLinksNote([folder.path + "/App/Theme.swift"]).map { result.err.contains($0) }, true,
+            result.err)
+    }
+
     func testACleanRunSuggestsNothingToRunNext() {
         let folder = TemporaryDirectory()
         folder.write("App/Model.swift", "struct Model {}\n")
