@@ -72,8 +72,10 @@ enum PathText {
         return String(path[..<slash])
     }
 
-    /// `name` inside `folder`.
+    /// `name` inside `folder`, without a leading `./` (`.` is the folder itself either side).
     static func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        if folder == "." { return name }
+        if name == "." { return folder }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 }

@@ -103,10 +103,10 @@ public struct ProjectLayout: Sendable {
         }
         var layout = ProjectLayout(manifests: manifests, projects: projects)
         layout.foldersAreTargets = ["project.yml", "Project.swift"].contains {
-            SwiftPackageManifest.isFile(SwiftPackageManifest.join(root, $0))
+            SwiftPackageManifest.isFile(PathText.join(root, $0))
         }
         layout.pinnedXcodeVersion = [".xcode-version", ".xcversion"].lazy.compactMap {
-            FileManager.default.contents(atPath: SwiftPackageManifest.join(root, $0))
+            FileManager.default.contents(atPath: PathText.join(root, $0))
         }.first.map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
         return (layout, problems)
     }

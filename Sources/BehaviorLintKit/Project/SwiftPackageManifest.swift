@@ -94,7 +94,7 @@ struct SwiftPackageManifest: Equatable, Sendable {
 
     /// The target's folder in the caller's form: `MastodonSDK/Sources/MastodonUI`.
     func folder(of target: Target) -> String {
-        Self.join(folder, target.path)
+        PathText.join(folder, target.path)
     }
 
     /// The target whose folder holds `path` (relative to the caller's working directory, same
@@ -143,7 +143,7 @@ struct SwiftPackageManifest: Equatable, Sendable {
         let top = normalise(root)
         var current = parent(normalise(path))
         while relative(current, to: top) != nil {
-            let candidate = join(current, "Package.swift")
+            let candidate = PathText.join(current, "Package.swift")
             if isFile(candidate) { return candidate }
             if current == top { return nil }
             let up = parent(current)
@@ -286,8 +286,8 @@ struct SwiftPackageManifest: Equatable, Sendable {
             return .failure(PathFailure(reason: "its path leaves the package folder: \"\(written)\""))
         }
         // `exclude:` and `sources:` are relative to the target's folder.
-        let excluded = declaration.exclude.map { normalise(join(path, $0)) }
-        let sources = declaration.sources.map { $0.map { normalise(join(path, $0)) } }
+        let excluded = declaration.exclude.map { normalise(PathText.join(path, $0)) }
+        let sources = declaration.sources.map { $0.map { normalise(PathText.join(path, $0)) } }
         return .success((path, excluded, sources))
     }
 
@@ -322,13 +322,6 @@ struct SwiftPackageManifest: Equatable, Sendable {
         if path == "." || path == ".." || path.hasSuffix("/..") { return normalise(path + "/..") }
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    /// `name` inside `folder`, without a leading `./`.
-    static func join(_ folder: String, _ name: String) -> String {
-        if folder == "." { return name }
-        if name == "." { return folder }
-        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     /// `path` relative to `folder` (both normalised, in the same form), `.` for the folder

@@ -423,10 +423,6 @@ struct BehaviorExtractionFixer: Fixer {
         return (0..<tokens.count).filter { !tokens.kind($0).isTrivia }
             .map { String(decoding: bytes[tokens.range($0)], as: UTF8.self) }.joined(separator: " ")
     }
-
-    static func join(_ folder: String, _ name: String) -> String {
-        folder.isEmpty || folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
-    }
 }
 
 /// The project's top-level types by name, looked up when a behavior name is chosen.

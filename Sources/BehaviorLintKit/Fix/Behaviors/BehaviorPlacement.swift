@@ -63,7 +63,7 @@ struct BehaviorPlacement {
         if modules.isEmpty {
             return .success(
                 Destination(
-                    path: SwiftPackageManifest.join(layout.foldersAreTargets ? folder : outputDirectory, fileName),
+                    path: PathText.join(layout.foldersAreTargets ? folder : outputDirectory, fileName),
                     xcode: nil))
         }
         guard modules.count == hostPaths.count, Set(modules.map { $0.key }).count == 1 else {
@@ -79,9 +79,9 @@ struct BehaviorPlacement {
                 SwiftPackageManifest.relative(
                     configured, to: SwiftPackageManifest.normalise(manifest.folder(of: target))) != nil
             {
-                return .success(Destination(path: SwiftPackageManifest.join(configured, fileName), xcode: nil))
+                return .success(Destination(path: PathText.join(configured, fileName), xcode: nil))
             }
-            return .success(Destination(path: SwiftPackageManifest.join(folder, fileName), xcode: nil))
+            return .success(Destination(path: PathText.join(folder, fileName), xcode: nil))
         case .xcode(let projectFile, _):
             guard let project = layout.project(projectFile) else {
                 return .failure(FixRefusal(reason: "\(projectFile) could not be read"))
@@ -107,7 +107,7 @@ struct BehaviorPlacement {
                 [configured] + (folder == projectFolder ? [] : [folder])
                 + Self.foldersByCount(near ?? hostPaths).filter { !TestFolders.contains(folder: $0) }
             for candidate in folders {
-                let path = SwiftPackageManifest.join(candidate, fileName)
+                let path = PathText.join(candidate, fileName)
                 guard let relative = SwiftPackageManifest.relative(path, to: projectFolder),
                     project.placement(forNewFile: relative, targets: targets) != nil
                 else { continue }
