@@ -110,6 +110,14 @@ enum ChromeRestores {
         let chrome = NavigationChromeStatement(statement, includingEveryClosure: true, aliases: aliases)
         var states = Set(chrome.visibilityChanges.map { "hidden " + $0.bar.rawValue })
         states.formUnion(chrome.stylingChanges.map { $0.state })
+        // A bar reached through a name the statement cannot resolve (`navController?.navigationBar
+        // .tintColor = …` after `let navController = collapsed ? … : …`) is a navigation bar all the same.
+        for path in chrome.assignments.map(\.path) + chrome.invocations.map({ $0.receiver + [$0.name] }) {
+            guard let bar = path.firstIndex(of: "navigationBar"), bar + 1 < path.count,
+                NavigationChromeStatement.isStylingProperty(path[bar + 1])
+            else { continue }
+            states.insert("navigationBar." + path[bar + 1])
+        }
         if chrome.assignments.contains(where: { $0.path.last == "isIdleTimerDisabled" }) {
             states.insert("isIdleTimerDisabled")
         }

@@ -7941,6 +7941,28 @@ final class VerifyEmailViewController: UIViewController {
 
 ## Does not trigger
 
+A tint restored through a navigation controller the disappear hook picks itself, in an animation:
+
+```swift
+final class PackageViewController: UIViewController {
+    weak var weakNavController: UINavigationController?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.tintColor = .white
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        let collapsed = splitViewController?.isCollapsed ?? false
+        let navController = collapsed ? (splitViewController?.viewControllers[0] as? UINavigationController) : weakNavController
+        UIView.animate(withDuration: 0.8) {
+            navController?.navigationBar.tintColor = UINavigationBar.appearance().tintColor
+        }
+    }
+}
+```
+
 Large titles each screen states for itself when it appears, on in the lists and off in the detail
 screens, with nothing restored on the way out: whatever a screen leaves, the next one sets its own.
 

@@ -158,7 +158,9 @@ public enum FileDiscovery {
             } else if kind == Int32(DT_REG) && isSource {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 if !excluded(path) { files.append(path) }
-            } else if kind == Int32(DT_LNK) && !name.hasPrefix(".") && !excludedFolderNames.contains(name) {
+            } else if kind == Int32(DT_LNK) && !name.hasPrefix(".") && !excludedFolderNames.contains(name)
+                && (!resourceFolderExtensions.contains(where: name.hasSuffix) || name == "Base.lproj")
+            {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 var target = stat()
                 let isFolder = stat(path, &target) == 0 && target.st_mode & S_IFMT == S_IFDIR

@@ -50,6 +50,7 @@ final class FileDiscoveryTests: XCTestCase {
             atPath: root + "/App/Theme.swift", withDestinationPath: root + "/Shared/Theme.swift")
         try manager.createSymbolicLink(atPath: root + "/App/Shared", withDestinationPath: root + "/Shared")
         try manager.createSymbolicLink(atPath: root + "/App/notes.txt", withDestinationPath: root + "/Shared/notes.txt")
+        try manager.createSymbolicLink(atPath: root + "/App/nb.lproj", withDestinationPath: root + "/Shared")
         let found = try FileDiscovery.sources(in: [root + "/App"]).get()
         XCTAssertEqual(found.files, [root + "/App/Home.swift"])
         XCTAssertEqual(found.skippedLinks, [root + "/App/Shared", root + "/App/Theme.swift"])
