@@ -128,6 +128,22 @@ final class SlowArrayConcatRuleTests: XCTestCase {
         XCTAssertTrue(found.allSatisfy { $0.hostClass == "Screen" })
     }
 
+    /// `append(contentsOf: { … }())` gives the closure's `.init(…)` elements no type to take:
+    /// the rewrite would not compile, so the finding is not fixable.
+    func testAClosuresResultAfterTheFirstOperandIsNotRewritten() {
+        let found = findings(
+            """
+            final class Setting { init(key: String) {} }
+            enum Settings {
+                static let all: [Setting] = [.init(key: "a")] + {
+                    let key = "b"
+                    return [.init(key: key)]
+                }() + [.init(key: "c")]
+            }
+            """)
+        XCTAssertEqual(found.map(\.fixable), [false])
+    }
+
     func testAnOperandOfAKnownArrayTypeBeforeTheLastSettlesTheChain() {
         let found = findings(
             """

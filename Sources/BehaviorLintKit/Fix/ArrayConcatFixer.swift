@@ -31,6 +31,13 @@ struct ArrayConcatFixer: Fixer {
     /// The rewrite of `chain`: only a chain that is the whole value of an annotated binding or of
     /// a `return` with a declared array result, with no `try` or `await`, can become statements.
     static func plan(for chain: PlusChain) -> Plan {
+        // `{ …; return [.init(…)] }()` after the first operand: its elements take their type from
+        // the chain, and as the argument of `append(contentsOf:)` they have none to take.
+        if chain.operands.dropFirst().contains(where: { $0.kind == .calledClosure }) {
+            return .none(
+                "an operand after the first is a closure's result, whose elements would lose the type the chain gives them"
+            )
+        }
         let declared = chain.declaredType?.trimmingCharacters(in: .whitespaces)
         let element = declared.flatMap(PlusChain.elementType(of:))
         switch chain.destination {

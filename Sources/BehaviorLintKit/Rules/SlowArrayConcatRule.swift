@@ -70,7 +70,7 @@ public struct SlowArrayConcatRule: Rule {
         if chain.destination == .flatMapClosure { return .flatMapResult }
         let kinds = chain.operands.map { $0.kind }
         // An operand whose array type is known before the last one settles the overloads.
-        let inferred: Set<PlusChain.OperandKind> = [.arrayLiteral, .mapOrFilter, .ternary]
+        let inferred: Set<PlusChain.OperandKind> = [.arrayLiteral, .mapOrFilter, .ternary, .calledClosure]
         // The seed shape is reported wherever it stands: fast (2.5 ms) only while nothing types
         // it, it is one return, annotation or assignment away from 20 ms, and seconds with two more operands.
         if !chain.isTypedByContext, kinds.first == .arrayLiteral, kinds.last == .arrayLiteral,
@@ -82,7 +82,8 @@ public struct SlowArrayConcatRule: Rule {
         // A ternary as the last operand settles the type early: every shape measured with one
         // there (`[a] + (c ? [b] : []) + (d ? [e] : [])`, with maps, with classes, protocols or
         // `Double`) took 1–7 ms, against 60–100 ms with an array literal after the ternaries.
-        guard chain.isTypedByContext, kinds.contains(.mapOrFilter) || kinds.contains(.ternary),
+        guard chain.isTypedByContext,
+            kinds.contains(.mapOrFilter) || kinds.contains(.ternary) || kinds.contains(.calledClosure),
             kinds.last != .ternary, kinds.dropLast().allSatisfy(inferred.contains),
             let element = elementName(chain), let kind = elementKind(element, project: project)
         else { return nil }

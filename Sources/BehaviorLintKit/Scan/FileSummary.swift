@@ -277,9 +277,11 @@ public struct PlusChain: Sendable {
     /// What one operand of a `+` chain is, as far as the type checker's work is concerned.
     public enum OperandKind: String, Sendable {
         /// `mapOrFilter`: `map`, `flatMap`, `filter`, `sorted` or `reversed`, whose result type
-        /// the checker picks among overloads or infers from a closure.
+        /// the checker picks among overloads or infers from a closure. `calledClosure`: a closure
+        /// called where it is written (`{ …; return [.init(…)] }()`), whose result takes its type
+        /// from the chain.
         case arrayLiteral, stringLiteral, numberLiteral, call, closure, mapOrFilter, optional, ternary, identifier,
-            other
+            calledClosure, other
     }
 
     public struct Operand: Sendable {

@@ -946,6 +946,11 @@ struct PlusChainFinder {
                 return classify(start + 1, end - 1)
             }
         }
+        if tokens.isPunctuation(start, UInt8(ascii: "{")), let close = tokens.closer(start),
+            tokens.isPunctuation(close + 1, UInt8(ascii: "(")), tokens.closer(close + 1) == end
+        {
+            return .calledClosure
+        }
         var sawClosure = false
         var sawTransform = false
         var sawOptional = false
