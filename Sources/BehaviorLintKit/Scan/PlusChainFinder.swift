@@ -924,6 +924,17 @@ struct PlusChainFinder {
         return tokens.text(from: k, through: last)
     }
 
+    /// Whether the closure from `open` to `close` writes its result type (`{ () -> [Row] in … }`).
+    private func declaresResultType(closureOpeningAt open: Int, closingAt close: Int) -> Bool {
+        var k = open + 1
+        while k < close {
+            if tokens.isKeyword(k, "in") { return false }
+            if tokens.isText(k, "->") { return true }
+            k = (tokens.closer(k) ?? k) + 1
+        }
+        return false
+    }
+
     private func classify(_ start: Int, _ end: Int) -> PlusChain.OperandKind {
         if start == end {
             switch tokens.kinds[start] {
@@ -947,7 +958,8 @@ struct PlusChainFinder {
             }
         }
         if tokens.isPunctuation(start, UInt8(ascii: "{")), let close = tokens.closer(start),
-            tokens.isPunctuation(close + 1, UInt8(ascii: "(")), tokens.closer(close + 1) == end
+            tokens.isPunctuation(close + 1, UInt8(ascii: "(")), tokens.closer(close + 1) == end,
+            !declaresResultType(closureOpeningAt: start, closingAt: close)
         {
             return .calledClosure
         }
