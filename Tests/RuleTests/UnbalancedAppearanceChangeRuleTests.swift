@@ -223,4 +223,25 @@ final class UnbalancedAppearanceChangeRuleTests: XCTestCase {
         XCTAssertTrue(
             found[0].message.contains("MenuViewController, shown next to it, does not set it"), found[0].message)
     }
+
+    /// Subscriptions one override stores on every appearance are one finding, noting the others.
+    func testTheSubscriptionsOfOneOverrideAreOneFinding() {
+        let found = findings([
+            (
+                "Edit.swift",
+                """
+                final class EditViewController: UIViewController {
+                    private var cancellables: Set<AnyCancellable> = []
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        model.$name.sink { [weak self] in self?.title = $0 }.store(in: &cancellables)
+                        model.$avatar.sink { [weak self] in self?.show($0) }.store(in: &cancellables)
+                    }
+                }
+                """
+            )
+        ])
+        XCTAssertEqual(found.map(\.location.line), [5])
+        XCTAssertEqual(found.first?.notes.map(\.location.line), [6])
+    }
 }

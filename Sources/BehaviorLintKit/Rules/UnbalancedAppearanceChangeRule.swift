@@ -102,17 +102,19 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                                 + late.map { $0.state }.joined(separator: ",")))
                 }
                 guard !unrestored.isEmpty else { continue }
-                // Observers one override adds are one finding, at the first, noting the others.
-                if unrestored.allSatisfy({ $0.state == Self.observerState }),
-                    let first = observersOfThisOverride, findings.indices.contains(first)
+                // Observers and subscriptions one override piles up are one finding, at the first,
+                // noting the others.
+                if unrestored.allSatisfy(\.isObserving), let first = observersOfThisOverride,
+                    findings.indices.contains(first)
                 {
                     findings[first].notes.append(
                         Finding.Note(
                             path: context.project.files[override.file].path, location: statement.span.startLocation,
-                            message: "another observer is added here"))
+                            message: unrestored.allSatisfy { $0.subscriptions != nil }
+                                ? "another subscription is stored here" : "another observer is added here"))
                     continue
                 }
-                if unrestored.allSatisfy({ $0.state == Self.observerState }) {
+                if unrestored.allSatisfy(\.isObserving) {
                     observersOfThisOverride = findings.count
                 }
                 findings.append(
