@@ -10,14 +10,10 @@ enum ScreenFlow {
     /// appears (`RestatedBars.restaters`): where one does, the project's screens state it for
     /// themselves, and the change leaks into none known to care.
     static func leaksIntoAScreen(_ state: String, from className: String, project: ProjectIndex) -> Bool {
-        let own = project.projectAncestry(of: className).isEmpty ? [className] : project.projectAncestry(of: className)
-        let neighbors = ((project.pushersOf[className] ?? []) + project.pushedScreens(by: own)).filter {
-            project.isViewController($0) && !own.contains($0)
-        }
+        let neighbors = neighbors(of: className, project: project)
         if !neighbors.isEmpty { return !screensInheriting(state, from: className, project: project).isEmpty }
-        return project.restatedBars.restaters(of: state).subtracting(own).subtracting(
-            project.allSubclasses(of: className)
-        ).isEmpty
+        return project.restatedBars.restaters(of: state).subtracting(ancestry(of: className, project: project))
+            .subtracting(project.allSubclasses(of: className)).isEmpty
     }
 
     /// The screens a change of `state` by `className` is known to reach and that do not set
@@ -26,18 +22,28 @@ enum ScreenFlow {
     /// it). A screen that states it on each appearance (or whose project superclass does) is
     /// not reached by the change, whatever it was left at.
     static func screensInheriting(_ state: String, from className: String, project: ProjectIndex) -> [String] {
-        let own = project.projectAncestry(of: className).isEmpty ? [className] : project.projectAncestry(of: className)
-        // What pushes a superclass pushes another screen; what a superclass's code pushes, this one does.
-        let below = Array(project.pushersOf[className] ?? [])
-        let after = project.pushedScreens(by: own)
-        var seen: Set<String> = []
-        return (below + after).filter { name in
-            guard project.isViewController(name), !own.contains(name), seen.insert(name).inserted else { return false }
-            let classes = project.projectAncestry(of: name).isEmpty ? [name] : project.projectAncestry(of: name)
+        neighbors(of: className, project: project).filter { name in
+            let classes = ancestry(of: name, project: project)
             return !ChromeRestores.states(
                 setBy: classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { $0.hook.isAppearance },
                 followingMethodsOf: classes, project: project
             ).contains(state)
+        }
+    }
+
+    /// The view controllers known to come next to `className`, sorted: those that push it, and
+    /// those its code or its project superclasses' pushes. (What pushes a superclass pushes
+    /// another screen; what a superclass's code pushes, this one does.)
+    private static func neighbors(of className: String, project: ProjectIndex) -> [String] {
+        let own = ancestry(of: className, project: project)
+        return Set((project.pushersOf[className] ?? []).union(project.pushedScreens(by: own))).filter {
+            project.isViewController($0) && !own.contains($0)
         }.sorted()
+    }
+
+    /// `name` and its project superclasses (`name` alone when the project does not declare it).
+    private static func ancestry(of name: String, project: ProjectIndex) -> [String] {
+        let chain = project.projectAncestry(of: name)
+        return chain.isEmpty ? [name] : chain
     }
 }
