@@ -244,4 +244,27 @@ final class UnbalancedAppearanceChangeRuleTests: XCTestCase {
         XCTAssertEqual(found.map(\.location.line), [5])
         XCTAssertEqual(found.first?.notes.map(\.location.line), [6])
     }
+
+    /// A class that hides the bar in two appear hooks leaks one thing: one finding, noting the second.
+    func testTheSameChangeInTwoAppearHooksIsOneFinding() {
+        let found = findings([
+            (
+                "Hosting.swift",
+                """
+                final class HiddenBarHostingController: UIViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        navigationController?.setNavigationBarHidden(true, animated: false)
+                    }
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        navigationController?.setNavigationBarHidden(true, animated: false)
+                    }
+                }
+                """
+            )
+        ])
+        XCTAssertEqual(found.map(\.location.line), [4])
+        XCTAssertEqual(found.first?.notes.map(\.location.line), [8])
+    }
 }

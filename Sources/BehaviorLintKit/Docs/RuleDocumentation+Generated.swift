@@ -7424,7 +7424,8 @@ leak into nothing: no screen is under it. Nor are a screen's bars and styling re
 is built on a library's view controller (a superclass neither the project nor UIKit declares),
 which may restore them where the linter cannot read; its observers still are. Observers one
 override adds and nothing removes, and subscriptions it stores and nothing cancels, are one
-finding, at the first, with a note at each other.
+finding, at the first, with a note at each other; so is a change of the bars a class makes again
+in another appear hook (hidden in `viewWillAppear(_:)` and again in `viewDidAppear(_:)`).
 
 A bar hidden on appear and shown again only in `viewDidDisappear(_:)` is restored too late: UIKit
 calls the next screen's `viewWillAppear(_:)` before this screen's `viewDidDisappear(_:)`, so the

@@ -43,6 +43,9 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         var findings: [Finding] = []
         var restoredByClass: [String: Set<String>] = [:]
         var restoredEarlyByClass: [String: Set<String>] = [:]
+        // The finding that already reports a class's unrestored chrome state: a later appear hook
+        // (or statement) changing it again is the same leak, a note of that finding.
+        var chromeFindingByClass: [String: [String: Int]] = [:]
         for override in context.lifecycleOverrides where override.hook.isAppearance {
             let function = context.project.function(override)
             let syntaxes = override.syntaxes
@@ -102,6 +105,20 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                                 + late.map { $0.state }.joined(separator: ",")))
                 }
                 guard !unrestored.isEmpty else { continue }
+                let chrome = unrestored.filter { !$0.isObserving }
+                if !chrome.isEmpty, chrome.count == unrestored.count,
+                    let first = chromeFindingByClass[className]?[chrome[0].state],
+                    chrome.allSatisfy({ chromeFindingByClass[className]?[$0.state] == first })
+                {
+                    findings[first].notes.append(
+                        Finding.Note(
+                            path: context.project.files[override.file].path, location: statement.span.startLocation,
+                            message: "\(function.signature) changes it again here"))
+                    continue
+                }
+                for change in chrome where chromeFindingByClass[className]?[change.state] == nil {
+                    chromeFindingByClass[className, default: [:]][change.state] = findings.count
+                }
                 // Observers and subscriptions one override piles up are one finding, at the first,
                 // noting the others.
                 if unrestored.allSatisfy(\.isObserving), let first = observersOfThisOverride,
