@@ -6866,7 +6866,11 @@ let items: [UIBarButtonItem] = {
 
 There is no automatic fix for a chain that is assigned, passed as an argument, part of a tuple or
 cast with `as` (fix cannot tell which array type to build: the message shows the shape to write),
-for one whose annotation is not an array type, nor for a chain in a `flatMap` closure.
+for one whose annotation is not an array type, nor for a chain in a `flatMap` closure, nor for one
+with a closure called where it is written after its first operand (`[a] + { …; return [.init(…)] }()`)
+that writes no result type: as the argument of `append(contentsOf:)` its elements would lose the
+type the chain gives them, and the rewrite would not compile (one that writes it, `{ () -> [Row] in
+… }()`, is rewritten).
 
 ## Triggers
 
@@ -7402,8 +7406,9 @@ does not set that state itself when it appears, and is reported when one is ther
 - a screen known to come next to it, the view controllers that push it (code or a storyboard
   segue: the screen under it, which appears again once it is popped) and those it pushes (in its
   code, its project superclasses' or its storyboard scene); the change is reported when one of
-  them does not set the state on its appearances, and not when every one of them does (a menu
-  whose detail screens show a toolbar the menu hides again);
+  them does not set the state on its appearances, and the message names those screens ("MenuViewController, shown next to it, does not set it and inherits the change"),
+  and not when every one of them does (a menu whose detail screens show a toolbar the menu hides
+  again);
 - when no screen is known to come next to it (a coordinator or router pushes it), any screen, as
   long as no other screen of the project sets that state back to its default when it appears
   (and leaves it so). Where one does (list screens turning large titles on and detail screens
