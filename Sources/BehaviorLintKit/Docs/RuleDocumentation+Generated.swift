@@ -7376,7 +7376,10 @@ UIKit or AppKit-style signature) that:
   override empties that collection itself (`cancellables = []` before subscribing anew);
 
 an observer or subscription added in a block that runs on the first appearance only
-(`if !didRegister { …; didRegister = true }`) is added once, and not reported;
+(`if !didRegister { …; didRegister = true }`) is added once, and not reported; nor is an observer
+whose handler removes it (`#selector(didUnlock(_:))`, a method of the class that calls
+`removeObserver(self, name:object:)` with the name it observes, or `removeObserver(self)`): it
+waits for one delivery and ends itself, so appearances do not pile registrations up;
 
 when no disappear hook (`viewWillDisappear`, `viewDidDisappear`) restores it. A restore is a
 statement that changes the same state, to whatever value (`setNavigationBarHidden(false, …)` and
@@ -7429,8 +7432,11 @@ leak into nothing: no screen is under it. Nor are a screen's bars and styling re
 is built on a library's view controller (a superclass neither the project nor UIKit declares),
 which may restore them where the linter cannot read; its observers still are. Observers one
 override adds and nothing removes, and subscriptions it stores and nothing cancels, are one
-finding, at the first, with a note at each other; so is a change of the bars a class makes again
-in another appear hook (hidden in `viewWillAppear(_:)` and again in `viewDidAppear(_:)`).
+finding, at the first, with a note at each other; so are the changes of bars, their styling and
+the idle timer one override makes and nothing restores (a bar made transparent by one statement and
+translucent by the next: one restore to write, one finding naming both), and a change of the bars
+a class makes again in another appear hook (hidden in `viewWillAppear(_:)` and again in
+`viewDidAppear(_:)`).
 
 A bar hidden on appear and shown again only in `viewDidDisappear(_:)` is restored too late: UIKit
 calls the next screen's `viewWillAppear(_:)` before this screen's `viewDidDisappear(_:)`, so the
@@ -7508,7 +7514,7 @@ extension VideoPlayerViewController {
     @objc override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         ↓self.tabBarController?.tabBar.isHidden = true
-        ↓UIApplication.shared.isIdleTimerDisabled = true
+        UIApplication.shared.isIdleTimerDisabled = true
         player.play()
     }
 }
@@ -7571,7 +7577,7 @@ final class ScannerViewController: UIViewController {
     override func viewDidAppear() {
         super.viewDidAppear()
         ↓navigationController?.setToolbarHidden(false, animated: false)
-        ↓if #available(iOS 15.0, *) {
+        if #available(iOS 15.0, *) {
             navigationController?.navigationBar.scrollEdgeAppearance = UINavigationBarAppearance()
         }
     }
@@ -7603,7 +7609,7 @@ final class ReceiptViewController: UIViewController {
         ↓DispatchQueue.main.async {
             self.navigationController?.navigationBar.isHidden = true
         }
-        ↓UIApplication.shared.statusBarStyle = .lightContent
+        UIApplication.shared.statusBarStyle = .lightContent
     }
 }
 ```
@@ -8103,6 +8109,29 @@ final class AdvancedPreferencesViewController: NSViewController {
     }
 
     private func updateUI() {}
+}
+```
+
+An observer that waits for one notification and removes itself when it arrives:
+
+```swift
+final class LaunchViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if !UIApplication.shared.isProtectedDataAvailable {
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(protectedDataDidBecomeAvailable(_:)),
+                name: UIApplication.protectedDataDidBecomeAvailableNotification, object: nil)
+        }
+    }
+
+    @objc private func protectedDataDidBecomeAvailable(_ notification: Notification) {
+        NotificationCenter.default.removeObserver(
+            self, name: UIApplication.protectedDataDidBecomeAvailableNotification, object: nil)
+        continueLaunch()
+    }
+
+    private func continueLaunch() {}
 }
 ```
 

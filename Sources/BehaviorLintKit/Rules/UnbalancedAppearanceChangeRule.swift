@@ -46,6 +46,10 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         // The finding that already reports a class's unrestored chrome state: a later appear hook
         // (or statement) changing it again is the same leak, a note of that finding.
         var chromeFindingByClass: [String: [String: Int]] = [:]
+        // The changes each chrome finding reports, and how to render it again once later statements
+        // of its override add theirs: one override's unrestored chrome is one restore to write.
+        var chromeChanges: [Int: [Change]] = [:]
+        var render: [Int: ([Change]) -> Finding] = [:]
         for override in context.lifecycleOverrides where override.hook.isAppearance {
             let function = context.project.function(override)
             let syntaxes = override.syntaxes
@@ -60,6 +64,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                 $0.formUnion(StoredSubscriptions.collections(in: $1).cancelled)
             }
             var observersOfThisOverride: Int?
+            var chromeOfThisOverride: Int?
             for (index, statement) in function.statements.enumerated()
             where !NavigationChromeStatement.isOverriddenAtOnce(syntaxes, at: index) {
                 let changes = Self.lastingChanges(
@@ -116,8 +121,33 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                             message: "\(function.signature) changes it again here"))
                     continue
                 }
+                if !chrome.isEmpty, chrome.count == unrestored.count, let first = chromeOfThisOverride {
+                    for change in chrome where chromeFindingByClass[className]?[change.state] == nil {
+                        chromeFindingByClass[className, default: [:]][change.state] = first
+                    }
+                    chromeChanges[first, default: []] += chrome.filter { change in
+                        !(chromeChanges[first] ?? []).contains { $0.state == change.state }
+                    }
+                    findings[first].notes.append(
+                        Finding.Note(
+                            path: context.project.files[override.file].path, location: statement.span.startLocation,
+                            message: "it also \(chrome.map { $0.chore }.spokenList) here"))
+                    continue
+                }
                 for change in chrome where chromeFindingByClass[className]?[change.state] == nil {
                     chromeFindingByClass[className, default: [:]][change.state] = findings.count
+                }
+                if !chrome.isEmpty {
+                    chromeOfThisOverride = findings.count
+                    chromeChanges[findings.count] = unrestored
+                    render[findings.count] = { changes in
+                        context.finding(
+                            Self.self, file: override.file, span: statement.span,
+                            message: message(changes, className: className, hook: function.signature, context: context),
+                            hostClass: className, hook: override.hook, condition: statement.condition,
+                            fingerprintText: statement.normalizedText + "|"
+                                + unrestored.map { $0.state }.joined(separator: ","))
+                    }
                 }
                 // Observers and subscriptions one override piles up are one finding, at the first,
                 // noting the others.
@@ -142,6 +172,10 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                         fingerprintText: statement.normalizedText + "|"
                             + unrestored.map { $0.state }.joined(separator: ",")))
             }
+        }
+        for (index, changes) in chromeChanges where changes.count > 1 {
+            guard let rendered = render[index]?(changes) else { continue }
+            findings[index].message = rendered.message
         }
         if let fileIndex = context.fileIndex {
             findings += observerDefects(inFile: fileIndex, context: context)
@@ -242,12 +276,17 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         let throughHelper = observersAddedThroughHelper(statement, of: className, project: project)
         if dropsBlockObserverToken(statement, chrome) || throughHelper?.dropsAToken == true {
             changes.append(Change(state: untrackedObserverState, chore: "adds a block-based observer"))
-        } else if chrome.invocations.contains(where: addsObserver) || throughHelper != nil {
-            changes.append(
-                Change(
-                    state: observerState, chore: "adds a NotificationCenter observer",
-                    observedNames: chrome.invocations.filter(addsObserver).map(ObservedNotification.name)
-                        + (throughHelper?.names ?? [])))
+        } else {
+            // An observer whose handler removes it waits for one delivery: it does not pile up.
+            let adds = chrome.invocations.filter(addsObserver).filter {
+                !SelfRemovingObserver.removesItselfOnDelivery($0, of: className, project: project)
+            }
+            if !adds.isEmpty || throughHelper != nil {
+                changes.append(
+                    Change(
+                        state: observerState, chore: "adds a NotificationCenter observer",
+                        observedNames: adds.map(ObservedNotification.name) + (throughHelper?.names ?? [])))
+            }
         }
         for collection in StoredSubscriptions.collections(in: statement).stored.sorted() {
             changes.append(
