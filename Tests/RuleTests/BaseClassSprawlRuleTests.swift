@@ -21,6 +21,7 @@ final class BaseClassSprawlRuleTests: XCTestCase {
     private let base = """
         class BaseViewController: UIViewController {
             var hidesNavigationBar: Bool { false }
+            var tracksScreen: Bool { true }
             func configure() {}
 
             override func viewDidLoad() {
@@ -41,7 +42,9 @@ final class BaseClassSprawlRuleTests: XCTestCase {
 
             override func viewDidAppear(_ animated: Bool) {
                 super.viewDidAppear(animated)
-                Analytics.shared.trackScreen("\\(type(of: self))")
+                if tracksScreen {
+                    Analytics.shared.trackScreen("\\(type(of: self))")
+                }
             }
         }
 
@@ -52,6 +55,7 @@ final class BaseClassSprawlRuleTests: XCTestCase {
             base + """
                 final class HomeViewController: BaseViewController {
                     override func configure() {}
+                    override var tracksScreen: Bool { false }
                 }
                 final class LoginViewController: BaseViewController {
                     override var hidesNavigationBar: Bool { true }
@@ -69,7 +73,8 @@ final class BaseClassSprawlRuleTests: XCTestCase {
             finding.message,
             "BaseViewController's lifecycle overrides carry navigation-bar visibility in viewWillAppear(_:) and "
                 + "viewWillDisappear(_:), screen tracking in viewDidAppear(_:) for 3 subclasses, which switch or "
-                + "configure them through `hidesNavigationBar` (2 subclasses): make each chore a behavior a screen "
+                + "configure them through `hidesNavigationBar` (2 subclasses) and `tracksScreen` (HomeViewController): "
+                + "make each chore a behavior a screen "
                 + "attaches with addBehaviors(_:) in viewDidLoad()")
     }
 
@@ -121,10 +126,34 @@ final class BaseClassSprawlRuleTests: XCTestCase {
         XCTAssertEqual(lint(chain).count, 0)
     }
 
+    /// One overridden property is a template's option (coronacheck's `enableSwipeBack`, read as
+    /// noise): screens picking combinations of chores need two switches.
+    func testABaseWithOneSwitchIsATemplateWithAnOption() {
+        let one =
+            base + """
+                final class HomeViewController: BaseViewController {}
+                final class SearchViewController: BaseViewController {
+                    override var hidesNavigationBar: Bool { true }
+                }
+                final class LoginViewController: BaseViewController {
+                    override var hidesNavigationBar: Bool { true }
+                }
+                """
+        XCTAssertEqual(lint(one).map(\.hostClass), [])
+        let two = one.replacingOccurrences(
+            of: "final class HomeViewController: BaseViewController {}",
+            with:
+                "final class HomeViewController: BaseViewController {\n    override var tracksScreen: Bool { false }\n}"
+        )
+        XCTAssertEqual(lint(two).map(\.hostClass), ["BaseViewController"])
+    }
+
     func testTheFingerprintIgnoresLineNumbers() {
         let source =
             base + """
-                final class HomeViewController: BaseViewController {}
+                final class HomeViewController: BaseViewController {
+                    override var tracksScreen: Bool { false }
+                }
                 final class SearchViewController: BaseViewController {
                     override var hidesNavigationBar: Bool { true }
                 }
@@ -140,10 +169,13 @@ final class BaseClassSprawlRuleTests: XCTestCase {
         let tracked = """
             class TrackedViewController: UIViewController {
                 private var screenName: String { "tracked" }
+                var tracksScreen: Bool { true }
 
                 override func viewDidAppear(_ animated: Bool) {
                     super.viewDidAppear(animated)
-                    Analytics.shared.track(screen: screenName)
+                    if tracksScreen {
+                        Analytics.shared.track(screen: screenName)
+                    }
                 }
             }
 
@@ -152,18 +184,20 @@ final class BaseClassSprawlRuleTests: XCTestCase {
             lint(
                 tracked
                     + "final class MapViewController: TrackedViewController {\n    var screenName: String { \"map\" }\n}\n"
+                    + "final class ListViewController: TrackedViewController {\n    override var tracksScreen: Bool { false }\n}\n"
             ).count, 0,
-            "a member named like a private one of the base is the subclass's own")
+            "a member named like a private one of the base is the subclass's own: one switch is left")
         let toggled = lint(
             tracked.replacingOccurrences(of: "private var", with: "var")
                 + "final class MapViewController: TrackedViewController {\n    override var screenName: String { \"map\" }\n}\n"
-                + "final class ListViewController: TrackedViewController {}\n"
+                + "final class ListViewController: TrackedViewController {\n    override var tracksScreen: Bool { false }\n}\n"
         )
         XCTAssertEqual(
             toggled.map(\.message),
             [
                 "TrackedViewController's lifecycle overrides carry screen tracking in viewDidAppear(_:) for 2 subclasses, "
-                    + "which switch or configure them through `screenName` (MapViewController): make each chore a "
+                    + "which switch or configure them through `screenName` (MapViewController) and `tracksScreen` "
+                    + "(ListViewController): make each chore a "
                     + "behavior a screen attaches with addBehaviors(_:) in viewDidLoad()"
             ])
     }

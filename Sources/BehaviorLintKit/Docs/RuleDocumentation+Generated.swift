@@ -41,7 +41,10 @@ configure:
   (`BehaviorHostViewController<HideBarAndTrack>`, a variant some projects try instead of behaviors).
 
 A base with a single subclass is not reported: a switch needs at least two screens that can set
-it differently. A base that does the same chores for every subclass is not reported, however many subclasses it
+it differently. Nor is a base with one switch (one overridden property, and no generic parameter
+picking chores): that is a template with an option, one chore the base serves with a default and
+a screen or two override, and reviewers leave it be. The moment the screens switch two chores or
+more, each screen picks a combination of the base's chores, which is what behaviors compose. A base that does the same chores for every subclass is not reported, however many subclasses it
 has and however deep the chain: its chores already have one home, and the screens do not differ in
 them, so turning them into behaviors would trade one place for as many `addBehaviors` calls as
 there are screens. When every screen in a group does the same thing, a base class is a fair way to
@@ -84,7 +87,7 @@ the base by hand.
 
 ## Triggers
 
-A toggle property that a subclass overrides to switch a base-class chore off, with only two subclasses:
+Two toggle properties that subclasses override to switch base-class chores on and off, with only two subclasses:
 
 ```swift
 // file: AppViewController.swift
@@ -92,10 +95,18 @@ import UIKit
 
 ↓class AppViewController: UIViewController {
     var hidesNavigationBar: Bool { false }
+    var screenName: String? { nil }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         navigationController?.setNavigationBarHidden(hidesNavigationBar, animated: animated)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let screenName {
+            Analytics.shared.logScreenView(screenName)
+        }
     }
 
     override func viewWillDisappear(_ animated: Bool) {
@@ -110,10 +121,12 @@ final class LoginViewController: AppViewController {
     override var hidesNavigationBar: Bool { true }
 }
 // file: FeedViewController.swift
-final class FeedViewController: AppViewController {}
+final class FeedViewController: AppViewController {
+    override var screenName: String? { "feed" }
+}
 ```
 
-A `class var` read as `Self.…`, overridden by one of two subclasses, behind `#if` (the message names the branch):
+`class var`s read as `Self.…`, overridden by one of two subclasses, behind `#if` (the message names the branch):
 
 ```swift
 import UIKit
@@ -121,17 +134,20 @@ import UIKit
 #if os(iOS)
 ↓class TrackedViewController: UIViewController {
     class var screenName: String? { nil }
+    class var keepsScreenAwake: Bool { false }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         if let name = Self.screenName {
             Analytics.shared.logScreenView(name)
         }
+        UIApplication.shared.isIdleTimerDisabled = Self.keepsScreenAwake
     }
 }
 
 final class CheckoutViewController: TrackedViewController {
     override class var screenName: String? { "checkout" }
+    override class var keepsScreenAwake: Bool { true }
 }
 
 final class CartViewController: TrackedViewController {}
@@ -157,8 +173,8 @@ final class AboutViewController: BehaviorHostViewController<HideBarAndTrack> {}
 
 ```
 
-A setting a subclass overrides to configure a chore, in a class not called `Base…`, its overrides in
-an extension with modifiers in another order, the setting overridden two levels down:
+Settings subclasses override to configure chores, in a class not called `Base…`, its overrides in
+an extension with modifiers in another order, a setting overridden two levels down:
 
 ```swift
 // file: ScreenViewController.swift
@@ -167,27 +183,99 @@ import UIKit
 @MainActor
 open ↓class ScreenViewController: UIViewController {
     var prefersLargeNavigationTitle: Bool { false }
+    var barTint: UIColor { .label }
 }
 
 extension ScreenViewController {
     @objc override open func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         navigationController?.navigationBar.prefersLargeTitles = prefersLargeNavigationTitle
+        navigationController?.navigationBar.tintColor = barTint
     }
 }
 // file: Screens.swift
-class ListScreenViewController: ScreenViewController {}
+class ListScreenViewController: ScreenViewController {
+    override var barTint: UIColor { .systemBlue }
+}
 final class OrdersViewController: ListScreenViewController {
     override var prefersLargeNavigationTitle: Bool { true }
 }
 ```
 
-A toggle that switches a base's keyboard observers on, with the observers added and removed in a pair:
+A generic parameter among others, with a constraint in a `where` clause of the overrides' type:
 
 ```swift
 import UIKit
 
-↓class FormViewController: UIViewController {
+↓class ContainerViewController<Content: UIView, Tracking>: UIViewController where Tracking: ScreenTracking {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Tracking.track(screen: self)
+    }
+}
+
+final class MapContainerViewController: ContainerViewController<MapView, MapTracking> {}
+final class FeedContainerViewController: ContainerViewController<FeedView, FeedTracking> {}
+```
+
+Two switches of a base of three screens, each picking its own combination, one of them through
+an `open var` overridden two levels down:
+
+```swift
+// file: PlayerBaseViewController.swift
+import UIKit
+
+open ↓class PlayerBaseViewController: UIViewController {
+    open var keepsScreenAwake: Bool { true }
+    open var hidesTabBar: Bool { false }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        UIApplication.shared.isIdleTimerDisabled = keepsScreenAwake
+        tabBarController?.tabBar.isHidden = hidesTabBar
+    }
+}
+// file: Players.swift
+class VideoPlayerViewController: PlayerBaseViewController {
+    override var hidesTabBar: Bool { true }
+}
+final class LiveVideoViewController: VideoPlayerViewController {
+    override var keepsScreenAwake: Bool { true }
+}
+final class PodcastPlayerViewController: PlayerBaseViewController {
+    override var keepsScreenAwake: Bool { false }
+}
+```
+
+## Does not trigger
+
+A base with one subclass: however it configures the base's chores, no screens set them
+differently, and the pair is one screen's code in two classes:
+
+```swift
+import UIKit
+
+class GenericSwiftUIViewController<Content: View>: UIViewController {
+    var tabTitle: String? { nil }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        tabBarController?.title = tabTitle
+    }
+}
+
+final class CoursesViewController: GenericSwiftUIViewController<AnyView> {
+    override var tabTitle: String? { "Courses" }
+}
+```
+
+A base with one switch, a toggle that turns its keyboard observers off for one screen: a template
+with an option, not a switchboard:
+
+```swift
+import UIKit
+
+class FormViewController: UIViewController {
     var observesKeyboard: Bool { true }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -212,44 +300,6 @@ final class ReceiptViewController: FormViewController {
 }
 
 final class SignUpViewController: FormViewController {}
-```
-
-A generic parameter among others, with a constraint in a `where` clause of the overrides' type:
-
-```swift
-import UIKit
-
-↓class ContainerViewController<Content: UIView, Tracking>: UIViewController where Tracking: ScreenTracking {
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        Tracking.track(screen: self)
-    }
-}
-
-final class MapContainerViewController: ContainerViewController<MapView, MapTracking> {}
-final class FeedContainerViewController: ContainerViewController<FeedView, FeedTracking> {}
-```
-
-## Does not trigger
-
-A base with one subclass: however it configures the base's chores, no screens set them
-differently, and the pair is one screen's code in two classes:
-
-```swift
-import UIKit
-
-class GenericSwiftUIViewController<Content: View>: UIViewController {
-    var tabTitle: String? { nil }
-
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        tabBarController?.title = tabTitle
-    }
-}
-
-final class CoursesViewController: GenericSwiftUIViewController<AnyView> {
-    override var tabTitle: String? { "Courses" }
-}
 ```
 
 A base that does the same chores for all its subclasses, however many: nothing switches them, so they

@@ -46,7 +46,9 @@ public struct BaseClassSprawlRule: Rule {
             let toggles = Self.toggles(of: name, subclasses: subclasses, readIn: words, project: project)
             let type = project.files[reference.file].types[reference.type]
             let generic = type.genericParameters.flatMap { Self.genericSwitch($0, readIn: words) }
-            guard !toggles.isEmpty || generic != nil else { continue }
+            // One switch is a template with an option; screens picking combinations need two, or a
+            // generic parameter that picks the chores.
+            guard toggles.count >= 2 || generic != nil else { continue }
             let span = SourceSpan(
                 start: type.declaration.start, end: type.declaration.end,
                 startLocation: type.keywordLocation, endLocation: type.declaration.endLocation)
