@@ -390,3 +390,60 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
             ).count, 1)
     }
 }
+
+/// Copies that bring a defect into each screen count whatever their length: one home fixes the
+/// bug once. What the defect rules reported is read from the run (`RuleContext.defects`).
+final class RepeatedLifecycleConcernDefectTests: XCTestCase {
+    private func screen(_ name: String, removal: String) -> (path: String, bytes: [UInt8]) {
+        let source = """
+            final class \(name): UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: UIApplication.didBecomeActiveNotification, object: nil)
+                }
+            \(removal)
+                @objc private func refresh() {}
+            }
+            """
+        return (path: name + ".swift", bytes: Array(source.utf8))
+    }
+
+    private let deafening = """
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                NotificationCenter.default.removeObserver(self, name: UIApplication.didBecomeActiveNotification, object: nil)
+            }
+        """
+
+    private func concerns(_ files: [(path: String, bytes: [UInt8])], defectRuleOn: Bool = true) -> [Finding] {
+        var configuration = RuleConfiguration.only("repeated-lifecycle-concern")
+        if defectRuleOn {
+            configuration.settings["unbalanced-appearance-change"] = RuleSettings(severity: .warning)
+        }
+        return LintEngine.lint(files, configuration: configuration).filter { $0.ruleID == "repeated-lifecycle-concern" }
+    }
+
+    func testOneLineCopiesThatEachCarryADefectAreOneConcern() {
+        let found = concerns(["AScreen", "BScreen", "CScreen"].map { screen($0, removal: deafening) })
+        XCTAssertEqual(found.map(\.hostClass), ["AScreen"])
+        XCTAssertEqual(found.first?.copies.map(\.hostClass), ["AScreen", "BScreen", "CScreen"])
+        XCTAssertEqual(
+            found.first?.copies.map(\.defect),
+            Array(repeating: "unbalanced-appearance-change", count: 3))
+    }
+
+    func testCopiesWithoutTheDefectOrTooFewWithItAreNoConcern() {
+        let removedInDeinit = "    deinit { NotificationCenter.default.removeObserver(self) }"
+        XCTAssertEqual(concerns(["AScreen", "BScreen", "CScreen"].map { screen($0, removal: removedInDeinit) }), [])
+        XCTAssertEqual(
+            concerns([
+                screen("AScreen", removal: deafening), screen("BScreen", removal: deafening),
+                screen("CScreen", removal: removedInDeinit),
+            ]), [], "two screens carry it: fewer than min-screens")
+    }
+
+    func testWithTheDefectRuleOffNoDefectIsKnown() {
+        XCTAssertEqual(
+            concerns(["AScreen", "BScreen", "CScreen"].map { screen($0, removal: deafening) }, defectRuleOn: false), [])
+    }
+}

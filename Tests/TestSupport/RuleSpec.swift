@@ -9,7 +9,8 @@ public struct RuleSpec {
         public var markers: [Marker]
         /// `<!-- config: key = value; … -->` written just before the block, over any
         /// `<!-- section config: key = value; … -->` above it in its section (what the section's
-        /// examples from there on share).
+        /// examples from there on share). `also = other-rule, …` runs those rules beside the
+        /// example's own, for what it reads of theirs (the defects a concern's copies carry).
         public var configuration: [String: String]
         /// The line of the opening fence in the spec, for failure messages.
         public var specLine: Int

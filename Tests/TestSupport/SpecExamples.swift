@@ -13,10 +13,23 @@ public enum SpecExamples {
         try RuleSpec(path: rulesDirectory.appendingPathComponent(id + ".md").path)
     }
 
-    /// Lints an example with only rule `id` enabled and returns where it reported.
+    /// Lints an example with only rule `id` enabled (and the rules its `also = a, b` setting
+    /// names, whose findings it reads but which are not the example's) and returns where `id`
+    /// reported.
     public static func findings(of id: String, in example: RuleSpec.Example) -> [Finding] {
         let sources = example.files.map { (path: $0.name, bytes: Array($0.source.utf8)) }
-        return LintEngine.lint(sources, configuration: .only(id, values: example.configuration))
+        var values = example.configuration
+        let also = values.removeValue(forKey: "also")?.split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        var configuration = RuleConfiguration.only(id, values: values)
+        for other in also ?? [] {
+            guard let rule = RuleRegistry.rule(id: other) else { continue }
+            configuration.settings[other] = RuleSettings(severity: rule.descriptor.defaultSeverity)
+        }
+        return LintEngine.lint(sources, configuration: configuration).filter {
+            $0.ruleID == id || $0.otherRuleIDs.contains(id)
+        }
     }
 
     /// The protocol file every Fix example's project has unless it says

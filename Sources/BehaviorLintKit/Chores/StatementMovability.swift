@@ -211,12 +211,13 @@ struct StatementMovability {
     }
 
     /// Names a statement reads from its host: roots of its chains (`x`, `self.x`, `self?.x`) and
-    /// the names inside its string interpolations (`"\(items.count)"`).
-    static func touchedNames(_ syntax: StatementSyntax) -> [String] {
+    /// the names inside its string interpolations (`"\(items.count)"`); without `countingSelectors`,
+    /// not a handler named in `#selector(…)`, which is referred to, not read.
+    static func touchedNames(_ syntax: StatementSyntax, countingSelectors: Bool = true) -> [String] {
         var names: [String] = []
         // `spec` in `if let spec = spec` (or `if let spec`) is the host's, though the statement binds the name.
         let bindingValues = syntax.bindings.compactMap { $0.value }
-        for chain in syntax.chains {
+        for chain in syntax.chains where countingSelectors || !chain.inSelector {
             let root = chain.names[0]
             if syntax.tokens.isKeyword(root, "self") {
                 if chain.names.count > 1 { names.append(syntax.text(chain.names[1])) }

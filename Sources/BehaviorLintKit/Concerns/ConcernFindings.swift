@@ -54,7 +54,9 @@ struct ConcernThresholds {
 /// kept; literals and enum cases, which become the behavior's parameters, aside: `StatementShape`)
 /// — each copy spanning at least `min-lines` lines. Shorter code is a call of the project's own
 /// tracker or helper, or a correct one-line pair: it already has its home, and reviewers read every
-/// such report as churn. The finding stands at the first copy, with a note at every other statement
+/// such report as churn. A copy that carries a defect (a defect rule reported one of its
+/// statements) counts whatever its length: the same bug pasted into each screen is fixed once in
+/// one home. The finding stands at the first copy, with a note at every other statement
 /// (SARIF's related locations), and carries every copy for fix; its fingerprint is the rule's and
 /// the concern's, so that it survives a copy added or removed.
 enum ConcernFindings {
@@ -66,12 +68,18 @@ enum ConcernFindings {
         return RepeatedConcern.grouped(sightings).flatMap { concern in
             concern.copiesOfOneShape().compactMap { same -> Finding? in
                 let worth = same.copies.filter {
-                    same.isWorthMoving($0, project: context.project) && same.lines(of: $0) >= thresholds.lines
+                    defect(of: $0, in: context) != nil
+                        || (same.isWorthMoving($0, project: context.project) && same.lines(of: $0) >= thresholds.lines)
                 }
                 guard worth.count >= thresholds.screens else { return nil }
                 return finding(rule, same, wording: wording(same), context: context)
             }
         }
+    }
+
+    /// The defect rule that reported a statement of `copy`, if any.
+    private static func defect(of copy: RepeatedConcern.Copy, in context: RuleContext) -> String? {
+        copy.sightings.lazy.compactMap { context.defects.rule(at: $0.finding.path, $0.finding.location) }.first
     }
 
     private static func finding<R: Rule>(
@@ -87,7 +95,8 @@ enum ConcernFindings {
                 signature: context.project.function(sighting.override).signature, condition: statement.condition,
                 chore: statement.chore, fixable: statement.fixable, keptReason: sighting.obstacle,
                 message: statement.message + (sighting.obstacle.map { ", but \($0)" } ?? ""),
-                fingerprint: statement.fingerprint)
+                fingerprint: statement.fingerprint,
+                defect: context.defects.rule(at: statement.path, statement.location))
         }
         finding = finding.anchored(at: 0)
         finding.concern = wording

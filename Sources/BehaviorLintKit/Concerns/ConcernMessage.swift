@@ -30,6 +30,7 @@ struct ConcernMessage {
         var message =
             (screens.count == 1 ? "1 screen " + wording.singularAction : "\(screens.count) screens \(wording.action)")
             + " in \(hooks.map { $0.1 }.spokenList) (\(shown.spokenList))"
+        message += defectsAmongCopies(copies)
         let moving = copies.filter { $0.fixable }
         if moving.isEmpty {
             // Why fix leaves each copy is the copy's `keptReason` (JSON, the HTML map, `fix`'s report).
@@ -44,6 +45,22 @@ struct ConcernMessage {
         let converted = Set(moving.map { $0.hostClass }).count
         if converted < screens.count { message += "; fix converts \(converted) of the \(screens.count) screens" }
         return message
+    }
+
+    /// ", each copy with the defect unbalanced-appearance-change reports there": the payoff of one
+    /// home, which fixes the bug once for every screen that carries it.
+    private func defectsAmongCopies(_ copies: [Finding.Copy]) -> String {
+        var screens: [String] = []
+        var rules: [String] = []
+        for copy in copies {
+            guard let rule = copy.defect else { continue }
+            if !screens.contains(copy.hostClass) { screens.append(copy.hostClass) }
+            if !rules.contains(rule) { rules.append(rule) }
+        }
+        guard !screens.isEmpty else { return "" }
+        let all = Set(copies.map(\.hostClass)).count == screens.count
+        return (all ? ", each copy with" : ", \(screens.count) of the copies with") + " the defect "
+            + rules.spokenList + " reports there"
     }
 
     /// Overrides other than `viewDidLoad()` that moving `copies` leaves with only their super call.

@@ -4593,7 +4593,8 @@ on disappear (a setup and its revert) are one concern.
 
 This is a refactoring opportunity, reported **once per concern**: one finding for all the classes
 that repeat a statement or block in the same hook, when at least `min-screens` classes do with
-copies of at least `min-lines` lines each, at the first copy, with a note at every other class's
+copies of at least `min-lines` lines each (or copies of any length that each carry a defect: see
+below), at the first copy, with a note at every other class's
 (SARIF's related locations, JSON's `copies`). A line or two per screen is not reported with the
 defaults: it is the one call a screen makes, and teams read a finding for it as churn. iOS screens (UIKit) and macOS screens (AppKit, built on
 `NSViewController`) are counted apart: an app's two targets often write the same line, but no helper
@@ -4650,6 +4651,14 @@ A helper's argument labels are those of its declaration: a project's
 `addObserver(for:object:handler:)` on `NotificationCenter` does not make
 `addObserver(_:selector:name:object:)` its helper. An `addBehaviors([...])` call repeated in every
 screen is the cure, not a chore, and is never reported.
+
+**Copies that carry a defect.** A copy one of the defect rules reports (with them on, as by
+default: an observer added once in `viewDidLoad` that every disappearance removes, so the screen
+goes deaf; an observer a cancelled swipe adds twice) counts whatever its length and wherever it
+sits: the same code pasted into `min-screens` screens brings its bug into each, and one home fixes
+it once. The message says which copies carry which defect, and JSON gives each copy's `defect`.
+A handler named in `#selector(…)` is what the shared service calls back, not a member of the
+screen the statement works on. (The same holds for the other opportunity rules' concerns.)
 
 ## Configuration
 
@@ -4719,6 +4728,63 @@ final class AddressViewController: UIViewController {
         KeyboardManager.shared.enableAutoToolbar = false
         KeyboardManager.shared.shouldResignOnTouchOutside = true
     }
+}
+```
+
+One line pasted into `viewDidLoad` of three screens, with its bug: the observer is added once and
+removed on every disappearance, so each screen goes deaf when it comes back (with
+unbalanced-appearance-change on, as by default, which reports each copy too):
+
+<!-- config: also = unbalanced-appearance-change -->
+
+```swift
+// file: StudentTabBarController.swift
+import UIKit
+
+final class StudentTabBarController: UITabBarController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(checkForPolicyChanges), name: UIApplication.didBecomeActiveNotification, object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self, name: UIApplication.didBecomeActiveNotification, object: nil)
+    }
+
+    @objc private func checkForPolicyChanges() {}
+}
+// file: TeacherTabBarController.swift
+import UIKit
+
+final class TeacherTabBarController: UITabBarController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(checkForPolicyChanges), name: UIApplication.didBecomeActiveNotification, object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self, name: UIApplication.didBecomeActiveNotification, object: nil)
+    }
+
+    @objc private func checkForPolicyChanges() {}
+}
+// file: DashboardViewController.swift
+import UIKit
+
+final class DashboardViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓NotificationCenter.default.addObserver(self, selector: #selector(checkForPolicyChanges), name: UIApplication.didBecomeActiveNotification, object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self, name: UIApplication.didBecomeActiveNotification, object: nil)
+    }
+
+    @objc private func checkForPolicyChanges() {}
 }
 ```
 
@@ -4882,6 +4948,59 @@ final class TutorialViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+The same one-line observer in three screens' `viewDidLoad`, removed in `deinit`: no copy carries a
+defect, and one line per screen is the call it makes:
+
+<!-- config: also = unbalanced-appearance-change -->
+
+```swift
+// file: StudentTabBarController.swift
+import UIKit
+
+final class StudentTabBarController: UITabBarController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(checkForPolicyChanges), name: UIApplication.didBecomeActiveNotification, object: nil)
+    }
+
+    deinit {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func checkForPolicyChanges() {}
+}
+// file: TeacherTabBarController.swift
+import UIKit
+
+final class TeacherTabBarController: UITabBarController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(checkForPolicyChanges), name: UIApplication.didBecomeActiveNotification, object: nil)
+    }
+
+    deinit {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func checkForPolicyChanges() {}
+}
+// file: DashboardViewController.swift
+import UIKit
+
+final class DashboardViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(checkForPolicyChanges), name: UIApplication.didBecomeActiveNotification, object: nil)
+    }
+
+    deinit {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func checkForPolicyChanges() {}
+}
+```
 
 With the defaults, one line of chrome set in three screens' `viewDidLoad`: each screen's one line
 already is the call it makes:

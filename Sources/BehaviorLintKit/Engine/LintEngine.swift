@@ -33,19 +33,19 @@ public enum LintEngine {
             case .project: projectRules.append((rule.init(), settings))
             }
         }
-        // One work list: each project rule is an item, each file another, so that a slow project
-        // rule runs beside the per-file work instead of before it.
+        // File-scope rules first, every file in parallel; then the project-scope rules, which read
+        // where the defect rules reported (a concern whose copies carry a defect says so).
         let (files, whole) = (fileRules, projectRules)
-        let perItem = Parallel.map(whole.count + summaries.count, jobs: jobs) { item in
-            if item < whole.count {
-                return whole[item].rule.check(
-                    RuleContext(project: project, fileIndex: nil, settings: whole[item].settings))
-            }
-            let index = item - whole.count
-            return files.flatMap {
-                $0.rule.check(RuleContext(project: project, fileIndex: index, settings: $0.settings))
-            }
+        let perFile = Parallel.map(summaries.count, jobs: jobs) { index in
+            files.flatMap { $0.rule.check(RuleContext(project: project, fileIndex: index, settings: $0.settings)) }
         }
+        let defectRules = Set(files.map { type(of: $0.rule).descriptor }.filter { $0.kind == .defect }.map(\.id))
+        let defects = DefectSites(perFile.joined().filter { defectRules.contains($0.ruleID) })
+        let perProjectRule = Parallel.map(whole.count, jobs: jobs) { item in
+            whole[item].rule.check(
+                RuleContext(project: project, fileIndex: nil, settings: whole[item].settings, defects: defects))
+        }
+        let perItem = perFile + perProjectRule
         return perItem.flatMap { $0 }.sorted(by: Finding.reportOrder)
     }
 

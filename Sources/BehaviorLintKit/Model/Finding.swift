@@ -80,6 +80,9 @@ public struct Finding: Codable, Hashable, Sendable {
         /// Why fix leaves this statement where it is, when it does (a value a behavior cannot
         /// reach, an override that keeps other code, …).
         public var keptReason: String?
+        /// The defect rule that reported this statement too (the copy brings that bug into its
+        /// screen), when one did.
+        public var defect: String?
         /// What the rule says of this statement alone, and its fingerprint as a finding of its own:
         /// what fix reports and verifies statement by statement.
         public var message: String
@@ -88,8 +91,9 @@ public struct Finding: Codable, Hashable, Sendable {
         public init(
             path: String, location: SourceLocation, endLocation: SourceLocation, hostClass: String, hook: String?,
             signature: String, condition: String?, chore: Chore?, fixable: Bool, keptReason: String?,
-            message: String, fingerprint: String
+            message: String, fingerprint: String, defect: String? = nil
         ) {
+            self.defect = defect
             self.signature = signature
             self.path = path
             self.location = location

@@ -106,11 +106,15 @@ public struct RuleContext: Sendable {
     /// For file-scope rules: the index of the file being checked in `project.files`.
     public let fileIndex: Int?
     public let settings: RuleSettings
+    /// For project-scope rules: where the run's defect rules reported (empty for file-scope rules,
+    /// which run beside them).
+    public let defects: DefectSites
 
-    public init(project: ProjectIndex, fileIndex: Int?, settings: RuleSettings) {
+    public init(project: ProjectIndex, fileIndex: Int?, settings: RuleSettings, defects: DefectSites = DefectSites()) {
         self.project = project
         self.fileIndex = fileIndex
         self.settings = settings
+        self.defects = defects
     }
 
     public var file: FileSummary? { fileIndex.map { project.files[$0] } }

@@ -3,11 +3,12 @@
 ///
 ///     {"ruleId", "otherRuleIds", "kind", "severity", "file", "line", "column", "endLine", "endColumn",
 ///      "message", "hostClass", "hook", "condition", "fixable", "notes": [{"file", "line", "column", "message"}],
-///      "copies": [{"file", "line", "column", "hostClass", "hook", "fixable", "keptReason"}], "fingerprint"}
+///      "copies": [{"file", "line", "column", "hostClass", "hook", "fixable", "keptReason", "defect"}],
+///      "fingerprint"}
 ///
 /// `kind` is the rule's (`defect`, `opportunity`, `performance`, `hygiene`); `copies` lists every
 /// statement of a repeated concern (the finding's own first), each with why fix leaves it when it
-/// does, empty for a defect.
+/// does and the defect rule that reported it too when one did, empty for a defect.
 ///
 /// `file` is relative to the working directory; lines are 1-based, columns 1-based UTF-8
 /// bytes, and `endLine`/`endColumn` is the position just after the finding (exclusive).
@@ -61,6 +62,7 @@ public enum JSONReporter: Reporter {
                             ("hook", .optional(copy.hook)),
                             ("fixable", .bool(copy.fixable)),
                             ("keptReason", .optional(copy.keptReason)),
+                            ("defect", .optional(copy.defect)),
                         ])
                     })
             ),

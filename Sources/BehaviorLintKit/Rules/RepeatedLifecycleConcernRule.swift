@@ -81,12 +81,14 @@ public struct RepeatedLifecycleConcernRule: Rule {
         for (key, group) in groups {
             guard Set(group.map { $0.override.className }).count >= minimum else { continue }
             // When every copy works on its host's own members (`navigationActionView.isHidden = …`),
-            // this is shared view setup, not a chore a behavior could take over: not reported.
+            // this is shared view setup, not a chore a behavior could take over: not reported. A
+            // handler named in `#selector(…)` is what a shared service calls back, no member worked on.
             guard
                 group.contains(where: { occurrence in
                     let own = context.project.hostMembers(of: occurrence.override.className)
                         .subtracting(context.project.dependencyProperties(of: occurrence.override.className))
-                    return !StatementMovability.touchedNames(occurrence.syntax).contains(where: own.contains)
+                    return !StatementMovability.touchedNames(occurrence.syntax, countingSelectors: false).contains(
+                        where: own.contains)
                 })
             else { continue }
             // Copies that already call the project's one helper once, when the screen loads or lays

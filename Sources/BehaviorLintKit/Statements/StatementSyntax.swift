@@ -29,6 +29,8 @@ struct StatementSyntax {
         var inStoredClosure: Bool
         /// Whether some block or closure encloses it (`if … { here }`).
         var inBraces: Bool
+        /// Whether it names a method inside `#selector(…)`: a reference to a handler, not a use.
+        var inSelector: Bool = false
     }
 
     /// A name the statement binds: `let x`, `guard let x`, `if let x`, `for x in`, `case let .a(x)`,
@@ -244,6 +246,8 @@ struct StatementSyntax {
         var isClosure: Bool
         var runsNow: Bool
         var isBrace: Bool
+        /// The parentheses of `#selector(…)`.
+        var isSelector = false
     }
 
     /// Calls whose closure argument runs as part of the statement (now, or animated along with it).
@@ -288,7 +292,9 @@ struct StatementSyntax {
                 stack.append(
                     Enclosing(
                         close: close, isClosure: isClosure,
-                        runsNow: isClosure ? runsNow : (stack.last?.runsNow ?? true), isBrace: isBrace))
+                        runsNow: isClosure ? runsNow : (stack.last?.runsNow ?? true), isBrace: isBrace,
+                        isSelector: k > range.lowerBound && tokens.kinds[k - 1] == .pound
+                            && tokens.isText(k - 1, "#selector")))
                 if isClosure { skipped.formUnion(readClosureParameters(after: k)) }
                 k += 1
                 continue
@@ -624,7 +630,7 @@ struct StatementSyntax {
             names: names, extent: k..<j, arguments: arguments, isCalled: isCalled, calledNames: calledNames,
             assignedValue: assignedValue, inClosure: inClosure,
             inStoredClosure: stack.contains { $0.isClosure && !$0.runsNow },
-            inBraces: stack.contains { $0.isBrace })
+            inBraces: stack.contains { $0.isBrace }, inSelector: stack.contains { $0.isSelector })
     }
 
     private static let compoundAssignments: Set<String> = [
