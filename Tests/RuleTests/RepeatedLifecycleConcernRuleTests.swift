@@ -442,6 +442,28 @@ final class RepeatedLifecycleConcernDefectTests: XCTestCase {
             ]), [], "two screens carry it: fewer than min-screens")
     }
 
+    /// Five lines each, but the selector names each screen's own handler and no copy is wrong:
+    /// each screen's own wiring, as `delegate = self` is.
+    func testLongRegistrationsOfTheScreensOwnHandlersWithoutADefectAreNoConcern() {
+        let screens = ["AScreen", "BScreen", "CScreen"].map { name in
+            let source = """
+                final class \(name): UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        NotificationCenter.default.addObserver(
+                            self,
+                            selector: #selector(keyboardWillHide(_:)),
+                            name: UIResponder.keyboardWillHideNotification,
+                            object: nil)
+                    }
+                    @objc private func keyboardWillHide(_ notification: Notification) {}
+                }
+                """
+            return (path: name + ".swift", bytes: Array(source.utf8))
+        }
+        XCTAssertEqual(concerns(screens), [])
+    }
+
     func testWithTheDefectRuleOffNoDefectIsKnown() {
         XCTAssertEqual(
             concerns(["AScreen", "BScreen", "CScreen"].map { screen($0, removal: deafening) }, defectRuleOn: false), [])

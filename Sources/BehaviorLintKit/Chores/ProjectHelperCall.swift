@@ -49,7 +49,7 @@ enum ProjectHelperCall {
 
     /// Whether a call with argument `labels` can call a declaration labelled `declared`: the same
     /// labels in order, the declaration's others having default values.
-    private static func labels(_ labels: [String], fit declared: [String]) -> Bool {
+    static func labels(_ labels: [String], fit declared: [String]) -> Bool {
         var remaining = declared[...]
         for label in labels {
             guard let at = remaining.firstIndex(of: label) else { return false }

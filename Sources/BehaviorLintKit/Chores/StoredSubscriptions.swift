@@ -34,7 +34,10 @@ enum StoredSubscriptions {
     }
 
     /// The collections a statement stores subscriptions in and those it cancels, at any depth.
-    static func collections(in syntax: StatementSyntax) -> (stored: Set<String>, cancelled: Set<String>) {
+    /// Given `project`, a store of a request (`isRequest`) is left out of `stored`.
+    static func collections(in syntax: StatementSyntax, leavingOutRequestsOf project: ProjectIndex? = nil) -> (
+        stored: Set<String>, cancelled: Set<String>
+    ) {
         var found: (stored: Set<String>, cancelled: Set<String>) = ([], [])
         for chain in syntax.chains {
             let path = syntax.path(chain)
@@ -47,11 +50,42 @@ enum StoredSubscriptions {
             guard chain.isCalled, let name = path.last else { continue }
             let arguments =
                 chain.arguments.map { syntax.arguments($0).map { ($0.label, syntax.compactText($0.value)) } } ?? []
-            if let stored = collection(storedInBy: name, arguments: arguments) { found.stored.insert(stored) }
+            if let stored = collection(storedInBy: name, arguments: arguments),
+                !(project.map { isRequest(chain, in: syntax, project: $0) } ?? false)
+            {
+                found.stored.insert(stored)
+            }
             if let cancelled = collection(cancelledBy: name, receiver: path.dropLast().joined(separator: ".")) {
                 found.cancelled.insert(cancelled)
             }
         }
         return found
+    }
+
+    /// Whether the stored chain subscribes to a publisher a call of the project's own method makes
+    /// (`viewModel.fetchProfile().sink { … }`, `SocketRequest(…).publisher().sink { … }`,
+    /// `useCase.isCheckedIn().subscribe(onNext:)`): a request made anew each time, which completes,
+    /// so storing it on every appearance starts one more request, not one more listener. A stream
+    /// the screen or a service holds (`$state`, a subject, `NotificationCenter.default
+    /// .publisher(for:)`, which no project method declares with those labels) lives on.
+    static func isRequest(_ chain: StatementSyntax.Chain, in syntax: StatementSyntax, project: ProjectIndex) -> Bool {
+        for (position, name) in chain.names.enumerated() {
+            let text = syntax.text(name)
+            if text.hasPrefix("$") { return false }
+            guard chain.calledNames.contains(name) else { continue }
+            // `SocketRequest(…)`: making the request's value, not yet the publisher.
+            if position == 0, !project.declaredTypes(named: text).isEmpty { continue }
+            let open = name + 1
+            guard open < syntax.range.upperBound, syntax.tokens.isPunctuation(open, UInt8(ascii: "(")),
+                let close = syntax.tokens.partner(open)
+            else { return false }
+            let labels = syntax.arguments((open + 1)..<close).map { $0.label ?? "_" }
+            return project.functions(named: text).contains { reference in
+                let function = project.files[reference.file].functions[reference.type]
+                return !function.isOverride && function.returnType != nil
+                    && ProjectHelperCall.labels(labels, fit: function.labels)
+            }
+        }
+        return false
     }
 }

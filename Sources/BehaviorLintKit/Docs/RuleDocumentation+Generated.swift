@@ -4619,7 +4619,11 @@ screens that each call a helper of a superclass or an extension of `UIViewContro
 call itself, which a behavior can make for them: there it counts.) Nor,
 for the same reason, a call that hands the screen itself to a method the project declares on
 another object (`Theme.shared.register(client: self)`, `ThemeManager.addObserver(self)`): like
-`delegate = self`, that is the screen's own wiring.
+`delegate = self`, that is the screen's own wiring. So is one statement registering a handler of
+the screen's own (`NotificationCenter.default.addObserver(self, selector: #selector(onThemeChange),
+…)`, `onThemeChange` a method of the class), whatever its length: each screen handles the
+notification its own way — unless the copies carry a defect (below). Pasted with the lines around
+it, as a block, it is the block's chore all the same.
 
 Not counted either: the `super` call, bindings (`let`, `var`, `guard`), statements that neither call nor
 assign (`return`), a lone call to a method the class declares itself (`setUpViews()` runs different
@@ -4657,8 +4661,9 @@ default: an observer added once in `viewDidLoad` that every disappearance remove
 goes deaf; an observer a cancelled swipe adds twice) counts whatever its length and wherever it
 sits: the same code pasted into `min-screens` screens brings its bug into each, and one home fixes
 it once. The message says which copies carry which defect, and JSON gives each copy's `defect`.
-A handler named in `#selector(…)` is what the shared service calls back, not a member of the
-screen the statement works on. (The same holds for the other opportunity rules' concerns.)
+Then a handler of the screen's own named in `#selector(…)` does not make the statement the screen's
+own wiring, as it does otherwise (each screen handling a notification its own way is no copy of
+one chore). (Copies with a defect count for the other opportunity rules' concerns too.)
 
 ## Configuration
 
@@ -7542,10 +7547,18 @@ UIKit or AppKit-style signature) that:
   (`self.addObservers()`, in the hook or a closure it runs, such as `queue.async { … }`);
 - stores a subscription in a collection (Combine's `.store(in: &cancellables)`, RxSwift's
   `.disposed(by: disposeBag)`), unless the same
-  override empties that collection itself (`cancellables = []` before subscribing anew);
+  override empties that collection itself (`cancellables = []` before subscribing anew), or the
+  publisher is a request a call of the project's own method makes anew
+  (`viewModel.fetchProfile().sink { … }`, `useCase.isCheckedIn().subscribe(onNext:)`): it
+  completes, so each appearance starts one more request, not one more listener (a stream the
+  screen or a service holds, `$state`, a subject, `NotificationCenter.default.publisher(for:)`,
+  lives on and is reported);
 
 an observer or subscription added in a block that runs on the first appearance only
-(`if !didRegister { …; didRegister = true }`) is added once, and not reported; nor is an observer
+(`if !didRegister { …; didRegister = true }`), or after an early exit only the first appearance
+gets past (`guard runOnce else { return }` then `runOnce = false`; `if highlighter != nil { return }`
+then `highlighter = …`: the override sets what the exit tests, and no other lifecycle hook of the
+class sets it back), is added once, and not reported; nor is an observer
 whose handler removes it (`#selector(didUnlock(_:))`, a method of the class that calls
 `removeObserver(self, name:object:)` with the name it observes, or `removeObserver(self)`): it
 waits for one delivery and ends itself, so appearances do not pile registrations up;
@@ -8278,6 +8291,65 @@ final class AdvancedPreferencesViewController: NSViewController {
     }
 
     private func updateUI() {}
+}
+```
+
+Subscriptions and observers past an exit that only the first appearance gets by:
+
+```swift
+final class MainTabBarController: UITabBarController {
+    private var runOnce = true
+    private var cancellables: Set<AnyCancellable> = []
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard runOnce else { return }
+        runOnce = false
+        WalletManager.instance.$state
+            .sink { [weak self] state in self?.show(state) }
+            .store(in: &cancellables)
+    }
+
+    private func show(_ state: WalletState) {}
+}
+
+final class EditorViewController: UIViewController {
+    private var highlighter: Highlighter?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if highlighter != nil {
+            return
+        }
+        highlighter = Highlighter()
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification,
+            object: nil)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+}
+```
+
+A request the project's own method makes on every appearance, stored until it completes:
+
+```swift
+final class ProfileViewController: UIViewController {
+    private let viewModel = ProfileViewModel()
+    private var cancellables: Set<AnyCancellable> = []
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        viewModel.fetchProfile()
+            .sink { _ in }
+            .store(in: &cancellables)
+    }
+}
+
+final class ProfileViewModel {
+    func fetchProfile() -> AnyPublisher<Never, Never> {
+        Empty().eraseToAnyPublisher()
+    }
 }
 ```
 

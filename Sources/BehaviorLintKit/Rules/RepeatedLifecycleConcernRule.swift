@@ -82,13 +82,20 @@ public struct RepeatedLifecycleConcernRule: Rule {
             guard Set(group.map { $0.override.className }).count >= minimum else { continue }
             // When every copy works on its host's own members (`navigationActionView.isHidden = …`),
             // this is shared view setup, not a chore a behavior could take over: not reported. A
-            // handler named in `#selector(…)` is what a shared service calls back, no member worked on.
+            // handler of its own named in `#selector(…)` makes a registration the screen's own
+            // wiring (each screen handles the notification its way), unless the copies carry a
+            // defect: then what the screens repeat is the bug, which one home fixes once.
+            let carriesDefects =
+                group.filter {
+                    context.defects.rule(
+                        at: context.project.files[$0.override.file].path, $0.statement.span.startLocation) != nil
+                }.count >= minimum
             guard
                 group.contains(where: { occurrence in
                     let own = context.project.hostMembers(of: occurrence.override.className)
                         .subtracting(context.project.dependencyProperties(of: occurrence.override.className))
-                    return !StatementMovability.touchedNames(occurrence.syntax, countingSelectors: false).contains(
-                        where: own.contains)
+                    return !StatementMovability.touchedNames(occurrence.syntax, countingSelectors: !carriesDefects)
+                        .contains(where: own.contains)
                 })
             else { continue }
             // Copies that already call the project's one helper once, when the screen loads or lays

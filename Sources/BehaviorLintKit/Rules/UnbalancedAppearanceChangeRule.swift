@@ -63,6 +63,8 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             let cancelledHere = syntaxes.reduce(into: Set<String>()) {
                 $0.formUnion(StoredSubscriptions.collections(in: $1).cancelled)
             }
+            // Statements past an exit only the first appearance gets by add their observers once.
+            let latch = FirstAppearanceLatch.exit(in: override, project: context.project)
             var observersOfThisOverride: Int?
             var chromeOfThisOverride: Int?
             for (index, statement) in function.statements.enumerated()
@@ -73,7 +75,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                 )
                 .filter {
                     (!chromeIsNotJudged || $0.isObserving) && !cancelledHere.contains($0.subscriptions ?? "")
-                        && !($0.isObserving && Self.runsOnce(syntaxes[index]))
+                        && !($0.isObserving && (Self.runsOnce(syntaxes[index]) || latch.map { index > $0 } == true))
                 }
                 guard !changes.isEmpty else { continue }
                 let className = override.className
@@ -288,7 +290,9 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                         observedNames: adds.map(ObservedNotification.name) + (throughHelper?.names ?? [])))
             }
         }
-        for collection in StoredSubscriptions.collections(in: statement).stored.sorted() {
+        // A request made on each appearance completes; a stream subscribed to on each piles up.
+        for collection in StoredSubscriptions.collections(in: statement, leavingOutRequestsOf: project).stored.sorted()
+        {
             changes.append(
                 Change(
                     state: ChromeRestores.subscriptionsState(collection), chore: "stores a subscription",

@@ -217,6 +217,25 @@ struct StatementSyntax {
         return nil
     }
 
+    /// The condition of a statement that only leaves the function: `guard ready else { return }`
+    /// (the condition under which the rest runs) or `if done { return }` (the one under which it
+    /// does not). Nil for anything else, an exit that does more than leave included.
+    var earlyExitCondition: Range<Int>? {
+        guard let condition = leadingConditionRange ?? soleIfConditionRange else { return nil }
+        var body = condition.upperBound
+        if tokens.isKeyword(first, "guard") {
+            guard tokens.isKeyword(body, "else") else { return nil }
+            body += 1
+        } else if !tokens.isKeyword(first, "if") {
+            return nil
+        }
+        guard tokens.isPunctuation(body, UInt8(ascii: "{")), let close = tokens.partner(body),
+            close == range.upperBound - 1, body + 1 < close, tokens.isKeyword(body + 1, "return"),
+            body + 2 == close
+        else { return nil }
+        return condition
+    }
+
     private var soleIfConditionRange: Range<Int>? {
         guard tokens.isKeyword(first, "if") else { return nil }
         var k = first + 1

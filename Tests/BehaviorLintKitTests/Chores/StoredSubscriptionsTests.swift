@@ -26,4 +26,38 @@ final class StoredSubscriptionsTests: XCTestCase {
         XCTAssertEqual(collections("items.removeAll()").cancelled, [])
         XCTAssertEqual(collections("cache.store(key, value)").stored, [])
     }
+
+    /// Stored on every appearance, a request a project method makes completes; a held stream lives on.
+    private func storesAStream(_ line: String) -> Bool {
+        let source = """
+            final class A: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    \(line)
+                }
+            }
+            final class Model {
+                func fetchProfile() -> AnyPublisher<Never, Never> { Empty().eraseToAnyPublisher() }
+            }
+            struct SocketRequest {
+                let name: String
+                func publisher() -> AnyPublisher<Int, Never> { Just(1).eraseToAnyPublisher() }
+            }
+            """
+        let project = ProjectIndex(
+            files: [Scanner.summarize(bytes: Array(source.utf8), path: "A.swift")], configuration: .defaults)
+        let syntax = project.lifecycleOverrides(ofClass: "A")[0].syntaxes[0]
+        return !StoredSubscriptions.collections(in: syntax, leavingOutRequestsOf: project).stored.isEmpty
+    }
+
+    func testARequestAProjectMethodMakesIsNoStreamThatPilesUp() {
+        XCTAssertFalse(storesAStream("model.fetchProfile().sink { _ in }.store(in: &cancellables)"))
+        XCTAssertFalse(
+            storesAStream("SocketRequest(name: \"users\").publisher().sink { _ in }.store(in: &cancellables)"))
+        XCTAssertTrue(storesAStream("model.$state.sink { _ in }.store(in: &cancellables)"))
+        XCTAssertTrue(
+            storesAStream(
+                "NotificationCenter.default.publisher(for: .refresh).sink { _ in }.store(in: &cancellables)"),
+            "the project's publisher() takes no `for:`: this is Foundation's stream")
+        XCTAssertTrue(storesAStream("service.updates.sink { _ in }.store(in: &cancellables)"))
+    }
 }

@@ -1,0 +1,41 @@
+import XCTest
+
+@testable import BehaviorLintKit
+
+/// An appear hook's early exit that the hook itself closes after the first run: what follows it
+/// runs on the first appearance only.
+final class FirstAppearanceLatchTests: XCTestCase {
+    private func latch(_ body: String, disappear: String = "") -> Int? {
+        let source = """
+            final class ScreenViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+            \(body)
+                }
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+            \(disappear)
+                }
+            }
+            """
+        let project = ProjectIndex(
+            files: [Scanner.summarize(bytes: Array(source.utf8), path: "Screen.swift")], configuration: .defaults)
+        let override = project.lifecycleOverrides(ofClass: "ScreenViewController").first { $0.hook == .viewDidAppear }!
+        return FirstAppearanceLatch.exit(in: override, project: project)
+    }
+
+    func testAGuardOnAFlagTheHookClearsIsALatch() {
+        XCTAssertEqual(latch("guard runOnce else { return }\nrunOnce = false\nsubscribe()"), 1)
+        XCTAssertEqual(latch("if highlighter != nil {\n return\n}\nhighlighter = Highlighter()\nsubscribe()"), 1)
+        XCTAssertEqual(latch("guard !self.loaded else { return }\nself.loaded = true"), 1)
+    }
+
+    func testAnExitNothingClosesOrThatAnotherHookReopensIsNoLatch() {
+        XCTAssertNil(latch("guard isVisible else { return }\nsubscribe()"), "nothing the hook sets")
+        XCTAssertNil(
+            latch("guard runOnce else { return }\nrunOnce = false", disappear: "runOnce = true"),
+            "the disappear hook sets it back: every appearance gets by")
+        XCTAssertNil(latch("if loaded { reload() }\nloaded = true"), "no exit")
+        XCTAssertNil(latch("guard ready else { log(); return }\nready = false"), "an exit that does more")
+    }
+}
