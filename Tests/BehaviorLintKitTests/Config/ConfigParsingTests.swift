@@ -92,7 +92,7 @@ final class ConfigParsingTests: XCTestCase {
         XCTAssertEqual(configuration.reporters, ["xcode"])
         XCTAssertEqual(configuration.baseline, ".behavior-lint-baseline.json")
         XCTAssertEqual(
-            settings(configuration, "screen-tracking").list(ScreenTrackingRule.calls),
+            settings(configuration, "screen-tracking").list(TrackingCallsOption.option),
             ["Analytics.track*", "*.logEvent", "Pixel.fire"])
         XCTAssertEqual(settings(configuration, "lifecycle-super-call").severity, .error)
         XCTAssertEqual(
@@ -174,7 +174,7 @@ final class ConfigParsingTests: XCTestCase {
 
     func testAnEmptyListOptionMeansNoItemsRatherThanTheDefault() {
         let configuration = parse("[screen-tracking]\ncalls =\n")
-        XCTAssertEqual(settings(configuration, "screen-tracking").list(ScreenTrackingRule.calls), [])
+        XCTAssertEqual(settings(configuration, "screen-tracking").list(TrackingCallsOption.option), [])
     }
 
     func testTheAttachMethodLivesInTheRuleSectionAndDefaultsToAddBehaviors() {
