@@ -166,10 +166,10 @@ final class ConfigParsingTests: XCTestCase {
     func testListOptionsAreTrimmedAndEmptyItemsDropped() {
         let configuration = parse("[behavior-attach-site]\nattach-method =  addBehaviors ,attach,, install ,\n")
         XCTAssertEqual(
-            settings(configuration, "behavior-attach-site").list(BehaviorAttachSiteRule.attachMethod),
+            settings(configuration, "behavior-attach-site").list(AttachMethodOption.option),
             ["addBehaviors", "attach", "install"])
         XCTAssertEqual(
-            BehaviorAttachSiteRule.attachMethods(in: configuration.rules), ["addBehaviors", "attach", "install"])
+            AttachMethodOption.methods(in: configuration.rules), ["addBehaviors", "attach", "install"])
     }
 
     func testAnEmptyListOptionMeansNoItemsRatherThanTheDefault() {
@@ -178,7 +178,7 @@ final class ConfigParsingTests: XCTestCase {
     }
 
     func testTheAttachMethodLivesInTheRuleSectionAndDefaultsToAddBehaviors() {
-        XCTAssertEqual(BehaviorAttachSiteRule.attachMethods(in: LintConfiguration.defaults.rules), ["addBehaviors"])
+        XCTAssertEqual(AttachMethodOption.methods(in: LintConfiguration.defaults.rules), ["addBehaviors"])
     }
 
     func testIntegerOptionsAreStoredInCanonicalForm() {
