@@ -93,8 +93,7 @@ public final class ProjectIndex: Sendable {
     public init(files: [FileSummary], configuration: RuleConfiguration, jobs: Int = Parallel.defaultJobs) {
         self.files = files
         let behaviors = configuration.behaviors
-        let tracking = configuration.settings[ScreenTrackingRule.descriptor.id] ?? RuleSettings(severity: .warning)
-        trackingCalls = TrackingCalls(tracking.list(ScreenTrackingRule.calls))
+        trackingCalls = TrackingCalls(TrackingCallsOption.patterns(in: configuration))
         var protocolFound: BehaviorProtocol?
         var screens = (
             roots: [String: Set<Substring>](), pushed: [String: Set<Substring>](), containers: [String: Set<String>](),

@@ -2,28 +2,18 @@
 /// hidden child view controller, so calling it in an appearance or layout hook adds one more child
 /// every time, and calling it from an initializer or from outside loads the view too early.
 public struct BehaviorAttachSiteRule: Rule {
-    public static let attachMethod = RuleOption(
-        name: "attach-method", kind: .list, defaultValue: "addBehaviors",
-        summary: "Names of the methods that attach behaviors to a view controller")
-
     public static let descriptor = RuleDescriptor(
         id: "behavior-attach-site", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: false,
         summary:
             "Behaviors are attached once, in viewDidLoad or loadView, not in appearance or layout hooks, initializers or other methods.",
-        options: [attachMethod])
+        options: [AttachMethodOption.option])
 
     public init() {}
-
-    /// The attach methods `rules` configure (generated hosts call the first): the option lives in
-    /// this rule's section, since it is what the rule checks, and `fix` asks for it here.
-    public static func attachMethods(in rules: RuleConfiguration) -> [String] {
-        (rules.settings[descriptor.id] ?? RuleSettings(severity: descriptor.defaultSeverity)).list(attachMethod)
-    }
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard let fileIndex = context.fileIndex, let file = context.file else { return [] }
         // One or two names: compared in turn, not hashed for every call of the project.
-        let attachMethods = context.settings.list(Self.attachMethod)
+        let attachMethods = context.settings.list(AttachMethodOption.option)
         let loadSites = LoadSites(project: context.project)
         var findings: [Finding] = []
         // Most functions call no attach method: they are passed over without being copied.

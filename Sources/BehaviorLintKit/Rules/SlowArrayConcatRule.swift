@@ -47,7 +47,7 @@ public struct SlowArrayConcatRule: Rule {
                 let cost = Self.cost(of: chain, flatMapResults: flatMapResults, project: context.project)
             else { continue }
             let function = chain.function.map { file.functions[$0] }
-            let plan = ArrayConcatFixer.plan(for: chain)
+            let plan = ArrayConcatPlan(for: chain)
             findings.append(
                 context.finding(
                     Self.self, file: fileIndex, span: chain.span,
@@ -170,7 +170,7 @@ public struct SlowArrayConcatRule: Rule {
 
     /// What the chain is, why the type checker is slow on it, the rewrite, and why there is no
     /// automatic fix when there is none.
-    private static func message(_ chain: PlusChain, _ cost: Cost, _ plan: ArrayConcatFixer.Plan) -> String {
+    private static func message(_ chain: PlusChain, _ cost: Cost, _ plan: ArrayConcatPlan) -> String {
         let count = chain.operands.count
         var message: String
         switch cost {

@@ -92,7 +92,7 @@ final class ConfigParsingTests: XCTestCase {
         XCTAssertEqual(configuration.reporters, ["xcode"])
         XCTAssertEqual(configuration.baseline, ".behavior-lint-baseline.json")
         XCTAssertEqual(
-            settings(configuration, "screen-tracking").list(ScreenTrackingRule.calls),
+            settings(configuration, "screen-tracking").list(TrackingCallsOption.option),
             ["Analytics.track*", "*.logEvent", "Pixel.fire"])
         XCTAssertEqual(settings(configuration, "lifecycle-super-call").severity, .error)
         XCTAssertEqual(
@@ -166,19 +166,19 @@ final class ConfigParsingTests: XCTestCase {
     func testListOptionsAreTrimmedAndEmptyItemsDropped() {
         let configuration = parse("[behavior-attach-site]\nattach-method =  addBehaviors ,attach,, install ,\n")
         XCTAssertEqual(
-            settings(configuration, "behavior-attach-site").list(BehaviorAttachSiteRule.attachMethod),
+            settings(configuration, "behavior-attach-site").list(AttachMethodOption.option),
             ["addBehaviors", "attach", "install"])
         XCTAssertEqual(
-            BehaviorAttachSiteRule.attachMethods(in: configuration.rules), ["addBehaviors", "attach", "install"])
+            AttachMethodOption.methods(in: configuration.rules), ["addBehaviors", "attach", "install"])
     }
 
     func testAnEmptyListOptionMeansNoItemsRatherThanTheDefault() {
         let configuration = parse("[screen-tracking]\ncalls =\n")
-        XCTAssertEqual(settings(configuration, "screen-tracking").list(ScreenTrackingRule.calls), [])
+        XCTAssertEqual(settings(configuration, "screen-tracking").list(TrackingCallsOption.option), [])
     }
 
     func testTheAttachMethodLivesInTheRuleSectionAndDefaultsToAddBehaviors() {
-        XCTAssertEqual(BehaviorAttachSiteRule.attachMethods(in: LintConfiguration.defaults.rules), ["addBehaviors"])
+        XCTAssertEqual(AttachMethodOption.methods(in: LintConfiguration.defaults.rules), ["addBehaviors"])
     }
 
     func testIntegerOptionsAreStoredInCanonicalForm() {

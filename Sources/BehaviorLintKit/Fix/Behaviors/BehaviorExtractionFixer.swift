@@ -47,7 +47,7 @@ struct BehaviorExtractionFixer: Fixer {
                 (findings[0].hostClass ?? "", .refused(findings, ruleID: ruleID ?? findings[0].ruleID, reason: reason)))
         }
         let behaviorProtocol = context.project.behaviorProtocol
-        let attachMethod = BehaviorAttachSiteRule.attachMethods(in: context.configuration.rules).first ?? "addBehaviors"
+        let attachMethod = AttachMethodOption.methods(in: context.configuration.rules).first ?? "addBehaviors"
         let firstPath = context.project.files[collectedHosts[0].chores[0].statements[0].file].path
         let style = LineLayout(context.sources[firstPath] ?? [])
         let writer = BehaviorSourceWriter(
