@@ -1060,7 +1060,8 @@ modifier of the `override func` declaration:
   selection); any hook a project superclass overrides, whose work the screen then loses (unless,
   outside the appearance hooks, all that work is assigning properties the override assigns again
   itself at its top level, over a framework implementation that does nothing: whichever runs, the
-  screen's values are left); and any
+  screen's values are left, and unless the override is empty: an override with no statements does
+  nothing but switch the parent's work off, which is what it is written for); and any
   hook of a library's class (not one of Apple's frameworks), which a screen subclasses for the work
   it does. A call in an `if`, `guard`, `switch`, loop or `defer` block counts, and so does one in
   any `#if` branch. Skipping the `viewDidLoad()`, `traitCollectionDidChange(_:)` or
@@ -1309,6 +1310,26 @@ final class ContactsViewController: UITableViewController {
     override func viewDidLoad() {
         tableView.rowHeight = 56
     }
+}
+```
+
+An empty override of a project superclass's hook: it exists to switch the parent's work off for
+this screen (a compact sheet that must not reload and deselect as the full list does), and a
+super call would undo it:
+
+```swift
+// file: BookmarksTableViewController.swift
+import UIKit
+
+class BookmarksTableViewController: UITableViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        tableView.reloadData()
+    }
+}
+
+final class CompactBookmarksTableViewController: BookmarksTableViewController {
+    override func viewDidAppear(_ animated: Bool) {}
 }
 ```
 
