@@ -6,13 +6,17 @@
 /// statements to such methods. A property set to one value wherever that happens has that value
 /// as the app's default: a screen setting it re-asserts the default and leaks nothing, and a
 /// screen setting it back to UIKit's default is the one that changes the stack. A property set to
-/// several values has none.
+/// several values has none, unless the appearance proxy sets it to one: every bar takes the
+/// proxy's value, and one stack's own bar set otherwise is that stack's.
 struct NavigationBarDefaults {
     /// Property name (`prefersLargeTitles`) → the value, as written, every such site gives it.
     private(set) var values: [String: String] = [:]
 
     init(_ project: ProjectIndex) {
         var found: [String: Set<String>] = [:]
+        // What the appearance proxy sets: every bar made after takes it, so where the proxy gives a
+        // property one value that is the default, whatever one stack's own bar is set to elsewhere.
+        var throughProxy: [String: Set<String>] = [:]
         for file in project.files {
             // A screen's bar code is the screen's styling, whatever it derives from (a library's
             // view controller too, known by its lifecycle overrides): only its use of the
@@ -52,11 +56,20 @@ struct NavigationBarDefaults {
                         }
                         guard let property = Self.barProperty(path, anyBar: !isScreen) else { continue }
                         found[property, default: []].insert(syntax.compactText(value))
+                        if path.count == 3 && path[0] == "UINavigationBar" && path[1] == "appearance" {
+                            throughProxy[property, default: []].insert(syntax.compactText(value))
+                        }
                     }
                 }
             }
         }
-        for (property, values) in found where values.count == 1 { self.values[property] = values.first! }
+        for (property, values) in found {
+            if let proxy = throughProxy[property], proxy.count == 1 {
+                self.values[property] = proxy.first!
+            } else if values.count == 1 {
+                self.values[property] = values.first!
+            }
+        }
     }
 
     /// Whether `change` sets its property to the project's default for it or, when the project

@@ -1854,7 +1854,10 @@ once, where the navigation controller is created, and chosen per screen with
 its screens — on `UINavigationBar.appearance()` anywhere, in a navigation controller subclass's
 lifecycle code, or where a method of code that is no screen (a coordinator, the app delegate)
 creates a navigation controller and configures its bar — has that value as the app's default
-(`NavigationBarDefaults`). A screen setting it to that value re-asserts the
+(`NavigationBarDefaults`; a top-level function counts as well as a method). Where the appearance
+proxy gives a property one value, that is the default even if one stack's own bar is set otherwise
+elsewhere (a bottom sheet's navigation controller made translucent): every bar made after takes
+the proxy's value. A screen setting it to that value re-asserts the
 default and styles nothing; a screen setting it to UIKit's default instead (`prefersLargeTitles =
 false` in an app whose coordinators switch large titles on, in `viewDidLoad` too) is the one that
 changes the stack, and is reported. A property the project sets to different values outside its screens has no project
@@ -8444,6 +8447,33 @@ final class AnnotationsViewController: UIViewController {
     }
 
     private func update(_ state: State) {}
+}
+```
+
+The app's translucency, set on the appearance proxy by a top-level function, re-asserted by a
+screen; one sheet's own stack made translucent elsewhere does not change the default:
+
+```swift
+// file: Appearance.swift
+import UIKit
+
+func applyApplicationAppearance() {
+    UINavigationBar.appearance().isTranslucent = false;
+}
+// file: MapViewController.swift
+import UIKit
+
+final class MapViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        self.navigationController?.navigationBar.isTranslucent = false;
+    }
+
+    func showSheet() {
+        let sheet = UINavigationController(rootViewController: UIViewController())
+        sheet.navigationBar.isTranslucent = true
+        present(sheet, animated: true)
+    }
 }
 ```
 

@@ -66,7 +66,8 @@ struct ScanPass {
 
     /// Open braces with what they belong to, innermost last.
     private var scopes: [(close: Int, scope: Scope)] = []
-    /// Bodies of class methods whose statements are split only if a lifecycle override calls them.
+    /// Bodies of class methods (and top-level functions) whose statements are split only if a
+    /// lifecycle override calls them, or they may set the app's bar defaults.
     private var deferredBodies: [Int: (open: Int, close: Int, condition: String?)] = [:]
 
     init(tokens: SignificantTokens, path: String) {
@@ -366,7 +367,10 @@ struct ScanPass {
                 // helpers they call); of other functions the calls are enough, and much cheaper.
                 calls = CallExtractor(tokens: tokens, texts: callTexts).calls(
                     from: open + 1, to: close, screens: &screens)
-                if isInClassOrExtension { deferredBodies[summary.functions.count] = (open, close, conditions.current) }
+                // A top-level function may set the app's bar defaults too (`func applyAppearance()`).
+                if isInClassOrExtension || (enclosingType == nil && enclosingFunction == nil) {
+                    deferredBodies[summary.functions.count] = (open, close, conditions.current)
+                }
             }
             summary.screens.roots += screens.roots
             summary.screens.pushed += screens.pushed

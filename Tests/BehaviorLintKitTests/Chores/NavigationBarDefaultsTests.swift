@@ -32,6 +32,34 @@ final class NavigationBarDefaultsTests: XCTestCase {
         """
     }
 
+    /// Every bar made after takes the proxy's value; a bottom sheet's own stack set otherwise is
+    /// that stack's. A top-level function counts as well as a method.
+    func testTheAppearanceProxyWinsOverOneStacksOwnBar() {
+        let theme = "func applyAppearance() {\n    UINavigationBar.appearance().isTranslucent = false;\n}\n"
+        let sheet = """
+            final class SheetPresenter {
+                func present() {
+                    let navigation = UINavigationController(rootViewController: UIViewController())
+                    navigation.navigationBar.isTranslucent = true
+                }
+            }
+            """
+        XCTAssertEqual(defaults([theme]), ["isTranslucent": "false"])
+        XCTAssertEqual(defaults([theme, sheet]), ["isTranslucent": "false"])
+        XCTAssertEqual(defaults([sheet, coordinatorTranslucent(false)]), [:], "two stacks disagree, no proxy")
+    }
+
+    private func coordinatorTranslucent(_ value: Bool) -> String {
+        """
+        final class OtherCoordinator {
+            func start() {
+                let navigation = UINavigationController(rootViewController: UIViewController())
+                navigation.navigationBar.isTranslucent = \(value)
+            }
+        }
+        """
+    }
+
     func testTheAppearanceProxyAndCoordinatorsSetTheDefaults() {
         XCTAssertEqual(
             defaults([appDelegate, coordinator(largeTitles: "true")]),
