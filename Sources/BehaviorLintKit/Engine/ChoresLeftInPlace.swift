@@ -9,7 +9,8 @@
 /// - it is more lines of `viewDidLoad()`, or that holds for more lines, and no other screen repeats
 ///   them word for word (the
 ///   same statements with the same literals, in the same overrides): fix moves such lines only
-///   into a behavior shared as written;
+///   into a behavior shared as written; or it is the one line of `viewDidLoad()` that could move
+///   out of a pasted block whose other lines stay;
 /// - its host is a base class: every subclass inherits the chore, and a subclass's own attach call
 ///   would add a second hidden child (base-class-sprawl's matter).
 /// A chore another screen repeats word for word stays fixable; fix's plan decides it. When the
@@ -101,9 +102,12 @@ enum ChoresLeftInPlace {
                     ? ", and no other screen this rule reports repeats these lines word for word"
                     : ", and the screens that repeat them word for word (\(Array(keptCopies.prefix(3)).spokenList)"
                         + "\(keptCopies.count > 3 ? " and others" : "")) keep theirs in place"
-            // (A copy that is one line of viewDidLoad() is no copy at all: `RepeatedConcern.isWorthMoving`.)
-            if inViewDidLoadOnly && chore.lines > 1 {
-                reasons[key] = "viewDidLoad() stays\(others), so a behavior would only move these lines to another file"
+            // (A copy that is one line of viewDidLoad() is no copy at all: `RepeatedConcern.isWorthMoving`;
+            // but a copy of a block whose other lines stay can leave one line of it to move.)
+            if inViewDidLoadOnly {
+                reasons[key] =
+                    "viewDidLoad() stays\(others), so a behavior would only move "
+                    + (chore.lines == 1 ? "this line" : "these lines") + " to another file"
             } else if !inViewDidLoadOnly && !staying.isEmpty {
                 let keep = staying.count == 1 ? "keeps other code and stays" : "keep other code and stay"
                 reasons[key] =

@@ -260,4 +260,32 @@ final class ChoresLeftInPlaceTests: XCTestCase {
             summary(findings),
             ["4 nav-bar-visibility fixable", "5 screen-tracking fixable", "10 nav-bar-visibility fixable"])
     }
+
+    /// A block pasted into `viewDidLoad` of three screens whose lines but one use a name the block
+    /// binds: only that one line could move, and `viewDidLoad()` stays, so a behavior would only move
+    /// it to another file. Lint says so, and fix, which refuses it, leaves no fixable finding.
+    func testOneMovableLineOfABlockInViewDidLoadStaysAndFixAgrees() {
+        let sources = ["Gallery", "Accounts", "Icons"].map { name in
+            let source = """
+                final class \(name)ViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let navApp = UINavigationBarAppearance()
+                        navApp.configureWithOpaqueBackground()
+                        navApp.backgroundColor = .black
+                        self.navigationController?.navigationBar.standardAppearance = navApp
+                        self.navigationController?.navigationBar.scrollEdgeAppearance = navApp
+                        NotificationCenter.default.addObserver(self, selector: #selector(self.reloadAll), name: .reloadAll, object: nil)
+                    }
+                    @objc private func reloadAll() {}
+                }
+                """
+            return (path: name + ".swift", bytes: Array(source.utf8))
+        }
+        let findings = LintEngine.lint(sources, configuration: .defaults)
+        let outcome = FixEngine.fix(sources, configuration: .defaults, outputDirectory: "Behaviors")
+        XCTAssertEqual(
+            findings.filter(\.fixable).count, outcome.resolvedFindings.count, "lint's fixable = fix's changes")
+        XCTAssertEqual(outcome.unfixedFindingCount, 0)
+    }
 }
