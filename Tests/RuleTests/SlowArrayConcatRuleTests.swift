@@ -66,6 +66,8 @@ final class SlowArrayConcatRuleTests: XCTestCase {
         XCTAssertEqual(kind("Thing"), .undeclared, "an extension declares no kind")
         XCTAssertEqual(kind("Kingfisher.ImageView"), .undeclared)
         XCTAssertEqual(kind("NSx"), .undeclared, "a framework prefix needs a capital after it")
+        XCTAssertNil(kind("NSToolbarItem.Identifier"), "a type nested in a framework class is a raw-value struct")
+        XCTAssertNil(kind("UIAlertAction.Style"))
         for value in [
             "Cell", "Row", "Section.Footer", "String", "Int", "URL", "UIEdgeInsets", "CGPoint", "[Int]", "(Int, Int)",
             "Array<Int>", "Set<Cell>",

@@ -6968,7 +6968,8 @@ literal that either
   nothing typing it, it is quick (2.5 ms), but it is one return, annotation or assignment away from
   20 ms, and seconds with two more operands; or
 - goes where its type is given, has elements of a class (declared so in the project, or a
-  `UI…`/`NS…`/`CA…` framework type), a protocol, a floating-point type, or a type the project does
+  `UI…`/`NS…`/`CA…` framework type; a type nested in one, `NSToolbarItem.Identifier`, is one of its
+  raw-value structs or enums), a protocol, a floating-point type, or a type the project does
   not declare as a struct or enum, holds a `map`-like transform or a ternary, and has only array
   literals, transforms and ternaries before its last operand, which is not a ternary (a ternary
   last settles the type early: 1–7 ms in every shape measured); or
@@ -7195,6 +7196,22 @@ final class ComposeViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+Identifiers of a Mac toolbar: `NSToolbarItem.Identifier` is a struct nested in a framework class,
+not a class, however the chain is typed:
+
+```swift
+import AppKit
+
+final class MainWindowController: NSWindowController {
+    let rightActions: [String] = []
+
+    func toolbarDefaultItemIdentifiers(_ toolbar: NSToolbar) -> [NSToolbarItem.Identifier] {
+        return [NSToolbarItem.Identifier("browse")] + rightActions.map { NSToolbarItem.Identifier($0) }
+            + [NSToolbarItem.Identifier("share")]
+    }
+}
+```
 
 A chain that ends in a ternary, whatever the element type: the checker settles the type there
 (0.8–7 ms measured):

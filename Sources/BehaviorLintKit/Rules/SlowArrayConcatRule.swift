@@ -162,10 +162,13 @@ public struct SlowArrayConcatRule: Rule {
             case .struct, .enum, .extension: return nil
             }
         }
-        let isFrameworkClass = classPrefixes.contains { prefix in
+        let isFrameworkName = classPrefixes.contains { prefix in
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
         }
-        return isFrameworkClass ? .classType : .undeclared
+        // A type nested in a framework class (`NSToolbarItem.Identifier`, `UIAlertAction.Style`,
+        // `UIView.AnimationOptions`) is one of its raw-value structs and enums: a value type.
+        if isFrameworkName && isQualified { return nil }
+        return isFrameworkName ? .classType : .undeclared
     }
 
     /// What the chain is, why the type checker is slow on it, the rewrite, and why there is no
