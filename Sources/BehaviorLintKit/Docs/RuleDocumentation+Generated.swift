@@ -1135,6 +1135,10 @@ No behavior type: the fix edits the override in place.
   `super.viewDidAppear()` for the argument-less AppKit form), on a line of its own, indented like
   the body's statements and ending lines as the file does; a body on one line (`{}`,
   `{ reload() }`) is opened up, one statement per line, in the file's indent step.
+- An empty override (no statement, no comment), which only kept the superclass's implementation
+  from running: the override is deleted, with a blank line it would leave doubled. Calling super
+  in it would be the same code with more lines. One holding a comment (often code commented out)
+  or with a comment just above it gets the call instead.
 - One call to a different hook and none to the right one: the hook's name is replaced by the
   right one, or the whole call when the two hooks take different arguments.
 
@@ -1656,9 +1660,10 @@ class SearchViewController: UITableViewController {
 }
 ```
 
-One-line and empty bodies are opened up; the override's own parameter name is passed on (a layout
-hook over UIKit's empty implementation is left alone; with `report-empty-super`, UIKit's
-`didReceiveMemoryWarning()` gets its call too):
+One-line bodies are opened up and the override's own parameter name is passed on; an empty
+override, which only kept the superclass's implementation from running, is deleted (a layout hook
+over UIKit's empty implementation is left alone; with `report-empty-super`, UIKit's
+`didReceiveMemoryWarning()` is reported too):
 
 <!-- config: report-empty-super = true -->
 
@@ -1682,10 +1687,6 @@ final class FeedViewController: UIViewController {
     }
 
     override func viewDidLayoutSubviews() {}
-
-    override func didReceiveMemoryWarning() {
-        super.didReceiveMemoryWarning()
-    }
 
     private func startTimer() {}
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Mends `lifecycle-super-call` findings in place: inserts the missing `super.<hook>(…)` call as
-/// the first statement of the override, or turns the one call to a different hook into a call to
-/// the override's own hook.
+/// Mends `lifecycle-super-call` findings in place: deletes an empty override (which only kept the
+/// superclass's implementation from running), inserts the missing `super.<hook>(…)` call as the
+/// first statement of the override, or turns the one call to a different hook into a call to the
+/// override's own hook.
 struct SuperCallFixer: Fixer {
     static let ruleIDs = [LifecycleSuperCallRule.descriptor.id]
 
@@ -26,7 +27,9 @@ struct SuperCallFixer: Fixer {
             }
             let edit: TextEdit?
             if superCalls.isEmpty {
-                edit = Self.insertion(of: expected, into: body, of: function, source)
+                edit =
+                    (function.statements.isEmpty ? Self.removal(of: function, body: body, source) : nil)
+                    ?? Self.insertion(of: expected, into: body, of: function, source)
             } else if superCalls.count == 1, superCalls[0].name != hook.rawValue {
                 edit = Self.replacement(
                     of: superCalls[0], by: hook, call: expected, arity: function.labels.count, source)
@@ -49,6 +52,53 @@ struct SuperCallFixer: Fixer {
                     && location <= $0.declaration.endLocation
             }
             .max { $0.declaration.start < $1.declaration.start }
+    }
+
+    /// Deletes an empty override standing on lines of its own, with a blank line that would be left
+    /// doubled, or right after the type's `{` or before its `}`. Nil when the override holds a
+    /// comment (often code commented out), shares a line with other code or has a comment just
+    /// above it: then the super call goes in instead.
+    private static func removal(of function: FunctionDeclaration, body: SourceSpan, _ source: FixSource) -> TextEdit? {
+        let bytes = source.bytes
+        guard source.comments(in: function.declaration.start..<body.end).isEmpty else { return nil }
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        func isNewline(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+        /// The offset just after the line break that ends the line holding `offset`.
+        func nextLine(after offset: Int) -> Int {
+            var k = offset
+            while k < bytes.count && !isNewline(bytes[k]) { k += 1 }
+            if k < bytes.count && bytes[k] == UInt8(ascii: "\r") && k + 1 < bytes.count
+                && bytes[k + 1] == UInt8(ascii: "\n")
+            {
+                return k + 2
+            }
+            return min(k + 1, bytes.count)
+        }
+        func lineText(_ range: Range<Int>) -> String {
+            String(decoding: bytes[range], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        var lineStart = function.declaration.start
+        while lineStart > 0 && isBlank(bytes[lineStart - 1]) { lineStart -= 1 }
+        guard lineStart == 0 || isNewline(bytes[lineStart - 1]) else { return nil }
+        var after = body.end
+        while after < bytes.count && isBlank(bytes[after]) { after += 1 }
+        guard after == bytes.count || isNewline(bytes[after]) else { return nil }
+        let lineEnd = nextLine(after: after)
+        var previousStart = max(lineStart - 1, 0)
+        while previousStart > 0 && !isNewline(bytes[previousStart - 1]) { previousStart -= 1 }
+        let previous = lineText(previousStart..<lineStart)
+        // A comment just above speaks of the override.
+        if previous.hasPrefix("//") || previous.hasSuffix("*/") { return nil }
+        let nextEnd = nextLine(after: lineEnd)
+        let next = lineText(lineEnd..<nextEnd)
+        let nextIsBlank = next.isEmpty && lineEnd < bytes.count
+        if lineStart > 0 && previous.isEmpty && (nextIsBlank || next.hasPrefix("}")) {
+            return TextEdit(start: previousStart, end: lineEnd, replacement: "")
+        }
+        if previous.hasSuffix("{") && nextIsBlank {
+            return TextEdit(start: lineStart, end: nextEnd, replacement: "")
+        }
+        return TextEdit(start: lineStart, end: lineEnd, replacement: "")
     }
 
     /// Inserts `call` as the first line of the body. A body on one line (`{}`, `{ }`, `{ foo() }`)

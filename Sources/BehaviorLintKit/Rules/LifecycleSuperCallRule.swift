@@ -177,6 +177,14 @@ public struct LifecycleSuperCallRule: Rule {
         }
         if same.isEmpty {
             let superclass = skipped.map { "\($0)'s" } ?? "the superclass's"
+            // An empty override does nothing but keep the superclass's from running: deleting it
+            // is the call, and less code.
+            if function.statements.isEmpty {
+                return Problem(
+                    kind: "missing", calls: [], fixable: true,
+                    message: "\(name) is empty and never calls \(expected), so it only keeps \(superclass) "
+                        + "\(function.signature) from running; delete the override")
+            }
             return Problem(
                 kind: "missing", calls: [], fixable: forwarded != nil,
                 message: "\(name) never calls \(expected), so \(superclass) \(function.signature) never runs; "

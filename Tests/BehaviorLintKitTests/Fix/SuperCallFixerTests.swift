@@ -69,15 +69,13 @@ final class SuperCallFixerTests: XCTestCase {
             """)
     }
 
-    func testOneLineAndEmptyBodiesAreOpenedUpAndTheOverridesOwnParameterIsPassed() {
+    func testOneLineBodiesAreOpenedUpAndTheOverridesOwnParameterIsPassed() {
         assertFix(
             """
             final class FeedViewController: UIViewController {
                 override func viewDidAppear(_ isAnimated: Bool) { startTimer() }
 
-                override func viewDidLoad() {}
-
-                override func didReceiveMemoryWarning() { }
+                override func viewDidLoad() { /* later */ }
             }
 
             """,
@@ -90,10 +88,66 @@ final class SuperCallFixerTests: XCTestCase {
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
+                    /* later */
+                }
+            }
+
+            """)
+    }
+
+    /// An empty override only kept the superclass's implementation from running: it goes, with a
+    /// blank line it would leave doubled, after the type's `{` or before its `}`.
+    func testAnEmptyOverrideIsDeleted() {
+        assertFix(
+            """
+            final class FeedViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
                 }
 
-                override func didReceiveMemoryWarning() {
-                    super.didReceiveMemoryWarning()
+                override func viewDidAppear(_ animated: Bool) {}
+
+                override func viewWillDisappear(_ animated: Bool) {
+                }
+
+                func reload() {}
+            }
+
+            """,
+            """
+            final class FeedViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+
+                func reload() {}
+            }
+
+            """)
+        assertFix(
+            "class A: UIViewController {\n\toverride func viewDidAppear(_ animated: Bool) {}\n\n\tfunc b() {}\n}\n",
+            "class A: UIViewController {\n\tfunc b() {}\n}\n")
+        assertFix(
+            "class A: UIViewController {\n\tfunc b() {}\n\n\toverride func viewDidAppear(_ animated: Bool) {}\n}\n",
+            "class A: UIViewController {\n\tfunc b() {}\n}\n")
+    }
+
+    /// A comment in the override, often code commented out, or one just above it, speaks of it:
+    /// the super call goes in instead.
+    func testAnEmptyOverrideWithACommentGetsTheCall() {
+        assertFix(
+            """
+            final class FeedViewController: UIViewController {
+                // Nothing to do when the feed appears.
+                override func viewDidAppear(_ animated: Bool) {}
+            }
+
+            """,
+            """
+            final class FeedViewController: UIViewController {
+                // Nothing to do when the feed appears.
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
                 }
             }
 
@@ -200,20 +254,19 @@ final class SuperCallFixerTests: XCTestCase {
 
     func testTabIndentedFileGetsTabs() {
         assertFix(
-            "class A: UIViewController {\n\toverride func viewDidLoad() {}\n\n\toverride func viewDidAppear(_ animated: Bool) {\n\t\tstart()\n\t}\n}\n",
-            "class A: UIViewController {\n\toverride func viewDidLoad() {\n\t\tsuper.viewDidLoad()\n\t}\n\n"
+            "class A: UIViewController {\n\toverride func viewDidLoad() { setUp() }\n\n\toverride func viewDidAppear(_ animated: Bool) {\n\t\tstart()\n\t}\n}\n",
+            "class A: UIViewController {\n\toverride func viewDidLoad() {\n\t\tsuper.viewDidLoad()\n\t\tsetUp()\n\t}\n\n"
                 + "\toverride func viewDidAppear(_ animated: Bool) {\n\t\tsuper.viewDidAppear(animated)\n\t\tstart()\n\t}\n}\n"
         )
     }
 
-    func testTwoSpaceIndentedFileGetsTwoSpacesInAnEmptyBody() {
+    func testTwoSpaceIndentedFileGetsTwoSpacesInAOneLineBody() {
         assertFix(
             """
             class A: UIViewController {
               var count = 0
 
-              override func viewDidLoad() {
-              }
+              override func viewDidLoad() { count = 1 }
             }
 
             """,
@@ -223,6 +276,7 @@ final class SuperCallFixerTests: XCTestCase {
 
               override func viewDidLoad() {
                 super.viewDidLoad()
+                count = 1
               }
             }
 
