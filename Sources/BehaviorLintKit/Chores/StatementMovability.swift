@@ -285,6 +285,9 @@ struct StatementMovability {
             } else if !UIViewControllerAPI.isReachable(
                 use.name, calledAsFunction: use.isCalled, boundInStatement: bound,
                 freeFunctions: freeFunctions)
+                // A method the project adds to every view controller: the behavior calls it on its own.
+                && !(use.isCalled && project.viewControllerExtensionMethods.contains(use.name)
+                    && !hostMembers.contains(use.name))
             {
                 unreachable.append(use.name)
             }

@@ -71,6 +71,8 @@ extension TypeDeclaration {
             $0.bool($1.createdHere)
         }
         writer.optional(condition) { $0.string($1) }
+        writer.bool(isFileScoped)
+        writer.bool(isConstrained)
     }
 
     init(unarchiving reader: inout ArchiveReader) throws {
@@ -84,7 +86,8 @@ extension TypeDeclaration {
             propertyTypes: try reader.array {
                 try PropertyType(name: $0.string(), type: $0.string(), createdHere: $0.bool())
             },
-            condition: try reader.optional { try $0.string() })
+            condition: try reader.optional { try $0.string() }, isFileScoped: try reader.bool(),
+            isConstrained: try reader.bool())
     }
 }
 

@@ -70,6 +70,12 @@ public final class ProjectIndex: Sendable {
     /// What the project sets its navigation bars to outside its screens, made when first asked for.
     var navigationBarDefaults: NavigationBarDefaults { barDefaults.value { NavigationBarDefaults(self) } }
     private let barDefaults = Once<NavigationBarDefaults>()
+    /// The methods the project adds to every view controller (`ProjectViewControllerAPI`), made when
+    /// first asked for: a behavior can call them on its `viewController`.
+    var viewControllerExtensionMethods: Set<String> {
+        extensionMethods.value { ProjectViewControllerAPI.methods(self) }
+    }
+    private let extensionMethods = Once<Set<String>>()
     /// Whether a storyboard's scene instantiates class `name`, whose view it then holds.
     public func isStoryboardScene(_ name: String) -> Bool {
         storyboardScenes.value { Set(files.flatMap { $0.screens.scenes }) }.contains(name)

@@ -81,6 +81,8 @@ struct DeclarationParser {
         var inherited: [String]
         var bodyOpen: Int?
         var lastHeaderToken: Int
+        /// Whether a `where` clause constrains it (`extension UIViewController where Self: Themed`).
+        var isConstrained = false
     }
 
     /// Reads `Name<Generics>: Inherited, … where … {` after the keyword at `k`.
@@ -126,6 +128,7 @@ struct DeclarationParser {
             }
         }
         // Skip a `where` clause up to the body.
+        let isConstrained = tokens.isKeyword(j, "where")
         while j < tokens.count && !tokens.isPunctuation(j, UInt8(ascii: "{")) && !isDeclarationStart(j) {
             if let close = tokens.closer(j), !tokens.isPunctuation(j, UInt8(ascii: "{")) { j = close }
             j += 1
@@ -133,7 +136,7 @@ struct DeclarationParser {
         let bodyOpen = tokens.isPunctuation(j, UInt8(ascii: "{")) ? j : nil
         return TypeHeader(
             name: name, genericParameters: generics, inherited: inherited, bodyOpen: bodyOpen,
-            lastHeaderToken: max(k, min(j, tokens.count) - 1))
+            lastHeaderToken: max(k, min(j, tokens.count) - 1), isConstrained: isConstrained)
     }
 
     struct FunctionHeader {

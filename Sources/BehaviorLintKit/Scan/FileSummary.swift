@@ -79,6 +79,11 @@ public struct TypeDeclaration: Sendable {
     }
     /// The `#if` branch the declaration sits in, such as `#if DEBUG`, or nil.
     public var condition: String?
+    /// Declared `private` or `fileprivate`: its members are seen only in its own file (a
+    /// `private extension UIViewController` helper is no API a behavior in another file can call).
+    public var isFileScoped = false
+    /// Constrained by a `where` clause: its members exist only for the types that meet it.
+    public var isConstrained = false
 
     /// The class its members belong to: the extended type's name for an extension, else the
     /// qualified name.

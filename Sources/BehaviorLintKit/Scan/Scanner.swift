@@ -332,10 +332,13 @@ struct ScanPass {
         let header = DeclarationParser(tokens: tokens).typeHeader(keyword: k)
         let startToken = DeclarationParser(tokens: tokens).declarationStart(before: k)
         let endToken = header.bodyOpen.flatMap { tokens.closer($0) } ?? header.lastHeaderToken
+        let modifiers = DeclarationParser(tokens: tokens).modifiers(from: startToken, to: k)
         let declaration = TypeDeclaration(
             kind: kind, name: header.name, genericParameters: header.genericParameters,
             inherited: header.inherited, parent: enclosingType, declaration: tokens.span(startToken, endToken),
-            keywordLocation: tokens.location(k), memberNames: [], condition: conditions.current)
+            keywordLocation: tokens.location(k), memberNames: [], condition: conditions.current,
+            isFileScoped: modifiers.contains("private") || modifiers.contains("fileprivate"),
+            isConstrained: header.isConstrained)
         if let parent = directType { summary.types[parent].memberNames.append(header.name) }
         summary.types.append(declaration)
         if let open = header.bodyOpen, let close = tokens.closer(open) {

@@ -237,6 +237,46 @@ final class FixEngineTests: XCTestCase {
             "\(free.created.map { $0.contents })")
     }
 
+    /// A method the project adds to every view controller is API a behavior calls on its
+    /// `viewController`; one of a `private` extension or a constrained one is not.
+    func testAMethodOfAProjectExtensionOfUIViewControllerMovesAndIsCalledOnTheViewController() {
+        func screens(extensionHeader: String) -> [(String, String)] {
+            ["A", "B", "C"].map { name in
+                (
+                    "\(name).swift",
+                    """
+                    final class \(name)ViewController: UIViewController {
+                        override func viewWillAppear(_ animated: Bool) {
+                            super.viewWillAppear(animated)
+                            removeTopBarLine()
+                            navigationItem.backButtonTitle = ""
+                        }
+                    }
+
+                    """
+                )
+            } + [
+                (
+                    "UIViewController+Bar.swift",
+                    "\(extensionHeader) {\n    func removeTopBarLine() {}\n}\n"
+                )
+            ]
+        }
+        func movable(_ header: String) -> [Bool] {
+            LintEngine.lint(
+                screens(extensionHeader: header).map { (path: $0.0, bytes: Array($0.1.utf8)) },
+                configuration: .only("repeated-lifecycle-concern", values: ["min-lines": "1"])
+            ).flatMap { $0.statementFindings }.filter { $0.location.line == 4 }.map(\.fixable)
+        }
+        XCTAssertEqual(movable("extension UIViewController"), [true, true, true])
+        XCTAssertEqual(movable("private extension UIViewController"), [false, false, false])
+        XCTAssertEqual(movable("extension UIViewController where Self: Themed"), [false, false, false])
+        let outcome = fix(screens(extensionHeader: "extension UIViewController"), fixers: FixEngine.fixers)
+        XCTAssertTrue(
+            outcome.created.contains { $0.contents.contains("        viewController.removeTopBarLine()\n") },
+            "\(outcome.created.map { $0.contents })")
+    }
+
     func testABehaviorAnEarlierFixGeneratedIsNotAClashButANameTakenAndTheNextSaysWhatItDoes() throws {
         let earlier = """
             import UIKit

@@ -51,7 +51,8 @@ struct BehaviorExtractionFixer: Fixer {
         let firstPath = context.project.files[collectedHosts[0].chores[0].statements[0].file].path
         let style = LineLayout(context.sources[firstPath] ?? [])
         let writer = BehaviorSourceWriter(
-            behaviorProtocol: behaviorProtocol, indent: style.indentUnit, lineEnding: style.lineEnding)
+            behaviorProtocol: behaviorProtocol, indent: style.indentUnit, lineEnding: style.lineEnding,
+            projectAPI: context.project.viewControllerExtensionMethods)
 
         var removals: HostEditor.Removals = [:]
         for host in collectedHosts {
@@ -201,7 +202,8 @@ struct BehaviorExtractionFixer: Fixer {
                                     cut.movedText,
                                     replacements: template.replacements(
                                         forStatement: index, ofChore: choreIndex, offset: cut.statementOffset),
-                                    boundNames: movable.syntax.boundNames),
+                                    boundNames: movable.syntax.boundNames,
+                                    projectAPI: context.project.viewControllerExtensionMethods),
                                 destination: destination))
                     }
                 }

@@ -8,6 +8,8 @@ struct BehaviorSourceWriter {
     /// One level of indentation and the line ending, taken from the first host's file.
     let indent: String
     let lineEnding: String
+    /// The methods the project adds to every view controller, which moved code calls on `viewController`.
+    var projectAPI: Set<String> = []
 
     /// Opens the doc comment's second line; fix recognises its own earlier output by it.
     static let generatedMarker = "Extracted by `behavior-lint fix`"
@@ -77,7 +79,7 @@ struct BehaviorSourceWriter {
         StatementRewriter.rewrite(
             removal.movedText,
             replacements: template.replacements(forStatement: index, ofChore: 0, offset: removal.statementOffset),
-            boundNames: template.chores[0].statements[index].syntax.boundNames)
+            boundNames: template.chores[0].statements[index].syntax.boundNames, projectAPI: projectAPI)
     }
 
     /// The `//` comments of moved code, trimmed: what the nothing-lost promise covers for other hosts.

@@ -7,10 +7,12 @@ import SwiftLexer
 enum StatementRewriter {
     /// `text` rewritten. `replacements` maps byte ranges of `text` (a literal, an implicit member
     /// argument such as `.homeShown`) to the stored property that replaces them; `boundNames` are
-    /// the names the code binds itself (closure parameters), which are never the host's.
-    static func rewrite(_ text: String, replacements: [(range: Range<Int>, name: String)], boundNames: Set<String>)
-        -> String
-    {
+    /// the names the code binds itself (closure parameters), which are never the host's;
+    /// `projectAPI` the methods the project adds to every view controller, called on it as UIKit's are.
+    static func rewrite(
+        _ text: String, replacements: [(range: Range<Int>, name: String)], boundNames: Set<String>,
+        projectAPI: Set<String> = []
+    ) -> String {
         let bytes = Array(text.utf8)
         let tokens = Lexer.tokenize(bytes)
         let significant = (0..<tokens.count).filter { !tokens.kind($0).isTrivia }
@@ -44,7 +46,10 @@ enum StatementRewriter {
             case .identifier:
                 let isMember = previous == "." || previous == "@" || previous == "#"
                 let isLabel = next == ":" && (previous == "(" || previous == ",")
-                if !isMember, !isLabel, !boundNames.contains(word), UIViewControllerAPI.members.contains(word) {
+                let isProjectAPI = projectAPI.contains(word) && next == "("
+                if !isMember, !isLabel, !boundNames.contains(word),
+                    UIViewControllerAPI.members.contains(word) || isProjectAPI
+                {
                     rewritten = "viewController." + word
                 }
             default:
