@@ -49,15 +49,24 @@ struct NavigationBarDefaults {
                         }
                     }
                     for chain in syntax.chains {
-                        guard let value = chain.assignedValue else { continue }
+                        // A property assigned, or a styling call (`setBackgroundImage(_:for:)`) made.
+                        let value: String
+                        if let assigned = chain.assignedValue {
+                            value = syntax.compactText(assigned)
+                        } else if chain.isCalled, let arguments = chain.arguments {
+                            value = NavigationChromeStatement.invocationValue(
+                                syntax.arguments(arguments).map { ($0.label, syntax.compactText($0.value)) })
+                        } else {
+                            continue
+                        }
                         var path = syntax.path(chain)
                         if let root = path.first, bars.contains(root) {
                             path = ["UINavigationBar", "appearance"] + path.dropFirst()
                         }
                         guard let property = Self.barProperty(path, anyBar: !isScreen) else { continue }
-                        found[property, default: []].insert(syntax.compactText(value))
+                        found[property, default: []].insert(value)
                         if path.count == 3 && path[0] == "UINavigationBar" && path[1] == "appearance" {
-                            throughProxy[property, default: []].insert(syntax.compactText(value))
+                            throughProxy[property, default: []].insert(value)
                         }
                     }
                 }

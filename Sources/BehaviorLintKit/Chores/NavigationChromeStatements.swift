@@ -81,7 +81,8 @@ struct NavigationChromeStatement {
         var resetsToDefault = false
         /// Made through `UINavigationBar.appearance()`: the default of every bar created from then on.
         var throughAppearanceProxy = false
-        /// The value assigned, as written (`.systemIndigo`), if the change is an assignment.
+        /// The value assigned, as written (`.systemIndigo`), or the arguments a call passes
+        /// (`UIImage(),for:.default`: `invocationValue`).
         var value: String?
 
         /// "tint the navigation bar", as several screens do it (`chore` is said of one).
@@ -241,6 +242,7 @@ struct NavigationChromeStatement {
             if var change = Self.navigationBarStyling(invocation.receiver + [invocation.name]) {
                 // `setBackgroundImage(nil, for: .default)` takes the bar back to UIKit's background.
                 change.resetsToDefault = invocation.name == "setBackgroundImage" && invocation.firstArgument == "nil"
+                change.value = Self.invocationValue(invocation.arguments)
                 changes.append(change)
             } else if invocation.name == "setStatusBarStyle", invocation.receiver.last == "shared" {
                 changes.append(Self.statusBarStyle)
@@ -266,6 +268,12 @@ struct NavigationChromeStatement {
 
     /// Whether `name` is a styling property of the navigation bar (`tintColor`, `prefersLargeTitles`).
     static func isStylingProperty(_ name: String) -> Bool { navigationBarStyling[name] != nil }
+
+    /// What a styling call sets, as one text to compare: its arguments, labelled, as written
+    /// without spaces (`UIImage(),for:UIBarMetrics.default`).
+    static func invocationValue(_ arguments: [(label: String?, value: String)]) -> String {
+        arguments.map { ($0.label.map { $0 + ":" } ?? "") + $0.value }.joined(separator: ",")
+    }
 
     /// UIKit's defaults of the navigation bar's styling properties.
     private static let defaultValues: [String: Set<String>] = [

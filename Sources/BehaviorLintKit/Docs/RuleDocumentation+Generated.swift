@@ -7597,7 +7597,8 @@ UIKit or AppKit-style signature) that:
   lives on and is reported);
 
 an observer or subscription added in a block that runs on the first appearance only
-(`if !didRegister { …; didRegister = true }`), or after an early exit only the first appearance
+(`if !didRegister { …; didRegister = true }`, `if isFirstAppear { isFirstAppear = false; … }`), or
+after an early exit only the first appearance
 gets past (`guard runOnce else { return }` then `runOnce = false`; `if highlighter != nil { return }`
 then `highlighter = …`: the override sets what the exit tests, and no other lifecycle hook of the
 class sets it back), is added once, and not reported; nor is an observer
@@ -8391,6 +8392,42 @@ final class ProfileViewController: UIViewController {
 final class ProfileViewModel {
     func fetchProfile() -> AnyPublisher<Never, Never> {
         Empty().eraseToAnyPublisher()
+    }
+}
+```
+
+A subscription in a block that closes its own condition on the first appearance, and styling the
+app's navigation controller subclass gives every bar (`setBackgroundImage(_:for:)` included):
+
+```swift
+final class TabsViewController: UITabBarController {
+    private let disposeBag = DisposeBag()
+    var isFirstAppear = true
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if isFirstAppear {
+            isFirstAppear = false
+            rx.didSelect.subscribe(onNext: { [weak self] _ in self?.reload() }).disposed(by: disposeBag)
+        }
+    }
+
+    private func reload() {}
+}
+
+final class BaseNavigationViewController: UINavigationController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationBar.setBackgroundImage(UIImage(), for: UIBarMetrics.default)
+        navigationBar.isTranslucent = true
+    }
+}
+
+final class WalletHomeViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.setBackgroundImage(UIImage(), for: UIBarMetrics.default)
+        navigationController?.navigationBar.isTranslucent = true
     }
 }
 ```

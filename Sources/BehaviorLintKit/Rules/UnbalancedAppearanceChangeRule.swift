@@ -370,14 +370,20 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         return found
     }
 
-    /// `if !didRegister { …; didRegister = true }`: a block that runs on the first appearance only,
-    /// so an observer it adds is added once.
+    /// `if !didRegister { …; didRegister = true }` or `if isFirstAppear { isFirstAppear = false; … }`:
+    /// a block that closes its own condition, so it runs on the first appearance only, and an
+    /// observer it adds is added once.
     private static func runsOnce(_ statement: StatementSyntax) -> Bool {
-        guard let condition = statement.soleIfCondition, condition.hasPrefix("!") else { return false }
-        let flag = condition.dropFirst().split(separator: ".").last.map(String.init)
+        guard let condition = statement.soleIfCondition else { return false }
+        let negated = condition.hasPrefix("!")
+        let tested = negated ? condition.dropFirst() : condition[...]
+        guard !tested.isEmpty, tested.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+            let flag = tested.split(separator: ".").last.map(String.init)
+        else { return false }
+        let closing = negated ? "true" : "false"
         return statement.chains.contains { chain in
             guard let value = chain.assignedValue else { return false }
-            return statement.path(chain).last == flag && statement.compactText(value) == "true"
+            return statement.path(chain).last == flag && statement.compactText(value) == closing
         }
     }
 

@@ -49,6 +49,19 @@ final class NavigationBarDefaultsTests: XCTestCase {
         XCTAssertEqual(defaults([sheet, coordinatorTranslucent(false)]), [:], "two stacks disagree, no proxy")
     }
 
+    /// A styling call counts as an assignment does, its arguments the value.
+    func testAStylingCallOfANavigationControllerSubclassSetsADefault() {
+        let subclass = """
+            final class BaseNavigationViewController: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationBar.setBackgroundImage(UIImage(), for: UIBarMetrics.default)
+                }
+            }
+            """
+        XCTAssertEqual(defaults([subclass]), ["setBackgroundImage": "UIImage(),for:UIBarMetrics.default"])
+    }
+
     private func coordinatorTranslucent(_ value: Bool) -> String {
         """
         final class OtherCoordinator {
