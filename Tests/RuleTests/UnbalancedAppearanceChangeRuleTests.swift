@@ -228,6 +228,41 @@ final class UnbalancedAppearanceChangeRuleTests: XCTestCase {
             found[0].message.contains("MenuViewController, shown next to it, does not set it"), found[0].message)
     }
 
+    /// A screen that hides the navigation bar when it appears shows none of its styling: a tint
+    /// left for it reaches nothing. One that shows the bar takes it in.
+    func testAScreenThatHidesTheBarTakesInNoneOfItsStyling() {
+        func screens(walletsHideTheBar: Bool) -> [Finding] {
+            findings([
+                (
+                    "Screens.swift",
+                    """
+                    final class SignMessageViewController: UIViewController {
+                        override func viewWillAppear(_ animated: Bool) {
+                            super.viewWillAppear(animated)
+                            navigationController?.navigationBar.tintColor = .label
+                        }
+                    }
+                    final class WalletsViewController: UIViewController {
+                        override func viewWillAppear(_ animated: Bool) {
+                            super.viewWillAppear(animated)
+                            navigationController?.setNavigationBarHidden(\(walletsHideTheBar), animated: animated)
+                        }
+                        override func viewWillDisappear(_ animated: Bool) {
+                            super.viewWillDisappear(animated)
+                            navigationController?.setNavigationBarHidden(false, animated: animated)
+                        }
+                        func sign() {
+                            navigationController?.pushViewController(SignMessageViewController(), animated: true)
+                        }
+                    }
+                    """
+                )
+            ])
+        }
+        XCTAssertEqual(screens(walletsHideTheBar: true).map(\.hostClass), [])
+        XCTAssertEqual(screens(walletsHideTheBar: false).map(\.hostClass), ["SignMessageViewController"])
+    }
+
     /// Subscriptions one override stores on every appearance are one finding, noting the others.
     func testTheSubscriptionsOfOneOverrideAreOneFinding() {
         let found = findings([

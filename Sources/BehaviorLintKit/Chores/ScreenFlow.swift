@@ -20,14 +20,27 @@ enum ScreenFlow {
     /// `state` themselves when they appear: the view controllers that push it (the screen under
     /// it, which appears again when it is popped) and those it pushes (the screens shown after
     /// it). A screen that states it on each appearance (or whose project superclass does) is
-    /// not reached by the change, whatever it was left at.
+    /// not reached by the change, whatever it was left at; nor is one that hides the navigation
+    /// bar when it appears by a change of that bar's styling, which it then does not show.
     static func screensInheriting(_ state: String, from className: String, project: ProjectIndex) -> [String] {
         neighbors(of: className, project: project).filter { name in
             let classes = ancestry(of: name, project: project)
+            if state.hasPrefix("navigationBar.") && hidesTheNavigationBar(classes, project: project) { return false }
             return !ChromeRestores.states(
                 setBy: classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { $0.hook.isAppearance },
                 followingMethodsOf: classes, project: project
             ).contains(state)
+        }
+    }
+
+    /// Whether the appear hooks of `classes` hide the navigation bar.
+    private static func hidesTheNavigationBar(_ classes: [String], project: ProjectIndex) -> Bool {
+        classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { $0.hook.isAppearance }.contains {
+            $0.syntaxes.contains {
+                NavigationChromeStatement($0).visibilityChanges.contains {
+                    $0.bar == .navigationBar && $0.hidden == true
+                }
+            }
         }
     }
 

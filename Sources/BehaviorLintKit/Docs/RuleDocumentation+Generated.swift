@@ -7636,7 +7636,8 @@ does not set that state itself when it appears, and is reported when one is ther
   code, its project superclasses' or its storyboard scene); the change is reported when one of
   them does not set the state on its appearances, and the message names those screens ("MenuViewController, shown next to it, does not set it and inherits the change"),
   and not when every one of them does (a menu whose detail screens show a toolbar the menu hides
-  again);
+  again); a screen that hides the navigation bar when it appears takes in no change of that bar's
+  styling, which it does not show;
 - when no screen is known to come next to it (a coordinator or router pushes it), any screen, as
   long as no other screen of the project sets that state back to its default when it appears
   (and leaves it so). Where one does (list screens turning large titles on and detail screens
