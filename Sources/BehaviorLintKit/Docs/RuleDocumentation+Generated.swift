@@ -7632,7 +7632,8 @@ is a hidden bar or a styling in a project whose screens state it again themselve
 the next statement undoes. A change of the bars or their styling leaks only into a screen that
 does not set that state itself when it appears, and is reported when one is there to take it in:
 - a screen known to come next to it, the view controllers that push it (code or a storyboard
-  segue: the screen under it, which appears again once it is popped) and those it pushes (in its
+  segue: the screen under it, which appears again once it is popped; a push onto another
+  navigation controller the code holds, `self.navi?.pushViewController(…)`, puts no screen under it) and those it pushes (in its
   code, its project superclasses' or its storyboard scene); the change is reported when one of
   them does not set the state on its appearances, and the message names those screens ("MenuViewController, shown next to it, does not set it and inherits the change"),
   and not when every one of them does (a menu whose detail screens show a toolbar the menu hides

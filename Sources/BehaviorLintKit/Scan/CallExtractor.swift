@@ -27,7 +27,9 @@ struct CallExtractor {
             {
                 if let root = rootScreen(madeBy: call, at: k, bodyStart: bodyStart) { screens.roots.append(root) }
                 if call.name == "pushViewController" {
-                    screens.pushed += pushedTypes(at: k + 2, bodyStart: bodyStart)
+                    let types = pushedTypes(at: k + 2, bodyStart: bodyStart)
+                    screens.pushed += types
+                    if Self.namesAnotherStack(call.receiver) { screens.pushedElsewhere += types }
                 } else if call.name == "addChild", let child = screenType(at: k + 2, bodyStart: bodyStart) {
                     screens.children.append(child)
                 }
@@ -179,6 +181,14 @@ struct CallExtractor {
     /// The screen types a pushed expression at `k` may hold: its one type (`screenType`), else, for a
     /// variable of the body, every type assigned to it before the push (`vc = KeysViewController(…)`
     /// in each case of a `switch`).
+    /// Whether a push's receiver is a navigation controller other than the code's own: not
+    /// `navigationController` (with `self.`, `?`, `!`) nor none (a navigation controller pushing).
+    static func namesAnotherStack(_ receiver: String) -> Bool {
+        var root = receiver.filter { $0 != "?" && $0 != "!" }
+        if root.hasPrefix("self.") { root.removeFirst("self.".count) }
+        return !root.isEmpty && root != "self" && root != "navigationController"
+    }
+
     private func pushedTypes(at k: Int, bodyStart: Int) -> [String] {
         // A variable declared as UIKit's type (`var vc: UIViewController?`) says nothing of the screen.
         if let type = screenType(at: k, bodyStart: bodyStart), !ChainTargetResolver.isFrameworkType(type) {

@@ -323,6 +323,10 @@ public struct ScreenPlacements: Sendable {
     public var pushed: [String] = []
     /// Added as a child (`addChild(sidebar)`) by the code being read; `embedded` names the container.
     var children: [String] = []
+    /// Of `pushed`, those pushed onto a navigation controller the code names other than its own
+    /// `navigationController` (`self.navi?.pushViewController(…)`, then dismissed): the pushing
+    /// screen is not under them. The scan's working list; `pushers` keeps what it decides.
+    var pushedElsewhere: [String] = []
     /// A child view controller and the class that embeds it: the child shares its container's chrome.
     public struct Embedding: Sendable, Hashable {
         public var child: String

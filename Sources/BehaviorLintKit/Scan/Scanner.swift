@@ -384,7 +384,7 @@ struct ScanPass {
                 summary.screens.embedded += screens.children.map {
                     ScreenPlacements.Embedding(child: $0, container: container)
                 }
-                summary.screens.pushers += screens.pushed.map {
+                summary.screens.pushers += screens.pushed.filter { !screens.pushedElsewhere.contains($0) }.map {
                     ScreenPlacements.Embedding(child: $0, container: container)
                 }
             }

@@ -37,6 +37,33 @@ final class ScreenFlowTests: XCTestCase {
         XCTAssertEqual(project(menu: hidesToolbar).pushersOf["EditorViewController"], ["MenuViewController"])
     }
 
+    /// A screen that pushes onto another navigation controller it holds (and goes) is not under
+    /// the screen it pushes; one that pushes onto its own is, however it names it.
+    func testOnlyAPushOntoTheScreensOwnStackPutsItUnderThePushedScreen() {
+        func pushers(_ push: String) -> Set<String>? {
+            let source = """
+                final class WelcomeViewController: UIViewController {
+                    weak var navi: UINavigationController?
+                    func start() {
+                        \(push)
+                    }
+                }
+                final class ProposalsViewController: UIViewController {}
+                """
+            let index = ProjectIndex(
+                files: LintEngine.summarize([(path: "Screens.swift", bytes: Array(source.utf8))]),
+                configuration: .defaults)
+            return index.pushersOf["ProposalsViewController"]
+        }
+        XCTAssertNil(pushers("self.navi?.pushViewController(ProposalsViewController(), animated: true)"))
+        for own in [
+            "navigationController?.pushViewController(ProposalsViewController(), animated: true)",
+            "self.navigationController!.pushViewController(ProposalsViewController(), animated: true)",
+        ] {
+            XCTAssertEqual(pushers(own), ["WelcomeViewController"], own)
+        }
+    }
+
     func testAChangeStaysWithinKnownScreensThatSetTheBarAgain() {
         let flow = project(menu: hidesToolbar)
         XCTAssertEqual(ScreenFlow.screensInheriting("hidden toolbar", from: "EditorViewController", project: flow), [])
