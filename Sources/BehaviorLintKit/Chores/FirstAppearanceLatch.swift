@@ -1,8 +1,9 @@
-/// An appear hook that lets only its first run past an early exit: `guard runOnce else { return }`
-/// then `runOnce = false`, or `if highlighter != nil { return }` then `highlighter = …`. The exit
-/// tests a property the override itself sets after it, and no other lifecycle hook of the class
-/// sets it back, so the statements after the exit run on the first appearance only: an observer
-/// they add is added once.
+/// Code of an appear hook that runs on the first appearance only, so that an observer it adds is
+/// added once: the statements after an early exit that the hook closes behind its first run
+/// (`guard runOnce else { return }` then `runOnce = false`, or `if highlighter != nil { return }`
+/// then `highlighter = …`, no other lifecycle hook of the class setting it back), and a block that
+/// closes its own condition (`if !didRegister { …; didRegister = true }`,
+/// `if isFirstAppear { isFirstAppear = false; … }`).
 enum FirstAppearanceLatch {
     /// The index of the statement after which `override`'s statements run once, if it has one.
     static func exit(in override: ProjectIndex.LifecycleOverride, project: ProjectIndex) -> Int? {
@@ -21,6 +22,23 @@ enum FirstAppearanceLatch {
             if !resetElsewhere { return index }
         }
         return nil
+    }
+
+    /// `if flag { flag = false; … }` or `if !flag { …; flag = true }`: a sole `if` on one flag whose
+    /// block sets it to the value that fails the condition.
+    static func closesItsOwnCondition(_ syntax: StatementSyntax) -> Bool {
+        guard syntax.soleIfCondition != nil, let condition = syntax.leadingConditionRange else { return false }
+        let negated = syntax.text(condition.lowerBound) == "!"
+        let tested = syntax.chains.filter { condition.contains($0.names[0]) }
+        guard tested.count == 1, !tested[0].isCalled,
+            tested[0].extent == (negated ? condition.lowerBound + 1 : condition.lowerBound)..<condition.upperBound,
+            let flag = syntax.path(tested[0]).last
+        else { return false }
+        let closing = negated ? "true" : "false"
+        return syntax.chains.contains { chain in
+            guard let value = chain.assignedValue, chain.inBraces else { return false }
+            return syntax.path(chain).last == flag && syntax.compactText(value) == closing
+        }
     }
 
     /// The names a statement assigns at its top level (`runOnce = false`, `self.loaded = true`).

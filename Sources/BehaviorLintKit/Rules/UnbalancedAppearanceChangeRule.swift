@@ -49,7 +49,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         // The changes each chrome finding reports, and how to render it again once later statements
         // of its override add theirs: one override's unrestored chrome is one restore to write.
         var chromeChanges: [Int: [Change]] = [:]
-        var render: [Int: ([Change]) -> Finding] = [:]
+        var makeFinding: [Int: ([Change]) -> Finding] = [:]
         for override in context.lifecycleOverrides where override.hook.isAppearance {
             let function = context.project.function(override)
             let syntaxes = override.syntaxes
@@ -75,7 +75,9 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                 )
                 .filter {
                     (!chromeIsNotJudged || $0.isObserving) && !cancelledHere.contains($0.subscriptions ?? "")
-                        && !($0.isObserving && (Self.runsOnce(syntaxes[index]) || latch.map { index > $0 } == true))
+                        && !($0.isObserving
+                            && (FirstAppearanceLatch.closesItsOwnCondition(syntaxes[index])
+                                || latch.map { index > $0 } == true))
                 }
                 guard !changes.isEmpty else { continue }
                 let className = override.className
@@ -139,17 +141,19 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                 for change in chrome where chromeFindingByClass[className]?[change.state] == nil {
                     chromeFindingByClass[className, default: [:]][change.state] = findings.count
                 }
+                // The statement's finding, its message saying what `changes` it reports.
+                let make = { (changes: [Change]) in
+                    context.finding(
+                        Self.self, file: override.file, span: statement.span,
+                        message: message(changes, className: className, hook: function.signature, context: context),
+                        hostClass: className, hook: override.hook, condition: statement.condition,
+                        fingerprintText: statement.normalizedText + "|"
+                            + unrestored.map { $0.state }.joined(separator: ","))
+                }
                 if !chrome.isEmpty {
                     chromeOfThisOverride = findings.count
                     chromeChanges[findings.count] = unrestored
-                    render[findings.count] = { changes in
-                        context.finding(
-                            Self.self, file: override.file, span: statement.span,
-                            message: message(changes, className: className, hook: function.signature, context: context),
-                            hostClass: className, hook: override.hook, condition: statement.condition,
-                            fingerprintText: statement.normalizedText + "|"
-                                + unrestored.map { $0.state }.joined(separator: ","))
-                    }
+                    makeFinding[findings.count] = make
                 }
                 // Observers and subscriptions one override piles up are one finding, at the first,
                 // noting the others.
@@ -166,18 +170,12 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                 if unrestored.allSatisfy(\.isObserving) {
                     observersOfThisOverride = findings.count
                 }
-                findings.append(
-                    context.finding(
-                        Self.self, file: override.file, span: statement.span,
-                        message: message(unrestored, className: className, hook: function.signature, context: context),
-                        hostClass: className, hook: override.hook, condition: statement.condition,
-                        fingerprintText: statement.normalizedText + "|"
-                            + unrestored.map { $0.state }.joined(separator: ",")))
+                findings.append(make(unrestored))
             }
         }
         for (index, changes) in chromeChanges where changes.count > 1 {
-            guard let rendered = render[index]?(changes) else { continue }
-            findings[index].message = rendered.message
+            guard let made = makeFinding[index]?(changes) else { continue }
+            findings[index].message = made.message
         }
         if let fileIndex = context.fileIndex {
             findings += observerDefects(inFile: fileIndex, context: context)
@@ -368,23 +366,6 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             }
         }
         return found
-    }
-
-    /// `if !didRegister { …; didRegister = true }` or `if isFirstAppear { isFirstAppear = false; … }`:
-    /// a block that closes its own condition, so it runs on the first appearance only, and an
-    /// observer it adds is added once.
-    private static func runsOnce(_ statement: StatementSyntax) -> Bool {
-        guard let condition = statement.soleIfCondition else { return false }
-        let negated = condition.hasPrefix("!")
-        let tested = negated ? condition.dropFirst() : condition[...]
-        guard !tested.isEmpty, tested.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-            let flag = tested.split(separator: ".").last.map(String.init)
-        else { return false }
-        let closing = negated ? "true" : "false"
-        return statement.chains.contains { chain in
-            guard let value = chain.assignedValue else { return false }
-            return statement.path(chain).last == flag && statement.compactText(value) == closing
-        }
     }
 
     /// `NotificationCenter.default.addObserver(self, selector:name:object:)` or `addObserver(forName:object:queue:using:)`;

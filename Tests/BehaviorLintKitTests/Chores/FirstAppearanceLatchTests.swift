@@ -38,4 +38,31 @@ final class FirstAppearanceLatchTests: XCTestCase {
         XCTAssertNil(latch("if loaded { reload() }\nloaded = true"), "no exit")
         XCTAssertNil(latch("guard ready else { log(); return }\nready = false"), "an exit that does more")
     }
+
+    private func closes(_ statement: String) -> Bool {
+        let source = """
+            final class ScreenViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    \(statement)
+                }
+            }
+            """
+        let project = ProjectIndex(
+            files: [Scanner.summarize(bytes: Array(source.utf8), path: "Screen.swift")], configuration: .defaults)
+        let override = project.lifecycleOverrides(ofClass: "ScreenViewController")[0]
+        return FirstAppearanceLatch.closesItsOwnCondition(override.syntaxes[0])
+    }
+
+    func testABlockThatClosesItsOwnConditionRunsOnce() {
+        XCTAssertTrue(closes("if isFirstAppear { isFirstAppear = false; subscribe() }"))
+        XCTAssertTrue(closes("if !didRegister { register(); didRegister = true }"))
+        XCTAssertTrue(closes("if !self.didRegister { register(); self.didRegister = true }"))
+    }
+
+    func testABlockThatLeavesItsConditionOpenDoesNot() {
+        XCTAssertFalse(closes("if isFirstAppear { isFirstAppear = true; subscribe() }"), "sets what lets it in")
+        XCTAssertFalse(closes("if ready && !done { done = true }"), "more than one flag")
+        XCTAssertFalse(closes("if isFirstAppear { subscribe() } else { isFirstAppear = false }"), "not a sole if")
+        XCTAssertFalse(closes("isFirstAppear = false"), "no if")
+    }
 }
