@@ -1814,7 +1814,8 @@ they style the same properties with the same statements (whatever values they gi
 become the behavior's parameters; the restores a screen writes are part of its copy). The concern
 is reported when at least `min-screens` screens repeat it with copies of at least `min-lines`
 lines each (a tint and its restore are two lines: a correct pair, which a behavior would only
-trade for an attach entry), at the first copy, with a note at every other statement
+trade for an attach entry; copies that each carry a defect a defect rule reports count whatever
+their length, as "Kinds" in `Rules/README.md` says), at the first copy, with a note at every other statement
 (SARIF's related locations, JSON's `copies`). One screen's styling is no copy-paste; styling a
 screen leaves behind is a defect, which `unbalanced-appearance-change` reports where it leaks. A
 copy that is one line of `viewDidLoad` does not count towards the concern: a behavior would only
@@ -2681,7 +2682,8 @@ shape (string and number literals and enum cases such as `.fade` may differ, and
 behavior's parameters); a screen that spells the change another way
 (`isNavigationBarHidden = true` where the others call `setNavigationBarHidden(true, …)`) wrote
 its own code, not a copy. The concern is reported when at least `min-screens` screens repeat it
-with copies of at least `min-lines` lines each. A pair is two lines, the call a screen makes to
+with copies of at least `min-lines` lines each (or, whatever their length, copies that each
+carry a defect a defect rule reports, as "Kinds" in `Rules/README.md` says). A pair is two lines, the call a screen makes to
 say what it wants; a behavior would only trade it for an attach entry and a hidden child, and
 teams read such findings as churn. So with the defaults (`min-lines = 5`) a pair alone is not
 reported: set `min-lines = 2` to have pairs copied into `min-screens` screens reported. The message says how many screens, in which hooks,
@@ -3709,7 +3711,9 @@ host keeps only what it does with the notification.
 This is a refactoring opportunity, reported **once per concern**: one finding for all the screens
 that pair the same observers the same way, with the same code shape for shape (string and number
 literals and enum cases may differ), when at least `min-screens` screens do with copies of at
-least `min-lines` lines each. A single screen's correct pair is no copy-paste, and a pair of two
+least `min-lines` lines each, or with copies of any length that each carry a defect
+unbalanced-appearance-change reports (a pair that a cancelled swipe adds twice, pasted into each
+screen: one home fixes it once; the message names the defect). A single screen's correct pair is no copy-paste, and a pair of two
 one-line calls per screen is the call a screen makes: with the defaults, neither is reported. The
 finding stands at the first copy, with a note at every other screen's (SARIF's related locations,
 JSON's `copies`), and says how many screens, in which hooks and what one behavior would replace.
@@ -6148,7 +6152,8 @@ This is a refactoring opportunity, reported **once per concern**: one finding fo
 sends the same tracking call (the same receiver and method: `Analytics.track`, `analytics.send`)
 at the same moment (when the screen loads, on each appearance, on the way out), with the same
 code shape for shape, when at least `min-screens` screens do with copies of at least `min-lines`
-lines each. One tracking line per screen is not reported with the defaults: it is already the one
+lines each (or copies of any length that each carry a defect a defect rule reports, as "Kinds"
+in `Rules/README.md` says). One tracking line per screen is not reported with the defaults: it is already the one
 call the screen makes to a tracker that has its home, and teams read a finding for it as churn; a
 block of event parameters pasted from screen to screen is the copy-paste a behavior removes. What differs between the copies (the screen name, the event) becomes the
 behavior's parameters. The finding stands at the first copy, with a note at every other one (SARIF's
