@@ -222,10 +222,22 @@ public final class ProjectIndex: Sendable {
 
     /// Whether an override really is a view-controller lifecycle hook. Every hook but
     /// `traitCollectionDidChange(_:)` and `loadView()` exists only on view controllers; those are
-    /// also `UIView` and text-attachment-provider methods, so their class must look like a view controller.
+    /// also `UIView` and text-attachment-provider methods, so their class must look like a view
+    /// controller. A class that is certainly none overrides a method of its own project superclass.
     public func isLifecycleHost(_ override: LifecycleOverride) -> Bool {
-        (override.hook != .traitCollectionDidChange && override.hook != .loadView)
+        guard !isNoViewController(override.className) else { return false }
+        return (override.hook != .traitCollectionDidChange && override.hook != .loadView)
             || isLikelyViewController(override.className)
+    }
+
+    /// Whether project class `name` is certainly no view controller: its project ancestry ends in
+    /// a class with no superclass (`class Step`, `class Intro: Step`), or in one built directly on
+    /// `NSObject`, a `UIView` or another Apple class no view controller descends from
+    /// (`AppleViewControllers.otherRoots`). A class the project does not declare may be anything.
+    public func isNoViewController(_ name: String) -> Bool {
+        guard let root = projectAncestry(of: name).last else { return false }
+        guard let framework = superclassOf[root] else { return true }
+        return AppleViewControllers.isOtherRoot(framework)
     }
 
     /// Names declared in class `name`, its extensions and its project superclasses: what only the
@@ -236,12 +248,6 @@ public final class ProjectIndex: Sendable {
         }
     }
 
-    /// Whether class `name`, whose code is in file `file`, is made the root of a navigation
-    /// controller, a window or a split-view column, and never pushed: no screen is under it for a
-    /// change of the shared chrome to leak into. One repository can hold two apps with a class of
-    /// the same name, so only code under the same top folder counts.
-    /// A child that a root screen embeds (and nothing pushes) shares that root's chrome: no screen
-    /// is under it either.
     /// Whether file `file` lies in a folder of tests (`TestFolders`).
     func isInFolderOfTests(_ file: Int) -> Bool {
         testFiles.value { Set(files.indices.filter { TestFolders.contains(file: files[$0].path) }) }.contains(file)

@@ -38,9 +38,7 @@ public struct LifecycleSuperCallRule: Rule {
         var findings: [Finding] = []
         for override in context.lifecycleOverrides {
             let function = context.project.function(override)
-            guard let body = function.body, !Self.isPlainClassHierarchy(override.className, context.project) else {
-                continue
-            }
+            guard let body = function.body else { continue }
             let superCalls = zip(function.statements, override.syntaxes).flatMap { statement, syntax in
                 statement.calls.filter { $0.receiver == "super" && LifecycleHook(methodName: $0.name) != nil }.map {
                     SuperCall(
@@ -56,13 +54,15 @@ public struct LifecycleSuperCallRule: Rule {
             let skipped = Self.implementer(of: override, in: context.project)
             let reportsEverything = context.settings.boolean(Self.reportEmptySuper)
             // What the skipped implementation does: a project superclass's override does the
-            // project's work (unless it only sets what the override sets again), a framework
+            // project's work (unless it only sets what the override sets again, or builds a view
+            // the override replaces with one it builds of the same members), a framework
             // class's what `AppleViewControllers` says.
             let skipsRealWork =
                 skipped.isProjectClass
                 ? (override.hook.isAppearance || override.hook.isDisappearance
-                    || !OverwrittenSuperWork.holds(
-                        override: override, implementer: skipped.name!, project: context.project))
+                    || !(OverwrittenSuperWork.holds(
+                        override: override, implementer: skipped.name!, project: context.project)
+                        || ReplacedView.holds(override: override, implementer: skipped.name!, project: context.project)))
                 : skipped.name.map { AppleViewControllers.doesRealWork(override.hook, in: $0) }
                     ?? (override.hook.isAppearance || override.hook.isDisappearance)
             let problem: Problem?
@@ -241,11 +241,4 @@ public struct LifecycleSuperCallRule: Rule {
     /// not one: `NSViewController.loadView()` loads the nib, and AppKit documents overriding it to
     /// work before or after that load (its share-extension template calls super first).
     private static let plainViewControllers: Set<String> = ["UIViewController", "UIKit.UIViewController"]
-
-    /// A hierarchy of project classes with no framework superclass (`class Step`, `class Intro:
-    /// Step`) that merely names a method like a hook: its super calls are the project's business.
-    private static func isPlainClassHierarchy(_ name: String, _ project: ProjectIndex) -> Bool {
-        guard let root = project.projectAncestry(of: name).last else { return false }
-        return project.superclassOf[root] == nil
-    }
 }

@@ -23,6 +23,20 @@ public enum AppleViewControllers {
         "PKAddPassesViewController",
     ]
 
+    /// Apple classes a project class can descend from directly that are no view controllers and
+    /// that no view controller descends from below them: `NSObject` is Foundation's root, and
+    /// `UIResponder`, `UIView` and `UIControl` (AppKit's `NSResponder`, `NSView`, `NSControl`) have no
+    /// appearance hooks. A project class built on one of them is no screen, whatever its methods are
+    /// named.
+    static let otherRoots: Set<String> = [
+        "NSObject", "UIResponder", "UIView", "UIControl", "NSResponder", "NSView", "NSControl",
+    ]
+
+    /// Whether `name` (bare or module-qualified, `Foundation.NSObject`) is one of `otherRoots`.
+    public static func isOtherRoot(_ name: String) -> Bool {
+        otherRoots.contains(name.split(separator: ".").last.map(String.init) ?? name)
+    }
+
     /// Whether `name` (bare or module-qualified, `UIKit.UIViewController`) is one of them.
     public static func contains(_ name: String) -> Bool {
         names.contains(name.split(separator: ".").last.map(String.init) ?? name)

@@ -234,4 +234,30 @@ final class ProjectIndexTests: XCTestCase {
             override.syntaxes.map { $0.path($0.chains[0]) },
             [["super", "viewDidAppear"], ["navigationController", "setNavigationBarHidden"]])
     }
+
+    func testAClassOnNoViewControllerRootIsNoViewController() {
+        let source = (
+            path: "Types.swift",
+            bytes: Array(
+                """
+                class Step {}
+                final class Intro: Step {}
+                class SettingsPageManager: NSObject {}
+                final class PrivacySettingsManager: SettingsPageManager {}
+                final class BadgeView: UIView {}
+                final class Toggle: Foundation.NSObject {}
+                class InboxViewController: UIViewController {}
+                final class ThreadViewController: InboxViewController {}
+                final class PaywallScreen: LibraryPaywallController {}
+
+                """.utf8)
+        )
+        let project = ProjectIndex(files: LintEngine.summarize([source]), configuration: .everyScreen)
+        let none = ["Step", "Intro", "SettingsPageManager", "PrivacySettingsManager", "BadgeView", "Toggle"]
+        XCTAssertEqual(none.filter(project.isNoViewController), none)
+        XCTAssertEqual(
+            ["InboxViewController", "ThreadViewController", "PaywallScreen", "UIViewController", "Undeclared"]
+                .filter(project.isNoViewController), [],
+            "view controllers, a library's class and classes the project does not declare may be screens")
+    }
 }
