@@ -52,6 +52,27 @@ enum ChromeRestores {
             states(setBy: disappearHooks, followingMethodsOf: classes, project: project, withContainment: true))
     }
 
+    /// The bars the class's `viewDidAppear(_:)` (or a project superclass's) shows again, as a
+    /// statement of its own that always runs (`navigationController?.navigationBar.isHidden =
+    /// false`): a bar hidden in `viewWillAppear(_:)` is then hidden for the transition only, back
+    /// before the screen is in use, and nothing is left for the next screen. As `"hidden " + bar`.
+    static func barsShownOnceAppeared(ofClass className: String, project: ProjectIndex) -> Set<String> {
+        let ancestry = project.projectAncestry(of: className)
+        let classes = ancestry.isEmpty ? [className] : ancestry
+        let appeared = classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { $0.hook == .viewDidAppear }
+        return Set(
+            appeared.flatMap { override in
+                override.syntaxes.enumerated().flatMap { index, syntax -> [String] in
+                    guard syntax.chains.allSatisfy({ !$0.inBraces }) else { return [] }
+                    let chrome = NavigationChromeStatement(
+                        syntax, shadowed: StatementSyntax.shadowingNames(in: override.syntaxes, before: index))
+                    return chrome.visibilityChanges.filter { $0.hidden == false && $0.returnsToDefault }.map {
+                        "hidden " + $0.bar.rawValue
+                    }
+                }
+            })
+    }
+
     /// The states `overrides` change, directly or through the methods of `classes` they call
     /// (`restoreChrome()`, three calls deep), and with `withContainment` in the classes'
     /// `willMove(toParent:)` and `didMove(toParent:)`.

@@ -3,11 +3,30 @@
 /// (`guard runOnce else { return }` then `runOnce = false`, or `if highlighter != nil { return }`
 /// then `highlighter = …`, no other lifecycle hook of the class setting it back), and a block that
 /// closes its own condition (`if !didRegister { …; didRegister = true }`,
-/// `if isFirstAppear { isFirstAppear = false; … }`).
+/// `if isFirstAppear { isFirstAppear = false; … }`). A helper of the class the hook calls latches
+/// alike (`guard keyboardObserver == nil else { return }` then `keyboardObserver = center.addObserver(…)`):
+/// it registers only while no registration of its own is alive.
 enum FirstAppearanceLatch {
     /// The index of the statement after which `override`'s statements run once, if it has one.
     static func exit(in override: ProjectIndex.LifecycleOverride, project: ProjectIndex) -> Int? {
-        let syntaxes = override.syntaxes
+        exit(in: override.syntaxes, ofClass: override.className, project: project) {
+            $0.file == override.file && $0.function == override.function
+        }
+    }
+
+    /// The index of the statement after which the statements of a method of class `className` run
+    /// once, if it has one: a helper an appear hook calls (`guard observer == nil else { return }`
+    /// then `observer = center.addObserver(…)`) latches the same way.
+    static func exit(inHelper syntaxes: [StatementSyntax], ofClass className: String, project: ProjectIndex) -> Int? {
+        exit(in: syntaxes, ofClass: className, project: project) { _ in false }
+    }
+
+    /// The first early exit whose tested property a later statement sets, unless a lifecycle hook
+    /// of the class other than `isTheCode` sets it too (and so opens the latch again).
+    private static func exit(
+        in syntaxes: [StatementSyntax], ofClass className: String, project: ProjectIndex,
+        isTheCode: (ProjectIndex.LifecycleOverride) -> Bool
+    ) -> Int? {
         for (index, syntax) in syntaxes.enumerated() {
             guard let condition = syntax.earlyExitCondition else { continue }
             // What the exit tests: the first name of each chain in its condition, `self.` dropped.
@@ -15,9 +34,8 @@ enum FirstAppearanceLatch {
                 syntax.chains.filter { condition.contains($0.names[0]) }.compactMap { syntax.path($0).first })
             let latched = syntaxes[(index + 1)...].flatMap { assignedProperties($0) }.filter(tested.contains)
             guard let property = latched.first else { continue }
-            let resetElsewhere = project.lifecycleOverrides(ofClass: override.className).contains { other in
-                !(other.file == override.file && other.function == override.function)
-                    && other.syntaxes.contains { assignedProperties($0).contains(property) }
+            let resetElsewhere = project.lifecycleOverrides(ofClass: className).contains { other in
+                !isTheCode(other) && other.syntaxes.contains { assignedProperties($0).contains(property) }
             }
             if !resetElsewhere { return index }
         }

@@ -3,7 +3,8 @@
 /// subclass's lifecycle code (`navigationBar.prefersLargeTitles = true`), or where a method of code
 /// that is no screen (a coordinator, the app delegate) creates a navigation controller and
 /// configures its bar (`navigation.navigationBar.prefersLargeTitles = true`): the scanner gives
-/// statements to such methods. A property set to one value wherever that happens has that value
+/// statements to such methods. The window's tint, set there, is the bars' tint where nothing else
+/// sets it: a bar inherits it as any view does. A property set to one value wherever that happens has that value
 /// as the app's default: a screen setting it re-asserts the default and leaks nothing, and a
 /// screen setting it back to UIKit's default is the one that changes the stack. A property set to
 /// several values has none, unless the appearance proxy sets it to one: every bar takes the
@@ -11,12 +12,18 @@
 struct NavigationBarDefaults {
     /// Property name (`prefersLargeTitles`) → the value, as written, every such site gives it.
     private(set) var values: [String: String] = [:]
+    /// The window's tint, where nothing outside the screens sets the bars' own: what a bar whose
+    /// tint is nil (UIKit's default) shows, so both values are the default.
+    private(set) var windowTint: String?
 
     init(_ project: ProjectIndex) {
         var found: [String: Set<String>] = [:]
         // What the appearance proxy sets: every bar made after takes it, so where the proxy gives a
         // property one value that is the default, whatever one stack's own bar is set to elsewhere.
         var throughProxy: [String: Set<String>] = [:]
+        // The window's tint (`window?.tintColor = .brand` where the app sets its window up): a bar
+        // whose own tint nothing sets inherits it, as every view does its superview's.
+        var windowTints: Set<String> = []
         for file in project.files {
             // A screen's bar code is the screen's styling, whatever it derives from (a library's
             // view controller too, known by its lifecycle overrides): only its use of the
@@ -37,7 +44,10 @@ struct NavigationBarDefaults {
                 // stand for it in the statements after.
                 var bars: Set<String> = []
                 for statement in file.functions[index].statements
-                where (isScreen ? Self.usesTheAppearanceProxy(statement) : Self.namesABar(statement.normalizedText))
+                where
+                    (isScreen
+                    ? Self.usesTheAppearanceProxy(statement)
+                    : Self.namesABar(statement.normalizedText) || Self.setsATint(statement))
                     || bars.contains(where: { statement.normalizedText.hasPrefix($0 + ".") })
                 {
                     let syntax = file.syntax(statement)
@@ -60,6 +70,11 @@ struct NavigationBarDefaults {
                             continue
                         }
                         var path = syntax.path(chain)
+                        if !isScreen, chain.assignedValue != nil, path.count >= 2, path.last == "tintColor",
+                            Self.windows.contains(path[path.count - 2])
+                        {
+                            windowTints.insert(value)
+                        }
                         if let root = path.first, bars.contains(root) {
                             path = ["UINavigationBar", "appearance"] + path.dropFirst()
                         }
@@ -71,6 +86,9 @@ struct NavigationBarDefaults {
                     }
                 }
             }
+        }
+        if found["tintColor"] == nil, windowTints.count == 1 {
+            windowTint = windowTints.first
         }
         for (property, values) in found {
             if let proxy = throughProxy[property], proxy.count == 1 {
@@ -85,7 +103,7 @@ struct NavigationBarDefaults {
     /// has none, to UIKit's.
     func isDefault(_ change: NavigationChromeStatement.StylingChange) -> Bool {
         guard let property = change.state.split(separator: ".").last, let value = values[String(property)] else {
-            return change.resetsToDefault
+            return change.resetsToDefault || (change.state.hasSuffix(".tintColor") && change.value == windowTint)
         }
         return change.value == value
     }
@@ -106,10 +124,24 @@ struct NavigationBarDefaults {
         statement.calls.contains { $0.name == "appearance" && $0.receiver.hasSuffix("UINavigationBar") }
     }
 
+    /// The names UIKit gives an app's window (`UIWindowSceneDelegate.window`, `UIApplicationDelegate.window`,
+    /// `UIApplication.keyWindow`).
+    private static let windows: Set<String> = ["window", "keyWindow"]
+
+    /// A first look for the window's tint: only statements that spell `tintColor` are read.
+    private static func setsATint(_ statement: Statement) -> Bool {
+        spells(statement.normalizedText, "tintColor")
+    }
+
     /// A first look at code that is no screen: only statements that name a bar
     /// (`navigationBar`, `UINavigationBar`) are read.
     private static func namesABar(_ text: String) -> Bool {
-        let needle = Array("avigationBar".utf8)
+        spells(text, "avigationBar")
+    }
+
+    /// Whether `text` holds `needle`: a cheap look before the statement's syntax is read.
+    private static func spells(_ text: String, _ needle: String) -> Bool {
+        let needle = Array(needle.utf8)
         var utf8 = text.utf8[...]
         while let first = utf8.firstIndex(of: needle[0]) {
             let rest = utf8[first...]

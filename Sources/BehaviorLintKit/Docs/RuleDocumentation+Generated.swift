@@ -1060,7 +1060,10 @@ modifier of the `override func` declaration:
   selection); any hook a project superclass overrides, whose work the screen then loses (unless,
   outside the appearance hooks, all that work is assigning properties the override assigns again
   itself at its top level, over a framework implementation that does nothing: whichever runs, the
-  screen's values are left, and unless the override is empty: an override with no statements does
+  screen's values are left; unless the hook is `loadView()`, the override makes the view itself
+  (`view = containerView`) and places or configures again every member of the screen the
+  superclass's `loadView()` does (UIKit keeps the last view assigned: the superclass's would be
+  thrown away); and unless the override is empty: an override with no statements does
   nothing but switch the parent's work off, which is what it is written for); and any
   hook of a library's class (not one of Apple's frameworks), which a screen subclasses for the work
   it does. A call in an `if`, `guard`, `switch`, loop or `defer` block counts, and so does one in
@@ -1101,7 +1104,9 @@ that silences super on purpose or a spy is test code, and is not reported (nor f
 Calls in comments and strings are never read. Methods that merely share a hook's name are not
 reported: helpers that are not overrides, `traitCollectionDidChange(_:)` of views and other
 non-controllers, `loadView()` of classes that are no view controllers
-(`NSTextAttachmentViewProvider`), and overrides in a hierarchy of project classes with no framework superclass.
+(`NSTextAttachmentViewProvider`), and overrides in a hierarchy of project classes with no framework superclass
+or built on `NSObject`, a `UIView` or a `UIControl` (no view controller descends from them: the
+override is of the project's own method).
 A super call that sits in a closure inside an `if` or `switch` block counts as a call in the body.
 
 ## Configuration
@@ -1281,6 +1286,33 @@ final class PreferencesViewController: PaneViewController {
     ↓override func viewWillAppear() {
         super.viewDidAppear()
         reloadAccounts()
+    }
+}
+```
+
+A `loadView()` that makes its own view but leaves out the collection view its base's `loadView()`
+places: the screen would show no list.
+
+```swift
+open class ListViewController: UIViewController {
+    public let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+    open override func loadView() {
+        let view = UIView()
+        collectionView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(collectionView)
+        self.view = view
+    }
+}
+
+final class SavedSearchesViewController: ListViewController {
+    private let searchBar = UISearchBar()
+
+    ↓override func loadView() {
+        let containerView = UIView()
+        searchBar.translatesAutoresizingMaskIntoConstraints = false
+        containerView.addSubview(searchBar)
+        view = containerView
     }
 }
 ```
@@ -1492,6 +1524,18 @@ final class WelcomeStep: Step {
 ```
 
 ```swift
+class SettingsPageManager: NSObject {
+    func viewWillAppear(_ animated: Bool) {}
+}
+
+final class PrivacySettingsManager: SettingsPageManager {
+    override func viewWillAppear(_ animated: Bool) {
+        updateHeaderColor(animated: animated)
+    }
+}
+```
+
+```swift
 final class CanvasViewController: UIViewController {
     override func loadView() {
         view = CanvasView(frame: .zero)
@@ -1572,6 +1616,35 @@ final class DebugMenuViewController: BaseViewController {
     override func viewDidLoad() {
         view.backgroundColor = .systemGray
         title = "Debug"
+    }
+}
+```
+
+A `loadView()` that makes its own view and places in it every member its base's `loadView()`
+placed: the base's view would be thrown away.
+
+```swift
+open class ListViewController: UIViewController {
+    public let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+    open override func loadView() {
+        let view = UIView()
+        collectionView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(collectionView)
+        self.view = view
+    }
+}
+
+final class BookmarksViewController: ListViewController {
+    private let searchBar = UISearchBar()
+
+    override func loadView() {
+        let containerView = UIView()
+        searchBar.translatesAutoresizingMaskIntoConstraints = false
+        collectionView.translatesAutoresizingMaskIntoConstraints = false
+        containerView.addSubview(searchBar)
+        containerView.addSubview(collectionView)
+        view = containerView
     }
 }
 ```
@@ -1859,7 +1932,10 @@ creates a navigation controller and configures its bar — has that value as the
 (`NavigationBarDefaults`; a top-level function counts as well as a method). Where the appearance
 proxy gives a property one value, that is the default even if one stack's own bar is set otherwise
 elsewhere (a bottom sheet's navigation controller made translucent): every bar made after takes
-the proxy's value. A screen setting it to that value re-asserts the
+the proxy's value. Where nothing outside the screens sets the bars' `tintColor`, the window's tint
+set where the app sets its window up (`window?.tintColor = .brand` beside `makeKeyAndVisible()` or
+`UIWindow(…)`) is their default: a bar inherits it, as every view inherits its superview's tint.
+A screen setting it to that value re-asserts the
 default and styles nothing; a screen setting it to UIKit's default instead (`prefersLargeTitles =
 false` in an app whose coordinators switch large titles on, in `viewDidLoad` too) is the one that
 changes the stack, and is reported. A property the project sets to different values outside its screens has no project
@@ -7606,7 +7682,13 @@ an observer or subscription added in a block that runs on the first appearance o
 after an early exit only the first appearance
 gets past (`guard runOnce else { return }` then `runOnce = false`; `if highlighter != nil { return }`
 then `highlighter = …`: the override sets what the exit tests, and no other lifecycle hook of the
-class sets it back), is added once, and not reported; nor is an observer
+class sets it back), is added once, and not reported; so is one a helper of the class adds past
+such an exit (`guard keyboardObserver == nil else { return }` then `keyboardObserver =
+NotificationCenter.default.addObserver(forName:…)`: it registers only while no registration of
+its own is alive); nor is one filtered to an object the hook makes anew (`let alert =
+UIAlertController(…)`, then `addObserver(self, selector: …, name: …, object: alert)`): it hears
+that object only, and the registrations earlier appearances left wait for objects that are gone;
+nor is an observer
 whose handler removes it (`#selector(didUnlock(_:))`, a method of the class that calls
 `removeObserver(self, name:object:)` with the name it observes, or `removeObserver(self)`): it
 waits for one delivery and ends itself, so appearances do not pile registrations up;
@@ -7625,10 +7707,13 @@ the subscriptions' collection holds (`cancellables.removeAll()`,
 Restores count in the class body, in its extensions in any file, in a project superclass's
 disappear hooks, in `willMove(toParent:)` / `didMove(toParent:)`, and in methods of those classes
 that these call, up to three calls deep (declared in the class's file or next to the hook).
+A bar hidden in `viewWillAppear(_:)` that the screen's `viewDidAppear(_:)` shows again, in a
+statement of its own that always runs, is hidden for the transition only: it is back before the
+screen is in use, and nothing is left for the next screen.
 Showing the navigation or tab bar, hiding the toolbar (a navigation controller hides it by
 default, so showing it is the change that lasts), setting a styling property back to UIKit's
 default (`shadowImage = nil`, `prefersLargeTitles = false`, `isTranslucent = true`), or to the
-project's own where it sets one outside its screens (the appearance proxy, a coordinator: see
+project's own where it sets one outside its screens (the appearance proxy, a coordinator, the window's tint: see
 nav-bar-appearance), or `isIdleTimerDisabled = false` returns to the default state and is not
 reported; neither is per-screen state (`title`, `navigationItem`, `setNeedsStatusBarAppearanceUpdate()`).
 State a project superclass's appear hook sets on every appearance (a base class that applies the
@@ -8186,6 +8271,28 @@ final class VerifyEmailViewController: UIViewController {
 
 ## Does not trigger
 
+A bar hidden for the push transition and shown again once the screen has appeared:
+
+```swift
+final class PhotoPreviewViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.isHidden = true
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.navigationBar.isHidden = false
+    }
+}
+
+final class PhotoGridViewController: UIViewController {
+    func open(_ photo: Photo) {
+        navigationController?.pushViewController(PhotoPreviewViewController(), animated: true)
+    }
+}
+```
+
 A tint restored through a navigation controller the disappear hook picks itself, in an animation:
 
 ```swift
@@ -8378,6 +8485,90 @@ final class EditorViewController: UIViewController {
     }
 
     @objc private func keyboardWillShow(_ notification: Notification) {}
+}
+```
+
+A helper that registers only while no registration of its own is alive:
+
+```swift
+final class ReplyComposerViewController: UIViewController {
+    private var keyboardObserver: NSObjectProtocol?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        beginObservingKeyboard()
+    }
+
+    private func beginObservingKeyboard() {
+        guard keyboardObserver == nil else { return }
+        keyboardObserver = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+        ) { [weak self] notification in
+            self?.keyboardWillChangeFrame(notification)
+        }
+    }
+
+    private func endObservingKeyboard() {
+        guard let keyboardObserver else { return }
+        NotificationCenter.default.removeObserver(keyboardObserver)
+        self.keyboardObserver = nil
+    }
+
+    private func keyboardWillChangeFrame(_ notification: Notification) {}
+
+    deinit {
+        endObservingKeyboard()
+    }
+}
+```
+
+An observer of an alert the hook makes anew, which hears that alert only:
+
+```swift
+final class PlayerViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard startPosition > 0 else { return }
+        let resumeAlert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(alertFocusDidChange(_:)), name: .focusDidChange, object: resumeAlert)
+        resumeAlert.addAction(UIAlertAction(title: "Resume", style: .default) { _ in self.resume() })
+        present(resumeAlert, animated: true)
+    }
+
+    @objc private func alertFocusDidChange(_ notification: Notification) {}
+}
+```
+
+A bar tinted with the tint the app gives its window, which every bar inherits anyway:
+
+```swift
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.tintColor = .brand
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
+
+final class CatalogViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.tintColor = .brand
+    }
+
+    func open(_ item: Item) {
+        navigationController?.pushViewController(ItemViewController(item: item), animated: true)
+    }
+}
+
+final class ItemViewController: UIViewController {
+    init(item: Item) { super.init(nibName: nil, bundle: nil) }
 }
 ```
 

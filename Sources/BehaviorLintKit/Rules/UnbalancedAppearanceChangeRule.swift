@@ -65,16 +65,22 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             }
             // Statements past an exit only the first appearance gets by add their observers once.
             let latch = FirstAppearanceLatch.exit(in: override, project: context.project)
+            // A bar hidden for the transition in viewWillAppear(_:) and shown once the screen has appeared.
+            let shownOnceAppeared =
+                override.hook == .viewWillAppear
+                ? ChromeRestores.barsShownOnceAppeared(ofClass: override.className, project: context.project) : []
             var observersOfThisOverride: Int?
             var chromeOfThisOverride: Int?
             for (index, statement) in function.statements.enumerated()
             where !NavigationChromeStatement.isOverriddenAtOnce(syntaxes, at: index) {
                 let changes = Self.lastingChanges(
                     in: syntaxes[index], shadowed: StatementSyntax.shadowingNames(in: syntaxes, before: index),
+                    freshObjects: FreshObjectObserver.freshObjects(in: syntaxes[...index], project: context.project),
                     of: override.className, project: context.project
                 )
                 .filter {
                     (!chromeIsNotJudged || $0.isObserving) && !cancelledHere.contains($0.subscriptions ?? "")
+                        && !shownOnceAppeared.contains($0.state)
                         && !($0.isObserving
                             && (FirstAppearanceLatch.closesItsOwnCondition(syntaxes[index])
                                 || latch.map { index > $0 } == true))
@@ -250,7 +256,8 @@ public struct UnbalancedAppearanceChangeRule: Rule {
     /// as the project's (or UIKit's) default returns to the default state, so only a change away
     /// from it counts.
     private static func lastingChanges(
-        in statement: StatementSyntax, shadowed: Set<String>, of className: String, project: ProjectIndex
+        in statement: StatementSyntax, shadowed: Set<String>, freshObjects: Set<String>, of className: String,
+        project: ProjectIndex
     ) -> [Change] {
         let chrome = NavigationChromeStatement(statement, shadowed: shadowed)
         // A navigation controller hides its toolbar by default and shows its bars: only a change
@@ -277,9 +284,11 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         if dropsBlockObserverToken(statement, chrome) || throughHelper?.dropsAToken == true {
             changes.append(Change(state: untrackedObserverState, chore: "adds a block-based observer"))
         } else {
-            // An observer whose handler removes it waits for one delivery: it does not pile up.
+            // An observer whose handler removes it waits for one delivery, and one of an object
+            // the hook makes anew hears that object only: neither piles up.
             let adds = chrome.invocations.filter(addsObserver).filter {
                 !SelfRemovingObserver.removesItselfOnDelivery($0, of: className, project: project)
+                    && !FreshObjectObserver.observesOnly($0, oneOf: freshObjects)
             }
             if !adds.isEmpty || throughHelper != nil {
                 changes.append(
@@ -339,7 +348,8 @@ public struct UnbalancedAppearanceChangeRule: Rule {
 
     /// `self.addObservers()`, also in a closure the hook runs (`queue.async { self.addObservers() }`):
     /// a call of a method the class declares (statements of its own, in the hook's file) that adds
-    /// NotificationCenter observers.
+    /// NotificationCenter observers, each time it runs (not past an exit it closes behind its
+    /// first run: `FirstAppearanceLatch`).
     private static func observersAddedThroughHelper(
         _ statement: StatementSyntax, of className: String, project: ProjectIndex
     ) -> HelperObservers? {
@@ -354,8 +364,10 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             let file = project.files[method.file]
             let function = file.functions[method.function]
             guard helpers.contains(function.name), function.lifecycleHook == nil else { continue }
-            for helperStatement in function.statements {
-                let syntax = file.syntax(helperStatement)
+            let syntaxes = function.statements.map(file.syntax)
+            // Past an exit the helper closes behind its first run, it adds its observers once.
+            let latch = FirstAppearanceLatch.exit(inHelper: syntaxes, ofClass: className, project: project)
+            for (index, syntax) in syntaxes.enumerated() where latch.map({ index <= $0 }) ?? true {
                 let chrome = NavigationChromeStatement(syntax)
                 let adds = chrome.invocations.filter(addsObserver)
                 guard !adds.isEmpty else { continue }

@@ -283,13 +283,16 @@ struct ScanPass {
     }
 
     /// Whether `function` may set the app's bar defaults (`NavigationBarDefaults`): it uses the
-    /// appearance proxy or creates a navigation controller, whose bar code outside screens styles.
+    /// appearance proxy or creates a navigation controller, whose bar code outside screens styles,
+    /// or sets the window up (`makeKeyAndVisible()`, `UIWindow(…)`), whose tint the bars inherit.
     private func configuresBars(_ function: FunctionDeclaration) -> Bool {
         function.calls.contains { call in
-            // Most names are too short for either: their length is the first look.
+            // Most names are too short or too long for any: their length is the first look.
             let name = call.name.utf8
             return (name.count >= 20 && name.suffix(20).elementsEqual("NavigationController".utf8))
                 || (name.count == 10 && call.name == "appearance" && call.receiver.hasSuffix("UINavigationBar"))
+                || (name.count == 17 && call.name == "makeKeyAndVisible")
+                || (name.count == 8 && call.name == "UIWindow")
         }
     }
 

@@ -65,4 +65,45 @@ final class FirstAppearanceLatchTests: XCTestCase {
         XCTAssertFalse(closes("if isFirstAppear { subscribe() } else { isFirstAppear = false }"), "not a sole if")
         XCTAssertFalse(closes("isFirstAppear = false"), "no if")
     }
+
+    private func helperLatch(_ body: String, disappear: String = "") -> Int? {
+        let source = """
+            final class ScreenViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    beginObserving()
+                }
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+            \(disappear)
+                }
+                private func beginObserving() {
+            \(body)
+                }
+            }
+            """
+        let file = Scanner.summarize(bytes: Array(source.utf8), path: "Screen.swift")
+        let project = ProjectIndex(files: [file], configuration: .defaults)
+        let helper = file.functions.first { $0.name == "beginObserving" }!
+        return FirstAppearanceLatch.exit(
+            inHelper: helper.statements.map(file.syntax), ofClass: "ScreenViewController", project: project)
+    }
+
+    func testAHelperThatRegistersOnlyWhileItsTokenIsNilLatches() {
+        XCTAssertEqual(
+            helperLatch(
+                "guard observer == nil else { return }\nobserver = NotificationCenter.default.addObserver(forName: .a, object: nil, queue: nil) { _ in }"
+            ),
+            0)
+        XCTAssertNil(
+            helperLatch(
+                "guard isVisible else { return }\nNotificationCenter.default.addObserver(self, selector: #selector(a), name: .a, object: nil)"
+            ),
+            "nothing the helper sets")
+        XCTAssertNil(
+            helperLatch(
+                "guard observer == nil else { return }\nobserver = NotificationCenter.default.addObserver(forName: .a, object: nil, queue: nil) { _ in }",
+                disappear: "observer = nil"),
+            "a disappear hook drops the token without removing it: the next appearance registers again")
+    }
 }

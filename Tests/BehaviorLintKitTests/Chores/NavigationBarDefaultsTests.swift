@@ -112,4 +112,37 @@ final class NavigationBarDefaultsTests: XCTestCase {
             """
         XCTAssertEqual(defaults([screen]), [:])
     }
+
+    private func sceneDelegate(tint: String) -> String {
+        """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                window = UIWindow(windowScene: windowScene)
+                window?.tintColor = \(tint)
+                window?.makeKeyAndVisible()
+            }
+        }
+        """
+    }
+
+    /// A bar whose own tint nothing sets inherits the window's.
+    func testTheWindowsTintIsTheBarsTintWhereNothingElseSetsIt() {
+        XCTAssertEqual(windowTint([sceneDelegate(tint: ".brand")]), ".brand")
+        XCTAssertNil(
+            windowTint([sceneDelegate(tint: ".brand"), appDelegate]), "the bars' own tint, set on the proxy, wins")
+        XCTAssertNil(
+            windowTint([
+                sceneDelegate(tint: ".brand"),
+                sceneDelegate(tint: ".red").replacingOccurrences(of: "SceneDelegate", with: "ExternalSceneDelegate"),
+            ]), "two windows, two tints: no default")
+    }
+
+    private func windowTint(_ sources: [String]) -> String? {
+        let summaries = sources.enumerated().map {
+            Scanner.summarize(bytes: Array($0.element.utf8), path: "File\($0.offset).swift")
+        }
+        return ProjectIndex(files: summaries, configuration: .defaults).navigationBarDefaults.windowTint
+    }
 }
