@@ -85,14 +85,24 @@ struct ObserverHalf {
     var statementKey: [Int] { [host.file, host.function, statementIndex] }
 
     /// Every subscribe or unsubscribe call in the override, at any depth of its statements, and
-    /// a remove method passed without calling it (`observers.forEach(NotificationCenter.default.removeObserver)`).
+    /// a remove method passed without calling it (`observers.forEach(NotificationCenter.default.removeObserver)`);
+    /// a name the override binds to a receiver stands for it (`let nc = NotificationCenter.default`).
     static func all(in host: ProjectIndex.LifecycleOverride, project: ProjectIndex) -> [ObserverHalf] {
         let function = project.function(host)
         var halves: [ObserverHalf] = []
+        // A name bound to a center (`let nc = NotificationCenter.default`) stands for it after.
+        var aliases: [String: [String]] = [:]
         for (index, statement) in function.statements.enumerated() {
             let syntax = host.syntaxes[index]
+            defer {
+                for binding in syntax.outlivingBindings {
+                    if let value = binding.value, let chain = syntax.chain(spanning: value), !chain.isCalled {
+                        aliases[binding.name] = syntax.resolvedPath(chain, aliases: aliases)
+                    }
+                }
+            }
             for chain in syntax.chains {
-                let path = syntax.path(chain)
+                let path = syntax.resolvedPath(chain, aliases: aliases)
                 if let value = chain.assignedValue {
                     // `cancellables = []` cancels what the set held.
                     if let name = StoredSubscriptions.collection(emptiedBy: path, value: syntax.compactText(value)) {

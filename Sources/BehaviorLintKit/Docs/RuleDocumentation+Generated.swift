@@ -7785,6 +7785,9 @@ match the one they are added at:
   Observers through the project's own helpers are left out of this reading: an add helper and a
   remove helper need not handle the same observers.
 
+In both readings a name the override binds to the center (`let nc = NotificationCenter.default`)
+stands for it in the statements after.
+
 Observers one override adds (or one `viewDidLoad` adds) and the same overrides remove are one
 finding, at the first, with a note at each other add and each removal (the keyboard's show and
 hide read as one).
@@ -8215,6 +8218,25 @@ final class VerifyUsernameViewController: UIViewController {
 
     @objc private func keyboardWillShow(_ notification: Notification) {}
     @objc private func keyboardWillHide(_ notification: Notification) {}
+}
+```
+
+The same through a name bound to the center, removed with every observer of the screen:
+
+```swift
+final class PlansViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let nc = NotificationCenter.default
+        ↓nc.addObserver(self, selector: #selector(productsDidFetch(_:)), name: .productsDidFetch, object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func productsDidFetch(_ notification: Notification) {}
 }
 ```
 
