@@ -116,6 +116,26 @@ final class NavBarVisibilityRuleTests: XCTestCase {
             } ?? false)
     }
 
+    /// A swizzled appearance hook runs for a behavior's hidden child too: no copy moves.
+    func testNothingMovesInAnAppThatSwizzlesAnAppearanceHook() {
+        let swizzling = """
+            extension UIViewController {
+                static func swizzleAppearance() {
+                    let original = class_getInstanceMethod(self, #selector(UIViewController.viewDidAppear(_:)))!
+                    let tracked = class_getInstanceMethod(self, #selector(UIViewController.tracked_viewDidAppear(_:)))!
+                    method_exchangeImplementations(original, tracked)
+                }
+                @objc func tracked_viewDidAppear(_ animated: Bool) {
+                    tracked_viewDidAppear(animated)
+                    Analytics.shared.screen(String(describing: type(of: self)))
+                }
+            }
+            """
+        let found = findings(["A", "B", "C"].map { screen($0 + "ViewController") } + [swizzling])
+        XCTAssertEqual(found.map { $0.fixable }, [false])
+        XCTAssertEqual(found.first?.copies.map { $0.fixable }, Array(repeating: false, count: 6))
+    }
+
     /// A change nothing restores is a defect (unbalanced-appearance-change), never a copy.
     func testAChangeNothingRestoresIsNoCopy() {
         XCTAssertEqual(

@@ -27,6 +27,14 @@ struct StatementMovability {
         let function = project.function(override)
         let syntaxes = override.syntaxes
         let syntax = syntaxes[index]
+        if let swizzling = project.appearanceSwizzling {
+            // The swizzled hook runs for the hidden child too: a screen tracker would record the
+            // host once more per appearance.
+            return .keep(
+                "is in an app that replaces every view controller's \(swizzling.hook) at run time "
+                    + "(\(swizzling.path):\(swizzling.location.line)), which would run for a behavior's hidden child too"
+            )
+        }
         if forwardsAppearanceItself {
             // A container that returns false never forwards `viewDidAppear` to the hidden child:
             // a moved `Analytics.track(…)` would never fire again.

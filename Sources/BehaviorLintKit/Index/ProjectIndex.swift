@@ -81,6 +81,9 @@ public final class ProjectIndex: Sendable {
         storyboardScenes.value { Set(files.flatMap { $0.screens.scenes }) }.contains(name)
     }
     private let storyboardScenes = Once<Set<String>>()
+    /// Where the app replaces an appearance hook of every view controller, made when first asked for.
+    var appearanceSwizzling: AppearanceSwizzling? { swizzling.value { AppearanceSwizzling.first(in: self) } }
+    private let swizzling = Once<AppearanceSwizzling?>()
     /// The bars the project's screens show again themselves, made when first asked for.
     var restatedBars: RestatedBars { restated.value { RestatedBars(self) } }
     private let restated = Once<RestatedBars>()
