@@ -1,10 +1,19 @@
 /// The core of a lint run, without files or output: summaries in, sorted findings out.
 public enum LintEngine {
     /// Scans sources in parallel; the result keeps the input order.
-    public static func summarize(_ sources: [(path: String, bytes: [UInt8])], jobs: Int = Parallel.defaultJobs)
-        -> [FileSummary]
-    {
-        Parallel.map(sources.count, jobs: jobs) { Scanner.summarize(bytes: sources[$0].bytes, path: sources[$0].path) }
+    public static func summarize(
+        _ sources: [(path: String, bytes: [UInt8])], options: ScanOptions = .everything,
+        jobs: Int = Parallel.defaultJobs
+    ) -> [FileSummary] {
+        Parallel.map(sources.count, jobs: jobs) {
+            Scanner.summarize(bytes: sources[$0].bytes, path: sources[$0].path, options: options)
+        }
+    }
+
+    /// What the scan must find for the rules `configuration` turns on: `+` chains only when
+    /// `slow-array-concat` runs, the one rule (with its fixer) that reads them.
+    public static func scanOptions(for configuration: RuleConfiguration) -> ScanOptions {
+        ScanOptions(findsPlusChains: configuration.settings(for: SlowArrayConcatRule.descriptor.id) != nil)
     }
 
     /// Runs the configured rules over the summaries; findings come back in report order.
@@ -68,7 +77,7 @@ public enum LintEngine {
         _ sources: [(path: String, bytes: [UInt8])], configuration: RuleConfiguration,
         jobs: Int = Parallel.defaultJobs
     ) -> [Finding] {
-        let summaries = summarize(sources, jobs: jobs)
+        let summaries = summarize(sources, options: scanOptions(for: configuration), jobs: jobs)
         return report(
             ProjectIndex(files: summaries, configuration: configuration, jobs: jobs), configuration: configuration,
             jobs: jobs)

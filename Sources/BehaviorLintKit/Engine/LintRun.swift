@@ -72,6 +72,7 @@ public struct LintRun {
         var summaryCache: SummaryCache? = nil
         var hashes: [(hash: UInt64, stamp: FileStamp?)?] = []
         let configurationKey = configuration.fingerprintText
+        let scanOptions = LintEngine.scanOptions(for: configuration)
         if let cacheFolder, standardInput == nil {
             cache = ResultCache(
                 folder: cacheFolder, roots: paths, workingDirectory: FileManager.default.currentDirectoryPath)
@@ -104,7 +105,7 @@ public struct LintRun {
         let keepsAll = keepsSources
         let scanned = Parallel.map(inputs.count, jobs: jobs) { [summaryCache] index -> Scanned in
             if !keepsAll, !hashes.isEmpty, let hash = hashes[index]?.hash,
-                let summary = summaryCache?.summary(path: inputs.display[index], hash: hash),
+                let summary = summaryCache?.summary(path: inputs.display[index], hash: hash, options: scanOptions),
                 summary.invalidUTF8Offset == nil
             {
                 return .summary(summary, hash: hash, invalid: nil, encryptedBy: nil, bytes: nil)
@@ -112,7 +113,7 @@ public struct LintRun {
             switch inputs.load(index) {
             case .failure: return .unreadable(inputs.failure(index)!)
             case .success(let bytes):
-                let summary = Scanner.summarize(bytes: bytes, path: inputs.display[index])
+                let summary = Scanner.summarize(bytes: bytes, path: inputs.display[index], options: scanOptions)
                 let invalid = summary.invalidUTF8Offset.map { Self.location(of: $0, in: bytes) }
                 // The hash of the bytes scanned, which a file edited since it was hashed no longer has.
                 let hash = hashes.isEmpty ? nil : ResultCache.contentHash(bytes)
@@ -164,10 +165,12 @@ public struct LintRun {
         let storeProblem = StoreProblem()
         if cacheable, let summaryCache {
             let stored = summaries.indices.map { (summaries[$0], summaryHashes[$0], summaryStamps[$0]) }
-            if !summaryCache.holds(stored.map { ($0.0.path, $0.1, $0.2) }, settlingTime: stampSettlingTime) {
+            if !summaryCache.holds(
+                stored.map { ($0.0.path, $0.1, $0.2) }, options: scanOptions, settlingTime: stampSettlingTime)
+            {
                 let settlingTime = stampSettlingTime
                 DispatchQueue.global().async(group: storing) {
-                    storeProblem.value = summaryCache.store(stored, settlingTime: settlingTime)
+                    storeProblem.value = summaryCache.store(stored, options: scanOptions, settlingTime: settlingTime)
                 }
             }
         }

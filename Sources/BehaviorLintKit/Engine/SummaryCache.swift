@@ -5,10 +5,12 @@ import Foundation
 ///
 /// One file per set of roots (beside `ResultCache`'s): a header naming the build that wrote it,
 /// then per entry the path, the content hash of the source, the source's `FileStamp` when it had
-/// settled (so the next run can take the hash without reading the file), a checksum of the
-/// encoded summary and the summary itself (`SummaryCoding`). Opening the cache reads the file and indexes the
-/// entries without decoding them; a summary is decoded when its file is asked for. A file from
-/// another build is ignored whole, an entry whose checksum does not match is scanned again.
+/// settled (so the next run can take the hash without reading the file), what the scan looked for
+/// (`ScanOptions`), a checksum of the encoded summary and the summary itself (`SummaryCoding`).
+/// Opening the cache reads the file and indexes the entries without decoding them; a summary is
+/// decoded when its file is asked for. A file from another build is ignored whole; an entry whose
+/// checksum does not match, or whose scan looked for less than the run needs (no `+` chains for
+/// a run of `slow-array-concat`), is scanned again.
 ///
 /// After an edit only the entries that changed are written: appended to the file as one batch
 /// (its length and checksum, then its entries, which stand in for earlier ones of the same path),
@@ -29,6 +31,7 @@ struct SummaryCache {
     private struct Entry {
         var hash: UInt64
         var stamp: FileStamp?
+        var options: ScanOptions
         var checksum: UInt64
         var range: Range<Int>
     }
@@ -37,7 +40,7 @@ struct SummaryCache {
     /// than the coarsest clock tick of the file systems in use (FAT's two seconds).
     static let settlingTime: TimeInterval = 2
 
-    private static let magic = Array("behavior-lint summaries 3\n".utf8)
+    private static let magic = Array("behavior-lint summaries 4\n".utf8)
 
     /// The cache at `file`, empty when it is missing, unreadable or written by another build.
     init(file: String) {
@@ -98,14 +101,16 @@ struct SummaryCache {
                 size: try $0.unsigned(), inode: try $0.unsigned(), modified: try $0.unsigned(),
                 changed: try $0.unsigned())
         }
+        let options = ScanOptions(findsPlusChains: try reader.bool())
         let checksum = try reader.unsigned()
         let range = try reader.skip(try reader.count())
-        return (path, Entry(hash: hash, stamp: stamp, checksum: checksum, range: range))
+        return (path, Entry(hash: hash, stamp: stamp, options: options, checksum: checksum, range: range))
     }
 
-    /// The summary of the file at `path` whose bytes hash to `hash`, if the cache holds it intact.
-    func summary(path: String, hash: UInt64) -> FileSummary? {
-        guard let entry = entries[path], entry.hash == hash,
+    /// The summary of the file at `path` whose bytes hash to `hash`, if the cache holds it intact
+    /// and scanned for all that `options` ask.
+    func summary(path: String, hash: UInt64, options: ScanOptions) -> FileSummary? {
+        guard let entry = entries[path], entry.hash == hash, entry.options.covers(options),
             contents.withUnsafeBytes({ ResultCache.contentHash(UnsafeRawBufferPointer(rebasing: $0[entry.range])) })
                 == entry.checksum
         else { return nil }
@@ -124,25 +129,27 @@ struct SummaryCache {
         return entry.hash
     }
 
-    /// Whether the cache holds exactly these files with these hashes, and the stamp of each that
-    /// has settled since, so it need not be written.
+    /// Whether the cache holds exactly these files with these hashes, scanned for all that
+    /// `options` ask, and the stamp of each that has settled since, so it need not be written.
     func holds(
-        _ files: [(path: String, hash: UInt64, stamp: FileStamp?)], now: Date = Date(),
+        _ files: [(path: String, hash: UInt64, stamp: FileStamp?)], options: ScanOptions, now: Date = Date(),
         settlingTime: TimeInterval = Self.settlingTime
     ) -> Bool {
         files.count == entries.count
             && files.allSatisfy { file in
-                guard let entry = entries[file.path], entry.hash == file.hash else { return false }
+                guard let entry = entries[file.path], entry.hash == file.hash, entry.options.covers(options) else {
+                    return false
+                }
                 return entry.stamp != nil || file.stamp?.isSettled(before: now, margin: settlingTime) != true
             }
     }
 
-    /// Writes the summaries of `files` (whose paths differ), reusing the encoded bytes of those
-    /// already held, with the stamps that have settled by `now`: the entries that changed are
-    /// appended as one batch, or the whole file is written again atomically (see the type's
-    /// comment). Returns why it could not be written, if it could not.
+    /// Writes the summaries of `files` (whose paths differ), scanned for at least `options`,
+    /// reusing the encoded bytes of those already held, with the stamps that have settled by `now`:
+    /// the entries that changed are appended as one batch, or the whole file is written again
+    /// atomically (see the type's comment). Returns why it could not be written, if it could not.
     func store(
-        _ files: [(summary: FileSummary, hash: UInt64, stamp: FileStamp?)], now: Date = Date(),
+        _ files: [(summary: FileSummary, hash: UInt64, stamp: FileStamp?)], options: ScanOptions, now: Date = Date(),
         settlingTime: TimeInterval = Self.settlingTime
     ) -> String? {
         let recorded = files.map { file in
@@ -151,13 +158,15 @@ struct SummaryCache {
         let held = recorded.filter { entries[$0.0.path] != nil }.count
         let changed = recorded.filter { summary, hash, stamp in
             guard let entry = entries[summary.path] else { return true }
-            return entry.hash != hash || entry.stamp != stamp
+            return entry.hash != hash || entry.stamp != stamp || !entry.options.covers(options)
         }
         if acceptsBatches, held == entries.count {
             guard !changed.isEmpty else { return nil }
             var batch = ArchiveWriter()
             batch.unsigned(UInt64(changed.count))
-            for (summary, hash, stamp) in changed { record(summary, hash: hash, stamp: stamp, into: &batch) }
+            for (summary, hash, stamp) in changed {
+                record(summary, hash: hash, stamp: stamp, options: options, into: &batch)
+            }
             var appended = ArchiveWriter(reservingCapacity: batch.bytes.count + 20)
             appended.unsigned(UInt64(batch.bytes.count))
             appended.unsigned(batch.bytes.withUnsafeBytes { ResultCache.contentHash($0) })
@@ -172,7 +181,9 @@ struct SummaryCache {
         writer.append(Self.magic)
         writer.string(ToolVersion.build)
         writer.unsigned(UInt64(recorded.count))
-        for (summary, hash, stamp) in recorded { record(summary, hash: hash, stamp: stamp, into: &writer) }
+        for (summary, hash, stamp) in recorded {
+            record(summary, hash: hash, stamp: stamp, options: options, into: &writer)
+        }
         do {
             try FileManager.default.createDirectory(
                 atPath: URL(fileURLWithPath: file).deletingLastPathComponent().path, withIntermediateDirectories: true)
@@ -190,8 +201,11 @@ struct SummaryCache {
         }
     }
 
-    /// One entry: the summary's encoded bytes are those held when its source has not changed.
-    private func record(_ summary: FileSummary, hash: UInt64, stamp: FileStamp?, into writer: inout ArchiveWriter) {
+    /// One entry: the summary's encoded bytes (and the options they were scanned for) are those
+    /// held when its source has not changed and they cover `options`.
+    private func record(
+        _ summary: FileSummary, hash: UInt64, stamp: FileStamp?, options: ScanOptions, into writer: inout ArchiveWriter
+    ) {
         writer.string(summary.path)
         writer.unsigned(hash)
         writer.optional(stamp) {
@@ -200,12 +214,14 @@ struct SummaryCache {
             $0.unsigned($1.modified)
             $0.unsigned($1.changed)
         }
-        if let entry = entries[summary.path], entry.hash == hash {
+        if let entry = entries[summary.path], entry.hash == hash, entry.options.covers(options) {
+            writer.bool(entry.options.findsPlusChains)
             writer.unsigned(entry.checksum)
             contents.withUnsafeBytes {
                 writer.raw(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[entry.range]))
             }
         } else {
+            writer.bool(options.findsPlusChains)
             var blob = ArchiveWriter()
             summary.archive(into: &blob)
             writer.unsigned(blob.bytes.withUnsafeBytes { ResultCache.contentHash($0) })

@@ -327,7 +327,9 @@ private final class IncrementalLinter {
     /// cannot read as text).
     func lint(_ sources: [(String, [UInt8])]) -> (ProjectIndex, [Finding]) {
         let stale = sources.indices.filter { summaries[sources[$0].0]?.bytes != sources[$0].1 }
-        let fresh = LintEngine.summarize(stale.map { (path: sources[$0].0, bytes: sources[$0].1) }, jobs: jobs)
+        let fresh = LintEngine.summarize(
+            stale.map { (path: sources[$0].0, bytes: sources[$0].1) },
+            options: LintEngine.scanOptions(for: configuration.rules), jobs: jobs)
         for (index, summary) in zip(stale, fresh) { summaries[sources[index].0] = (sources[index].1, summary) }
         let all = sources.map { summaries[$0.0]!.summary }
         var rules = configuration.rules

@@ -5,6 +5,7 @@ public struct FileSummary: Sendable {
     public var path: String
     public var types: [TypeDeclaration] = []
     public var functions: [FunctionDeclaration] = []
+    /// Empty unless the scan's options asked for them (`ScanOptions.findsPlusChains`).
     public var plusChains: [PlusChain] = []
     public var suppressions: [SuppressionComment] = []
     /// The tokens every `Statement.tokens` range indexes.

@@ -1,11 +1,11 @@
 import SwiftLexer
 
 /// The structural scan: one pass over a file's significant tokens that finds types, functions
-/// (with statements and calls), `+` chains and suppression comments. It never fails: on code
-/// it cannot follow it records less, it does not stop. A storyboard is summarised by where it
-/// places screens (`StoryboardScenes`).
+/// (with statements and calls), `+` chains (when `options` ask for them) and suppression comments.
+/// It never fails: on code it cannot follow it records less, it does not stop. A storyboard is
+/// summarised by where it places screens (`StoryboardScenes`).
 public enum Scanner {
-    public static func summarize(bytes: [UInt8], path: String) -> FileSummary {
+    public static func summarize(bytes: [UInt8], path: String, options: ScanOptions = .everything) -> FileSummary {
         // A storyboard holds no code, only where it places screens.
         if path.hasSuffix(StoryboardScenes.fileExtension) {
             var summary = FileSummary(path: path)
@@ -16,7 +16,8 @@ public enum Scanner {
         return bytes.withUnsafeBufferPointer { buffer in
             let tokenList = Lexer.tokenize(buffer)
             let lines = LineTable(buffer)
-            var scan = ScanPass(tokens: SignificantTokens(bytes: buffer, tokens: tokenList, lines: lines), path: path)
+            var scan = ScanPass(
+                tokens: SignificantTokens(bytes: buffer, tokens: tokenList, lines: lines), path: path, options: options)
             scan.run()
             scan.summary.lineCount = lines.lineCount
             scan.summary.invalidUTF8Offset = firstInvalidUTF8Offset(buffer)
@@ -53,6 +54,7 @@ func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
 /// The state of one scan: the summary being built and the enclosing declarations.
 struct ScanPass {
     let tokens: SignificantTokens
+    let options: ScanOptions
     var summary: FileSummary
     var conditions = ConditionTracker()
     /// The file's calls' long names and receivers, one string per text (see `SharedTexts`).
@@ -70,8 +72,9 @@ struct ScanPass {
     /// lifecycle override calls them, or they may set the app's bar defaults.
     private var deferredBodies: [Int: (open: Int, close: Int, condition: String?)] = [:]
 
-    init(tokens: SignificantTokens, path: String) {
+    init(tokens: SignificantTokens, path: String, options: ScanOptions) {
         self.tokens = tokens
+        self.options = options
         self.summary = FileSummary(path: path)
         callTexts = SharedTexts(bytes: tokens.bytes)
     }
@@ -127,7 +130,8 @@ struct ScanPass {
             k += 1
         }
         splitHelperStatements()
-        summary.plusChains = PlusChainFinder(tokens: tokens, summary: summary).find()
+        // A pass over every token of the file, which only the runs whose rules read chains need.
+        if options.findsPlusChains { summary.plusChains = PlusChainFinder(tokens: tokens, summary: summary).find() }
         summary.suppressions = SuppressionParser.parse(tokens)
     }
 

@@ -32,7 +32,8 @@ public enum TimingJoin {
         var functionsByFile: [String: [FunctionDeclaration]] = [:]
         for source in result.sources {
             functionsByFile[FileDiscovery.absolutePath(source.path)] =
-                Scanner.summarize(bytes: source.bytes, path: source.path).functions
+                Scanner.summarize(bytes: source.bytes, path: source.path, options: ScanOptions(findsPlusChains: false))
+                .functions
         }
         return entries.map { entry in
             var joined = entry

@@ -128,6 +128,70 @@ final class LintRunTests: XCTestCase {
         XCTAssertEqual(try cached.run().get().findings, asRoot)
     }
 
+    /// A chain `slow-array-concat` reports (fixable), in a file with nothing else to report.
+    private let slowChain = """
+        final class Button {}
+
+        func make(names: [String]) -> [Button] {
+            [Button()] + names.map { _ in Button() } + [Button()]
+        }
+
+        """
+
+    /// `configuration` with `slow-array-concat` on or off.
+    private func slowArrayConcat(_ severity: Severity) -> RuleConfiguration {
+        var configuration = RuleConfiguration.defaults
+        configuration.settings[SlowArrayConcatRule.descriptor.id] = RuleSettings(severity: severity)
+        return configuration
+    }
+
+    private func ruleIDs(_ result: LintRun.Result) -> [String] {
+        result.findings.map(\.ruleID)
+    }
+
+    /// Only `slow-array-concat` reads `+` chains: a run without it does not look for them, and
+    /// the summary it scans holds none.
+    func testARunWithoutSlowArrayConcatScansNoChains() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.write("A.swift", slowChain)
+        XCTAssertTrue(LintEngine.scanOptions(for: slowArrayConcat(.warning)).findsPlusChains)
+        XCTAssertFalse(LintEngine.scanOptions(for: slowArrayConcat(.off)).findsPlusChains)
+        XCTAssertFalse(LintEngine.scanOptions(for: .only("lifecycle-super-call")).findsPlusChains)
+
+        var run = LintRun(paths: [folder.path], configuration: slowArrayConcat(.off))
+        run.cacheFolder = folder.path + "/cache"
+        XCTAssertEqual(ruleIDs(try run.run().get()), [])
+        let cache = ResultCache(
+            folder: folder.path + "/cache", roots: [folder.path],
+            workingDirectory: FileManager.default.currentDirectoryPath)
+        let hash = ResultCache.contentHash(Array(slowChain.utf8))
+        let scanned = try XCTUnwrap(
+            SummaryCache(file: cache.summaryFile).summary(
+                path: path, hash: hash, options: ScanOptions(findsPlusChains: false)))
+        XCTAssertEqual(scanned.plusChains.count, 0)
+        XCTAssertEqual(scanned.functions.map(\.name), ["make"])
+    }
+
+    /// Turning `slow-array-concat` on or off between runs with the same cache reports as a run
+    /// without the cache does: a summary scanned without chains does not hide the rule's finding,
+    /// and findings cached with the rule on are not reported with it off.
+    func testTurningSlowArrayConcatOnOrOffIsSeenWithTheCache() throws {
+        for order in [[Severity.off, .warning, .off, .warning], [.warning, .off, .warning]] {
+            let folder = TemporaryDirectory()
+            folder.write("A.swift", slowChain)
+            for severity in order {
+                var run = LintRun(paths: [folder.path], configuration: slowArrayConcat(severity))
+                run.cacheFolder = folder.path + "/cache"
+                run.stampSettlingTime = 0
+                let result = try run.run().get()
+                XCTAssertFalse(result.fromCache, "the configuration differs from the last run's")
+                XCTAssertEqual(
+                    ruleIDs(result), severity == .off ? [] : ["slow-array-concat"], "\(order), now \(severity)")
+                XCTAssertEqual(result.findings.map(\.fixable), severity == .off ? [] : [true])
+            }
+        }
+    }
+
     /// An editor buffer is not on disk, so it is kept even when the files' bytes are not.
     func testTheEditorBufferIsKept() throws {
         let folder = TemporaryDirectory()

@@ -79,14 +79,52 @@ final class SummaryCacheTests: XCTestCase {
         let folder = TemporaryDirectory()
         let file = folder.path + "/summaries.bin"
         let all = try summaries()
-        XCTAssertNil(SummaryCache(file: file).store(all.enumerated().map { ($1, UInt64($0), nil) }))
+        XCTAssertNil(
+            SummaryCache(file: file).store(all.enumerated().map { ($1, UInt64($0), nil) }, options: .everything))
         let cache = SummaryCache(file: file)
-        XCTAssertTrue(cache.holds(all.enumerated().map { ($1.path, UInt64($0), nil) }))
+        XCTAssertTrue(cache.holds(all.enumerated().map { ($1.path, UInt64($0), nil) }, options: .everything))
         for (index, summary) in all.enumerated() {
-            XCTAssertEqual(cache.summary(path: summary.path, hash: UInt64(index)).map(dumped), dumped(summary))
-            XCTAssertNil(cache.summary(path: summary.path, hash: UInt64(index) + 1000), "an edited file is scanned")
+            XCTAssertEqual(
+                cache.summary(path: summary.path, hash: UInt64(index), options: .everything).map(dumped),
+                dumped(summary))
+            XCTAssertNil(
+                cache.summary(path: summary.path, hash: UInt64(index) + 1000, options: .everything),
+                "an edited file is scanned")
         }
-        XCTAssertNil(cache.summary(path: "Other.swift", hash: 0))
+        XCTAssertNil(cache.summary(path: "Other.swift", hash: 0, options: .everything))
+    }
+
+    /// A summary scanned without `+` chains is never served to a run that needs them, nor counted
+    /// as held for it; the summary such a run scans in its place serves every run after it.
+    func testASummaryWithoutChainsServesOnlyRunsThatNeedNone() throws {
+        let folder = TemporaryDirectory()
+        let file = folder.path + "/summaries.bin"
+        let source = Array(Self.everything.utf8)
+        let withoutChains = ScanOptions(findsPlusChains: false)
+        let lean = Scanner.summarize(bytes: source, path: "Everything.swift", options: withoutChains)
+        let full = Scanner.summarize(bytes: source, path: "Everything.swift")
+        XCTAssertEqual(lean.plusChains.count, 0)
+        XCTAssertGreaterThan(full.plusChains.count, 0)
+
+        XCTAssertNil(SummaryCache(file: file).store([(lean, 1, nil)], options: withoutChains))
+        var cache = SummaryCache(file: file)
+        XCTAssertEqual(cache.summary(path: lean.path, hash: 1, options: withoutChains)?.plusChains.count, 0)
+        XCTAssertNil(
+            cache.summary(path: lean.path, hash: 1, options: .everything)?.path, "scanned again, for its chains")
+        XCTAssertTrue(cache.holds([(lean.path, 1, nil)], options: withoutChains))
+        XCTAssertFalse(cache.holds([(lean.path, 1, nil)], options: .everything))
+
+        // The same bytes scanned again for chains replace the entry, though their hash is the same.
+        XCTAssertNil(cache.store([(full, 1, nil)], options: .everything))
+        cache = SummaryCache(file: file)
+        XCTAssertEqual(
+            cache.summary(path: full.path, hash: 1, options: .everything)?.plusChains.count, full.plusChains.count)
+        XCTAssertTrue(cache.holds([(full.path, 1, nil)], options: withoutChains), "chains held are no harm")
+        // A run that needs no chains keeps those held.
+        XCTAssertNil(cache.store([(lean, 1, nil)], options: withoutChains))
+        XCTAssertEqual(
+            SummaryCache(file: file).summary(path: full.path, hash: 1, options: .everything)?.plusChains.count,
+            full.plusChains.count)
     }
 
     /// A file's hash is taken from its stamp only when the stamp is exactly the one recorded, and
@@ -100,7 +138,8 @@ final class SummaryCacheTests: XCTestCase {
         let settled = FileStamp(
             size: 10, inode: 1, modified: nanoseconds - 3_600_000_000_000, changed: nanoseconds - 3_600_000_000_000)
         let fresh = FileStamp(size: 10, inode: 2, modified: nanoseconds, changed: nanoseconds)
-        XCTAssertNil(SummaryCache(file: file).store([(all[0], 7, settled), (all[1], 8, fresh)], now: now))
+        XCTAssertNil(
+            SummaryCache(file: file).store([(all[0], 7, settled), (all[1], 8, fresh)], options: .everything, now: now))
         let cache = SummaryCache(file: file)
         XCTAssertEqual(cache.hash(path: all[0].path, stamp: settled), 7)
         var written = settled
@@ -111,25 +150,29 @@ final class SummaryCacheTests: XCTestCase {
         XCTAssertNil(cache.hash(path: all[0].path, stamp: changed), "chmod, rename or touch since")
         XCTAssertNil(cache.hash(path: all[1].path, stamp: fresh), "written in the run's own clock tick: read again")
         let files = [(all[0].path, UInt64(7), Optional(settled)), (all[1].path, 8, fresh)]
-        XCTAssertTrue(cache.holds(files, now: now))
-        XCTAssertFalse(cache.holds(files, now: now + 10), "the fresh stamp has settled since: worth recording")
+        XCTAssertTrue(cache.holds(files, options: .everything, now: now))
+        XCTAssertFalse(
+            cache.holds(files, options: .everything, now: now + 10),
+            "the fresh stamp has settled since: worth recording")
     }
 
     func testACorruptTruncatedOrForeignFileIsIgnoredNeverTrusted() throws {
         let folder = TemporaryDirectory()
         let file = folder.path + "/summaries.bin"
         let all = try summaries()
-        XCTAssertNil(SummaryCache(file: file).store(all.enumerated().map { ($1, UInt64($0), nil) }))
+        XCTAssertNil(
+            SummaryCache(file: file).store(all.enumerated().map { ($1, UInt64($0), nil) }, options: .everything))
         // Two files edited since: a batch appended, which corruption can reach as well.
         XCTAssertNil(
-            SummaryCache(file: file).store(all.enumerated().map { ($1, UInt64($0 < 2 ? $0 + 1000 : $0), nil) }))
+            SummaryCache(file: file).store(
+                all.enumerated().map { ($1, UInt64($0 < 2 ? $0 + 1000 : $0), nil) }, options: .everything))
         let good = [UInt8](FileManager.default.contents(atPath: file)!)
         func readsNothingWrong(_ bytes: [UInt8], _ what: String) throws {
             try Data(bytes).write(to: URL(fileURLWithPath: file))
             let cache = SummaryCache(file: file)
             for (index, summary) in all.enumerated() {
                 for hash in [UInt64(index), UInt64(index) + 1000] {
-                    if let read = cache.summary(path: summary.path, hash: hash) {
+                    if let read = cache.summary(path: summary.path, hash: hash, options: .everything) {
                         XCTAssertEqual(dumped(read), dumped(summary), what)
                     }
                 }
@@ -149,7 +192,7 @@ final class SummaryCacheTests: XCTestCase {
         let foreign = String(decoding: good, as: UTF8.self).replacingOccurrences(
             of: ToolVersion.build, with: "0.0.0 1 2")
         try Data(foreign.utf8).write(to: URL(fileURLWithPath: file))
-        XCTAssertNil(SummaryCache(file: file).summary(path: all[0].path, hash: 0))
+        XCTAssertNil(SummaryCache(file: file).summary(path: all[0].path, hash: 0, options: .everything))
     }
 
     /// After an edit the cache grows by the entries that changed; what it held stays as it was.
@@ -159,7 +202,8 @@ final class SummaryCacheTests: XCTestCase {
         let all = try summaries()
         var hashes = all.indices.map { UInt64($0) }
         func store() -> [UInt8] {
-            XCTAssertNil(SummaryCache(file: file).store(all.indices.map { (all[$0], hashes[$0], nil) }))
+            XCTAssertNil(
+                SummaryCache(file: file).store(all.indices.map { (all[$0], hashes[$0], nil) }, options: .everything))
             return [UInt8](FileManager.default.contents(atPath: file)!)
         }
         let whole = store()
@@ -172,12 +216,16 @@ final class SummaryCacheTests: XCTestCase {
         let again = store()
         XCTAssertEqual(Array(again.prefix(edited.count)), edited)
         let cache = SummaryCache(file: file)
-        XCTAssertTrue(cache.holds(all.indices.map { (all[$0].path, hashes[$0], nil) }))
+        XCTAssertTrue(cache.holds(all.indices.map { (all[$0].path, hashes[$0], nil) }, options: .everything))
         for index in all.indices {
-            XCTAssertEqual(cache.summary(path: all[index].path, hash: hashes[index]).map(dumped), dumped(all[index]))
+            XCTAssertEqual(
+                cache.summary(path: all[index].path, hash: hashes[index], options: .everything).map(dumped),
+                dumped(all[index]))
         }
-        XCTAssertNil(cache.summary(path: all[1].path, hash: 100), "a later batch's entry stands in for an earlier one")
-        XCTAssertNil(cache.summary(path: all[2].path, hash: 2))
+        XCTAssertNil(
+            cache.summary(path: all[1].path, hash: 100, options: .everything),
+            "a later batch's entry stands in for an earlier one")
+        XCTAssertNil(cache.summary(path: all[2].path, hash: 2, options: .everything))
     }
 
     /// Written whole again: when a file has gone (its entry would stay for good), when batches
@@ -187,13 +235,13 @@ final class SummaryCacheTests: XCTestCase {
         let file = folder.path + "/summaries.bin"
         let all = try summaries()
         func store(_ files: [(FileSummary, UInt64, FileStamp?)]) -> [UInt8] {
-            XCTAssertNil(SummaryCache(file: file).store(files))
+            XCTAssertNil(SummaryCache(file: file).store(files, options: .everything))
             return [UInt8](FileManager.default.contents(atPath: file)!)
         }
         let whole = store(all.enumerated().map { ($1, UInt64($0), nil) })
         let gone = store(all.dropFirst().enumerated().map { ($1, UInt64($0 + 1), nil) })
         XCTAssertLessThan(gone.count, whole.count)
-        XCTAssertNil(SummaryCache(file: file).summary(path: all[0].path, hash: 0))
+        XCTAssertNil(SummaryCache(file: file).summary(path: all[0].path, hash: 0, options: .everything))
 
         // One file edited after another: batches are appended until they would outgrow a quarter
         // of the file, which is then written whole.
@@ -208,7 +256,8 @@ final class SummaryCacheTests: XCTestCase {
         XCTAssertLessThanOrEqual(sizes.max()!, sizes[0] + sizes[0] / 4)
         for index in all.indices {
             XCTAssertEqual(
-                SummaryCache(file: file).summary(path: all[index].path, hash: hashes[index]).map(dumped),
+                SummaryCache(file: file).summary(path: all[index].path, hash: hashes[index], options: .everything).map(
+                    dumped),
                 dumped(all[index]))
         }
 
@@ -217,10 +266,12 @@ final class SummaryCacheTests: XCTestCase {
         XCTAssertGreaterThan(appended.count, base.count)
         try Data(appended.dropLast()).write(to: URL(fileURLWithPath: file))
         let cut = SummaryCache(file: file)
-        XCTAssertNil(cut.summary(path: all[3].path, hash: 333), "the batch cut short is not read")
-        XCTAssertEqual(cut.summary(path: all[4].path, hash: 4).map(dumped), dumped(all[4]))
+        XCTAssertNil(cut.summary(path: all[3].path, hash: 333, options: .everything), "the batch cut short is not read")
+        XCTAssertEqual(cut.summary(path: all[4].path, hash: 4, options: .everything).map(dumped), dumped(all[4]))
         let rewritten = store(all.enumerated().map { ($1, UInt64($0 == 3 ? 333 : $0), nil) })
         XCTAssertNotEqual(Array(rewritten.prefix(appended.count - 1)), Array(appended.dropLast()))
-        XCTAssertEqual(SummaryCache(file: file).summary(path: all[3].path, hash: 333).map(dumped), dumped(all[3]))
+        XCTAssertEqual(
+            SummaryCache(file: file).summary(path: all[3].path, hash: 333, options: .everything).map(dumped),
+            dumped(all[3]))
     }
 }

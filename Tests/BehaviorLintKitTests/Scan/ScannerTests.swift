@@ -219,6 +219,31 @@ final class ScannerTests: XCTestCase {
         XCTAssertEqual(summary.suppressions[2].rules, ["screen-tracking"])
     }
 
+    /// `+` chains cost a pass of their own: a scan that is not asked for them leaves them out,
+    /// and finds everything else as before.
+    func testPlusChainsAreFoundOnlyWhenAsked() {
+        let source = Array(
+            """
+            final class Screen: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    items = [header] + rows.map { Row($0) } + [footer]
+                }
+            }
+            """.utf8)
+        let everything = Scanner.summarize(bytes: source, path: "A.swift")
+        let withoutChains = Scanner.summarize(
+            bytes: source, path: "A.swift", options: ScanOptions(findsPlusChains: false))
+        XCTAssertEqual(everything.plusChains.count, 1)
+        XCTAssertEqual(withoutChains.plusChains.count, 0)
+        var rest = everything
+        rest.plusChains = []
+        var (scanned, expected) = ("", "")
+        dump(withoutChains, to: &scanned)
+        dump(rest, to: &expected)
+        XCTAssertEqual(scanned, expected)
+    }
+
     func testBrokenCodeDegradesWithoutCrashing() {
         for source in [
             "class A: UIViewController { override func viewDidLoad() { super.viewDidLoad(",
