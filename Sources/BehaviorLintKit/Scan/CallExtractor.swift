@@ -144,6 +144,7 @@ struct CallExtractor {
         var expression = k
         var searchFrom = k - 1
         while expression < tokens.count, tokens.kinds[expression] == .identifier {
+            if let cast = castType(ofValueAt: expression) { return cast }
             let name = tokens.text(expression)
             if name.first?.isUppercase == true {
                 let followed =
@@ -178,6 +179,34 @@ struct CallExtractor {
         return nil
     }
 
+    /// The type a value starting at `k` is cast to at its end
+    /// (`storyboard.instantiateViewController(withIdentifier: "scanner") as! ScannerViewController`):
+    /// whatever the chain before it, the value is of that type. Nil when the value is no chain of
+    /// members and calls ending in `as!` or `as?`.
+    private func castType(ofValueAt k: Int) -> String? {
+        var j = k
+        while j < tokens.count {
+            if tokens.isKeyword(j, "as"), tokens.isText(j + 1, "!") || tokens.isText(j + 1, "?"),
+                tokens.kinds[safe: j + 2] == .identifier
+            {
+                return tokens.text(j + 2)
+            }
+            if tokens.isPunctuation(j, UInt8(ascii: "(")) || tokens.isPunctuation(j, UInt8(ascii: "[")),
+                let close = tokens.closer(j)
+            {
+                j = close + 1
+            } else if tokens.isPunctuation(j, UInt8(ascii: ".")) || tokens.isText(j, "?") || tokens.isText(j, "!") {
+                j += 1
+            } else if tokens.isWord(j), j == k || tokens.isPunctuation(j - 1, UInt8(ascii: ".")) {
+                // A member of the chain; a name after anything else starts another statement.
+                j += 1
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
     /// The screen types a pushed expression at `k` may hold: its one type (`screenType`), else, for a
     /// variable of the body, every type assigned to it before the push (`vc = KeysViewController(…)`
     /// in each case of a `switch`).
@@ -201,10 +230,16 @@ struct CallExtractor {
         while j > bodyStart {
             if tokens.isPunctuation(j, UInt8(ascii: "=")) && tokens.text(j - 1) == name
                 && !tokens.isPunctuation(j - 2, UInt8(ascii: ".")) && j + 1 < tokens.count
-                && tokens.kinds[j + 1] == .identifier && tokens.text(j + 1).first?.isUppercase == true
-                && (tokens.isPunctuation(j + 2, UInt8(ascii: "(")) || tokens.isPunctuation(j + 2, UInt8(ascii: ".")))
+                && tokens.kinds[j + 1] == .identifier
             {
-                types.append(tokens.text(j + 1))
+                if let cast = castType(ofValueAt: j + 1) {
+                    types.append(cast)
+                } else if tokens.text(j + 1).first?.isUppercase == true
+                    && (tokens.isPunctuation(j + 2, UInt8(ascii: "("))
+                        || tokens.isPunctuation(j + 2, UInt8(ascii: ".")))
+                {
+                    types.append(tokens.text(j + 1))
+                }
             }
             j -= 1
         }

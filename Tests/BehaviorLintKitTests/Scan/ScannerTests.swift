@@ -409,4 +409,35 @@ final class RootScreenScanTests: XCTestCase {
             "a parameter resolves to nothing; an array that is no literal, or is empty, names no screen")
         XCTAssertEqual(summary.screens.pushed, [])
     }
+
+    /// A value cast with `as!` or `as?` is of the type it is cast to, whatever the chain before the
+    /// cast (a storyboard's `instantiateViewController(withIdentifier:)`).
+    func testAScreenBoundToACastIsOfTheCastsType() {
+        let summary = Scanner.summarize(
+            bytes: Array(
+                """
+                final class DevicesViewController: UIViewController {
+                    func scan() {
+                        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                        let scanner = storyboard.instantiateViewController(withIdentifier: "scanner") as! ScannerViewController
+                        navigationController?.pushViewController(scanner, animated: true)
+                    }
+                    func settings() {
+                        guard let settings = storyboard?.instantiateViewController(withIdentifier: "settings") as? SettingsViewController else { return }
+                        navigationController?.pushViewController(settings, animated: true)
+                    }
+                    func help() {
+                        let help = makeHelp()
+                        navigationController?.pushViewController(help, animated: true)
+                    }
+                    func about() {
+                        navigationController?.pushViewController(UIStoryboard(name: "About", bundle: nil).instantiateInitialViewController() as! AboutViewController, animated: true)
+                    }
+                }
+
+                """.utf8), path: "Devices.swift")
+        XCTAssertEqual(
+            summary.screens.pushed, ["ScannerViewController", "SettingsViewController", "AboutViewController"],
+            "a method's result without a cast says nothing of its type")
+    }
 }
