@@ -10,7 +10,8 @@ enum ScreenFlow {
     /// appears (`RestatedBars.restaters`): where one does, the project's screens state it for
     /// themselves, and the change leaks into none known to care.
     static func leaksIntoAScreen(_ state: String, from className: String, project: ProjectIndex) -> Bool {
-        let neighbors = neighbors(of: className, project: project)
+        if arrivesWithTheBarHidden(state, className, project: project, depth: 0) { return false }
+        let neighbors = neighbors(of: className, project: project, state: state)
         if !neighbors.isEmpty { return !screensInheriting(state, from: className, project: project).isEmpty }
         return project.restatedBars.restaters(of: state).subtracting(ancestry(of: className, project: project))
             .subtracting(project.allSubclasses(of: className)).isEmpty
@@ -23,7 +24,7 @@ enum ScreenFlow {
     /// not reached by the change, whatever it was left at; nor is one that hides the navigation
     /// bar when it appears by a change of that bar's styling, which it then does not show.
     static func screensInheriting(_ state: String, from className: String, project: ProjectIndex) -> [String] {
-        neighbors(of: className, project: project).filter { name in
+        neighbors(of: className, project: project, state: state).filter { name in
             let classes = ancestry(of: name, project: project)
             if state.hasPrefix("navigationBar.") && hidesTheNavigationBar(classes, project: project) { return false }
             return !ChromeRestores.states(
@@ -44,14 +45,60 @@ enum ScreenFlow {
         }
     }
 
-    /// The view controllers known to come next to `className`, sorted: those that push it, and
-    /// those its code or its project superclasses' pushes. (What pushes a superclass pushes
-    /// another screen; what a superclass's code pushes, this one does.)
-    private static func neighbors(of className: String, project: ProjectIndex) -> [String] {
+    /// The view controllers known to come next to `className` for a change of `state`, sorted:
+    /// those that push it, and those its code or its project superclasses' pushes. (What pushes a
+    /// superclass pushes another screen; what a superclass's code pushes, this one does.) A hidden
+    /// tab bar reaches only the screens under it: UIKit keeps the tab bar hidden for every screen
+    /// pushed above one that hides it (`hidesBottomBarWhenPushed`), so those are meant to go without.
+    private static func neighbors(of className: String, project: ProjectIndex, state: String) -> [String] {
         let own = ancestry(of: className, project: project)
-        return Set((project.pushersOf[className] ?? []).union(project.pushedScreens(by: own))).filter {
+        let pushed = reachesOnlyTheScreenUnder(state) ? [] : project.pushedScreens(by: own)
+        return Set((project.pushersOf[className] ?? []).union(pushed)).filter {
             project.isViewController($0) && !own.contains($0)
         }.sorted()
+    }
+
+    /// Whether a change of `state` reaches only the screen under the one that makes it (a hidden
+    /// tab bar: see `neighbors`), not the screens it shows.
+    static func reachesOnlyTheScreenUnder(_ state: String) -> Bool { state == hiddenTabBar }
+
+    private static let hiddenTabBar = "hidden " + NavigationChromeStatement.Bar.tabBar.rawValue
+    private static let hiddenNavigationBar = "hidden " + NavigationChromeStatement.Bar.navigationBar.rawValue
+
+    /// Whether `className` always appears with the bar `state` hides already hidden: every screen
+    /// known to push it hides that bar when it appears and shows it on no way out, or leaves it
+    /// alone and appears with it hidden itself (the root of a stack that hides the bar on every
+    /// appearance, and everything pushed above it). Hiding it again changes nothing.
+    private static func arrivesWithTheBarHidden(
+        _ state: String, _ className: String, project: ProjectIndex, depth: Int
+    ) -> Bool {
+        guard state == hiddenNavigationBar || state == hiddenTabBar, depth < 4,
+            let pushers = project.pushersOf[className], !pushers.isEmpty
+        else { return false }
+        return pushers.allSatisfy { pusher in
+            let classes = ancestry(of: pusher, project: project)
+            guard !ChromeRestores.restoredStates(ofClass: pusher, project: project).contains(state) else {
+                return false
+            }
+            if hides(state, classes, project: project) { return true }
+            let touched = ChromeRestores.states(
+                setBy: classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { $0.hook.isAppearance },
+                followingMethodsOf: classes, project: project)
+            return !touched.contains(state)
+                && arrivesWithTheBarHidden(state, pusher, project: project, depth: depth + 1)
+        }
+    }
+
+    /// Whether the appear hooks of `classes` hide the bar of `state`, in a statement of their own.
+    private static func hides(_ state: String, _ classes: [String], project: ProjectIndex) -> Bool {
+        classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { $0.hook.isAppearance }.contains {
+            $0.syntaxes.contains { syntax in
+                syntax.chains.allSatisfy { !$0.inBraces }
+                    && NavigationChromeStatement(syntax).visibilityChanges.contains {
+                        "hidden " + $0.bar.rawValue == state && $0.hidden == true
+                    }
+            }
+        }
     }
 
     /// `name` and its project superclasses (`name` alone when the project does not declare it).

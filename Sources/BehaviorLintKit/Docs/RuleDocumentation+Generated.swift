@@ -7724,11 +7724,18 @@ does not set that state itself when it appears, and is reported when one is ther
 - a screen known to come next to it, the view controllers that push it (code or a storyboard
   segue: the screen under it, which appears again once it is popped; a push onto another
   navigation controller the code holds, `self.navi?.pushViewController(…)`, puts no screen under it) and those it pushes (in its
-  code, its project superclasses' or its storyboard scene); the change is reported when one of
+  code, its project superclasses' or its storyboard scene; a screen pushed through a name bound to
+  a cast, `let scanner = storyboard.instantiateViewController(withIdentifier: "scanner") as!
+  ScannerViewController`, is of the class it is cast to); a hidden tab bar reaches only the
+  screens that push it, not those it pushes: UIKit itself keeps the tab bar hidden for every screen
+  pushed above one that hides it (`hidesBottomBarWhenPushed`); the change is reported when one of
   them does not set the state on its appearances, and the message names those screens ("MenuViewController, shown next to it, does not set it and inherits the change"),
   and not when every one of them does (a menu whose detail screens show a toolbar the menu hides
   again); a screen that hides the navigation bar when it appears takes in no change of that bar's
-  styling, which it does not show;
+  styling, which it does not show; and a screen that always appears with the bar it hides hidden
+  already changes nothing: every screen known to push it hides that bar when it appears and shows
+  it on no way out, or leaves it alone and appears with it hidden itself (above the root of a stack
+  that hides the bar on every appearance);
 - when no screen is known to come next to it (a coordinator or router pushes it), any screen, as
   long as no other screen of the project sets that state back to its default when it appears
   (and leaves it so). Where one does (list screens turning large titles on and detail screens
@@ -8291,6 +8298,29 @@ final class VerifyEmailViewController: UIViewController {
 }
 ```
 
+A tab bar hidden and never shown again: the profile it was pushed from comes back without it.
+
+```swift
+final class ProfileViewController: UIViewController {
+    func editProfile() {
+        navigationController?.pushViewController(EditProfileViewController(), animated: true)
+    }
+}
+
+final class EditProfileViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓tabBarController?.tabBar.isHidden = true
+    }
+
+    func pickAvatar() {
+        navigationController?.pushViewController(AvatarPickerViewController(), animated: true)
+    }
+}
+
+final class AvatarPickerViewController: UIViewController {}
+```
+
 ## Does not trigger
 
 A bar hidden for the push transition and shown again once the screen has appeared:
@@ -8592,6 +8622,73 @@ final class CatalogViewController: UIViewController {
 final class ItemViewController: UIViewController {
     init(item: Item) { super.init(nibName: nil, bundle: nil) }
 }
+```
+
+A scanner pushed (through a name bound to a cast) only from the root of a stack that hides the bar
+on every appearance: the bar is hidden before the scanner hides it, and hiding it again changes
+nothing:
+
+```swift
+final class DevicesCoordinator {
+    func start() -> UIViewController {
+        UINavigationController(rootViewController: DevicesViewController())
+    }
+}
+
+final class DevicesViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    func addDevice() {
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let scanner = storyboard.instantiateViewController(withIdentifier: "scanner") as! ScannerViewController
+        navigationController?.pushViewController(scanner, animated: true)
+    }
+}
+
+final class ScannerViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    func connect() {
+        navigationController?.pushViewController(ConnectViewController(), animated: true)
+    }
+}
+
+final class ConnectViewController: UIViewController {}
+```
+
+A tab bar hidden for the screens an account screen pushes, as `hidesBottomBarWhenPushed` would
+hide it; the settings screen under it shows it again:
+
+```swift
+final class SettingsViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        tabBarController?.tabBar.isHidden = false
+    }
+
+    func openAccount() {
+        navigationController?.pushViewController(AccountViewController(), animated: true)
+    }
+}
+
+final class AccountViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        tabBarController?.tabBar.isHidden = true
+    }
+
+    func changePassword() {
+        navigationController?.pushViewController(ChangePasswordViewController(), animated: true)
+    }
+}
+
+final class ChangePasswordViewController: UIViewController {}
 ```
 
 A request the project's own method makes on every appearance, stored until it completes:

@@ -206,9 +206,14 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             }
             let shown =
                 inheriting.count > 3 ? Array(inheriting.prefix(2)) + ["\(inheriting.count - 2) more"] : inheriting
+            let backOnly = changes.filter { !$0.isObserving }.allSatisfy {
+                ScreenFlow.reachesOnlyTheScreenUnder($0.state)
+            }
             let who =
                 inheriting.isEmpty
-                ? "the screens shown after it inherit the change"
+                ? (backOnly
+                    ? "the screen it was pushed from inherits the change when it is popped"
+                    : "the screens shown after it inherit the change")
                 : "\(shown.spokenList), shown next to it, "
                     + (inheriting.count == 1 ? "does not set it and inherits" : "do not set it and inherit")
                     + " the change"

@@ -117,4 +117,81 @@ final class ScreenFlowTests: XCTestCase {
             ScreenFlow.leaksIntoAScreen(states, from: "LoneViewController", project: stating),
             "another screen sets it back to the default on its own appearance")
     }
+
+    private func leaks(_ state: String, from className: String, _ source: String) -> Bool {
+        let project = ProjectIndex(
+            files: LintEngine.summarize([(path: "Screens.swift", bytes: Array(source.utf8))]), configuration: .defaults)
+        return ScreenFlow.leaksIntoAScreen(state, from: className, project: project)
+    }
+
+    private func screen(_ name: String, appearing: String = "", disappearing: String = "", pushes: String? = nil)
+        -> String
+    {
+        """
+        final class \(name): UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                \(appearing)
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                \(disappearing)
+            }
+            func next() {
+                \(pushes.map { "navigationController?.pushViewController(\($0)(), animated: true)" } ?? "")
+            }
+        }
+
+        """
+    }
+
+    private let hidesBar = "navigationController?.setNavigationBarHidden(true, animated: animated)"
+    private let showsBar = "navigationController?.setNavigationBarHidden(false, animated: animated)"
+
+    /// Every screen that pushes it leaves the bar hidden, itself or because the screen under it
+    /// did: hiding it again changes nothing.
+    func testAScreenThatArrivesWithTheBarHiddenChangesNothingByHidingIt() {
+        let hidden = "hidden navigation bar"
+        let stack = [
+            screen("RootViewController", appearing: hidesBar, pushes: "ListViewController"),
+            screen("ListViewController", pushes: "ScannerViewController"),
+            screen("ScannerViewController", appearing: hidesBar, pushes: "ConnectViewController"),
+            screen("ConnectViewController"),
+        ]
+        XCTAssertFalse(leaks(hidden, from: "ScannerViewController", stack.joined()))
+        XCTAssertTrue(
+            leaks(
+                hidden, from: "ScannerViewController",
+                stack.joined() + screen("MenuViewController", pushes: "ScannerViewController")),
+            "a menu that leaves the bar shown pushes it too")
+        XCTAssertTrue(
+            leaks(
+                hidden, from: "ScannerViewController",
+                [
+                    screen(
+                        "RootViewController", appearing: hidesBar, disappearing: showsBar,
+                        pushes: "ScannerViewController")
+                ]
+                .joined() + stack[2] + stack[3]),
+            "the screen under it shows the bar on the way out")
+    }
+
+    /// UIKit keeps the tab bar hidden for the screens pushed above one that hides it: only the
+    /// screen under it takes the change in.
+    func testAHiddenTabBarReachesOnlyTheScreenUnderIt() {
+        let hidden = "hidden tab bar"
+        let hides = "tabBarController?.tabBar.isHidden = true"
+        let shows = "tabBarController?.tabBar.isHidden = false"
+        let account = screen("AccountViewController", appearing: hides, pushes: "PasswordViewController")
+        XCTAssertFalse(
+            leaks(
+                hidden, from: "AccountViewController",
+                screen("SettingsViewController", appearing: shows, pushes: "AccountViewController") + account
+                    + screen("PasswordViewController")))
+        XCTAssertTrue(
+            leaks(
+                hidden, from: "AccountViewController",
+                screen("SettingsViewController", pushes: "AccountViewController") + account
+                    + screen("PasswordViewController")))
+    }
 }
