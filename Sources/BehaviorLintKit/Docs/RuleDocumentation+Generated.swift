@@ -7698,7 +7698,8 @@ statement that changes the same state, to whatever value (`setNavigationBarHidde
 `isNavigationBarHidden = false` both restore a hidden navigation bar), or that calls
 `removeObserver` (also inside a closure, as in `observers.forEach { center.removeObserver($0) }`;
 one that names its notification, `removeObserver(self, name: X, object: nil)`, removes the
-observers of that notification only, so an observer of another name it adds stays and is reported),
+observers of that notification only, so an observer of another name it adds stays and is reported;
+a name made from a constant, `Notification.Name(Constants.refreshDeviceList)`, is that constant's),
 (but for a block-based observer whose token the adding statement drops, which only that token
 could remove: `removeObserver(self)` does not, so it is reported whatever the disappear hooks do;
 the add is read in the hook and in a helper of the class in the same file), or that cancels what
@@ -8319,6 +8320,32 @@ final class EditProfileViewController: UIViewController {
 }
 
 final class AvatarPickerViewController: UIViewController {}
+```
+
+An observer of a name made from a constant, which the disappear hook does not remove (it removes
+the foreground observer only): every appearance adds one more.
+
+```swift
+final class DevicesViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(appWillEnterForeground), name: UIApplication.willEnterForegroundNotification,
+            object: nil)
+        ↓NotificationCenter.default.addObserver(
+            self, selector: #selector(refreshDeviceList), name: Notification.Name(Constants.refreshDeviceList),
+            object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(
+            self, name: UIApplication.willEnterForegroundNotification, object: nil)
+    }
+
+    @objc private func appWillEnterForeground() {}
+    @objc private func refreshDeviceList() {}
+}
 ```
 
 ## Does not trigger

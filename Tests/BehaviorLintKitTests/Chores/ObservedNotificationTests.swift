@@ -20,6 +20,12 @@ final class ObservedNotificationTests: XCTestCase {
             name("forName", "NSNotification.Name.UIApplicationWillResignActive"), "UIApplicationWillResignActive")
     }
 
+    func testANameMadeFromAConstantIsTheConstantsLastComponent() {
+        XCTAssertEqual(name("name", "Notification.Name(Constants.refreshDeviceList)"), "refreshDeviceList")
+        XCTAssertEqual(name("forName", "NSNotification.Name(rawValue:AppConstants.didLogin)"), "didLogin")
+        XCTAssertNil(name("name", "Notification.Name(identifier)"), "a variable")
+    }
+
     func testNoNameNilOrAValueTheTokensDoNotSpellIsNone() {
         XCTAssertNil(name("name", "nil"), "every name")
         XCTAssertNil(name("name", "notificationName"), "a variable")
