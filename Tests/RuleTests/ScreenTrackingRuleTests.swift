@@ -177,6 +177,31 @@ final class ScreenTrackingRuleTests: XCTestCase {
                 + "the screen's appearance")
     }
 
+    /// A tracker whose parameter defaults to the caller's place (`#fileID`) would record the
+    /// behavior's file once moved: the call stays, unless the screen passes that value itself.
+    func testATrackerThatRecordsTheCallersPlaceKeepsItsTracking() {
+        let tracker = """
+            enum Tracker {
+                static func trackScreen(_ name: String, file: String = #fileID, line: Int = #line) {}
+            }
+
+            """
+        func fixable(_ call: String) -> [Bool] {
+            findings(
+                tracker + """
+                    final class InboxViewController: UIViewController {
+                        override func viewDidAppear(_ animated: Bool) {
+                            super.viewDidAppear(animated)
+                            \(call)
+                        }
+                    }
+                    """
+            ).map { $0.fixable }
+        }
+        XCTAssertEqual(fixable("Tracker.trackScreen(\"inbox\")"), [false])
+        XCTAssertEqual(fixable("Tracker.trackScreen(\"inbox\", file: \"Inbox\", line: 1)"), [true])
+    }
+
     /// Tracking only while a feature flag is off stays with the screen: a behavior named for the
     /// chore would carry the flag to every screen attaching it. A condition about the screen itself
     /// (`isMovingFromParent`) moves with the call.

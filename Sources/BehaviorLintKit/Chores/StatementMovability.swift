@@ -42,6 +42,11 @@ struct StatementMovability {
                 "is in a class that overrides `shouldAutomaticallyForwardAppearanceMethods`, so a behavior's "
                     + "hidden child might never hear of the screen's appearance")
         }
+        if let (call, label) = callerSiteArgument(of: function.statements[index]) {
+            return .keep(
+                "calls `\(call)`, whose `\(label)` parameter defaults to the place it is called from: moved into a "
+                    + "behavior, it would record the behavior's instead of the screen's")
+        }
         let members = Self.unique(Self.touchedNames(syntax).filter { hostMembers.contains($0) })
         if !members.isEmpty {
             return .value("uses the host's own " + Self.list(members))
@@ -68,6 +73,21 @@ struct StatementMovability {
         if let handedOver = selfObstacle(syntax) { return .value(handedOver) }
         if let reordered = orderObstacle(index, of: function, syntaxes: syntaxes) { return .keep(reordered) }
         return placementObstacle(function.statements[index], syntax, in: function)
+    }
+
+    /// A call of the project's own function (`track(.opened)`) that leaves a parameter defaulting
+    /// to the caller's place (`file: String = #file`) to its default, and that parameter's label.
+    private func callerSiteArgument(of statement: Statement) -> (call: String, label: String)? {
+        for call in statement.calls {
+            let passed = Set(call.labels)
+            for reference in project.functions(named: call.name) {
+                let declaration = project.files[reference.file].functions[reference.type]
+                if let label = declaration.callerSiteDefaults.first(where: { !passed.contains($0) }) {
+                    return (call.name, label)
+                }
+            }
+        }
+        return nil
     }
 
     /// What a statement acts on, for telling whether two statements may swap: the roots of its

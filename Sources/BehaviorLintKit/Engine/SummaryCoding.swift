@@ -97,6 +97,7 @@ extension FunctionDeclaration {
         writer.array(labels) { $0.string($1) }
         writer.array(parameterNames) { $0.string($1) }
         writer.array(parameterTypes) { $0.string($1) }
+        writer.array(callerSiteDefaults) { $0.string($1) }
         writer.array(modifiers) { $0.string($1) }
         writer.optional(typeIndex) { $0.int($1) }
         writer.optional(enclosingFunction) { $0.int($1) }
@@ -112,6 +113,7 @@ extension FunctionDeclaration {
         self.init(
             name: try reader.string(), labels: try reader.array { try $0.string() },
             parameterNames: try reader.array { try $0.string() }, parameterTypes: try reader.array { try $0.string() },
+            callerSiteDefaults: try reader.array { try $0.string() },
             modifiers: try reader.array { try $0.string() }, typeIndex: try reader.optional { try $0.int() },
             enclosingFunction: try reader.optional { try $0.int() }, declaration: try SourceSpan(unarchiving: &reader),
             body: try reader.optional { try SourceSpan(unarchiving: &$0) },

@@ -144,6 +144,8 @@ struct DeclarationParser {
         var labels: [String]
         var parameterNames: [String]
         var parameterTypes: [String]
+        /// Labels of the parameters whose default is the caller's place (`file: String = #file`).
+        var callerSiteDefaults: [String]
         var returnType: String?
         var bodyOpen: Int?
         var lastHeaderToken: Int
@@ -165,8 +167,9 @@ struct DeclarationParser {
         var labels: [String] = []
         var parameterNames: [String] = []
         var parameterTypes: [String] = []
+        var callerSiteDefaults: [String] = []
         if tokens.isPunctuation(j, UInt8(ascii: "(")), let close = tokens.closer(j) {
-            (labels, parameterNames, parameterTypes) = parameters(open: j, close: close)
+            (labels, parameterNames, parameterTypes, callerSiteDefaults) = parameters(open: j, close: close)
             j = close + 1
         }
         var returnType: String? = nil
@@ -200,15 +203,18 @@ struct DeclarationParser {
         let bodyOpen = tokens.isPunctuation(j, UInt8(ascii: "{")) ? j : nil
         return FunctionHeader(
             name: name, labels: labels, parameterNames: parameterNames, parameterTypes: parameterTypes,
+            callerSiteDefaults: callerSiteDefaults,
             returnType: returnType,
             bodyOpen: bodyOpen, lastHeaderToken: max(k, min(j, tokens.count) - 1))
     }
 
-    /// External labels, internal names and types (as written) of the parameters between `open` and `close`.
-    private func parameters(open: Int, close: Int) -> ([String], [String], [String]) {
+    /// External labels, internal names and types (as written) of the parameters between `open` and
+    /// `close`, and the labels of those whose default is the caller's place (`#file`, `#line`, …).
+    private func parameters(open: Int, close: Int) -> ([String], [String], [String], [String]) {
         var labels: [String] = []
         var names: [String] = []
         var types: [String] = []
+        var callerSite: [String] = []
         var j = open + 1
         while j < close {
             // One parameter: names up to `:`, then type and default value up to a `,` at this level.
@@ -229,7 +235,12 @@ struct DeclarationParser {
             var typeEnd = j
             while j < close {
                 if tokens.isPunctuation(j, UInt8(ascii: ",")) && angleDepth == 0 { break }
-                if tokens.isText(j, "=") { inDefault = true }
+                if tokens.isText(j, "=") {
+                    inDefault = true
+                    if Self.callerSiteLiterals.contains(tokens.text(j + 1)), let label = words.first {
+                        callerSite.append(label)
+                    }
+                }
                 if !inDefault && j >= typeStart { typeEnd = j }
                 if !inDefault && tokens.kinds[j] == .operator {
                     for byte in tokens.text(j).utf8 {
@@ -248,8 +259,12 @@ struct DeclarationParser {
             }
             j += 1
         }
-        return (labels, names, types)
+        return (labels, names, types, callerSite)
     }
+
+    /// Literals that take the value of the place a function is called from when they are a
+    /// parameter's default.
+    static let callerSiteLiterals: Set<String> = ["#file", "#fileID", "#filePath", "#line", "#column", "#function"]
 
     /// If a generic clause `<…>` starts at `j`, the index of its closing `>`.
     func angleGroupEnd(from j: Int) -> Int? {

@@ -120,6 +120,9 @@ public struct FunctionDeclaration: Sendable {
     /// Parameter types as written (`AnalyticsEvent`, `[String: Any]?`), in order: `fix` reads the
     /// type of an argument it turns into a behavior's stored property.
     public var parameterTypes: [String]
+    /// External labels of the parameters whose default is the caller's place (`file: String =
+    /// #file`, `line: Int = #line`): a call moved elsewhere passes another value.
+    public var callerSiteDefaults: [String]
     /// Modifiers and attributes as written: `override`, `open`, `@objc`, `static`, `class`, …
     public var modifiers: [String]
     /// Index of the enclosing type in `FileSummary.types`; nil for a free function.

@@ -403,7 +403,7 @@ struct ScanPass {
         summary.functions.append(
             FunctionDeclaration(
                 name: header.name, labels: header.labels, parameterNames: header.parameterNames,
-                parameterTypes: header.parameterTypes,
+                parameterTypes: header.parameterTypes, callerSiteDefaults: header.callerSiteDefaults,
                 modifiers: modifiers, typeIndex: enclosingType, enclosingFunction: enclosingFunction,
                 declaration: tokens.span(startToken, endToken), body: body, returnType: header.returnType,
                 statements: statements, calls: calls, condition: conditions.current))

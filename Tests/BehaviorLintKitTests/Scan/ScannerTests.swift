@@ -440,4 +440,16 @@ final class RootScreenScanTests: XCTestCase {
             summary.screens.pushed, ["ScannerViewController", "SettingsViewController", "AboutViewController"],
             "a method's result without a cast says nothing of its type")
     }
+
+    /// A parameter defaulting to a literal of the caller's place takes the caller's value.
+    func testParametersDefaultingToTheCallersPlaceAreKnown() {
+        let summary = Scanner.summarize(
+            bytes: Array(
+                """
+                func log(_ message: String, file: StaticString = #file, function: String = #function, level: Int = 1) {}
+                func track(_ event: String, line: UInt = #line, _ column: Int = #column) {}
+
+                """.utf8), path: "Log.swift")
+        XCTAssertEqual(summary.functions.map(\.callerSiteDefaults), [["file", "function"], ["line", "_"]])
+    }
 }
