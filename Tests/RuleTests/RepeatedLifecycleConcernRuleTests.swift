@@ -140,6 +140,20 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
             "it uses `center`, declared by an earlier statement of viewWillAppear(_:)")
     }
 
+    /// A binding of a shared service that a later statement uses, which cannot move: moved alone,
+    /// the binding would leave its user undeclared (the host would no longer build).
+    func testABindingALaterStatementUsesStaysWithIt() {
+        let body = """
+            let tracker = GAI.sharedInstance().defaultTracker
+                    tracker?.set(kGAIScreenName, value: "Home")
+                    let builder = GAIDictionaryBuilder.createScreenView()
+                    tracker?.send(builder?.build() as? [AnyHashable: Any])
+            """
+        let findings = lint(["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", body)) })
+        XCTAssertEqual(findings.map { $0.fixable }, [false])
+        XCTAssertEqual(copyVerdicts(findings).filter { $0 }, [], "no statement of any copy moves")
+    }
+
     func testACopyWorkingOnALocalIsNotAChore() {
         // The local's value differs per screen however alike the lines read.
         let body = """

@@ -2,8 +2,8 @@
 /// rules that extract behaviors and by `fix`, so that "fixable" means what fix can do). A behavior
 /// sees its host only through UIViewController's own API, so the statement must not touch members
 /// the project declares on the host (in the class, its extensions or its project superclasses),
-/// nor locals declared by earlier statements of the same override (moving it would split
-/// statements that depend on each other), nor names a behavior cannot reach; it must run in a hook
+/// nor locals declared by earlier statements of the same override, nor declare one a later
+/// statement uses (moving it would split statements that depend on each other), nor names a behavior cannot reach; it must run in a hook
 /// the behavior protocol has, receive what it reads (`animated`) and not leave the override early.
 struct StatementMovability {
     private let hostMembers: Set<String>
@@ -57,6 +57,17 @@ struct StatementMovability {
         if !usedLocals.isEmpty {
             return .value(
                 "uses " + Self.list(usedLocals) + ", declared by an earlier statement of \(function.signature)")
+        }
+        // A local that a later statement of the override uses stays with that statement, which
+        // cannot move without it (above): moved alone, it would leave its users undeclared.
+        let bound = Set(syntax.outlivingBindings.map { $0.name })
+        let usedLater = Self.unique(
+            syntaxes[(index + 1)...].flatMap { later in
+                later.bareNames.map { $0.name }.filter { bound.contains($0) && !later.boundNames.contains($0) }
+            })
+        if !usedLater.isEmpty {
+            return .keep(
+                "declares " + Self.list(usedLater) + ", which a later statement of \(function.signature) uses")
         }
         // Tracking only while a feature flag is off is the screen's own decision: in a behavior
         // named for the chore, any screen attaching it would inherit the condition unseen.
