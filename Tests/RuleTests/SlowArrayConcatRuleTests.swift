@@ -179,7 +179,7 @@ final class SlowArrayConcatRuleTests: XCTestCase {
             let found = LintEngine.check(project, configuration: rules)
             for finding in found {
                 var handed = finding
-                handed.fixable = true
+                handed.verdict = .fixable
                 let context = FixContext(
                     project: project,
                     sources: Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) }),
