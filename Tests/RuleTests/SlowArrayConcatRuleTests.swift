@@ -192,7 +192,7 @@ final class SlowArrayConcatRuleTests: XCTestCase {
             var configuration = LintConfiguration.defaults
             configuration.rules = rules
             let outcome = FixEngine.fix(sources, configuration: configuration, outputDirectory: "Behaviors")
-            XCTAssertEqual(outcome.unfixed.map { "\($0.finding.location): \($0.reason)" }, [], place)
+            XCTAssertEqual(outcome.unfixed.map { "\($0.finding.location): \($0.reason.prose)" }, [], place)
             XCTAssertEqual(outcome.applied.flatMap { $0.resolves }.count, found.filter { $0.fixable }.count, place)
         }
         XCTAssertGreaterThan(fixable, 10)
