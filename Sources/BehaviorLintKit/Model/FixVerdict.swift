@@ -14,8 +14,8 @@ public enum FixVerdict: Codable, Hashable, Sendable {
         reason.map { .notFixable([$0]) } ?? .fixable
     }
 
-    /// Fixable when one of `verdicts` is (a concern fix moves a copy of, a statement fix changes
-    /// for one rule); otherwise every reason of theirs, each once.
+    /// Fixable when one of `verdicts` (not empty) is: a concern of which fix moves a copy, a
+    /// statement one of its rules' fixes changes. Otherwise not, for every reason of theirs, each once.
     static func any(_ verdicts: [FixVerdict]) -> FixVerdict {
         guard !verdicts.contains(where: \.isFixable) else { return .fixable }
         var reasons: [Reason] = []
@@ -59,7 +59,8 @@ public enum FixVerdict: Codable, Hashable, Sendable {
         case otherHalfStays
         /// Another rule that reports the statement has no fix for it.
         case stillReportedBy(rule: String)
-        /// Fix has no rewrite for the finding.
+        /// Fix has no rewrite for the finding: its rule has none, none for this case (a super call
+        /// with no argument to forward), or fix found none it could verify.
         case noSafeRewrite
 
         // What fix finds when it plans the change.
