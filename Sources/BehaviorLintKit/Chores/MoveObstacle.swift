@@ -1,7 +1,7 @@
 /// Why a statement of a lifecycle override cannot move into a behavior, as a value: what
-/// `StatementMovability` and the rules find in the statement, with the names it is about. A
-/// finding carries it in its verdict (`FixVerdict.Reason.cannotMove`), whose wording lives in
-/// `FixVerdictWording` ("it uses the host's own `screenName`").
+/// `StatementMovability` and the rules find in the statement, with the names it is about
+/// (`.usesHostMembers(["screenName"])`). The layers above carry it in a finding's fix verdict and
+/// render its words ("it uses the host's own `screenName`") where they render every verdict's.
 public enum MoveObstacle: Codable, Hashable, Sendable {
     /// The app replaces every view controller's `hook` at run time (at `path`:`line`): the
     /// swizzled code would run for a behavior's hidden child too.
