@@ -198,7 +198,10 @@ final class BehaviorPlacementTests: XCTestCase {
         XCTAssertEqual(outcome.created.map { $0.path }, [])
         XCTAssertEqual(outcome.applied.map { $0.summary }, [])
         XCTAssertTrue(
-            outcome.unfixed.contains { $0.reason.contains("builds Swift 4.0 (SWIFT_VERSION)") },
+            outcome.unfixed.contains {
+                $0.reason
+                    == .targetBuildsOldSwift(target: "Shop", project: "Shop.xcodeproj/project.pbxproj", version: "4.0")
+            },
             "\(outcome.unfixed.map { $0.reason })")
         let (modern, _) = try fixXcode(Self.shopFiles, project: shopProject(swiftVersions: ["5.0", "6.0"]))
         XCTAssertEqual(modern.created.count, 2)
@@ -230,8 +233,8 @@ final class BehaviorPlacementTests: XCTestCase {
         XCTAssertEqual(
             Set(outcome.unfixed.map { $0.reason }),
             [
-                "Shop/Orphan/OrphanViewController.swift is compiled by no target of Shop.xcodeproj/project.pbxproj, "
-                    + "so fix cannot tell which module a behavior belongs in"
+                .compiledByNoTarget(
+                    path: "Shop/Orphan/OrphanViewController.swift", buildFiles: ["Shop.xcodeproj/project.pbxproj"])
             ])
     }
 }

@@ -37,9 +37,7 @@ final class NavBarAppearanceRuleTests: XCTestCase {
             """
         let found = lint([screen])
         XCTAssertEqual(found.map { $0.fixable }, [false])
-        XCTAssertEqual(
-            found.first?.copies.first?.keptReason,
-            "ReaderViewController is the root of its stack, whose screens keep the styling it sets")
+        XCTAssertEqual(found.first?.copies.first?.verdict, .notFixable([.rootKeepsStyling("ReaderViewController")]))
     }
 
     /// Large titles switched in viewDidLoad are the stack-wide switch, unless the app sets its own
@@ -87,7 +85,13 @@ final class NavBarAppearanceRuleTests: XCTestCase {
             """
         let copies = lint([source]).first?.copies ?? []
         XCTAssertEqual(copies.map { "\($0.location.line) \($0.fixable)" }, ["4 false", "10 false"])
-        XCTAssertTrue(copies.allSatisfy { $0.keptReason?.contains("runs before `startObserving()`") == true })
+        XCTAssertEqual(
+            copies.map(\.verdict),
+            Array(
+                repeating: .notFixable([
+                    .cannotMove(
+                        .runsBefore(statement: "startObserving()", conflict: .callsBackIntoHost, hook: .viewWillAppear))
+                ]), count: 2))
     }
 
     /// Styling nothing restores leaks (unbalanced-appearance-change reports it there): moved into a
@@ -111,7 +115,7 @@ final class NavBarAppearanceRuleTests: XCTestCase {
                 "4 nav-bar-appearance false", "4 unbalanced-appearance-change false",
             ])
         XCTAssertEqual(
-            found.first?.copies.first?.keptReason,
-            "unbalanced-appearance-change reports it, and in a behavior it would do the same out of that rule's sight")
+            found.first?.copies.first?.verdict,
+            .notFixable([.reportedByDefect(rule: "unbalanced-appearance-change")]))
     }
 }

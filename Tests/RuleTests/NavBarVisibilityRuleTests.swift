@@ -100,9 +100,12 @@ final class NavBarVisibilityRuleTests: XCTestCase {
         let copies = found.first?.copies ?? []
         XCTAssertEqual(
             copies.filter { !$0.fixable }.map { $0.hostClass }, ["SearchViewController", "SearchViewController"])
-        XCTAssertTrue(
-            copies[0].keptReason?.contains("runs before `installSearchBar()`, which stays with the host") ?? false,
-            copies[0].keptReason ?? "")
+        XCTAssertEqual(
+            copies[0].verdict,
+            .notFixable([
+                .cannotMove(
+                    .runsBefore(statement: "installSearchBar()", conflict: .callsBackIntoHost, hook: .viewWillAppear))
+            ]))
         XCTAssertEqual(found.first?.fixable, true)
     }
 
@@ -110,10 +113,9 @@ final class NavBarVisibilityRuleTests: XCTestCase {
         let members = "override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }"
         let found = findings(["A", "B", "C"].map { screen($0 + "ViewController", members: members) })
         XCTAssertEqual(found.map { $0.fixable }, [false])
-        XCTAssertTrue(
-            found.first?.copies.allSatisfy {
-                $0.keptReason?.contains("overrides `shouldAutomaticallyForwardAppearanceMethods`") == true
-            } ?? false)
+        XCTAssertEqual(
+            found.first?.copies.map(\.verdict),
+            Array(repeating: .notFixable([.cannotMove(.containerForwardsAppearance)]), count: 6))
     }
 
     /// A swizzled appearance hook runs for a behavior's hidden child too: no copy moves.

@@ -75,7 +75,8 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
         ])
         // The other screens' `header` is nothing a behavior can reach either.
         XCTAssertEqual(copyVerdicts(oneUsesAMember), [false, false, false])
-        XCTAssertEqual(oneUsesAMember.first?.copies.first?.keptReason, "it uses the host's own `header`")
+        XCTAssertEqual(
+            oneUsesAMember.first?.copies.first?.verdict, .notFixable([.cannotMove(.usesHostMembers(["header"]))]))
     }
 
     /// viewDidLoad() stays to take the attach call: a behavior would swap each one-line copy for an
@@ -104,7 +105,7 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
                         members: $0 == "A" ? "let spinner = UIActivityIndicatorView()" : "")
                 )
             })
-        XCTAssertEqual(weakSelf.first?.copies.first?.keptReason, "it uses the host's own `spinner`")
+        XCTAssertEqual(weakSelf.first?.copies.first?.verdict, .notFixable([.cannotMove(.usesHostMembers(["spinner"]))]))
         let interpolation = #"Logger.info("showing \(screenName)")"#
         let interpolated = lint(
             ["A", "B", "C"].map {
@@ -114,7 +115,7 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
                 )
             })
         XCTAssertEqual(
-            interpolated.first?.copies.first?.keptReason, "it uses the host's own `screenName`")
+            interpolated.first?.copies.first?.verdict, .notFixable([.cannotMove(.usesHostMembers(["screenName"]))]))
     }
 
     func testSetupWhereEveryCopyWorksOnItsHostsMembersIsNotAChore() {
@@ -136,8 +137,8 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
         XCTAssertEqual(findings.map { $0.location.line }, [5])
         XCTAssertEqual(copyVerdicts(findings), [false, false, false, false, false, false])
         XCTAssertEqual(
-            findings.first?.copies[1].keptReason,
-            "it uses `center`, declared by an earlier statement of viewWillAppear(_:)")
+            findings.first?.copies[1].verdict,
+            .notFixable([.cannotMove(.usesLocals(["center"], declaredIn: "viewWillAppear(_:)"))]))
     }
 
     /// A binding of a shared service that a later statement uses, which cannot move: moved alone,
@@ -199,7 +200,7 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
         ])
         XCTAssertEqual(copyVerdicts(findings), [false, false, false])
         XCTAssertEqual(findings.first?.copies.first?.condition, "#if DEBUG")
-        XCTAssertEqual(findings.first?.copies.last?.keptReason, "the copies sit in different `#if` branches")
+        XCTAssertEqual(findings.first?.copies.last?.verdict, .notFixable([.copiesInDifferentBranches]))
     }
 
     func testTheMessageCountsTheScreensAndNamesTheFirstOfThem() {
@@ -298,10 +299,8 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
         let protocolParameter = lintCopies("UIView.performWithoutAnimation { Theme.shared.register(client: self) }")
         XCTAssertEqual(copyVerdicts(protocolParameter), [false, false, false])
         XCTAssertEqual(
-            protocolParameter.first?.copies.first?.keptReason.map {
-                $0.contains("passes `self` to `register(client:)` as `Themeable`")
-            },
-            true)
+            protocolParameter.first?.copies.first?.verdict,
+            .notFixable([.cannotMove(.passesSelf(to: "register(client:)", as: ["Themeable"]))]))
         XCTAssertEqual(copyVerdicts(lintCopies("Theme.shared.follow(screen: self)")), [true, true, true])
         XCTAssertEqual(copyVerdicts(lintCopies("Coordinator.shared.attach(self)")), [false, false, false])
         XCTAssertEqual(copyVerdicts(lintCopies("Theme.shared.delegate = self")), [false, false, false])

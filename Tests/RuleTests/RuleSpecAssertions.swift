@@ -45,7 +45,8 @@ extension XCTestCase {
         for example in spec.fixes {
             let place = "\(id).md:\(example.before.specLine)"
             let (files, outcome) = SpecExamples.fixed(id, example)
-            XCTAssertTrue(outcome.hasChanges, "\(place): fix changed nothing; \(outcome.unfixed.map { $0.reason })")
+            XCTAssertTrue(
+                outcome.hasChanges, "\(place): fix changed nothing; \(outcome.unfixed.map { $0.reason.prose })")
             let before = Dictionary(
                 SpecExamples.project(example).map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) },
                 uniquingKeysWith: { first, _ in first })

@@ -46,9 +46,13 @@ final class ScreenTrackingRuleTests: XCTestCase {
             """)
         XCTAssertEqual(result.map { $0.location.line }, [5, 6])
         XCTAssertEqual(result.map { $0.fixable }, [false, true])
-        XCTAssertTrue(
-            result[0].message.contains("uses `screen`, declared by an earlier statement of viewDidAppear(_:)"),
-            result[0].message)
+        XCTAssertEqual(
+            result[0].verdict, .notFixable([.cannotMove(.usesLocals(["screen"], declaredIn: "viewDidAppear(_:)"))]))
+        // The message says the reason after the rule's own words (one of the golden tests of that wording).
+        XCTAssertEqual(
+            result[0].message,
+            "HomeViewController calls Analytics.track in viewDidAppear(_:), but it uses `screen`, declared by an "
+                + "earlier statement of viewDidAppear(_:)")
         XCTAssertEqual(result[0].hostClass, "HomeViewController")
         XCTAssertEqual(result[0].hook, "viewDidAppear")
     }
@@ -68,7 +72,9 @@ final class ScreenTrackingRuleTests: XCTestCase {
             }
             """)
         XCTAssertEqual(result.map { $0.fixable }, [false, false])
-        XCTAssertTrue(result.allSatisfy { $0.message.contains("the host's own `screenName`") })
+        XCTAssertEqual(
+            result.map(\.verdict),
+            Array(repeating: .notFixable([.cannotMove(.usesHostMembers(["screenName"]))]), count: 2))
     }
 
     /// The concern's fingerprint is the concern's, not any line's.
@@ -112,7 +118,7 @@ final class ScreenTrackingRuleTests: XCTestCase {
         // while a feature flag is on stays too (a reviewer of pocket-casts rejected a behavior
         // that carried `!FeatureFlag.newPlayerTransition.enabled` under a generic name).
         XCTAssertEqual(found.map { $0.fixable }, [false, false, true])
-        XCTAssertTrue(found[0].message.contains("uses the host's own `spec`"), found[0].message)
+        XCTAssertEqual(found[0].verdict, .notFixable([.cannotMove(.usesHostMembers(["spec"]))]))
     }
 
     func testTrackingThatStatementsStayingAfterItShareKeepsItsPlace() {
@@ -132,10 +138,14 @@ final class ScreenTrackingRuleTests: XCTestCase {
             """)
         XCTAssertEqual(found.map { $0.location.line }, [6])
         XCTAssertEqual(found.map { $0.fixable }, [false])
-        XCTAssertTrue(
-            found[0].message.contains(
-                "runs before `Tracker.record(count: items.count)`, which stays with the host, "
-                    + "and both act on `Tracker`"), found[0].message)
+        XCTAssertEqual(
+            found[0].verdict,
+            .notFixable([
+                .cannotMove(
+                    .runsBefore(
+                        statement: "Tracker.record(count: items.count)", conflict: .bothActOn("Tracker"),
+                        hook: .viewDidAppear))
+            ]))
     }
 
     func testTheScreensOwnWrapperHandedTheEventIsStillTracking() {
@@ -224,11 +234,9 @@ final class ScreenTrackingRuleTests: XCTestCase {
             }
             """)
         XCTAssertEqual(found.map { $0.fixable }, [false, true])
-        XCTAssertTrue(
-            found[0].message.hasSuffix(
-                "but it runs only while `!FeatureFlag.newTransition.enabled`, which is not about the screen's "
-                    + "lifecycle, so a behavior named for the chore would hide it"),
-            found[0].message)
+        XCTAssertEqual(
+            found[0].verdict,
+            .notFixable([.cannotMove(.runsOnlyWhile(condition: "!FeatureFlag.newTransition.enabled"))]))
     }
 
     /// Words that name a user action are matched whole: a screen whose data comes from a

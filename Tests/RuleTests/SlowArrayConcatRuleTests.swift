@@ -179,7 +179,7 @@ final class SlowArrayConcatRuleTests: XCTestCase {
             let found = LintEngine.check(project, configuration: rules)
             for finding in found {
                 var handed = finding
-                handed.fixable = true
+                handed.verdict = .fixable
                 let context = FixContext(
                     project: project,
                     sources: Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) }),
@@ -192,7 +192,7 @@ final class SlowArrayConcatRuleTests: XCTestCase {
             var configuration = LintConfiguration.defaults
             configuration.rules = rules
             let outcome = FixEngine.fix(sources, configuration: configuration, outputDirectory: "Behaviors")
-            XCTAssertEqual(outcome.unfixed.map { "\($0.finding.location): \($0.reason)" }, [], place)
+            XCTAssertEqual(outcome.unfixed.map { "\($0.finding.location): \($0.reason.prose)" }, [], place)
             XCTAssertEqual(outcome.applied.flatMap { $0.resolves }.count, found.filter { $0.fixable }.count, place)
         }
         XCTAssertGreaterThan(fixable, 10)

@@ -56,13 +56,13 @@ public enum ReporterFixtures {
             ruleID: "nav-bar-visibility", severity: .warning, path: home,
             location: SourceLocation(line: 4, column: 9), endLocation: SourceLocation(line: 4, column: 79),
             message: "HomeViewController hides the navigation bar in viewWillAppear and never shows it again",
-            hostClass: "HomeViewController", hook: "viewWillAppear", fixable: true,
+            hostClass: "HomeViewController", hook: "viewWillAppear", verdict: .fixable,
             fingerprintText: "navigationController?.setNavigationBarHidden(true, animated: animated)"),
         Finding(
             ruleID: "lifecycle-super-call", severity: .error, path: home,
             location: SourceLocation(line: 3, column: 5), endLocation: SourceLocation(line: 5, column: 6),
             message: "viewWillAppear(_:) does not call super.viewWillAppear(_:)",
-            hostClass: "HomeViewController", hook: "viewWillAppear", fixable: true,
+            hostClass: "HomeViewController", hook: "viewWillAppear", verdict: .fixable,
             notes: [
                 Finding.Note(
                     path: home, location: SourceLocation(line: 2, column: 13),

@@ -141,7 +141,7 @@ enum FixCommand: Command {
         }
         for (finding, reason) in outcome.unfixed {
             console.err.write(
-                "\(finding.path):\(finding.location.line):\(finding.location.column): not fixed (\(finding.ruleID)): \(reason)\n"
+                "\(finding.path):\(finding.location.line):\(finding.location.column): not fixed (\(finding.ruleID)): \(reason.prose)\n"
             )
         }
         let resolved = outcome.resolvedFindings.count

@@ -272,12 +272,12 @@ struct ObserverHalf {
     /// `observeValue(forKeyPath:of:change:context:)`; not when its token is kept in a host property
     /// (`keyboardObserver = …`: a behavior is a value type with no storage of its own between hooks),
     /// nor for any reason a statement cannot move (`StatementMovability`).
-    func moveObstacle(_ movability: StatementMovability) -> String? {
+    func moveObstacle(_ movability: StatementMovability) -> MoveObstacle? {
         let observerIsHost = arguments.first.map { $0.label == nil && $0.value == "self" } ?? false
         if observerIsHost && (kind == .notification || kind == .keyValue) {
-            return "it hands each notification to a method of the screen"
+            return .handsNotificationsToHost
         }
-        return movability.obstacle(toMoving: statementIndex, of: host).map { "it " + $0.clause }
+        return movability.obstacle(toMoving: statementIndex, of: host)
     }
 }
 

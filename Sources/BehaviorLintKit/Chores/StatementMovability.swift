@@ -21,7 +21,7 @@ struct StatementMovability {
         self.project = project
     }
 
-    /// Why statement `index` of `override` cannot move (`uses the host's own `screenName``), or
+    /// Why statement `index` of `override` cannot move (`.usesHostMembers(["screenName"])`), or
     /// nil when it can.
     func obstacle(toMoving index: Int, of override: ProjectIndex.LifecycleOverride) -> MoveObstacle? {
         let function = project.function(override)
@@ -30,17 +30,13 @@ struct StatementMovability {
         if let swizzling = project.appearanceSwizzling {
             // The swizzled hook runs for the hidden child too: a screen tracker would record the
             // host once more per appearance.
-            return .keep(
-                "is in an app that replaces every view controller's \(swizzling.hook) at run time "
-                    + "(\(swizzling.path):\(swizzling.location.line)), which would run for a behavior's hidden child too"
-            )
+            return .appearanceSwizzled(
+                hook: swizzling.hook, path: swizzling.path, line: swizzling.location.line)
         }
         if forwardsAppearanceItself {
             // A container that returns false never forwards `viewDidAppear` to the hidden child:
             // a moved `Analytics.track(…)` would never fire again.
-            return .keep(
-                "is in a class that overrides `shouldAutomaticallyForwardAppearanceMethods`, so a behavior's "
-                    + "hidden child might never hear of the screen's appearance")
+            return .containerForwardsAppearance
         }
         if let (call, label) = callerSiteArgument(of: function.statements[index]) {
             return .keep(
@@ -49,14 +45,13 @@ struct StatementMovability {
         }
         let members = Self.unique(Self.touchedNames(syntax).filter { hostMembers.contains($0) })
         if !members.isEmpty {
-            return .value("uses the host's own " + Self.list(members))
+            return .usesHostMembers(members)
         }
         let locals = Set(syntaxes[..<index].flatMap { $0.outlivingBindings.map { $0.name } })
         let usedLocals = Self.unique(
             syntax.bareNames.map { $0.name }.filter { locals.contains($0) && !syntax.boundNames.contains($0) })
         if !usedLocals.isEmpty {
-            return .value(
-                "uses " + Self.list(usedLocals) + ", declared by an earlier statement of \(function.signature)")
+            return .usesLocals(usedLocals, declaredIn: function.signature)
         }
         // A local that a later statement of the override uses stays with that statement, which
         // cannot move without it (above): moved alone, it would leave its users undeclared.
@@ -76,13 +71,11 @@ struct StatementMovability {
                 !UIViewControllerAPI.members.contains($0) && $0 != "animated"
             })
         {
-            return .keep(
-                "runs only while `\(condition)`, which is not about the screen's lifecycle, so a behavior "
-                    + "named for the chore would hide it")
+            return .runsOnlyWhile(condition: condition)
         }
-        if let shared = sharedStateObstacle(index, of: syntaxes) { return .keep(shared) }
-        if let handedOver = selfObstacle(syntax) { return .value(handedOver) }
-        if let reordered = orderObstacle(index, of: function, syntaxes: syntaxes) { return .keep(reordered) }
+        if let shared = sharedStateObstacle(index, of: syntaxes) { return shared }
+        if let handedOver = selfObstacle(syntax) { return handedOver }
+        if let reordered = orderObstacle(index, of: function, syntaxes: syntaxes) { return reordered }
         return placementObstacle(function.statements[index], syntax, in: function)
     }
 
@@ -110,12 +103,10 @@ struct StatementMovability {
         var touchesHostState = false
         var reachesIntoHost = false
 
-        func conflicts(with other: Footprint) -> String? {
-            if let shared = roots.intersection(other.roots).sorted().first { return "both act on `\(shared)`" }
-            if other.reachesIntoHost && (touchesHostState || reachesIntoHost) { return "it calls back into the host" }
-            if reachesIntoHost && (other.touchesHostState || !other.roots.isEmpty) {
-                return "this one hands the host on"
-            }
+        func conflicts(with other: Footprint) -> MoveObstacle.OrderConflict? {
+            if let shared = roots.intersection(other.roots).sorted().first { return .bothActOn(shared) }
+            if other.reachesIntoHost && (touchesHostState || reachesIntoHost) { return .callsBackIntoHost }
+            if reachesIntoHost && (other.touchesHostState || !other.roots.isEmpty) { return .handsHostOn }
             return nil
         }
     }
@@ -153,16 +144,17 @@ struct StatementMovability {
     /// run: a statement moved from `viewWillAppear(_:)` runs after the statements that followed
     /// it. It moves only when none of those that stay with the host acts on what it acts on.
     /// (`viewDidLoad` code keeps its place: the attach call goes where it stood.)
-    private func orderObstacle(_ index: Int, of function: FunctionDeclaration, syntaxes: [StatementSyntax]) -> String? {
+    private func orderObstacle(_ index: Int, of function: FunctionDeclaration, syntaxes: [StatementSyntax])
+        -> MoveObstacle?
+    {
         guard let hook = function.lifecycleHook, hook.isAppearance || hook.isDisappearance else { return nil }
         let moved = footprint(syntaxes[index])
         for later in index + 1..<syntaxes.count {
             let stays = Self.touchedNames(syntaxes[later]).contains { hostMembers.contains($0) }
             guard !function.statements[later].isSuperCall, stays,
-                let reason = moved.conflicts(with: footprint(syntaxes[later]))
+                let conflict = moved.conflicts(with: footprint(syntaxes[later]))
             else { continue }
-            return "runs before `\(syntaxes[later].displayText(limit: 40))`, which stays with the host, and \(reason): "
-                + "a behavior's \(hook.rawValue) runs after the host's, so their order would change"
+            return .runsBefore(statement: syntaxes[later].displayText(limit: 40), conflict: conflict, hook: hook)
         }
         return nil
     }
@@ -182,28 +174,22 @@ struct StatementMovability {
     /// (`Theme.shared.register(client: self)` wants a `Themeable`, `list.delegate = self` a
     /// delegate). It moves only when the declaration the index sees takes a UIViewController or a
     /// supertype, or the call is a framework observer registration that takes any object.
-    private func selfObstacle(_ syntax: StatementSyntax) -> String? {
+    private func selfObstacle(_ syntax: StatementSyntax) -> MoveObstacle? {
         func isSelf(_ range: Range<Int>) -> Bool {
             range.count == 1 && syntax.tokens.isKeyword(range.lowerBound, "self")
         }
         for chain in syntax.chains where !chain.inStoredClosure {
             if let value = chain.assignedValue, isSelf(value) {
-                return
-                    "assigns `self` to `\(syntax.path(chain).joined(separator: "."))`, which wants the host's own type, "
-                    + "not the UIViewController a behavior has"
+                return .assignsSelf(to: syntax.path(chain).joined(separator: "."))
             }
             guard let passing = Self.selfPassed(in: chain, of: syntax, project: project) else { continue }
-            let call = "`\(passing.name)(\(passing.labels.map { $0 + ":" }.joined()))`"
+            let call = "\(passing.name)(\(passing.labels.map { $0 + ":" }.joined()))"
             guard let types = passing.types else {
                 if Self.anyObjectCalls.contains(passing.name) { continue }
-                return
-                    "passes `self` to \(call), whose parameter type is not declared in the project, so a behavior's "
-                    + "UIViewController may not do"
+                return .passesSelfToUndeclared(call: call)
             }
             if !types.isSubset(of: Self.controllerSupertypes) {
-                return
-                    "passes `self` to \(call) as `\(types.sorted().joined(separator: "`, `"))`, which a behavior's "
-                    + "UIViewController is not"
+                return .passesSelf(to: call, as: types.sorted())
             }
         }
         return nil
@@ -273,7 +259,7 @@ struct StatementMovability {
     /// writes, where that other one stays with the host (it uses the host's members), must stay
     /// too: a behavior runs at another moment, so the pair would run in another order
     /// (`previousTint = bar.barTintColor` before `bar.barTintColor = .red`).
-    private func sharedStateObstacle(_ index: Int, of syntaxes: [StatementSyntax]) -> String? {
+    private func sharedStateObstacle(_ index: Int, of syntaxes: [StatementSyntax]) -> MoveObstacle? {
         let syntax = syntaxes[index]
         for chain in syntax.chains where chain.assignedValue != nil {
             let components = syntax.resolvedPath(chain).suffix(2)
@@ -285,9 +271,7 @@ struct StatementMovability {
                     return zip(path, path.dropFirst()).contains { [$0, $1] == Array(components) }
                 }
                 if staysWithHost && sharesState {
-                    return
-                        "shares `\(components.joined(separator: "."))` with `\(candidate.displayText(limit: 40))`, which stays "
-                        + "with the host, so moving it would change their order"
+                    return .sharesState(components.joined(separator: "."), with: candidate.displayText(limit: 40))
                 }
             }
         }
@@ -300,21 +284,19 @@ struct StatementMovability {
         -> MoveObstacle?
     {
         guard let hook = function.lifecycleHook, let requirement = behaviorProtocol.hooks[hook] else {
-            return .keep("runs in \(function.signature), a moment \(behaviorProtocol.name) has no hook for")
+            return .noBehaviorHook(signature: function.signature, behaviorProtocol: behaviorProtocol.name)
         }
         if hook == .viewWillLayoutSubviews || hook == .viewDidLayoutSubviews {
-            return .keep(
-                "runs in \(function.signature); a behavior's layout hooks run when its hidden child lays out, "
-                    + "not with every layout pass of the host")
+            return .layoutPass(signature: function.signature)
         }
         if statement.condition != function.condition {
-            return .keep("sits in an `#if` branch of \(function.signature)")
+            return .inCompilationBranch(signature: function.signature)
         }
         if statement.isDefer {
-            return .keep("is a `defer`, which runs when \(function.signature) returns")
+            return .deferredUntilReturn(signature: function.signature)
         }
         if let exit = syntax.topLevelExit {
-            return .keep("leaves \(function.signature) early with `\(exit)`")
+            return .leavesEarly(signature: function.signature, exit: exit)
         }
         var unreachable: [String] = []
         let bound = syntax.boundNames
@@ -334,18 +316,13 @@ struct StatementMovability {
         unreachable = Self.unique(unreachable)
         guard !unreachable.isEmpty else { return nil }
         if unreachable == ["animated"] {
-            return .keep("reads `animated`, which \(behaviorProtocol.name).\(requirement.method) does not receive")
+            return .readsAnimated(behaviorProtocol: behaviorProtocol.name, method: requirement.method)
         }
-        return .value("uses " + Self.list(unreachable) + ", which a behavior cannot reach through UIViewController")
+        return .unreachable(unreachable)
     }
 
     static func unique(_ names: [String]) -> [String] {
         var seen: Set<String> = []
         return names.filter { seen.insert($0).inserted }
-    }
-
-    /// `` `a` ``, `` `a` and `b` ``, `` `a`, `b` and `c` ``.
-    static func list(_ names: [String]) -> String {
-        names.map { "`\($0)`" }.spokenList
     }
 }

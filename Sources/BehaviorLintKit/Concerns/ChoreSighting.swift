@@ -1,9 +1,8 @@
 /// A statement a rule sees doing its chore in one screen, before copies across screens are
 /// counted: what the rule would say of that statement alone (its place, host, hook, chore and
-/// whether fix could move it), and the concern it is a copy of.
+/// whether fix could move it: its verdict), and the concern it is a copy of.
 struct ChoreSighting {
-    /// The statement as a finding of its own: the rule's message for it carries why it cannot
-    /// move, when it cannot.
+    /// The statement as a finding of its own, with the rule's verdict: why it cannot move, when it cannot.
     var finding: Finding
     /// The override the statement is in.
     var override: ProjectIndex.LifecycleOverride
@@ -12,8 +11,6 @@ struct ChoreSighting {
     /// Copies of one concern share it: what one behavior would be made for (the bar a pair hides,
     /// the tracker a screen view is sent to, a statement's shape).
     var concernKey: String
-    /// Why fix could not move the statement, completing "fix leaves it: …"; nil when it could.
-    var obstacle: String?
 
     var hostClass: String { override.className }
     var hook: LifecycleHook { override.hook }

@@ -86,15 +86,15 @@ enum ConcernFindings {
         _ rule: R.Type, _ concern: RepeatedConcern, wording: ConcernWording, context: RuleContext
     ) -> Finding {
         var finding = concern.copies[0].sightings[0].finding
-        finding.fixable = concern.sightings.contains { $0.finding.fixable }
+        finding.verdict = .any(concern.sightings.map(\.finding.verdict))
         finding.copies = concern.sightings.map { sighting in
             let statement = sighting.finding
             return Finding.Copy(
                 path: statement.path, location: statement.location, endLocation: statement.endLocation,
                 hostClass: sighting.hostClass, hook: statement.hook,
                 signature: context.project.function(sighting.override).signature, condition: statement.condition,
-                chore: statement.chore, fixable: statement.fixable, keptReason: sighting.obstacle,
-                message: statement.message + (sighting.obstacle.map { ", but \($0)" } ?? ""),
+                chore: statement.chore, verdict: statement.verdict,
+                message: statement.message + statement.verdict.reasons.map(\.inMessage).joined(),
                 fingerprint: statement.fingerprint,
                 defect: context.defects.rule(at: statement.path, statement.location))
         }

@@ -33,9 +33,9 @@ struct ConcernMessage {
         message += defectsAmongCopies(copies)
         let moving = copies.filter { $0.fixable }
         if moving.isEmpty {
-            // Why fix leaves each copy is the copy's `keptReason` (JSON, the HTML map, `fix`'s report).
+            // Why fix leaves each copy is the copy's verdict (JSON's `keptReason`, the HTML map, `fix`'s report).
             message += ": give it one home, \(wording.remedy) or a helper the screens call"
-            if copies.contains(where: { $0.keptReason != nil }) { message += " (fix leaves the copies in place)" }
+            if copies.contains(where: { !$0.fixable }) { message += " (fix leaves the copies in place)" }
             return message
         }
         let emptied = emptiedOverrides(moving)

@@ -25,15 +25,14 @@ enum ChoresLeftInPlace {
         return zip(findings, reasons).map { finding, reason in
             guard let reason else { return finding }
             var kept = finding
-            kept.fixable = false
-            kept.message += "; fix leaves this one in place: " + reason
+            kept.markNotFixable(reason)
             return kept
         }
     }
 
     /// For each finding, why fix leaves its fixable chore in place (nil when it does not, or when
     /// the finding is no fixable chore).
-    static func keptReasons(_ findings: [Finding], project: ProjectIndex) -> [String?] {
+    static func keptReasons(_ findings: [Finding], project: ProjectIndex) -> [FixVerdict.Reason?] {
         var chores: [GroupKey: (lines: Int, places: [Chore.Place])] = [:]
         var keptChores: [GroupKey: [Chore.Place]] = [:]
         var moving: Set<Chore.Place> = []
@@ -70,13 +69,10 @@ enum ChoresLeftInPlace {
                 hostsWording[wording, default: 0] += 1
             }
         }
-        var reasons: [GroupKey: String] = [:]
+        var reasons: [GroupKey: FixVerdict.Reason] = [:]
         for (key, chore) in chores {
             if let subclasses = project.subclassesOf[key.hostClass], !subclasses.isEmpty {
-                let named = subclasses.sorted().prefix(3).joined(separator: ", ")
-                reasons[key] =
-                    "\(key.hostClass) is the superclass of \(named)\(subclasses.count > 3 ? " and others" : ""); fix "
-                    + "does not move a base class's chores, which its subclasses inherit"
+                reasons[key] = .baseClass(key.hostClass, subclasses: subclasses.sorted())
                 continue
             }
             guard let (found, wording) = readingOf[key] else { continue }
@@ -94,26 +90,16 @@ enum ChoresLeftInPlace {
                     staying.append(signature)
                 }
             }
+            // (More than one line stays only when no other screen repeats it as written: `alone`.)
             let keptCopies = Array(Set(keptWording[wording] ?? [])).sorted()
-            let others =
-                !alone || chore.lines == 1
-                ? ""
-                : keptCopies.isEmpty
-                    ? ", and no other screen this rule reports repeats these lines word for word"
-                    : ", and the screens that repeat them word for word (\(Array(keptCopies.prefix(3)).spokenList)"
-                        + "\(keptCopies.count > 3 ? " and others" : "")) keep theirs in place"
+            let lines: FixVerdict.KeptLines =
+                chore.lines == 1 ? .oneLine : keptCopies.isEmpty ? .unrepeatedLines : .linesRepeatedOnlyBy(keptCopies)
             // (A copy that is one line of viewDidLoad() is no copy at all: `RepeatedConcern.isWorthMoving`;
             // but a copy of a block whose other lines stay can leave one line of it to move.)
             if inViewDidLoadOnly {
-                reasons[key] =
-                    "viewDidLoad() stays\(others), so a behavior would only move "
-                    + (chore.lines == 1 ? "this line" : "these lines") + " to another file"
-            } else if !inViewDidLoadOnly && !staying.isEmpty {
-                let keep = staying.count == 1 ? "keeps other code and stays" : "keep other code and stay"
-                reasons[key] =
-                    "\(staying.joined(separator: " and ")) \(keep)\(others), so a behavior would only cut "
-                    + (chore.lines == 1 ? "this one line" : "these lines") + " out of "
-                    + (staying.count == 1 ? "it" : "them")
+                reasons[key] = .viewDidLoadStays(lines)
+            } else if !staying.isEmpty {
+                reasons[key] = .overridesKeepOtherCode(staying, lines)
             }
         }
         return findings.map { finding in

@@ -23,14 +23,11 @@ enum ConcernVerdicts {
         var result = findings
         for (entry, reason) in zip(statements, reasons) {
             guard let reason else { continue }
-            guard let position = entry.copy else {
-                result[entry.finding].fixable = false
-                result[entry.finding].message += "; fix leaves this one in place: " + reason
-                continue
+            if let position = entry.copy {
+                result[entry.finding].copies[position].markNotFixable(reason)
+            } else {
+                result[entry.finding].markNotFixable(reason)
             }
-            result[entry.finding].copies[position].fixable = false
-            result[entry.finding].copies[position].keptReason = reason
-            result[entry.finding].copies[position].message += "; fix leaves this one in place: " + reason
         }
         let messages = ConcernMessage(project)
         for index in result.indices where !result[index].copies.isEmpty {
@@ -54,9 +51,7 @@ enum ConcernVerdicts {
                 guard let rule = defects[place(finding.copies[index].path, finding.copies[index].location)] else {
                     continue
                 }
-                finding.copies[index].fixable = false
-                finding.copies[index].keptReason =
-                    "\(rule) reports it, and in a behavior it would do the same out of that rule's sight"
+                finding.copies[index].markNotFixable(.reportedByDefect(rule: rule))
             }
             // A pair moves whole or not at all.
             let kept = Set(finding.copies.filter { !$0.fixable }.compactMap { $0.chore?.place })
@@ -67,8 +62,7 @@ enum ConcernVerdicts {
                             !$0.fixable && $0.chore?.partners.contains(chore.place) == true
                         })
                 else { continue }
-                finding.copies[index].fixable = false
-                finding.copies[index].keptReason = "its other half stays in the screen"
+                finding.copies[index].markNotFixable(.otherHalfStays)
             }
             return finding
         }
@@ -82,7 +76,7 @@ enum ConcernVerdicts {
     /// rendered from the copies that are left and fix's verdict on each.
     private static func withVerdict(_ finding: Finding, messages: ConcernMessage) -> Finding {
         var finding = finding
-        finding.fixable = finding.copies.contains { $0.fixable }
+        finding.verdict = .any(finding.copies.map(\.verdict))
         finding.message = messages.render(finding)
         return finding
     }

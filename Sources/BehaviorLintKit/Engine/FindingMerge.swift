@@ -39,10 +39,9 @@ enum FindingMerge {
         }
         // Fixing the statement must resolve every rule's point: moving a change that
         // unbalanced-appearance-change sees leak would only hide the leak in a behavior.
-        lead.fixable = sorted.contains { $0.fixable }
+        lead.verdict = .any(sorted.map(\.verdict))
         if lead.fixable, let unresolved = sorted.first(where: { !$0.fixable }) {
-            lead.fixable = false
-            lead.message += " (not fixed while \(unresolved.ruleID) reports it)"
+            lead.markNotFixable(.stillReportedBy(rule: unresolved.ruleID))
         }
         return lead
     }

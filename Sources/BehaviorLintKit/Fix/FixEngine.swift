@@ -15,7 +15,7 @@ public struct FixOutcome: Sendable {
     /// pass 1 are offsets into `original`, later ones into the previous pass's output.
     public var passes: [Int]
     /// Fixable findings that remain after the fix, with why each was not fixed.
-    public var unfixed: [(finding: Finding, reason: String)]
+    public var unfixed: [(finding: Finding, reason: FixVerdict.Reason)]
     /// Why the outcome must not be written (an Xcode project that could not take the new files).
     public var problems: [String] = []
     /// The project as linted before any fix: its classes, for reports that show what fix would do.
@@ -68,7 +68,7 @@ public enum FixEngine {
         var created: [GeneratedFile] = []
         var applied: [FixProposal] = []
         var passes: [Int] = []
-        var reasons: [String: String] = [:]
+        var reasons: [String: FixVerdict.Reason] = [:]
         let linter = IncrementalLinter(
             configuration: configuration, ruleIDs: Set(fixers.flatMap { $0.ruleIDs }),
             context: Set(sources.map { $0.path }).subtracting(fixing), jobs: scope.jobs)
@@ -158,7 +158,7 @@ public enum FixEngine {
         }
         var outcome = FixOutcome(
             original: original, changed: changed, created: created, applied: applied, passes: passes,
-            unfixed: remaining.map { ($0, reasons[$0.fingerprint] ?? "fix has no safe rewrite for this case yet") })
+            unfixed: remaining.map { ($0, reasons[$0.fingerprint] ?? .noSafeRewrite) })
         outcome.project = linted
         let resolved = Set(applied.flatMap { $0.resolves.map(\.fingerprint) })
         outcome.resolvedFindings = reportedFirst.filter { finding in
@@ -207,7 +207,7 @@ public enum FixEngine {
     /// already taken and whose new files clash with nothing. The others wait for the next pass.
     private static func select(
         _ candidates: [FixProposal], excluding rejected: Set<Int>, existing: [String: [UInt8]],
-        reasons: inout [String: String]
+        reasons: inout [String: FixVerdict.Reason]
     ) -> [Int] {
         var taken: [String: [TextEdit]] = [:]
         var creating: [String: String] = [:]
@@ -220,10 +220,7 @@ public enum FixEngine {
                 existing[file.path] != nil || (creating[file.path].map { $0 != file.contents } ?? false)
             }
             if overlaps || clashes {
-                let reason =
-                    overlaps
-                    ? "overlaps another fix in the same place; run fix again once that one is applied"
-                    : "a file it would create already exists with other contents"
+                let reason: FixVerdict.Reason = overlaps ? .overlapsAnotherFix : .createdFileClashes
                 for finding in proposal.resolves { reasons[finding.fingerprint] = reason }
                 continue
             }
@@ -255,7 +252,7 @@ public enum FixEngine {
 
     /// Proposals that broke something, with their index in `proposals` and why.
     private struct VerificationFailures: Error {
-        var failures: [(Int, String)]
+        var failures: [(Int, FixVerdict.Reason)]
     }
 
     /// The lint of the fixed files when every applied proposal holds up, else what broke.
@@ -265,7 +262,7 @@ public enum FixEngine {
     )
         -> Result<(ProjectIndex, [Finding]), VerificationFailures>
     {
-        var failures: [(Int, String)] = []
+        var failures: [(Int, FixVerdict.Reason)] = []
         var brokenPaths: [String: String] = [:]
         for (path, bytes) in files.files where before[path] != bytes {
             let removing = proposals.flatMap { $0.removedDeclarations[path] ?? [] }
@@ -276,11 +273,7 @@ public enum FixEngine {
         for (index, proposal) in proposals.enumerated() {
             let touched = Array(proposal.edits.keys) + proposal.newFiles.map { $0.path }
             if let path = touched.first(where: { brokenPaths[$0] != nil }) {
-                failures.append(
-                    (
-                        index,
-                        "the fixed \(path) would not be sound Swift (\(brokenPaths[path]!)), so nothing was written for it"
-                    ))
+                failures.append((index, .unsoundResult(path: path, problem: brokenPaths[path]!)))
             }
         }
         guard failures.isEmpty else { return .failure(VerificationFailures(failures: failures)) }
@@ -289,7 +282,7 @@ public enum FixEngine {
         let remaining = Set(lint.1.map { $0.fingerprint })
         for (index, proposal) in proposals.enumerated()
         where proposal.resolves.contains(where: { remaining.contains($0.fingerprint) }) {
-            failures.append((index, "re-linting the fixed code would fix it again, so this fix was not applied"))
+            failures.append((index, .fixedAgainOnRelint))
         }
         return failures.isEmpty ? .success(lint) : .failure(VerificationFailures(failures: failures))
     }

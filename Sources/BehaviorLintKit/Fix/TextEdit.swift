@@ -87,7 +87,7 @@ public struct FixProposal: Sendable {
     public var removedDeclarations: [String: [String]] = [:]
     /// Set when the fixer knows it cannot fix `resolves` (a name clash, no place to attach): the
     /// proposal then carries no edits, and the reason is reported with the findings.
-    public var refusal: String?
+    public var refusal: FixVerdict.Reason?
     /// The behaviors a behavior fix attaches to its host, for the refactoring map.
     public var attachments: [BehaviorAttachment] = []
 
@@ -107,7 +107,7 @@ public struct FixProposal: Sendable {
 
     public init(
         ruleID: String, resolves: [Finding], edits: [String: [TextEdit]], newFiles: [GeneratedFile] = [],
-        moves: [Move] = [], summary: String, refusal: String? = nil
+        moves: [Move] = [], summary: String, refusal: FixVerdict.Reason? = nil
     ) {
         self.ruleID = ruleID
         self.resolves = resolves
@@ -119,7 +119,7 @@ public struct FixProposal: Sendable {
     }
 
     /// A proposal that only says why `findings` stay unfixed.
-    public static func refused(_ findings: [Finding], ruleID: String, reason: String) -> FixProposal {
-        FixProposal(ruleID: ruleID, resolves: findings, edits: [:], summary: reason, refusal: reason)
+    public static func refused(_ findings: [Finding], ruleID: String, reason: FixVerdict.Reason) -> FixProposal {
+        FixProposal(ruleID: ruleID, resolves: findings, edits: [:], summary: reason.prose, refusal: reason)
     }
 }

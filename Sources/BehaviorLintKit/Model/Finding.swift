@@ -15,8 +15,8 @@ public struct Finding: Codable, Hashable, Sendable {
     public var hook: String?
     /// The `#if` branch the code is in, if any.
     public var condition: String?
-    /// Whether `behavior-lint fix` can fix it.
-    public var fixable: Bool
+    /// Whether `behavior-lint fix` fixes it, and why not when it does not.
+    public var verdict: FixVerdict
     /// Secondary locations ("super call is here").
     public var notes: [Note]
     /// The chore a behavior would take over, as the rule classified it; fix reads it.
@@ -46,7 +46,8 @@ public struct Finding: Codable, Hashable, Sendable {
     public init(
         ruleID: String, severity: Severity, path: String, location: SourceLocation,
         endLocation: SourceLocation, message: String, hostClass: String? = nil, hook: String? = nil,
-        condition: String? = nil, fixable: Bool = false, notes: [Note] = [], chore: Chore? = nil,
+        condition: String? = nil, verdict: FixVerdict = .notFixable([.noSafeRewrite]), notes: [Note] = [],
+        chore: Chore? = nil,
         fingerprintText: String
     ) {
         self.ruleID = ruleID
@@ -58,14 +59,14 @@ public struct Finding: Codable, Hashable, Sendable {
         self.hostClass = hostClass
         self.hook = hook
         self.condition = condition
-        self.fixable = fixable
+        self.verdict = verdict
         self.notes = notes
         self.chore = chore
         self.fingerprint = Fingerprint.make([ruleID, path, fingerprintText, hostClass ?? "", hook ?? ""])
     }
 
     /// One statement of one screen's copy of a repeated concern: where it is, the chore fix would
-    /// move, and whether fix moves it (with the reason when it does not).
+    /// move, and whether fix moves it (with the reasons when it does not).
     public struct Copy: Codable, Hashable, Sendable {
         public var path: String
         public var location: SourceLocation
@@ -76,22 +77,22 @@ public struct Finding: Codable, Hashable, Sendable {
         public var signature: String
         public var condition: String?
         public var chore: Chore?
-        public var fixable: Bool
-        /// Why fix leaves this statement where it is, when it does (a value a behavior cannot
-        /// reach, an override that keeps other code, …).
-        public var keptReason: String?
+        /// Whether fix moves this statement, and why not when it does not (a value a behavior
+        /// cannot reach, an override that keeps other code, …).
+        public var verdict: FixVerdict
         /// The defect rule that reported this statement too (the copy brings that bug into its
         /// screen), when one did.
         public var defect: String?
-        /// What the rule says of this statement alone, and its fingerprint as a finding of its own:
-        /// what fix reports and verifies statement by statement.
+        /// What the rule says of this statement alone (with the reason fix leaves it, as messages
+        /// say it), and its fingerprint as a finding of its own: what fix reports and verifies
+        /// statement by statement.
         public var message: String
         public var fingerprint: String
 
         public init(
             path: String, location: SourceLocation, endLocation: SourceLocation, hostClass: String, hook: String?,
-            signature: String, condition: String?, chore: Chore?, fixable: Bool, keptReason: String?,
-            message: String, fingerprint: String, defect: String? = nil
+            signature: String, condition: String?, chore: Chore?, verdict: FixVerdict, message: String,
+            fingerprint: String, defect: String? = nil
         ) {
             self.defect = defect
             self.signature = signature
@@ -102,10 +103,21 @@ public struct Finding: Codable, Hashable, Sendable {
             self.hook = hook
             self.condition = condition
             self.chore = chore
-            self.fixable = fixable
-            self.keptReason = keptReason
+            self.verdict = verdict
             self.message = message
             self.fingerprint = fingerprint
+        }
+
+        public var fixable: Bool { verdict.isFixable }
+
+        /// Why fix leaves this statement where it is, when it does, in words.
+        public var keptReason: String? { verdict.prose }
+
+        /// Leaves the statement in its screen for `reason`, which its message then says as
+        /// messages say it.
+        mutating func markNotFixable(_ reason: FixVerdict.Reason) {
+            verdict = .notFixable([reason])
+            message += reason.inMessage
         }
     }
 
@@ -154,13 +166,22 @@ public struct Finding: Codable, Hashable, Sendable {
             finding.hostClass = copy.hostClass
             finding.hook = copy.hook
             finding.condition = copy.condition
-            finding.fixable = copy.fixable
+            finding.verdict = copy.verdict
             finding.notes = []
             finding.chore = copy.chore
             finding.copies = []
             finding.fingerprint = copy.fingerprint
             return finding
         }
+    }
+
+    /// Whether `behavior-lint fix` fixes it.
+    public var fixable: Bool { verdict.isFixable }
+
+    /// Leaves the finding to the team for `reason`, which its message then says as messages say it.
+    mutating func markNotFixable(_ reason: FixVerdict.Reason) {
+        verdict = .notFixable([reason])
+        message += reason.inMessage
     }
 
     /// `nav-bar-appearance`, or `nav-bar-appearance, unbalanced-appearance-change` for a merged finding.

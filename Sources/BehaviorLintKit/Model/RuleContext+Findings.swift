@@ -18,13 +18,13 @@ extension RuleContext {
     /// A finding of rule `R` at `span` of file `file`, with this run's severity.
     public func finding<R: Rule>(
         _ rule: R.Type, file: Int, span: SourceSpan, message: String, hostClass: String? = nil,
-        hook: LifecycleHook? = nil, condition: String? = nil, fixable: Bool = false,
+        hook: LifecycleHook? = nil, condition: String? = nil, verdict: FixVerdict = .notFixable([.noSafeRewrite]),
         notes: [Finding.Note] = [], chore: Chore? = nil, fingerprintText: String
     ) -> Finding {
         Finding(
             ruleID: R.descriptor.id, severity: settings.severity, path: project.files[file].path,
             location: span.startLocation, endLocation: span.endLocation, message: message,
-            hostClass: hostClass, hook: hook.map { $0.rawValue }, condition: condition, fixable: fixable,
+            hostClass: hostClass, hook: hook.map { $0.rawValue }, condition: condition, verdict: verdict,
             notes: notes, chore: chore, fingerprintText: fingerprintText)
     }
 

@@ -33,8 +33,9 @@ public struct ProjectLayout: Sendable {
     /// Where a file stands.
     enum Membership {
         case module(Module)
-        /// Under a build file that compiles it in no target: fix must not rely on its module.
-        case inNoTarget(reason: String)
+        /// Under build files (manifests, `project.pbxproj`) that compile it in no target: fix must
+        /// not rely on its module.
+        case inNoTarget(buildFiles: [String])
         /// Under no build file at all: the folder is the module.
         case unmanaged
     }
@@ -133,7 +134,7 @@ public struct ProjectLayout: Sendable {
             governing.append(project.projectFile)
         }
         guard !governing.isEmpty else { return .unmanaged }
-        return .inNoTarget(reason: "\(path) is compiled by no target of \(governing.joined(separator: " or "))")
+        return .inNoTarget(buildFiles: governing)
     }
 
     /// The layout once `files` exist: those an Xcode project will list are in its targets.

@@ -100,7 +100,7 @@ public struct LifecycleSuperCallRule: Rule {
                 context.finding(
                     Self.self, file: fileIndex, span: header, message: problem.message, hostClass: override.className,
                     hook: override.hook, condition: problem.calls.first?.condition ?? function.condition,
-                    fixable: problem.fixable,
+                    verdict: .fixable(unless: problem.fixable ? nil : .noSafeRewrite),
                     notes: problem.calls.map {
                         Finding.Note(
                             path: context.project.files[fileIndex].path, location: $0.call.location,

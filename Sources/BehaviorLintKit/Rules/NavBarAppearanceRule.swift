@@ -75,18 +75,19 @@ public struct NavBarAppearanceRule: Rule {
             let isRoot = context.project.isRootScreen(className, codeIn: stylings[0].override.file)
             let movability = StatementMovability(className: className, project: context.project)
             let hasRestore = stylings.contains { $0.restores }
-            let obstacles = stylings.map { styling -> String? in
+            let obstacles = stylings.map { styling -> FixVerdict.Reason? in
                 // A root that styles its stack for good: a behavior would restore the styling the
                 // screens pushed on it keep. (One that restores it on the way out is a pair like any.)
                 if isRoot && !hasRestore && styling.changes.contains(where: { $0.outlivesScreen }) {
-                    return "\(className) is the root of its stack, whose screens keep the styling it sets"
+                    return .rootKeepsStyling(className)
                 }
                 let hook = styling.override.hook
                 guard hook == .viewDidLoad || hook.isAppearance || hook.isDisappearance else {
-                    return
-                        "it runs in \(context.project.function(styling.override).signature), which behaviors are not told about"
+                    return .cannotMove(
+                        .runsOutsideBehaviorMoments(signature: context.project.function(styling.override).signature))
                 }
-                return movability.obstacle(toMoving: styling.index, of: styling.override).map { "it " + $0.clause }
+                return movability.obstacle(toMoving: styling.index, of: styling.override).map(
+                    FixVerdict.Reason.cannotMove)
             }
             // An apply and its restore move together or stay together.
             let pairObstacle = obstacles.compactMap { $0 }.first
@@ -113,8 +114,9 @@ public struct NavBarAppearanceRule: Rule {
                             message:
                                 "\(className) styles shared chrome in \(context.project.function(styling.override).signature)",
                             hostClass: className, hook: styling.override.hook, condition: statement.condition,
-                            fixable: blocking == nil, chore: chore, fingerprintText: statement.normalizedText),
-                        override: styling.override, statement: styling.index, concernKey: key, obstacle: blocking))
+                            verdict: .fixable(unless: blocking), chore: chore,
+                            fingerprintText: statement.normalizedText),
+                        override: styling.override, statement: styling.index, concernKey: key))
             }
         }
         return ConcernFindings.findings(

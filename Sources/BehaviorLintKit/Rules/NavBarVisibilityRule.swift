@@ -38,9 +38,10 @@ public struct NavBarVisibilityRule: Rule {
                 actionOf[key] = change.action
                 behaviorOf[key] = behavior
                 let movability = StatementMovability(className: override.className, project: context.project)
-                let obstacle = [toggle, restore].lazy.compactMap {
-                    movability.obstacle(toMoving: $0.index, of: $0.override)
-                }.first
+                let verdict = FixVerdict.fixable(
+                    unless: [toggle, restore].lazy.compactMap {
+                        movability.obstacle(toMoving: $0.index, of: $0.override)
+                    }.first.map(FixVerdict.Reason.cannotMove))
                 let chore = Chore(
                     kind: .barVisibility, place: context.place(toggle.override, statement: toggle.index),
                     hook: toggle.override.hook, partners: [context.place(restore.override, statement: restore.index)],
@@ -60,10 +61,9 @@ public struct NavBarVisibilityRule: Rule {
                                 message:
                                     "\(half.override.className) \(half.changes[0].chore) in \(half.function.signature)",
                                 hostClass: half.override.className, hook: half.override.hook,
-                                condition: half.statement.condition, fixable: obstacle == nil, chore: halfChore,
+                                condition: half.statement.condition, verdict: verdict, chore: halfChore,
                                 fingerprintText: half.statement.normalizedText),
-                            override: half.override, statement: half.index, concernKey: key,
-                            obstacle: obstacle.map { "it " + $0.clause }))
+                            override: half.override, statement: half.index, concernKey: key))
                 }
             }
         }

@@ -46,11 +46,11 @@ public struct ObserverLifecycleRule: Rule {
                     behavior
                 )
                 // A pair moves whole or not at all.
-                let obstacle = ofKind.lazy.compactMap { pair -> String? in
+                let obstacle = ofKind.lazy.compactMap { pair -> FixVerdict.Reason? in
                     if pair.add.isAddedAgainAfterACancelledSwipe(removes: pair.removes, project: project) {
-                        return "a swipe back the user cancels adds it a second time (unbalanced-appearance-change)"
+                        return .addedAgainAfterCancelledSwipe
                     }
-                    return pair.add.moveObstacle(movability)
+                    return pair.add.moveObstacle(movability).map(FixVerdict.Reason.cannotMove)
                 }.first
                 var seen: Set<[Int]> = []
                 for half in ofKind.flatMap({ [$0.add] + $0.removes }) where seen.insert(half.statementKey).inserted {
@@ -67,7 +67,7 @@ public struct ObserverLifecycleRule: Rule {
                                 message:
                                     "\(className) \(half.isAdd ? half.kind.verbs.start : half.kind.verbs.stop) observers in \(project.function(half.host).signature)",
                                 hostClass: className, hook: half.host.hook, condition: half.statement.condition,
-                                fixable: obstacle == nil,
+                                verdict: .fixable(unless: obstacle),
                                 chore: Chore(
                                     kind: .observers, place: context.place(half.host, statement: half.statementIndex),
                                     hook: half.host.hook,
@@ -75,7 +75,7 @@ public struct ObserverLifecycleRule: Rule {
                                     behaviorName: behavior,
                                     purpose: "Starts observing when the screen appears and stops when it disappears"),
                                 fingerprintText: half.statement.normalizedText),
-                            override: half.host, statement: half.statementIndex, concernKey: key, obstacle: obstacle))
+                            override: half.host, statement: half.statementIndex, concernKey: key))
                 }
             }
         }

@@ -31,8 +31,8 @@ public struct RepeatedLifecycleConcernRule: Rule {
         var index: Int
         var statement: Statement
         var syntax: StatementSyntax
-        /// Why the copy cannot move into a behavior, completing "fix leaves it: …".
-        var obstacle: String?
+        /// Why the copy cannot move into a behavior.
+        var obstacle: FixVerdict.Reason?
     }
 
     /// What makes two copies the same chore. An assignment keeps its literals: `title = "Inbox"`
@@ -120,7 +120,7 @@ public struct RepeatedLifecycleConcernRule: Rule {
             for occurrence in members.flatMap({ $0.group }) {
                 let obstacle =
                     occurrence.obstacle
-                    ?? (branches.count > 1 ? "the copies sit in different `#if` branches" : nil)
+                    ?? (branches.count > 1 ? .copiesInDifferentBranches : nil)
                 sightings.append(sighting(occurrence, key: key, obstacle: obstacle, context: context))
             }
         }
@@ -186,7 +186,9 @@ public struct RepeatedLifecycleConcernRule: Rule {
         return Dictionary(grouping: classes.indices, by: root).values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
     }
 
-    private func sighting(_ occurrence: Occurrence, key: String, obstacle: String?, context: RuleContext)
+    private func sighting(
+        _ occurrence: Occurrence, key: String, obstacle: FixVerdict.Reason?, context: RuleContext
+    )
         -> ChoreSighting
     {
         let override = occurrence.override
@@ -196,33 +198,33 @@ public struct RepeatedLifecycleConcernRule: Rule {
                 Self.self, file: override.file, span: occurrence.statement.span,
                 message: "\(override.className) repeats `\(occurrence.syntax.displayText())` in \(function.signature)",
                 hostClass: override.className, hook: override.hook, condition: occurrence.statement.condition,
-                fixable: obstacle == nil,
+                verdict: .fixable(unless: obstacle),
                 chore: Chore(
                     kind: .repeated, place: context.place(override, statement: occurrence.index), hook: override.hook,
                     behaviorName: RepeatedChoreName.behaviorName(occurrence.statement, occurrence.syntax),
                     purpose: "Does in one place what its hosts each repeated in \(function.signature)",
                     groupKey: key),
                 fingerprintText: occurrence.statement.normalizedText),
-            override: override, statement: occurrence.index, concernKey: key, obstacle: obstacle)
+            override: override, statement: occurrence.index, concernKey: key)
     }
 
     /// Why statement `index` of `override` cannot move into a behavior, or nil.
     private static func obstacle(_ index: Int, of override: ProjectIndex.LifecycleOverride, context: RuleContext)
-        -> String?
+        -> FixVerdict.Reason?
     {
         let syntax = override.syntaxes[index]
         let statement = context.project.function(override).statements[index]
         guard behaviorMoments.contains(override.hook) else {
-            return "it runs in \(context.project.function(override).signature), which behaviors are not told about"
+            return .cannotMove(.runsOutsideBehaviorMoments(signature: context.project.function(override).signature))
         }
-        if statement.isDefer { return "it is a `defer`" }
+        if statement.isDefer { return .cannotMove(.isDefer) }
         if syntax.range.contains(where: {
             syntax.tokens.kinds[$0] == .keyword && controlTransfers.contains(syntax.text($0))
         }) {
-            return "it leaves the override early"
+            return .cannotMove(.leavesTheOverrideEarly)
         }
         return StatementMovability(className: override.className, project: context.project)
-            .obstacle(toMoving: index, of: override).map { "it " + $0.clause }
+            .obstacle(toMoving: index, of: override).map(FixVerdict.Reason.cannotMove)
     }
 
     /// `setUpViews()`: a call to a method the class declares itself runs different code in every

@@ -33,7 +33,8 @@ public struct ScreenTrackingRule: Rule {
                             && hostMembers.contains(call.name))
                 }
                 guard let first = tracking.first, !Self.isNoScreenView(syntax) else { continue }
-                let obstacle = movability.obstacle(toMoving: index, of: host)
+                let verdict = FixVerdict.fixable(
+                    unless: movability.obstacle(toMoving: index, of: host).map(FixVerdict.Reason.cannotMove))
                 let receiver = TrackingCallPattern.cleanReceiver(first.receiver)
                 let call = receiver.isEmpty ? first.name : receiver + "." + first.name
                 // An event sent when the screen loads, one sent on each appearance and one on the way
@@ -47,14 +48,13 @@ public struct ScreenTrackingRule: Rule {
                             Self.self, file: host.file, span: statement.span,
                             message: "\(host.className) calls \(first.path) in \(function.signature)",
                             hostClass: host.className, hook: host.hook, condition: statement.condition,
-                            fixable: obstacle == nil,
+                            verdict: verdict,
                             chore: Chore(
                                 kind: .screenTracking, place: context.place(host, statement: index), hook: host.hook,
                                 behaviorName: "ScreenTrackingBehavior",
                                 purpose: "Tracks the screen at the moments it used to track itself"),
                             fingerprintText: statement.normalizedText),
-                        override: host, statement: index, concernKey: key, obstacle: obstacle.map { "it " + $0.clause })
-                )
+                        override: host, statement: index, concernKey: key))
             }
         }
         return ConcernFindings.findings(

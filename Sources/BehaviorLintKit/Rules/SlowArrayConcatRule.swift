@@ -53,7 +53,8 @@ public struct SlowArrayConcatRule: Rule {
                     Self.self, file: fileIndex, span: chain.span,
                     message: Self.message(chain, cost, plan),
                     hostClass: function?.typeIndex.map { file.types[$0].qualifiedName(in: file.types) },
-                    condition: chain.condition, fixable: plan.element != nil,
+                    condition: chain.condition,
+                    verdict: .fixable(unless: plan.element == nil ? .noSafeRewrite : nil),
                     fingerprintText: chain.operands.map { Self.collapsingWhitespace($0.text) }.joined(separator: " + ")
                         + " in " + (function?.signature ?? "")))
         }

@@ -115,10 +115,13 @@ private struct KeyedBinaryEncodingContainer<Key: CodingKey>: KeyedEncodingContai
         encoder.byte(1)
         encoder.byte(value ? 1 : 0)
     }
+    /// How a synthesized `Codable` enum writes its case (its values in a container of their own):
+    /// the case's name first, which `allKeys` reads back.
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
         -> KeyedEncodingContainer<NestedKey>
     {
-        encoder.container(keyedBy: keyType)
+        encoder.string(key.stringValue)
+        return encoder.container(keyedBy: keyType)
     }
     mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer { encoder.unkeyedContainer() }
     mutating func superEncoder() -> Encoder { encoder }
@@ -210,7 +213,9 @@ extension Array: DecodableArray where Element: Decodable {
 private struct KeyedBinaryDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: BinaryDecoder
     var codingPath: [CodingKey] { [] }
-    var allKeys: [Key] { [] }
+    /// Asked only by a synthesized enum, once, before its case's values: the case's name, which
+    /// `nestedContainer(keyedBy:forKey:)` wrote (nothing when it cannot be read or names no case).
+    var allKeys: [Key] { (try? decoder.string()).flatMap { Key(stringValue: $0) }.map { [$0] } ?? [] }
 
     func contains(_ key: Key) -> Bool { true }
     func decodeNil(forKey key: Key) throws -> Bool { try decoder.byte() == 0 }

@@ -92,10 +92,7 @@ final class ChoresLeftInPlaceTests: XCTestCase {
         let otherValues = twoLinesOfViewDidLoad.replacingOccurrences(of: "dashboard", with: "profile")
         let findings = lint(twoLinesOfViewDidLoad, otherScreen: otherValues)
         XCTAssertEqual(summary(findings), ["4 screen-tracking stays", "5 screen-tracking stays"])
-        XCTAssertTrue(
-            findings[0].message.hasSuffix(
-                "; fix leaves this one in place: viewDidLoad() stays, and no other screen this rule reports repeats these lines word "
-                    + "for word, so a behavior would only move these lines to another file"), findings[0].message)
+        XCTAssertEqual(findings[0].verdict, .notFixable([.viewDidLoadStays(.unrepeatedLines)]))
     }
 
     func testTwoLinesOfViewDidLoadAnotherScreenHasInAnotherOverrideStay() {
@@ -114,19 +111,20 @@ final class ChoresLeftInPlaceTests: XCTestCase {
             }, configuration: .everyScreen
         ).flatMap { $0.statementFindings }.filter { $0.path == "Dashboard.swift" }
         XCTAssertEqual(summary(findings), ["4 screen-tracking stays", "5 screen-tracking stays"])
-        XCTAssertTrue(
-            findings[0].message.hasSuffix(
-                "viewDidLoad() stays, and the screens that repeat them word for word (BaseViewController) keep theirs in "
-                    + "place, so a behavior would only move these lines to another file"), findings[0].message)
+        XCTAssertEqual(
+            findings[0].verdict, .notFixable([.viewDidLoadStays(.linesRepeatedOnlyBy(["BaseViewController"]))]))
     }
 
     func testTwoLinesOfViewDidLoadNoOtherScreenCouldShareStay() {
         let findings = lint(twoLinesOfViewDidLoad)
         XCTAssertEqual(summary(findings), ["4 screen-tracking stays", "5 screen-tracking stays"])
-        XCTAssertTrue(
-            findings[0].message.hasSuffix(
-                "; fix leaves this one in place: viewDidLoad() stays, and no other screen this rule reports repeats these lines word "
-                    + "for word, so a behavior would only move these lines to another file"), findings[0].message)
+        XCTAssertEqual(findings[0].verdict, .notFixable([.viewDidLoadStays(.unrepeatedLines)]))
+        // How the message says it (a golden test of that wording).
+        XCTAssertEqual(
+            findings[0].message,
+            "DashboardViewController calls Analytics.shared.track in viewDidLoad(); fix leaves this one in place: "
+                + "viewDidLoad() stays, and no other screen this rule reports repeats these lines word for word, so a "
+                + "behavior would only move these lines to another file")
     }
 
     func testAPairCutOutOfOverridesThatKeepOtherCodeInTheOnlyScreenThatHasItStays() {
@@ -148,11 +146,9 @@ final class ChoresLeftInPlaceTests: XCTestCase {
                 func stopCamera() {}
             """)
         XCTAssertEqual(summary(findings), ["5 nav-bar-visibility stays", "11 nav-bar-visibility stays"])
-        XCTAssertTrue(
-            findings[0].message.hasSuffix(
-                "; fix leaves this one in place: viewWillAppear(_:) and viewWillDisappear(_:) keep other code and "
-                    + "stay, and no other screen this rule reports repeats these lines word for word, so a behavior would only cut "
-                    + "these lines out of them"), findings[0].message)
+        XCTAssertEqual(
+            findings[0].verdict,
+            .notFixable([.overridesKeepOtherCode(["viewWillAppear(_:)", "viewWillDisappear(_:)"], .unrepeatedLines)]))
     }
 
     func testOneStatementOverSeveralLinesIsMoreThanOneLine() {
@@ -185,7 +181,7 @@ final class ChoresLeftInPlaceTests: XCTestCase {
                 }
             """)
         XCTAssertEqual(summary(findings), ["11 screen-tracking stays"])
-        XCTAssertTrue(findings[0].message.hasSuffix("but it uses the host's own `source`"), findings[0].message)
+        XCTAssertEqual(findings[0].verdict, .notFixable([.cannotMove(.usesHostMembers(["source"]))]))
     }
 
     func testEachHostIsItsOwnChore() {
@@ -224,10 +220,12 @@ final class ChoresLeftInPlaceTests: XCTestCase {
                 func reloadTable() {}
             """)
         XCTAssertEqual(summary(findings), ["5 screen-tracking stays"])
-        XCTAssertTrue(
-            findings[0].message.hasSuffix(
-                "; fix leaves this one in place: viewDidAppear(_:) keeps other code and stays, so a behavior would "
-                    + "only cut this one line out of it"), findings[0].message)
+        XCTAssertEqual(findings[0].verdict, .notFixable([.overridesKeepOtherCode(["viewDidAppear(_:)"], .oneLine)]))
+        // How the message says it (a golden test of that wording).
+        XCTAssertEqual(
+            findings[0].message,
+            "DashboardViewController calls Analytics.shared.track in viewDidAppear(_:); fix leaves this one in place: "
+                + "viewDidAppear(_:) keeps other code and stays, so a behavior would only cut this one line out of it")
     }
 
     func testOneLineThatEmptiesItsOverrideStaysFixable() {

@@ -6,24 +6,25 @@ import XCTest
 /// rule's id and message, led by the first in catalogue order (defects first); a concern's finding,
 /// which stands for every copy, keeps its own.
 final class FindingMergeTests: XCTestCase {
-    private func finding(_ rule: String, line: Int = 3, fixable: Bool = false, severity: Severity = .warning)
-        -> Finding
-    {
+    private func finding(
+        _ rule: String, line: Int = 3, verdict: FixVerdict = .notFixable([.noSafeRewrite]),
+        severity: Severity = .warning
+    ) -> Finding {
         Finding(
             ruleID: rule, severity: severity, path: "A.swift", location: SourceLocation(line: line, column: 9),
             endLocation: SourceLocation(line: line, column: 40), message: rule + " says so", hostClass: "A",
-            hook: "viewWillAppear", fixable: fixable, fingerprintText: rule)
+            hook: "viewWillAppear", verdict: verdict, fingerprintText: rule)
     }
 
     func testAStatementTwoRulesSeeIsOneFindingLedByTheDefectAndFixedOnlyIfFixingResolvesBoth() {
         let merged = FindingMerge.merged([
-            finding("slow-array-concat", fixable: true), finding("unbalanced-appearance-change"),
+            finding("slow-array-concat", verdict: .fixable), finding("unbalanced-appearance-change"),
         ])
         XCTAssertEqual(merged.count, 1)
         XCTAssertEqual(merged[0].ruleID, "unbalanced-appearance-change")
         XCTAssertEqual(merged[0].otherRuleIDs, ["slow-array-concat"])
         XCTAssertEqual(merged[0].ruleIDList, "unbalanced-appearance-change, slow-array-concat")
-        XCTAssertFalse(merged[0].fixable)
+        XCTAssertEqual(merged[0].verdict, .notFixable([.stillReportedBy(rule: "unbalanced-appearance-change")]))
         XCTAssertEqual(
             merged[0].message,
             "unbalanced-appearance-change says so; slow-array-concat: slow-array-concat says so "
@@ -46,12 +47,12 @@ final class FindingMergeTests: XCTestCase {
     /// A concern's finding stands at its first copy but speaks for all of them: it is not folded
     /// into a defect of that statement (the defect keeps the copy from moving instead).
     func testAConcernKeepsItsOwnFindingBesideADefectOfItsStatement() {
-        var concern = finding("nav-bar-appearance", fixable: true)
+        var concern = finding("nav-bar-appearance", verdict: .fixable)
         concern.copies = [
             Finding.Copy(
                 path: "A.swift", location: concern.location, endLocation: concern.endLocation, hostClass: "A",
-                hook: "viewWillAppear", signature: "viewWillAppear(_:)", condition: nil, chore: nil, fixable: true,
-                keptReason: nil, message: "", fingerprint: "x")
+                hook: "viewWillAppear", signature: "viewWillAppear(_:)", condition: nil, chore: nil, verdict: .fixable,
+                message: "", fingerprint: "x")
         ]
         let merged = FindingMerge.merged([concern, finding("unbalanced-appearance-change")])
         XCTAssertEqual(merged.map(\.ruleIDList), ["nav-bar-appearance", "unbalanced-appearance-change"])

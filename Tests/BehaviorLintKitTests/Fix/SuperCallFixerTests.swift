@@ -361,7 +361,7 @@ final class SuperCallFixerTests: XCTestCase {
         findings.append(
             Finding(
                 ruleID: "screen-tracking", severity: .warning, path: "A.swift", location: findings[0].location,
-                endLocation: findings[0].endLocation, message: "", fixable: true, fingerprintText: ""))
+                endLocation: findings[0].endLocation, message: "", verdict: .fixable, fingerprintText: ""))
         let context = FixContext(
             project: ProjectIndex(files: summaries, configuration: .only(rule)), sources: ["A.swift": sources[0].bytes],
             findings: findings, configuration: .defaults, outputDirectory: "Behaviors")

@@ -79,10 +79,12 @@ final class ProjectIndexTests: XCTestCase {
         let findings = LintEngine.lint(sources, configuration: configured).filter { $0.ruleID == "screen-tracking" }
         XCTAssertEqual(findings.map(\.fixable), [false])
         XCTAssertEqual(
-            findings[0].copies.compactMap(\.keptReason).first.map {
-                $0.contains("a moment ScreenBehavior has no hook for")
-            },
-            true, "\(findings[0].copies)")
+            findings[0].copies.map(\.verdict),
+            [
+                .notFixable([
+                    .cannotMove(.noBehaviorHook(signature: "viewDidAppear(_:)", behaviorProtocol: "ScreenBehavior"))
+                ])
+            ])
     }
 
     func testTheBehaviorSettingsArePartOfTheCacheKey() {

@@ -25,6 +25,29 @@ final class BinaryCoderTests: XCTestCase {
         XCTAssertEqual(try BinaryCoder.decode(ResultCache.Contents.self, from: bytes), original)
     }
 
+    /// A synthesized enum's case is written by name, its values after it; a case nested in
+    /// another's values too.
+    func testEnumsWithValuesRoundTrip() throws {
+        let values: [Shape] = [
+            .point, .circle(radius: 2), .polygon(["a", "b"], closed: true), .labelled(.circle(radius: -1), nil),
+            .labelled(.point, "é"),
+        ]
+        XCTAssertEqual(try BinaryCoder.decode([Shape].self, from: try BinaryCoder.encode(values)), values)
+    }
+
+    func testAnUnknownCaseThrows() throws {
+        var bytes = try BinaryCoder.encode(Shape.point)
+        bytes[bytes.count - 1] = UInt8(ascii: "q")
+        XCTAssertThrowsError(try BinaryCoder.decode(Shape.self, from: bytes))
+    }
+
+    private indirect enum Shape: Codable, Equatable {
+        case point
+        case circle(radius: Int)
+        case polygon([String], closed: Bool)
+        case labelled(Shape, String?)
+    }
+
     func testAPrefixIsReadWithoutTheRest() throws {
         let bytes = try BinaryCoder.encode(
             ResultCache.Contents(

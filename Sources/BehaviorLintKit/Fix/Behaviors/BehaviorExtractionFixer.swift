@@ -42,7 +42,7 @@ struct BehaviorExtractionFixer: Fixer {
         host: String, proposal: FixProposal
     )] {
         var proposals: [(host: String, proposal: FixProposal)] = []
-        func refuse(_ findings: [Finding], ruleID: String? = nil, reason: String) {
+        func refuse(_ findings: [Finding], ruleID: String? = nil, reason: FixVerdict.Reason) {
             proposals.append(
                 (findings[0].hostClass ?? "", .refused(findings, ruleID: ruleID ?? findings[0].ruleID, reason: reason)))
         }
@@ -103,9 +103,7 @@ struct BehaviorExtractionFixer: Fixer {
             if firstHooks[module + base] == nil { firstHooks[module + base] = hooks }
             var outcome: Result<GeneratedFile?, FixRefusal> = .failure(
                 FixRefusal(
-                    reason:
-                        "every name that says what its behavior does is taken (\(Self.names(for: templates[index], base: base, firstHooks: nil).joined(separator: ", "))); "
-                        + "fix does not number behaviors, so attach it by hand or rename a type"))
+                    reason: .behaviorNamesTaken(Self.names(for: templates[index], base: base, firstHooks: nil))))
             for candidate in candidates {
                 templates[index].name = candidate
                 // An existing type of that name may be this behavior with other property names
@@ -223,15 +221,11 @@ struct BehaviorExtractionFixer: Fixer {
             guard !entries.isEmpty else { continue }
             switch editor.edits(className: host.className, chores: moved, removals: removals, entries: entries) {
             case .failure(let refusal):
-                refuse(findings, reason: "\(host.className): \(refusal.reason)")
+                refuse(findings, reason: refusal.reason)
             case .success(let host) where host.removedOverrides == 0 && !sharesAChoreAsWritten:
                 // A chore whose behavior could not be named kept an override the others relied on
                 // going: the screen would only be split over two files.
-                refuse(
-                    findings,
-                    reason: "\(className) would keep every lifecycle override it has, with its code split between them "
-                        + "and a behavior; fix moves a chore once the overrides it is in can go whole, or once other "
-                        + "screens repeat more than one line of it word for word")
+                refuse(findings, reason: .keepsEveryOverride(host: className))
             case .success(let host):
                 var proposal = FixProposal(
                     ruleID: findings[0].ruleID, resolves: findings, edits: host.edits, newFiles: files, moves: moves,
@@ -254,11 +248,7 @@ struct BehaviorExtractionFixer: Fixer {
             if Self.significantText(existing.bytes) == Self.significantText(Array(rendered.declaration.utf8)) {
                 return .success(nil)
             }
-            return .failure(
-                FixRefusal(
-                    reason: "a type named \(template.name) already exists (\(existing.place)) and differs "
-                        + "from the behavior fix would generate; rename it, or make it the behavior and attach it by hand"
-                ))
+            return .failure(FixRefusal(reason: .typeExists(template.name, place: existing.place)))
         }
         let place: BehaviorPlacement.Destination
         switch destination {
@@ -266,9 +256,7 @@ struct BehaviorExtractionFixer: Fixer {
         case .success(let found): place = found
         }
         if context.sources[place.path] != nil || FileManager.default.fileExists(atPath: place.path) {
-            return .failure(
-                FixRefusal(
-                    reason: "\(place.path) already exists; fix does not overwrite files it did not write in this run"))
+            return .failure(FixRefusal(reason: .fileExists(path: place.path)))
         }
         return .success(GeneratedFile(path: place.path, contents: rendered.file, xcode: place.xcode))
     }

@@ -49,12 +49,11 @@ struct BehaviorPlacement {
     /// `near` are the files it should stand with (the hosts, unless given: the support file
     /// stands with its module's code, not in one screen's folder).
     func destination(fileName: String, hostPaths: [String], near: [String]? = nil) -> Result<Destination, FixRefusal> {
-        let memberships = hostPaths.map(membership(of:))
         var modules: [ProjectLayout.Module] = []
-        for membership in memberships {
-            switch membership {
-            case .inNoTarget(let reason):
-                return .failure(FixRefusal(reason: reason + ", so fix cannot tell which module a behavior belongs in"))
+        for path in hostPaths {
+            switch membership(of: path) {
+            case .inNoTarget(let buildFiles):
+                return .failure(FixRefusal(reason: .compiledByNoTarget(path: path, buildFiles: buildFiles)))
             case .unmanaged: break
             case .module(let module): modules.append(module)
             }
@@ -67,7 +66,7 @@ struct BehaviorPlacement {
                     xcode: nil))
         }
         guard modules.count == hostPaths.count, Set(modules.map { $0.key }).count == 1 else {
-            return .failure(FixRefusal(reason: "its hosts compile into different modules"))
+            return .failure(FixRefusal(reason: .hostsInDifferentModules))
         }
         // A configured output directory inside the module (`Sources/Screens/Behaviors`) is the
         // team's choice; the default one at the root is in no module.
@@ -84,7 +83,7 @@ struct BehaviorPlacement {
             return .success(Destination(path: PathText.join(folder, fileName), xcode: nil))
         case .xcode(let projectFile, _):
             guard let project = layout.project(projectFile) else {
-                return .failure(FixRefusal(reason: "\(projectFile) could not be read"))
+                return .failure(FixRefusal(reason: .projectUnreadable(projectFile)))
             }
             let targets = Array(Set(modules.flatMap { $0.names })).sorted()
             // Behaviors call UIKit by its Swift 4.2 names (`addChild(_:)`, `didMove(toParent:)`),
@@ -94,9 +93,8 @@ struct BehaviorPlacement {
             {
                 return .failure(
                     FixRefusal(
-                        reason:
-                            "target \(oldest.target) of \(projectFile) builds Swift \(oldest.version) (SWIFT_VERSION), "
-                            + "and behaviors use UIKit's Swift 4.2 names (addChild(_:), didMove(toParent:))"))
+                        reason: .targetBuildsOldSwift(
+                            target: oldest.target, project: projectFile, version: oldest.version)))
             }
             let projectFolder = SwiftPackageManifest.normalise(project.folder)
             // Beside the hosts when a group of the project stands for their common folder (not the
@@ -115,10 +113,7 @@ struct BehaviorPlacement {
                     Destination(
                         path: path, xcode: GeneratedFile.XcodeMembership(projectFile: projectFile, targets: targets)))
             }
-            return .failure(
-                FixRefusal(
-                    reason: "no group of \(projectFile) stands for \(folder), so fix could not add "
-                        + "\(fileName) to the project beside its hosts"))
+            return .failure(FixRefusal(reason: .noGroupForFolder(folder, project: projectFile, fileName: fileName)))
         }
     }
 

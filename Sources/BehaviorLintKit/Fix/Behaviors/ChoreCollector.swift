@@ -14,13 +14,13 @@ struct ChoreCollector {
     /// findings of chores it must leave whole in the host, with why.
     struct Collected {
         var hosts: [(className: String, chores: [HostChore])]
-        var refused: [(findings: [Finding], reason: String)]
+        var refused: [(findings: [Finding], reason: FixVerdict.Reason)]
     }
 
     /// The chores of `findings`. A pair moves whole or not at all: a chore whose other half (the
     /// restore, the removal) is not among its own statements stays in the host.
     func chores(for findings: [Finding]) -> Collected {
-        var refused: [(findings: [Finding], reason: String)] = []
+        var refused: [(findings: [Finding], reason: FixVerdict.Reason)] = []
         let hosts = collect(findings).compactMap { host -> (className: String, chores: [HostChore])? in
             let chores = host.chores.filter { chore in
                 let places = Set(
@@ -39,11 +39,7 @@ struct ChoreCollector {
                             ? file.syntax(file.functions[partner.function].statements[partner.statement]) : nil
                     }
                 refused.append(
-                    (
-                        chore.findings,
-                        "its other half, `\(syntax?.displayText(limit: 80) ?? "\(partner.path)")`, cannot move "
-                            + "with it, and a pair moves whole or not at all"
-                    ))
+                    (chore.findings, .otherHalfCannotMove(statement: syntax?.displayText(limit: 80) ?? partner.path)))
                 return false
             }
             return chores.isEmpty ? nil : (host.className, chores)

@@ -37,7 +37,9 @@ struct HostEditor {
         // the moved statements, so they run after the setup before them, as they did.
         var attach: (path: String, edit: TextEdit, replaces: Int)?
         if let viewDidLoad {
-            switch attachEdit(in: viewDidLoad, call: call, entries: entries, chores: chores, removals: removals) {
+            switch attachEdit(
+                in: viewDidLoad, of: className, call: call, entries: entries, chores: chores, removals: removals)
+            {
             case .success(let edit):
                 attach = (project.files[viewDidLoad.file].path, edit.edit, edit.replaces ?? -1)
             case .failure(let refusal):
@@ -212,13 +214,13 @@ struct HostEditor {
     /// its `super.viewDidLoad()` (first in the body when it has none). `replaces` is the index of
     /// the statement the call takes the place of.
     private func attachEdit(
-        in override: ProjectIndex.LifecycleOverride, call: String, entries: [String],
+        in override: ProjectIndex.LifecycleOverride, of className: String, call: String, entries: [String],
         chores: [[MovableStatement]], removals: Removals
     ) -> Result<(edit: TextEdit, replaces: Int?), FixRefusal> {
         let function = project.function(override)
         let path = project.files[override.file].path
         let source = LineLayout(sources[path]!)
-        let cannotTakeCall = FixRefusal(reason: "its viewDidLoad() could not take the \(attachMethod) call")
+        let cannotTakeCall = FixRefusal(reason: .viewDidLoadCannotTakeCall(host: className, attachMethod: attachMethod))
         guard let body = function.body else { return .failure(cannotTakeCall) }
         // Which behavior each moving statement of viewDidLoad belongs to, by statement index.
         var choreOf: [Int: Int] = [:]
@@ -238,17 +240,13 @@ struct HostEditor {
             if let staying = block.first(where: { choreOf[$0] == nil && $0 != existing }) {
                 return .failure(
                     FixRefusal(
-                        reason:
-                            "its viewDidLoad() runs `\(override.syntaxes[staying].displayText(limit: 40))` "
-                            + "between statements that would move, and one \(attachMethod) call cannot run them at both moments"
-                    ))
+                        reason: .viewDidLoadRunsBetween(
+                            host: className, statement: override.syntaxes[staying].displayText(limit: 40),
+                            attachMethod: attachMethod)))
             }
             let order = block.compactMap { choreOf[$0] }
             if order != order.sorted() {
-                return .failure(
-                    FixRefusal(
-                        reason: "its viewDidLoad() interleaves the statements of two behaviors, "
-                            + "which would run one behavior's after the other's"))
+                return .failure(FixRefusal(reason: .viewDidLoadInterleavesBehaviors(host: className)))
             }
         }
         if let existing {
@@ -279,8 +277,8 @@ struct HostEditor {
             }
             return .failure(
                 FixRefusal(
-                    reason:
-                        "its viewDidLoad() has other code on the line of `\(statement.syntax.displayText(limit: 40))`"))
+                    reason: .viewDidLoadSharesLine(host: className, statement: statement.syntax.displayText(limit: 40)))
+            )
         }
         if let superCall = function.statements.first(where: {
             $0.calls.contains { $0.receiver == "super" && $0.name == "viewDidLoad" }
@@ -389,7 +387,7 @@ struct HostEditor {
     }
 }
 
-/// Why a fix was not made, for the report: "HomeViewController: its viewDidLoad() could not …".
+/// Why a fix was not made, for the report: `.viewDidLoadCannotTakeCall(host: "HomeViewController", …)`.
 struct FixRefusal: Error, Equatable {
-    var reason: String
+    var reason: FixVerdict.Reason
 }

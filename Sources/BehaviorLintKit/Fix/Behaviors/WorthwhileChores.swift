@@ -19,12 +19,12 @@ struct WorthwhileChores {
     struct Selection {
         var hosts: [Host]
         var templates: [BehaviorTemplate]
-        var refused: [(findings: [Finding], reason: String)]
+        var refused: [(findings: [Finding], reason: FixVerdict.Reason)]
     }
 
     func select(_ hosts: [Host], templates makeTemplates: ([Host]) -> [BehaviorTemplate]) -> Selection {
         var hosts = hosts
-        var refused: [(findings: [Finding], reason: String)] = []
+        var refused: [(findings: [Finding], reason: FixVerdict.Reason)] = []
         while true {
             let templates = makeTemplates(hosts)
             var templateOf: [String: BehaviorTemplate] = [:]
@@ -77,7 +77,7 @@ struct WorthwhileChores {
     }
 
     /// Why `chore` stays in its host, or nil when it is worth moving.
-    private func reasonToStay(_ chore: HostChore, whole: Set<[Int]>, template: BehaviorTemplate) -> String? {
+    private func reasonToStay(_ chore: HostChore, whole: Set<[Int]>, template: BehaviorTemplate) -> FixVerdict.Reason? {
         let touched = Set(chore.statements.filter { $0.hook != .viewDidLoad }.map { [$0.file, $0.function] })
         if !touched.isEmpty && touched.isSubset(of: whole) { return nil }
         let lines = chore.statements.reduce(0) { count, movable in
@@ -85,21 +85,12 @@ struct WorthwhileChores {
         }
         let repeatedAsWritten = template.chores.count > 1 && template.parameters.isEmpty
         if repeatedAsWritten && lines > 1 { return nil }
-        let rule =
-            "fix moves a chore once the overrides it is in can go whole, or once other screens repeat "
-            + "more than one line of it word for word"
         // (A one-line chore in viewDidLoad() is not fixable: `ChoresLeftInPlace`.)
-        if touched.isEmpty {
-            return "viewDidLoad() stays, so a behavior would only move these lines to another file; \(rule)"
-        }
-        let staying = touched.subtracting(whole).sorted { $0.lexicographicallyPrecedes($1) }.map {
-            project.files[$0[0]].functions[$0[1]].signature
-        }
-        return staying.count == 1
-            ? "this chore's code in \(staying[0]) would be cut out of an override that keeps other code and stays; "
-                + rule
-            : "this chore's code in \(staying.joined(separator: " and ")) would be cut out of overrides that keep "
-                + "other code and stay; \(rule)"
+        if touched.isEmpty { return .onlyMovesViewDidLoadLines }
+        return .cutOutOfStayingOverrides(
+            touched.subtracting(whole).sorted { $0.lexicographicallyPrecedes($1) }.map {
+                project.files[$0[0]].functions[$0[1]].signature
+            })
     }
 
     /// Why a host whose chores are each worth moving still keeps them: a behavior no other screen
@@ -107,16 +98,16 @@ struct WorthwhileChores {
     /// a new `viewDidLoad()`.
     private func reasonToStay(
         _ className: String, chores: [HostChore], gone: Set<[Int]>, templateOf: [String: BehaviorTemplate]
-    ) -> String? {
+    ) -> FixVerdict.Reason? {
         let overrides = project.lifecycleOverrides(ofClass: className)
         guard !overrides.contains(where: { $0.hook == .viewDidLoad }),
             !chores.contains(where: { templateOf[Self.key($0)]!.chores.count > 1 })
         else { return nil }
         guard gone.count <= 1 else { return nil }
-        let signatures = gone.sorted { $0.lexicographicallyPrecedes($1) }.map {
-            project.files[$0[0]].functions[$0[1]].signature
-        }
-        return "\(className) would trade its \(signatures.joined()) for a new viewDidLoad() that attaches a "
-            + "behavior no other screen uses; fix moves one screen's chores when the screen ends with fewer overrides"
+        return .tradesOverridesForViewDidLoad(
+            host: className,
+            overrides: gone.sorted { $0.lexicographicallyPrecedes($1) }.map {
+                project.files[$0[0]].functions[$0[1]].signature
+            })
     }
 }

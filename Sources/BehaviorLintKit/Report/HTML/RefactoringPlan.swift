@@ -61,8 +61,8 @@ public struct RefactoringPlan: Sendable, Equatable {
     }
 
     /// The plan of `outcome`: its applied behavior fixes, the chores it left and the classes of
-    /// the project it linted. The chores of `findings` that lint reports as not fixable stay too,
-    /// their message saying why.
+    /// the project it linted, each with its refusal's words. The chores of `findings` that lint's
+    /// verdict leaves stay too, their message saying why.
     public init(_ outcome: FixOutcome, findings: [Finding]) {
         var index: [[String]: Int] = [:]
         var unmoved: [Unmoved] = []
@@ -70,7 +70,7 @@ public struct RefactoringPlan: Sendable, Equatable {
         let notFixable = findings.flatMap { $0.statementFindings }.filter { !$0.fixable }.map {
             (finding: $0, reason: $0.message)
         }
-        for (finding, reason) in outcome.unfixed + notFixable {
+        for (finding, reason) in outcome.unfixed.map({ ($0.finding, $0.reason.prose) }) + notFixable {
             guard let chore = finding.chore, let host = finding.hostClass else { continue }
             if let known = index[[chore.behaviorName, host]] {
                 unmoved[known].findings += 1

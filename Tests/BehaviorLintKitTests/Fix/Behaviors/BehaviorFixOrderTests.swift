@@ -71,10 +71,10 @@ final class BehaviorFixOrderTests: XCTestCase {
             """)
         XCTAssertFalse(outcome.hasChanges)
         XCTAssertEqual(outcome.unfixed.count, 3)
-        XCTAssertTrue(
-            outcome.unfixed[0].reason.contains(
-                "its viewDidLoad() runs `configureNavigationBar()` between statements "
-                    + "that would move"), outcome.unfixed[0].reason)
+        XCTAssertEqual(
+            outcome.unfixed[0].reason,
+            .viewDidLoadRunsBetween(
+                host: "ProductViewController", statement: "configureNavigationBar()", attachMethod: "addBehaviors"))
     }
 }
 
@@ -221,8 +221,7 @@ final class BehaviorFixLeakTests: XCTestCase {
         XCTAssertEqual(findings.map { $0.ruleIDList }, ["nav-bar-appearance", "unbalanced-appearance-change"])
         XCTAssertEqual(findings.map { $0.fixable }, [false, false])
         XCTAssertEqual(
-            findings[0].copies.first?.keptReason,
-            "unbalanced-appearance-change reports it, and in a behavior it would do the same out of that rule's sight")
+            findings[0].copies.first?.verdict, .notFixable([.reportedByDefect(rule: "unbalanced-appearance-change")]))
     }
 }
 
@@ -245,10 +244,6 @@ final class BehaviorFixWorthTests: XCTestCase {
         let copy = screen.replacingOccurrences(of: className, with: "Widget" + className)
         return fix([("App/A.swift", screen), ("Widget/B.swift", copy)], layout: layout)
     }
-
-    private let rule =
-        "fix moves a chore once the overrides it is in can go whole, or once other screens repeat more than one line "
-        + "of it word for word"
 
     func testOneLineOfViewDidLoadIsNotFixableSoFixHasNothingToRefuse() {
         let source = """
@@ -287,11 +282,7 @@ final class BehaviorFixWorthTests: XCTestCase {
 
             """, className: "DashboardViewController")
         XCTAssertFalse(outcome.hasChanges)
-        XCTAssertEqual(
-            outcome.unfixed.map { $0.reason },
-            Array(
-                repeating: "viewDidLoad() stays, so a behavior would only move these lines to another file; " + rule,
-                count: 4))
+        XCTAssertEqual(outcome.unfixed.map { $0.reason }, Array(repeating: .onlyMovesViewDidLoadLines, count: 4))
     }
 
     func testAChoreLeavingAnOverrideThatStaysStaysWhileTheOneWhoseOverridesGoMoves() {
@@ -332,11 +323,7 @@ final class BehaviorFixWorthTests: XCTestCase {
             ])
         XCTAssertEqual(
             outcome.unfixed.map { $0.reason },
-            Array(
-                repeating:
-                    "this chore's code in viewDidAppear(_:) would be cut out of an override that keeps other code and "
-                    + "stays; " + rule,
-                count: 4))
+            Array(repeating: .cutOutOfStayingOverrides(["viewDidAppear(_:)"]), count: 4))
     }
 
     func testOneScreensChoreDoesNotTradeAnOverrideForANewViewDidLoad() {
@@ -353,10 +340,7 @@ final class BehaviorFixWorthTests: XCTestCase {
         XCTAssertFalse(alone.hasChanges)
         XCTAssertEqual(
             alone.unfixed.map { $0.reason },
-            [
-                "ExplanationViewController would trade its viewDidDisappear(_:) for a new viewDidLoad() that attaches a "
-                    + "behavior no other screen uses; fix moves one screen's chores when the screen ends with fewer overrides"
-            ])
+            [.tradesOverridesForViewDidLoad(host: "ExplanationViewController", overrides: ["viewDidDisappear(_:)"])])
         // A second screen doing the same chore shares the behavior: the trade removes a copy.
         let shared = fix([
             ("A.swift", screen), ("B.swift", screen.replacingOccurrences(of: "Explanation", with: "Tour")),
@@ -389,9 +373,8 @@ final class BehaviorFixWorthTests: XCTestCase {
             .filter { $0.ruleID == "screen-tracking" }
         XCTAssertEqual(findings.map { $0.fixable }, [false])
         XCTAssertEqual(
-            findings.first?.copies.first?.keptReason,
-            "BaseViewController is the superclass of HomeViewController; fix does not move a base class's chores, "
-                + "which its subclasses inherit")
+            findings.first?.copies.first?.verdict,
+            .notFixable([.baseClass("BaseViewController", subclasses: ["HomeViewController"])]))
     }
 
     func testLinesOtherScreensRepeatWordForWordMoveThoughTheOverrideStays() {

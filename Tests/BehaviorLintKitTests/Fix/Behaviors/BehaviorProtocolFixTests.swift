@@ -61,10 +61,9 @@ final class BehaviorProtocolFixTests: XCTestCase {
             configuration: .only("nav-bar-visibility", values: ["min-screens": "1", "min-lines": "1"]))
         // Lint agrees, and says why no behavior of this protocol can take the pair.
         XCTAssertEqual(findings.map { $0.fixable }, [false])
-        XCTAssertTrue(
-            findings.first?.copies.first?.keptReason?.contains(
-                "reads `animated`, which ScreenBehavior.viewWillAppear does not receive") ?? false,
-            findings.first?.copies.first?.keptReason ?? "")
+        XCTAssertEqual(
+            findings.first?.copies.first?.verdict,
+            .notFixable([.cannotMove(.readsAnimated(behaviorProtocol: "ScreenBehavior", method: "viewWillAppear"))]))
     }
 
     func testTheConfiguredUIKitHookStyleShapesTheSupportFileAndTheBehavior() throws {

@@ -160,8 +160,7 @@ final class HTMLReporterTests: XCTestCase {
         Finding(
             ruleID: rule, severity: .warning, path: path, location: SourceLocation(line: line, column: 1),
             endLocation: SourceLocation(line: line, column: 2), message: "m", hostClass: host, hook: hook,
-            fixable: fixable,
-            fingerprintText: "\(line)")
+            verdict: fixable ? .fixable : .notFixable([.noSafeRewrite]), fingerprintText: "\(line)")
     }
 
     func testTheMatrixPutsHooksInLifecycleOrderAndTheMostCommonChoreFirst() {
