@@ -11,8 +11,13 @@ public enum MoveObstacle: Codable, Hashable, Sendable {
     case containerForwardsAppearance
     /// Members the project declares on the host.
     case usesHostMembers([String])
+    /// It calls the project's `call`, leaving its parameter `label`, which defaults to the caller's
+    /// place (`#file`, `#line`), to its default: moved, it would record the behavior's place.
+    case recordsCallersPlace(call: String, label: String)
     /// Locals an earlier statement of the override (`signature`) declares.
     case usesLocals([String], declaredIn: String)
+    /// It declares locals that a later statement of the override (`signature`) uses.
+    case declaresLocalsUsedLater([String], in: String)
     /// An `if` whose condition is not about the screen's lifecycle (a feature flag).
     case runsOnlyWhile(condition: String)
     /// It writes `state`, which `statement`, staying with the host, reads or writes too.

@@ -39,9 +39,7 @@ struct StatementMovability {
             return .containerForwardsAppearance
         }
         if let (call, label) = callerSiteArgument(of: function.statements[index]) {
-            return .keep(
-                "calls `\(call)`, whose `\(label)` parameter defaults to the place it is called from: moved into a "
-                    + "behavior, it would record the behavior's instead of the screen's")
+            return .recordsCallersPlace(call: call, label: label)
         }
         let members = Self.unique(Self.touchedNames(syntax).filter { hostMembers.contains($0) })
         if !members.isEmpty {
@@ -61,8 +59,7 @@ struct StatementMovability {
                 later.bareNames.map { $0.name }.filter { bound.contains($0) && !later.boundNames.contains($0) }
             })
         if !usedLater.isEmpty {
-            return .keep(
-                "declares " + Self.list(usedLater) + ", which a later statement of \(function.signature) uses")
+            return .declaresLocalsUsedLater(usedLater, in: function.signature)
         }
         // Tracking only while a feature flag is off is the screen's own decision: in a behavior
         // named for the chore, any screen attaching it would inherit the condition unseen.

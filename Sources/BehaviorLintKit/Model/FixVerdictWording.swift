@@ -135,8 +135,13 @@ extension MoveObstacle {
             return "is in a class that overrides `shouldAutomaticallyForwardAppearanceMethods`, so a behavior's "
                 + "hidden child might never hear of the screen's appearance"
         case .usesHostMembers(let names): return "uses the host's own " + Self.list(names)
+        case .recordsCallersPlace(let call, let label):
+            return "calls `\(call)`, whose `\(label)` parameter defaults to the place it is called from: moved into a "
+                + "behavior, it would record the behavior's instead of the screen's"
         case .usesLocals(let names, let signature):
             return "uses " + Self.list(names) + ", declared by an earlier statement of \(signature)"
+        case .declaresLocalsUsedLater(let names, let signature):
+            return "declares " + Self.list(names) + ", which a later statement of \(signature) uses"
         case .runsOnlyWhile(let condition):
             return "runs only while `\(condition)`, which is not about the screen's lifecycle, so a behavior named "
                 + "for the chore would hide it"

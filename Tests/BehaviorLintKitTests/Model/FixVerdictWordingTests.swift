@@ -19,8 +19,17 @@ final class FixVerdictWordingTests: XCTestCase {
             ),
             (.usesHostMembers(["a", "b", "c"]), "uses the host's own `a`, `b` and `c`"),
             (
+                .recordsCallersPlace(call: "trackScreen", label: "file"),
+                "calls `trackScreen`, whose `file` parameter defaults to the place it is called from: moved into a "
+                    + "behavior, it would record the behavior's instead of the screen's"
+            ),
+            (
                 .usesLocals(["center"], declaredIn: "viewWillAppear(_:)"),
                 "uses `center`, declared by an earlier statement of viewWillAppear(_:)"
+            ),
+            (
+                .declaresLocalsUsedLater(["tracker"], in: "viewWillAppear(_:)"),
+                "declares `tracker`, which a later statement of viewWillAppear(_:) uses"
             ),
             (
                 .runsOnlyWhile(condition: "!Flags.on"),
