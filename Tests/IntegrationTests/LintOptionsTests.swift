@@ -7,13 +7,13 @@ import XCTest
 /// The lint command's options and its answers to bad input: each gets a clear message and the
 /// documented exit status, and the other files are still linted.
 final class LintOptionsTests: XCTestCase {
-    private let hidesBar = """
+    private let disablesIdleTimer = """
         import UIKit
 
         final class HomeViewController: UIViewController {
             override func viewWillAppear(_ animated: Bool) {
                 super.viewWillAppear(animated)
-                navigationController?.setNavigationBarHidden(true, animated: animated)
+                UIApplication.shared.isIdleTimerDisabled = true
             }
         }
 
@@ -37,10 +37,10 @@ final class LintOptionsTests: XCTestCase {
 
     func testSeveralReportersInOneRun() throws {
         let folder = TemporaryDirectory()
-        folder.write("Home.swift", hidesBar)
+        folder.write("Home.swift", disablesIdleTimer)
         let result = run(["--reporter", "xcode", "--reporter", "json:out.json", "--quiet"], in: folder)
         XCTAssertEqual(result.status, 0, result.err)
-        // One screen hiding the bar and never showing it again: the leak, a defect.
+        // One screen turning the idle timer off and never on again: the leak, a defect.
         XCTAssertTrue(result.out.contains("(unbalanced-appearance-change)"), result.out)
         let json =
             try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out.json")))
@@ -53,7 +53,7 @@ final class LintOptionsTests: XCTestCase {
         let folder = TemporaryDirectory()
         folder.write("App/.lintrc", "reporter = xcode, json:reports/findings.json\n")
         folder.write("App/reports/README", "CI collects this folder\n")
-        folder.write("App/Home.swift", hidesBar)
+        folder.write("App/Home.swift", disablesIdleTimer)
         let result = run(["App", "--quiet"], in: folder)
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertTrue(result.out.contains("(unbalanced-appearance-change)"), result.out)
@@ -64,7 +64,7 @@ final class LintOptionsTests: XCTestCase {
 
     func testGitHubAnnotationsAreChosenUnderGitHubActions() {
         let folder = TemporaryDirectory()
-        folder.write("Home.swift", hidesBar)
+        folder.write("Home.swift", disablesIdleTimer)
         XCTAssertTrue(
             run(["--quiet"], in: folder, environment: ["GITHUB_ACTIONS": "true"]).out.hasPrefix(
                 "::warning file=Home.swift,line=6"))
@@ -72,7 +72,7 @@ final class LintOptionsTests: XCTestCase {
 
     func testBadReporterAndUnwritableOutputAreUsageErrors() {
         let folder = TemporaryDirectory()
-        folder.write("Home.swift", hidesBar)
+        folder.write("Home.swift", disablesIdleTimer)
         let unknown = run(["--reporter", "sarf"], in: folder)
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.err.contains("did you mean 'sarif'"), unknown.err)
@@ -83,7 +83,7 @@ final class LintOptionsTests: XCTestCase {
 
     func testBrokenConfigurationNamesFileLineAndKey() {
         let folder = TemporaryDirectory()
-        folder.write("Home.swift", hidesBar)
+        folder.write("Home.swift", disablesIdleTimer)
         folder.write(".lintrc", "[nav-bar-visiblity]\nseverity = error\n")
         let result = run([], in: folder)
         XCTAssertEqual(result.status, 2)
@@ -93,7 +93,7 @@ final class LintOptionsTests: XCTestCase {
 
     func testConfigurationSeverityAndRuleSelection() {
         let folder = TemporaryDirectory()
-        folder.write("Home.swift", hidesBar)
+        folder.write("Home.swift", disablesIdleTimer)
         folder.write(".lintrc", "[unbalanced-appearance-change]\nseverity = error\n")
         XCTAssertEqual(run(["--quiet"], in: folder).status, 1, "an error-severity finding fails the run")
         XCTAssertEqual(
@@ -110,7 +110,7 @@ final class LintOptionsTests: XCTestCase {
     func testJobsDoNotChangeTheOutput() {
         let folder = TemporaryDirectory()
         for index in 0..<12 {
-            folder.write("Screen\(index).swift", hidesBar.replacingOccurrences(of: "Home", with: "S\(index)"))
+            folder.write("Screen\(index).swift", disablesIdleTimer.replacingOccurrences(of: "Home", with: "S\(index)"))
         }
         let one = run(["--jobs", "1", "--no-cache", "--quiet"], in: folder)
         let many = run(["--jobs", "8", "--no-cache", "--quiet"], in: folder)
@@ -120,7 +120,7 @@ final class LintOptionsTests: XCTestCase {
 
     func testCacheIsReusedAndACorruptOneIsIgnored() throws {
         let folder = TemporaryDirectory()
-        folder.write("Home.swift", hidesBar)
+        folder.write("Home.swift", disablesIdleTimer)
         let first = run(["--quiet"], in: folder)
         // The findings of the run, and each file's summary.
         let cacheFiles = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/.cache/behavior-lint")
@@ -131,7 +131,10 @@ final class LintOptionsTests: XCTestCase {
             try Data("garbage".utf8).write(to: URL(fileURLWithPath: folder.path + "/.cache/behavior-lint/" + file))
         }
         XCTAssertEqual(run(["--quiet"], in: folder).out, first.out, "a corrupt cache is rebuilt, not trusted")
-        folder.write("Home.swift", hidesBar.replacingOccurrences(of: "true, animated", with: "false, animated"))
+        folder.write(
+            "Home.swift",
+            disablesIdleTimer.replacingOccurrences(
+                of: "isIdleTimerDisabled = true", with: "isIdleTimerDisabled = false"))
         XCTAssertNotEqual(run(["--quiet"], in: folder).out, first.out, "a changed file is linted again")
     }
 
@@ -140,15 +143,17 @@ final class LintOptionsTests: XCTestCase {
     func testTheOutputIsTheSameForAnyJobsCacheAndARevertedEdit() {
         let folder = TemporaryDirectory()
         for index in 0..<6 {
-            folder.write("Screen\(index).swift", hidesBar.replacingOccurrences(of: "Home", with: "S\(index)"))
+            folder.write("Screen\(index).swift", disablesIdleTimer.replacingOccurrences(of: "Home", with: "S\(index)"))
         }
         let reference = run(["--no-cache", "--quiet", "--reporter", "json"], in: folder).out
         for arguments in [["--jobs", "1"], ["--jobs", "3"], [], []] {  // the last two: cold, then warm cache
             XCTAssertEqual(
                 run(arguments + ["--quiet", "--reporter", "json"], in: folder).out, reference, "\(arguments)")
         }
-        let original = hidesBar.replacingOccurrences(of: "Home", with: "S2")
-        folder.write("Screen2.swift", original.replacingOccurrences(of: "true, animated", with: "false, animated"))
+        let original = disablesIdleTimer.replacingOccurrences(of: "Home", with: "S2")
+        folder.write(
+            "Screen2.swift",
+            original.replacingOccurrences(of: "isIdleTimerDisabled = true", with: "isIdleTimerDisabled = false"))
         XCTAssertNotEqual(run(["--quiet", "--reporter", "json"], in: folder).out, reference, "the edit is seen")
         folder.write("Screen2.swift", original)
         XCTAssertEqual(run(["--quiet", "--reporter", "json"], in: folder).out, reference, "and so is its revert")
@@ -175,7 +180,7 @@ final class LintOptionsTests: XCTestCase {
 
     func testUnwritableCacheFolderOnlyWarns() {
         let folder = TemporaryDirectory()
-        folder.write("Home.swift", hidesBar)
+        folder.write("Home.swift", disablesIdleTimer)
         folder.write("blocker", "a file where the cache folder should be")
         let result = run(["--cache-path", "blocker/cache"], in: folder)
         XCTAssertEqual(result.status, 0)
@@ -185,8 +190,9 @@ final class LintOptionsTests: XCTestCase {
 
     func testStandardInputIsLintedUnderTheGivenPath() {
         let folder = TemporaryDirectory()
-        folder.write("Other.swift", hidesBar.replacingOccurrences(of: "Home", with: "Other"))
-        let result = run(["--stdin-path", "Home.swift", "--quiet", "--reporter", "json"], in: folder, stdin: hidesBar)
+        folder.write("Other.swift", disablesIdleTimer.replacingOccurrences(of: "Home", with: "Other"))
+        let result = run(
+            ["--stdin-path", "Home.swift", "--quiet", "--reporter", "json"], in: folder, stdin: disablesIdleTimer)
         XCTAssertEqual(result.status, 0, result.err)
         let files = (try? JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])?.compactMap {
             $0["file"] as? String
@@ -211,12 +217,12 @@ final class LintOptionsTests: XCTestCase {
 
     func testDiffBaseLintsOnlyChangedFilesAndLines() throws {
         let folder = TemporaryDirectory()
-        folder.write("Old.swift", hidesBar.replacingOccurrences(of: "Home", with: "Old"))
-        folder.write("Home.swift", hidesBar)
+        folder.write("Old.swift", disablesIdleTimer.replacingOccurrences(of: "Home", with: "Old"))
+        folder.write("Home.swift", disablesIdleTimer)
         try commitEverything(in: folder)
         folder.write(
             "Home.swift",
-            hidesBar.replacingOccurrences(
+            disablesIdleTimer.replacingOccurrences(
                 of: "super.viewWillAppear(animated)", with: "super.viewWillAppear(animated)\n        title = \"Home\""))
         let changedFiles = run(["--diff-base", "HEAD", "--quiet", "--reporter", "json"], in: folder)
         XCTAssertTrue(changedFiles.out.contains("Home.swift"), changedFiles.out + changedFiles.err)
@@ -224,7 +230,7 @@ final class LintOptionsTests: XCTestCase {
         let changedLines = run(["--diff-base", "HEAD", "--changed-lines", "--quiet", "--reporter", "json"], in: folder)
         XCTAssertEqual(
             changedLines.out.trimmingCharacters(in: .whitespacesAndNewlines), "[]",
-            "the bar toggle's line did not change")
+            "the idle timer's line did not change")
     }
 
     func testFixWithADiffBaseChangesOnlyWhatThatLintReports() throws {
@@ -261,7 +267,7 @@ final class LintOptionsTests: XCTestCase {
 
     func testBadInputFiles() throws {
         let folder = TemporaryDirectory()
-        folder.write("Good.swift", hidesBar)
+        folder.write("Good.swift", disablesIdleTimer)
         folder.write("Empty.swift", "")  // a 0-byte file is fine: no findings, no error
         folder.write("Broken.swift", bytes: Array("let a = 1\nlet b = \"".utf8) + [0xFF, 0xFE] + Array("\"\n".utf8))
         let result = run(["--quiet", "--reporter", "json", "--no-cache"], in: folder)
@@ -277,8 +283,8 @@ final class LintOptionsTests: XCTestCase {
 
     func testUnreadableFileIsAnErrorFindingAndTheOthersAreStillLinted() {
         let folder = TemporaryDirectory()
-        folder.write("Good.swift", hidesBar)
-        let locked = folder.write("Locked.swift", hidesBar)
+        folder.write("Good.swift", disablesIdleTimer)
+        let locked = folder.write("Locked.swift", disablesIdleTimer)
         var run = LintRun(paths: [folder.path], configuration: .defaults)
         run.readFile = { path in
             path == locked ? .failure(.unreadable(path, reason: "permission denied")) : SourceReader.read(path: path)
@@ -294,10 +300,11 @@ final class LintOptionsTests: XCTestCase {
 
     func testTwentyMegabyteFile() {
         let folder = TemporaryDirectory()
-        var large = Array(hidesBar.utf8)
+        var large = Array(disablesIdleTimer.utf8)
         let filler = Array("// A long generated table of constants, kept in one file by a code generator.\n".utf8)
         while large.count < 20_000_000 { large += filler }
-        large += Array(hidesBar.replacingOccurrences(of: "HomeViewController", with: "TailViewController").utf8)
+        large += Array(
+            disablesIdleTimer.replacingOccurrences(of: "HomeViewController", with: "TailViewController").utf8)
         folder.write("Large.swift", bytes: large)
         let result = run(["--quiet", "--no-cache", "--reporter", "json"], in: folder)
         XCTAssertEqual(result.status, 0)

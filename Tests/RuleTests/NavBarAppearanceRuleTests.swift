@@ -108,6 +108,8 @@ final class NavBarAppearanceRuleTests: XCTestCase {
         var configuration = RuleConfiguration.defaults
         configuration.settings["nav-bar-appearance"] = RuleSettings(
             severity: .warning, values: ["min-screens": "1", "min-lines": "1"])
+        configuration.settings["unbalanced-appearance-change"] = RuleSettings(
+            severity: .warning, values: ["report-unrestored-chrome": "true"])
         let found = lint([source], configuration: configuration)
         XCTAssertEqual(
             found.map { "\($0.location.line) \($0.ruleID) \($0.fixable)" },

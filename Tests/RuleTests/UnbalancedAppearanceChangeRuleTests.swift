@@ -13,9 +13,35 @@ final class UnbalancedAppearanceChangeRuleTests: XCTestCase {
         try assertSpecFixes(UnbalancedAppearanceChangeRule.self)
     }
 
-    private func findings(_ files: [(String, String)]) -> [Finding] {
+    /// Findings with unrestored chrome reported too (`report-unrestored-chrome`), unless `chrome` is false.
+    private func findings(_ files: [(String, String)], chrome: Bool = true) -> [Finding] {
         LintEngine.lint(
-            files.map { (path: $0.0, bytes: Array($0.1.utf8)) }, configuration: .only("unbalanced-appearance-change"))
+            files.map { (path: $0.0, bytes: Array($0.1.utf8)) },
+            configuration: .only(
+                "unbalanced-appearance-change", values: chrome ? ["report-unrestored-chrome": "true"] : [:]))
+    }
+
+    /// By default a bar left hidden or styled for the next screen is not reported (screens mostly
+    /// mean to hand it on); a restore made too late, the idle timer and observers are.
+    func testUnrestoredChromeIsReportedOnlyWithItsOption() {
+        let source = """
+            final class ViewerViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                    UIApplication.shared.isIdleTimerDisabled = true
+                    navigationController?.setToolbarHidden(true, animated: animated)
+                }
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    navigationController?.setToolbarHidden(false, animated: animated)
+                }
+                func open() { navigationController?.pushViewController(DetailsViewController(), animated: true) }
+            }
+            final class DetailsViewController: UIViewController {}
+            """
+        XCTAssertEqual(findings([("Viewer.swift", source)], chrome: false).map { $0.location.line }, [5])
+        XCTAssertEqual(findings([("Viewer.swift", source)]).map { $0.location.line }, [4])
     }
 
     /// A subscription stored on every appearance piles up on the screen itself, so a root screen

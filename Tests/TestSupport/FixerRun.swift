@@ -84,7 +84,27 @@ extension RuleConfiguration {
     }
 }
 
+extension RuleConfiguration {
+    /// This configuration with unbalanced-appearance-change reporting bars left hidden or styled
+    /// too (`report-unrestored-chrome`): the tests whose subject such a leak is.
+    package var reportingUnrestoredChrome: RuleConfiguration {
+        var configuration = self
+        let rule = UnbalancedAppearanceChangeRule.self
+        configuration.settings[rule.descriptor.id] =
+            (configuration.settings[rule.descriptor.id]
+            ?? RuleSettings(severity: rule.descriptor.defaultSeverity)).with(rule.reportUnrestoredChrome.name, "true")
+        return configuration
+    }
+}
+
 extension LintConfiguration {
+    /// This configuration with `RuleConfiguration.reportingUnrestoredChrome`.
+    package var reportingUnrestoredChrome: LintConfiguration {
+        var configuration = self
+        configuration.rules = configuration.rules.reportingUnrestoredChrome
+        return configuration
+    }
+
     /// The defaults with `RuleConfiguration.everyScreen`.
     package static var everyScreen: LintConfiguration {
         var configuration = LintConfiguration.defaults

@@ -7642,7 +7642,7 @@ fixable: no
 
 # unbalanced-appearance-change
 
-An appear hook changes state that outlives the screen (bar visibility, navigation-bar styling, the idle timer, an observer, a stored subscription) and no disappear hook restores it, or restores it too late; or an observer is removed at a moment that does not match the one it is added at.
+An appear hook changes state that outlives the screen (an observer, a stored subscription, the idle timer; with an option, bar visibility and navigation-bar styling) and no disappear hook restores it, or restores it too late; or an observer is removed at a moment that does not match the one it is added at.
 
 ## Why
 
@@ -7657,7 +7657,8 @@ so does a subscription stored in the screen's set of cancellables (or RxSwift di
 appearance.
 
 The rule reports a statement of an appear hook (class body or extension, modifiers in any order,
-UIKit or AppKit-style signature) that:
+UIKit or AppKit-style signature) that (the bars and their styling only with
+`report-unrestored-chrome`, see Configuration; a restore too late always):
 
 - hides the navigation bar, toolbar or tab bar (`setNavigationBarHidden(true, …)`,
   `isNavigationBarHidden = true`, `navigationBar.isHidden`, `setToolbarHidden`, `isToolbarHidden`,
@@ -7807,7 +7808,9 @@ behavior it would leak the same.
 
 ## Configuration
 
-None.
+| option | default | meaning |
+|---|---|---|
+| `report-unrestored-chrome` | false | Also report shared chrome an appear hook changes and no disappear hook restores (bar visibility and styling, the status-bar style). Off by default: read on apps nobody tuned the rule for, such a change was acted on 3 times in about 100 (docs/precision.md, rounds 14 to 21); screens mean to hand their bar on to the screens they show far more often than they forget to take it back. A restore made too late (in `viewDidDisappear(_:)`), the idle timer, observers and subscriptions are reported either way. |
 
 ## How to fix by hand
 
@@ -7824,6 +7827,7 @@ whether the next screen relied on the leak.
 
 ## Triggers
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class OnboardingViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -7833,6 +7837,7 @@ final class OnboardingViewController: UIViewController {
 }
 ```
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class VideoPlayerViewController: UIViewController {
     private let player = AVPlayer()
@@ -7885,6 +7890,7 @@ final class SyncStatusViewController: UIViewController {
 }
 ```
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class CampaignViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -7900,6 +7906,7 @@ final class CampaignViewController: UIViewController {
 }
 ```
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class ScannerViewController: UIViewController {
     override func viewDidAppear() {
@@ -7912,6 +7919,7 @@ final class ScannerViewController: UIViewController {
 }
 ```
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 // file: RecipeViewController.swift
 final class RecipeViewController: UIViewController {
@@ -7930,6 +7938,7 @@ extension RecipeViewController {
 }
 ```
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class ReceiptViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -7945,6 +7954,7 @@ final class ReceiptViewController: UIViewController {
 A base class that applies the tint on every appearance leaks it into screens not built on it;
 its subclass's own tint is no leak, because every screen built on the base sets it again:
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 class ThemedViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -8019,6 +8029,7 @@ final class AnnotationsViewController: UIViewController {
 
 A bar shown again only in `viewDidDisappear(_:)`, after the next screen has appeared:
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class GalleryViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -8301,6 +8312,7 @@ final class VerifyEmailViewController: UIViewController {
 
 A tab bar hidden and never shown again: the profile it was pushed from comes back without it.
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class ProfileViewController: UIViewController {
     func editProfile() {
@@ -8350,8 +8362,27 @@ final class DevicesViewController: UIViewController {
 
 ## Does not trigger
 
+By default, a bar a screen hides (or styles) and leaves so for the screens it shows, which is
+more often meant than not (`report-unrestored-chrome` reports it):
+
+```swift
+final class PhotoViewerViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    func showDetails() {
+        navigationController?.pushViewController(PhotoDetailsViewController(), animated: true)
+    }
+}
+
+final class PhotoDetailsViewController: UIViewController {}
+```
+
 A bar hidden for the push transition and shown again once the screen has appeared:
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class PhotoPreviewViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -8374,6 +8405,7 @@ final class PhotoGridViewController: UIViewController {
 
 A tint restored through a navigation controller the disappear hook picks itself, in an animation:
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class PackageViewController: UIViewController {
     weak var weakNavController: UINavigationController?
@@ -8397,6 +8429,7 @@ final class PackageViewController: UIViewController {
 Large titles each screen states for itself when it appears, on in the lists and off in the detail
 screens, with nothing restored on the way out: whatever a screen leaves, the next one sets its own.
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class AlbumsViewController: UITableViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -8474,6 +8507,7 @@ final class ComposeViewController: UIViewController {
 A toolbar a detail screen shows and never hides, when the detail screen shows nothing further and
 the only screen that pushes it hides the toolbar again on each of its appearances:
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class MenuViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -8496,6 +8530,7 @@ final class EditorViewController: UIViewController {
 
 A bar hidden on appear and shown again in `viewWillDisappear(_:)`, in time for the next screen:
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class GalleryViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -8621,6 +8656,7 @@ final class PlayerViewController: UIViewController {
 
 A bar tinted with the tint the app gives its window, which every bar inherits anyway:
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -8655,6 +8691,7 @@ A scanner pushed (through a name bound to a cast) only from the root of a stack 
 on every appearance: the bar is hidden before the scanner hides it, and hiding it again changes
 nothing:
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class DevicesCoordinator {
     func start() -> UIViewController {
@@ -8692,6 +8729,7 @@ final class ConnectViewController: UIViewController {}
 A tab bar hidden for the screens an account screen pushes, as `hidesBottomBarWhenPushed` would
 hide it; the settings screen under it shows it again:
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class SettingsViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -8743,6 +8781,7 @@ final class ProfileViewModel {
 A subscription in a block that closes its own condition on the first appearance, and styling the
 app's navigation controller subclass gives every bar (`setBackgroundImage(_:for:)` included):
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class TabsViewController: UITabBarController {
     private let disposeBag = DisposeBag()
@@ -8852,6 +8891,7 @@ final class AnnotationsViewController: UIViewController {
 The app's translucency, set on the appearance proxy by a top-level function, re-asserted by a
 screen; one sheet's own stack made translucent elsewhere does not change the default:
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 // file: Appearance.swift
 import UIKit
@@ -8879,6 +8919,7 @@ final class MapViewController: UIViewController {
 A screen built on a library's view controller, which may restore the bar itself, and a screen
 setting the tint the app gives every bar on the appearance proxy:
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class HelpBrowserViewController: PodWebBrowserViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -8906,6 +8947,7 @@ final class AboutViewController: UIViewController {
 
 The root of a stack presented for itself:
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class WalletViewController: UIViewController {
     func scanCard() {
@@ -8924,6 +8966,7 @@ final class CardScannerViewController: UIViewController {
 
 A restore in `willMove(toParent:)`, or two helper calls down from a disappear hook:
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class MapViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -8954,6 +8997,7 @@ final class MapViewController: UIViewController {
 
 A restore through a name bound to the navigation controller is a restore:
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class PlayerViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -8970,6 +9014,7 @@ final class PlayerViewController: UIViewController {
 }
 ```
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class OnboardingViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -8982,6 +9027,7 @@ final class OnboardingViewController: UIViewController {
 }
 ```
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class ProfileViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -9000,6 +9046,7 @@ final class ProfileViewController: UIViewController {
 }
 ```
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class KioskViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
@@ -9020,6 +9067,7 @@ final class KioskViewController: UIViewController {
 }
 ```
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 class FullScreenViewController: UIViewController {
     override func viewWillDisappear(_ animated: Bool) {
@@ -9036,6 +9084,7 @@ final class StoriesViewController: FullScreenViewController {
 }
 ```
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class HomeViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -9053,6 +9102,7 @@ final class HomeViewController: UIViewController {
 }
 ```
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class SearchViewController: UIViewController {
     override func viewDidLoad() {
@@ -9069,6 +9119,7 @@ final class SearchViewController: UIViewController {
 }
 ```
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class TourCoordinator: NSObject {
     private let navigationController: UINavigationController
@@ -9093,6 +9144,7 @@ final class GradientView: UIView {
 }
 ```
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class CartViewController: UIViewController {
     private let checkoutButton = UIButton(type: .system)
@@ -9109,6 +9161,7 @@ final class CartViewController: UIViewController {
 }
 ```
 
+<!-- config: report-unrestored-chrome = true -->
 ```swift
 final class PlayerViewController: UIViewController {
     private var keyboardToken: NSObjectProtocol?

@@ -9,11 +9,20 @@
 /// the class, its extensions, its project superclasses, or up to three calls down in methods of
 /// theirs.
 public struct UnbalancedAppearanceChangeRule: Rule {
+    /// Read on apps nobody tuned it for, a bar left hidden or styled for the next screen was acted
+    /// on 3 times in about 100 (docs/precision.md, rounds 14 to 21): screens mean to hand their
+    /// bar to the screens they show far more often than they forget to take it back.
+    public static let reportUnrestoredChrome = RuleOption(
+        name: "report-unrestored-chrome", kind: .boolean, defaultValue: "false",
+        summary:
+            "Also report shared chrome an appear hook changes and no disappear hook restores (bar visibility and styling, the status-bar style); off by default, as screens often mean to hand their bar on to the screens they show."
+    )
+
     public static let descriptor = RuleDescriptor(
         id: "unbalanced-appearance-change", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: false,
         summary:
-            "An appear hook changes state that outlives the screen (bar visibility, navigation-bar styling, the idle timer, an observer, a stored subscription) and no disappear hook restores it, or restores it too late; or an observer is removed at a moment that does not match the one it is added at."
-    )
+            "An appear hook changes state that outlives the screen (an observer, a stored subscription, the idle timer; with an option, bar visibility and navigation-bar styling) and no disappear hook restores it, or restores it too late; or an observer is removed at a moment that does not match the one it is added at.",
+        options: [reportUnrestoredChrome])
 
     public init() {}
 
@@ -26,6 +35,10 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         /// For added observers, the notification each observes (nil: a name the tokens do not spell).
         var observedNames: [String?] = []
 
+        /// Shared chrome: a bar's visibility or styling, the status-bar style (not the idle timer,
+        /// which the device keeps whatever screen shows).
+        var isChrome: Bool { !isObserving && state != idleTimerState }
+
         /// An observer or subscription added on every appearance piles up on the screen itself,
         /// whatever screen is under it.
         var isObserving: Bool {
@@ -35,6 +48,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
     }
 
     private static let observerState = ChromeRestores.observerState
+    private static let idleTimerState = "isIdleTimerDisabled"
     /// A block observer whose token the statement drops: only `removeObserver(token)` removes a
     /// block observer, so no restore can.
     private static let untrackedObserverState = "untracked observer"
@@ -50,6 +64,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         // of its override add theirs: one override's unrestored chrome is one restore to write.
         var chromeChanges: [Int: [Change]] = [:]
         var makeFinding: [Int: ([Change]) -> Finding] = [:]
+        let reportsChrome = context.settings.boolean(Self.reportUnrestoredChrome)
         for override in context.lifecycleOverrides where override.hook.isAppearance {
             let function = context.project.function(override)
             let syntaxes = override.syntaxes
@@ -94,7 +109,8 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                 let unrestored = changes.filter {
                     !Self.isRestored($0, by: restored)
                         && ($0.isObserving
-                            || ScreenFlow.leaksIntoAScreen($0.state, from: className, project: context.project))
+                            || ((reportsChrome || !$0.isChrome)
+                                && ScreenFlow.leaksIntoAScreen($0.state, from: className, project: context.project)))
                 }
                 // A bar shown again only in viewDidDisappear(_:) comes back after the next screen's
                 // viewWillAppear(_:): that screen appears without it.
@@ -283,7 +299,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         where assignment.path.last == "isIdleTimerDisabled"
             && NavigationChromeStatement.boolean(assignment.value) != false
         {
-            changes.append(Change(state: "isIdleTimerDisabled", chore: "disables the idle timer"))
+            changes.append(Change(state: Self.idleTimerState, chore: "disables the idle timer"))
         }
         let throughHelper = observersAddedThroughHelper(statement, of: className, project: project)
         if dropsBlockObserverToken(statement, chrome) || throughHelper?.dropsAToken == true {

@@ -66,7 +66,7 @@ final class ConcernScopeTests: XCTestCase {
                         "final class AViewController: UIViewController {\n    override func viewWillAppear(_ animated: Bool) {\n        super.viewWillAppear(animated)\n        navigationController?.setNavigationBarHidden(true, animated: animated)\n    }\n}\n"
                             .utf8)
                 )
-            ], configuration: .only("unbalanced-appearance-change"))
+            ], configuration: RuleConfiguration.only("unbalanced-appearance-change").reportingUnrestoredChrome)
         XCTAssertEqual(leak.count, 1)
         XCTAssertEqual(ReportedScope.findings(leak) { _, line in line == 4 }.count, 1)
         XCTAssertEqual(ReportedScope.findings(leak) { _, line in line == 3 }.count, 0)

@@ -73,7 +73,7 @@ final class FindingMergeTests: XCTestCase {
             }
 
             """)
-        var configuration = RuleConfiguration.defaults
+        var configuration = RuleConfiguration.defaults.reportingUnrestoredChrome
         configuration.settings["nav-bar-appearance"] = RuleSettings(
             severity: .warning, values: ["min-screens": "1", "min-lines": "1"])
         guard case .success(let result) = LintRun(paths: [folder.path], configuration: configuration).run() else {

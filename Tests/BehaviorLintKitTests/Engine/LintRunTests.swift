@@ -111,7 +111,7 @@ final class LintRunTests: XCTestCase {
             """
         }
         folder.write("App/Base.lproj/Main.storyboard", storyboard(relationship: "rootViewController"))
-        var cached = LintRun(paths: [folder.path], configuration: .defaults)
+        var cached = LintRun(paths: [folder.path], configuration: .defaults.reportingUnrestoredChrome)
         cached.cacheFolder = folder.path + "/cache"
         cached.stampSettlingTime = 0
         var uncached = cached

@@ -21,9 +21,7 @@ final class SampleAppTests: XCTestCase {
             found,
             [
                 "Base/ShopBaseViewController.swift:8:1 base-class-sprawl",
-                "Base/ShopBaseViewController.swift:35:9 unbalanced-appearance-change",
                 "Screens/CartViewController.swift:48:5 lifecycle-super-call",
-                "Screens/CheckoutViewController.swift:44:9 unbalanced-appearance-change",
                 "Screens/LoginViewController.swift:41:9 unbalanced-appearance-change",
                 "Screens/NotificationsViewController.swift:37:9 behavior-attach-site",
                 "Screens/OnboardingViewController.swift:42:9 nav-bar-appearance",

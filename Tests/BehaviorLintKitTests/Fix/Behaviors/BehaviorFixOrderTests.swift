@@ -215,9 +215,13 @@ final class BehaviorFixLeakTests: XCTestCase {
 
             """
         let outcome = FixEngine.fix(
-            [(path: "A.swift", bytes: Array(source.utf8))], configuration: .everyScreen, outputDirectory: "Behaviors")
+            [(path: "A.swift", bytes: Array(source.utf8))],
+            configuration: LintConfiguration.everyScreen.reportingUnrestoredChrome,
+            outputDirectory: "Behaviors")
         XCTAssertFalse(outcome.hasChanges)
-        let findings = LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .everyScreen)
+        let findings = LintEngine.lint(
+            [(path: "A.swift", bytes: Array(source.utf8))],
+            configuration: RuleConfiguration.everyScreen.reportingUnrestoredChrome)
         XCTAssertEqual(findings.map { $0.ruleIDList }, ["nav-bar-appearance", "unbalanced-appearance-change"])
         XCTAssertEqual(findings.map { $0.fixable }, [false, false])
         XCTAssertEqual(
