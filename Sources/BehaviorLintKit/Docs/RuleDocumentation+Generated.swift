@@ -1106,7 +1106,8 @@ reported: helpers that are not overrides, `traitCollectionDidChange(_:)` of view
 non-controllers, `loadView()` of classes that are no view controllers
 (`NSTextAttachmentViewProvider`), and overrides in a hierarchy of project classes with no framework superclass
 or built on `NSObject`, a `UIView` or a `UIControl` (no view controller descends from them: the
-override is of the project's own method).
+override is of the project's own method); a class whose inheritance clause starts with a protocol
+the project declares has no superclass.
 A super call that sits in a closure inside an `if` or `switch` block counts as a call in the body.
 
 ## Configuration
@@ -1520,6 +1521,24 @@ final class WelcomeStep: Step {
     override func viewDidAppear(_ animated: Bool) {
         playAnimation()
     }
+}
+```
+
+```swift
+protocol Presenter: AnyObject {
+    func viewWillAppear()
+}
+
+class BasePresenter: Presenter {
+    func viewWillAppear() {
+        startListening()
+    }
+
+    func startListening() {}
+}
+
+final class DashboardPresenter: BasePresenter {
+    override func viewWillAppear() {}
 }
 ```
 

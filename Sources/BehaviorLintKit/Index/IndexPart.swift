@@ -107,6 +107,12 @@ struct ClassHierarchy {
     var declarationsOf: [String: [ProjectIndex.TypeReference]] = [:]
 
     init(_ files: [FileSummary]) {
+        // A class whose inheritance clause starts with a protocol has no superclass (`class
+        // BasePresenter: Presenter`): Swift puts the superclass first, and a protocol is none.
+        var protocols: Set<String> = []
+        for file in files {
+            for type in file.types where type.kind == .protocol { protocols.insert(type.name) }
+        }
         for fileIndex in files.indices {
             let types = files[fileIndex].types
             for typeIndex in types.indices {
@@ -115,7 +121,9 @@ struct ClassHierarchy {
                 case .class:
                     let name = types[typeIndex].qualifiedName(in: types)
                     if classes[name] == nil { classes[name] = reference }
-                    if let superclass = types[typeIndex].inherited.first, superclassOf[name] == nil {
+                    if let superclass = types[typeIndex].inherited.first, !protocols.contains(superclass),
+                        superclassOf[name] == nil
+                    {
                         superclassOf[name] = superclass
                         subclassesOf[superclass, default: []].append(name)
                     }

@@ -251,11 +251,17 @@ final class ProjectIndexTests: XCTestCase {
                 class InboxViewController: UIViewController {}
                 final class ThreadViewController: InboxViewController {}
                 final class PaywallScreen: LibraryPaywallController {}
+                protocol Presenter: AnyObject {}
+                class BasePresenter: Presenter {}
+                final class DashboardPresenter: BasePresenter {}
 
                 """.utf8)
         )
         let project = ProjectIndex(files: LintEngine.summarize([source]), configuration: .everyScreen)
-        let none = ["Step", "Intro", "SettingsPageManager", "PrivacySettingsManager", "BadgeView", "Toggle"]
+        let none = [
+            "Step", "Intro", "SettingsPageManager", "PrivacySettingsManager", "BadgeView", "Toggle", "BasePresenter",
+            "DashboardPresenter",
+        ]
         XCTAssertEqual(none.filter(project.isNoViewController), none)
         XCTAssertEqual(
             ["InboxViewController", "ThreadViewController", "PaywallScreen", "UIViewController", "Undeclared"]
