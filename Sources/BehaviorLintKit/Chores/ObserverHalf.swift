@@ -87,13 +87,47 @@ struct ObserverHalf {
     /// Every subscribe or unsubscribe call in the override, at any depth of its statements, and
     /// a remove method passed without calling it (`observers.forEach(NotificationCenter.default.removeObserver)`);
     /// a name the override binds to a receiver stands for it (`let nc = NotificationCenter.default`).
-    static func all(in host: ProjectIndex.LifecycleOverride, project: ProjectIndex) -> [ObserverHalf] {
+    /// With `followingHelpers`, the NotificationCenter calls of a method of the class a statement
+    /// calls (`addKeyboardNotifications()`, one call deep) count too, as that statement's.
+    static func all(in host: ProjectIndex.LifecycleOverride, project: ProjectIndex, followingHelpers: Bool = false)
+        -> [ObserverHalf]
+    {
         let function = project.function(host)
+        var halves = scan(function.statements, host.syntaxes, host: host) { index in index }
+        guard followingHelpers else { return halves }
+        let classes = project.projectAncestry(of: host.className)
+        let methods = (classes.isEmpty ? [host.className] : classes).flatMap { project.functionsByClass[$0] ?? [] }
+        for (index, statement) in function.statements.enumerated() {
+            let called = Set(statement.calls.filter { $0.receiver.isEmpty || $0.receiver == "self" }.map { $0.name })
+            guard !called.isEmpty else { continue }
+            for method in methods {
+                let file = project.files[method.file]
+                let helper = file.functions[method.function]
+                guard called.contains(helper.name), helper.lifecycleHook == nil, helper.parameterNames.isEmpty,
+                    !helper.statements.isEmpty
+                else { continue }
+                halves += scan(helper.statements, helper.statements.map(file.syntax), host: host) { _ in index }
+                    .filter { $0.kind == .notification }.map { half in
+                        var half = half
+                        half.statement = statement
+                        return half
+                    }
+            }
+        }
+        return halves
+    }
+
+    /// The halves in `statements` (read through `syntaxes`), each the half of the override
+    /// statement `hostIndex` gives for its own index.
+    private static func scan(
+        _ statements: [Statement], _ syntaxes: [StatementSyntax], host: ProjectIndex.LifecycleOverride,
+        hostIndex: (Int) -> Int
+    ) -> [ObserverHalf] {
         var halves: [ObserverHalf] = []
         // A name bound to a center (`let nc = NotificationCenter.default`) stands for it after.
         var aliases: [String: [String]] = [:]
-        for (index, statement) in function.statements.enumerated() {
-            let syntax = host.syntaxes[index]
+        for (index, statement) in statements.enumerated() {
+            let syntax = syntaxes[index]
             defer {
                 for binding in syntax.outlivingBindings {
                     if let value = binding.value, let chain = syntax.chain(spanning: value), !chain.isCalled {
@@ -108,8 +142,9 @@ struct ObserverHalf {
                     if let name = StoredSubscriptions.collection(emptiedBy: path, value: syntax.compactText(value)) {
                         halves.append(
                             ObserverHalf(
-                                host: host, statementIndex: index, statement: statement, kind: .subscriptions,
-                                isAdd: false, key: name, receiver: "", arguments: [], observer: nil))
+                                host: host, statementIndex: hostIndex(index), statement: statement,
+                                kind: .subscriptions, isAdd: false, key: name, receiver: "", arguments: [],
+                                observer: nil))
                     }
                     continue
                 }
@@ -122,7 +157,7 @@ struct ObserverHalf {
                 guard let found = classify(name: name, receiver: receiver, arguments: arguments) else { continue }
                 halves.append(
                     ObserverHalf(
-                        host: host, statementIndex: index, statement: statement, kind: found.kind,
+                        host: host, statementIndex: hostIndex(index), statement: statement, kind: found.kind,
                         isAdd: found.isAdd, key: found.key, receiver: receiver, arguments: arguments,
                         observer: found.kind == .notification
                             ? observer(of: chain, in: syntax, arguments: arguments, isAdd: found.isAdd) : nil))

@@ -7810,8 +7810,9 @@ match the one they are added at:
   swipe, which calls `viewWillDisappear(_:)` and then the appear hooks) nothing adds it again, and
   the screen stops hearing of what it observes. Unless an appear hook adds the same observer
   again, the add is reported: add it in `viewWillAppear(_:)` instead, or remove it in `deinit`.
-  Observers through the project's own helpers are left out of this reading: an add helper and a
-  remove helper need not handle the same observers.
+  A method of the class the hooks call without arguments (`addKeyboardNotifications()`,
+  `removeKeyboardNotifications()`) is read one call deep: its NotificationCenter calls count as the
+  calling statement's (a helper named for observers but whose body is elsewhere is left out).
 
 In both readings a name the override binds to the center (`let nc = NotificationCenter.default`)
 stands for it in the statements after.
@@ -8256,6 +8257,33 @@ final class VerifyUsernameViewController: UIViewController {
 
     @objc private func keyboardWillShow(_ notification: Notification) {}
     @objc private func keyboardWillHide(_ notification: Notification) {}
+}
+```
+
+The same through helpers of the screen, read one call deep:
+
+```swift
+final class SignupFormViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓addKeyboardNotifications()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        removeKeyboardNotifications()
+    }
+
+    private func addKeyboardNotifications() {
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+    }
+
+    private func removeKeyboardNotifications() {
+        NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillShowNotification, object: nil)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
 }
 ```
 

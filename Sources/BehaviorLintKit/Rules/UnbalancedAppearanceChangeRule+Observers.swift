@@ -12,10 +12,10 @@ extension UnbalancedAppearanceChangeRule {
         var findings: [Finding] = []
         for className in Set(local.map { $0.className }).sorted() {
             // Halves in every file of the class: an extension elsewhere may add or remove them.
-            let halves = HostClassLookup.overrides(of: className, project: project).filter {
+            let hosts = HostClassLookup.overrides(of: className, project: project).filter {
                 project.isLifecycleHost($0) && isObserverHook($0.hook)
             }
-            .flatMap { ObserverHalf.all(in: $0, project: project) }
+            let halves = hosts.flatMap { ObserverHalf.all(in: $0, project: project) }
             let adds = halves.filter { $0.isAdd && $0.host.hook.isAppearance }
             let removes = halves.filter { !$0.isAdd && $0.host.hook.isDisappearance }
             let addedAgain = adds.compactMap { add -> (add: ObserverHalf, removes: [ObserverHalf])? in
@@ -28,14 +28,19 @@ extension UnbalancedAppearanceChangeRule {
             findings += ObserverHalf.grouped(addedAgain).map {
                 addedAgainFinding($0.adds, removes: $0.removes, context: context)
             }
-            let addedOnce = halves.filter { add in
+            // Added once and removed for good also through a method of the class the hooks call
+            // (`addKeyboardNotifications()` in viewDidLoad, `removeObserver(self)` on disappear):
+            // which observers it adds or removes is read in its body.
+            let throughHelpers = hosts.flatMap { ObserverHalf.all(in: $0, project: project, followingHelpers: true) }
+            let addedOnAppearing = throughHelpers.filter { $0.isAdd && $0.host.hook.isAppearance }
+            let removedOnDisappearing = throughHelpers.filter { !$0.isAdd && $0.host.hook.isDisappearance }
+            let addedOnce = throughHelpers.filter { add in
                 add.isAdd && add.host.hook == .viewDidLoad && add.host.file == fileIndex && add.kind != .projectHelper
-                    && !adds.contains(where: add.isTheSameObserver)
+                    && !addedOnAppearing.contains(where: add.isTheSameObserver)
             }
             let removedForGood = ObserverHalf.grouped(
-                addedOnce.map { add in (add: add, removes: removes.filter { add.pairs(with: $0) }) }.filter {
-                    !$0.removes.isEmpty
-                })
+                addedOnce.map { add in (add: add, removes: removedOnDisappearing.filter { add.pairs(with: $0) }) }
+                    .filter { !$0.removes.isEmpty })
             findings += removedForGood.map { deafFinding($0.adds, removes: $0.removes, context: context) }
         }
         return findings
