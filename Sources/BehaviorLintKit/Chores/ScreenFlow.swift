@@ -26,22 +26,14 @@ enum ScreenFlow {
     static func screensInheriting(_ state: String, from className: String, project: ProjectIndex) -> [String] {
         neighbors(of: className, project: project, state: state).filter { name in
             let classes = ancestry(of: name, project: project)
-            if state.hasPrefix("navigationBar.") && hidesTheNavigationBar(classes, project: project) { return false }
+            if state.hasPrefix("navigationBar.") && hides(hiddenNavigationBar, classes, always: false, project: project)
+            {
+                return false
+            }
             return !ChromeRestores.states(
                 setBy: classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { $0.hook.isAppearance },
                 followingMethodsOf: classes, project: project
             ).contains(state)
-        }
-    }
-
-    /// Whether the appear hooks of `classes` hide the navigation bar.
-    private static func hidesTheNavigationBar(_ classes: [String], project: ProjectIndex) -> Bool {
-        classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { $0.hook.isAppearance }.contains {
-            $0.syntaxes.contains {
-                NavigationChromeStatement($0).visibilityChanges.contains {
-                    $0.bar == .navigationBar && $0.hidden == true
-                }
-            }
         }
     }
 
@@ -80,7 +72,7 @@ enum ScreenFlow {
             guard !ChromeRestores.restoredStates(ofClass: pusher, project: project).contains(state) else {
                 return false
             }
-            if hides(state, classes, project: project) { return true }
+            if hides(state, classes, always: true, project: project) { return true }
             let touched = ChromeRestores.states(
                 setBy: classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { $0.hook.isAppearance },
                 followingMethodsOf: classes, project: project)
@@ -89,11 +81,12 @@ enum ScreenFlow {
         }
     }
 
-    /// Whether the appear hooks of `classes` hide the bar of `state`, in a statement of their own.
-    private static func hides(_ state: String, _ classes: [String], project: ProjectIndex) -> Bool {
+    /// Whether the appear hooks of `classes` hide the bar of `state` (`hidden navigation bar`);
+    /// with `always`, in a statement of their own that runs on every appearance.
+    private static func hides(_ state: String, _ classes: [String], always: Bool, project: ProjectIndex) -> Bool {
         classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { $0.hook.isAppearance }.contains {
             $0.syntaxes.contains { syntax in
-                syntax.chains.allSatisfy { !$0.inBraces }
+                (!always || syntax.chains.allSatisfy { !$0.inBraces })
                     && NavigationChromeStatement(syntax).visibilityChanges.contains {
                         "hidden " + $0.bar.rawValue == state && $0.hidden == true
                     }

@@ -90,7 +90,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             where !NavigationChromeStatement.isOverriddenAtOnce(syntaxes, at: index) {
                 let changes = Self.lastingChanges(
                     in: syntaxes[index], shadowed: StatementSyntax.shadowingNames(in: syntaxes, before: index),
-                    freshObjects: FreshObjectObserver.freshObjects(in: syntaxes[...index], project: context.project),
+                    upTo: syntaxes[...index],
                     of: override.className, project: context.project
                 )
                 .filter {
@@ -275,10 +275,11 @@ public struct UnbalancedAppearanceChangeRule: Rule {
 
     /// Changes that outlive the screen. Showing a bar, re-enabling the idle timer or styling the bar
     /// as the project's (or UIKit's) default returns to the default state, so only a change away
-    /// from it counts.
+    /// from it counts. `hookSoFar` is the hook's statements up to this one, read for the objects it
+    /// makes anew only when the statement adds an observer.
     private static func lastingChanges(
-        in statement: StatementSyntax, shadowed: Set<String>, freshObjects: Set<String>, of className: String,
-        project: ProjectIndex
+        in statement: StatementSyntax, shadowed: Set<String>, upTo hookSoFar: ArraySlice<StatementSyntax>,
+        of className: String, project: ProjectIndex
     ) -> [Change] {
         let chrome = NavigationChromeStatement(statement, shadowed: shadowed)
         // A navigation controller hides its toolbar by default and shows its bars: only a change
@@ -307,7 +308,9 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         } else {
             // An observer whose handler removes it waits for one delivery, and one of an object
             // the hook makes anew hears that object only: neither piles up.
-            let adds = chrome.invocations.filter(addsObserver).filter {
+            let added = chrome.invocations.filter(addsObserver)
+            let freshObjects = added.isEmpty ? [] : FreshObjectObserver.freshObjects(in: hookSoFar, project: project)
+            let adds = added.filter {
                 !SelfRemovingObserver.removesItselfOnDelivery($0, of: className, project: project)
                     && !FreshObjectObserver.observesOnly($0, oneOf: freshObjects)
             }

@@ -34,12 +34,17 @@ public enum AppleViewControllers {
 
     /// Whether `name` (bare or module-qualified, `Foundation.NSObject`) is one of `otherRoots`.
     public static func isOtherRoot(_ name: String) -> Bool {
-        otherRoots.contains(name.split(separator: ".").last.map(String.init) ?? name)
+        otherRoots.contains(bareName(name))
     }
 
     /// Whether `name` (bare or module-qualified, `UIKit.UIViewController`) is one of them.
     public static func contains(_ name: String) -> Bool {
-        names.contains(name.split(separator: ".").last.map(String.init) ?? name)
+        names.contains(bareName(name))
+    }
+
+    /// `UIViewController` for `UIKit.UIViewController`.
+    private static func bareName(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
     }
 
     /// Whether a subclass that skips `name`'s implementation of `hook` skips work it relies on:
