@@ -3822,9 +3822,11 @@ The rule pairs, within one class (its body and its extensions, in any file):
 - NotificationCenter observers: `addObserver(_:selector:name:object:)` or
   `addObserver(forName:object:queue:using:)` (also with a trailing closure) on a receiver one of
   whose words is `center` (`NotificationCenter.default`, `DistributedNotificationCenter.default()`, a
-  `notificationCenter` property), removed with `removeObserver(_:)` or
+  `notificationCenter` property, or a name the override binds to one: `let nc =
+  NotificationCenter.default`), removed with `removeObserver(_:)` or
   `removeObserver(_:name:object:)`. A removal that names a notification pairs only with an
-  observer of the same name (`Notification.Name.x` and `.x` are the same); one without a name pairs
+  observer of the same name (`Notification.Name.x`, `.x` and `Notification.Name(Constants.x)` are
+  the same); one without a name pairs
   with every observer of the same observer (`self`, or the token it was kept in).
 - KVO: `addObserver(_:forKeyPath:options:context:)` and `removeObserver(_:forKeyPath:)` on the same
   object with the same key path.
