@@ -2,7 +2,9 @@ import Foundation
 
 /// Writes files so that readers never see a half-written one: the data goes to a temporary file
 /// in the same folder, which is then renamed over the target. An existing file keeps its
-/// permissions, and a symbolic link stays a link: what it points to is written.
+/// permissions, and a symbolic link stays a link: what it points to is written. A device, pipe or
+/// socket (`/dev/null`, `/dev/stdout`, a named pipe) is written in place: renaming over it would
+/// replace it with a file, and no reader sees it half-written.
 public enum AtomicFile {
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
@@ -11,6 +13,9 @@ public enum AtomicFile {
     /// Why `path` could not be written, found before any work is done: nil when its folder exists
     /// and is writable.
     public static func unwritableReason(_ path: String) -> String? {
+        if isSpecialFile(path) {
+            return FileManager.default.isWritableFile(atPath: path) ? nil : "cannot write '\(path)': it is not writable"
+        }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -33,6 +38,14 @@ public enum AtomicFile {
     }
 
     public static func write(_ data: Data, to link: String) throws {
+        if isSpecialFile(link) {
+            guard let handle = FileHandle(forWritingAtPath: link) else {
+                throw Failure(description: "'\(link)' cannot be opened for writing")
+            }
+            defer { try? handle.close() }
+            try handle.write(contentsOf: data)
+            return
+        }
         let path = target(of: link)
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
@@ -55,5 +68,13 @@ public enum AtomicFile {
             try? FileManager.default.removeItem(atPath: temporary)
             throw Failure(description: reason)
         }
+    }
+
+    /// Whether `path` (or what it links to) exists and is neither a regular file nor a folder.
+    static func isSpecialFile(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let type = info.st_mode & S_IFMT
+        return type != S_IFREG && type != S_IFDIR
     }
 }
