@@ -1,7 +1,8 @@
+import BehaviorLintKit
 import Foundation
 
-/// Finds the `.swift` files to benchmark (and, for whole runs, the storyboards the tool reads
-/// beside them) and loads them into memory.
+/// Finds the `.swift` files to benchmark (and, for whole runs, the storyboards and Xcode project
+/// files the tool reads beside them) and loads them into memory.
 ///
 /// Paths are sorted so every run tokenizes the same files in the same order. Hidden folders
 /// (`.build`, `.git`, …) are skipped because they hold build products and checkouts, not the
@@ -40,7 +41,9 @@ enum SwiftFileCollector {
             let type = (try? manager.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
             if type == .typeDirectory {
                 try walk(path, storyboards: storyboards, into: &files)
-            } else if entry.hasSuffix(".swift") || (storyboards && entry.hasSuffix(".storyboard")) {
+            } else if entry.hasSuffix(".swift")
+                || (storyboards && (entry.hasSuffix(".storyboard") || ProjectSources.isProjectFile(path)))
+            {
                 files.append(path)
             }
         }

@@ -37,8 +37,9 @@ public enum FileDiscovery {
         public var skippedLinks: [String]
     }
 
-    /// The `.swift` files under `paths`, and the storyboards beside them (which say where screens
-    /// sit: `StoryboardScenes`), sorted and without duplicates. A file given explicitly is linted
+    /// The `.swift` files under `paths`, and the storyboards, Xcode project files and podspecs
+    /// beside them (which say where screens sit, `StoryboardScenes`, and which files are compiled,
+    /// `BuildMembership`), sorted and without duplicates. A file given explicitly is linted
     /// whatever its extension; `excluded` can rule out files and whole folders found by walking.
     /// Folders are listed on up to `jobs` threads; the result does not depend on it.
     public static func swiftFiles(
@@ -61,7 +62,7 @@ public enum FileDiscovery {
         let walks = walk(roots.map { paths[$0] }, excluded: excluded, jobs: jobs)
         let skippedLinks = walks.links.sorted()
         var walked = Dictionary(uniqueKeysWithValues: zip(roots, walks.files))
-        // Storyboards alone are nothing to lint.
+        // Storyboards and build files alone are nothing to lint.
         if !walked.values.contains(where: { $0.contains { $0.hasSuffix(".swift") } }) {
             walked = walked.mapValues { _ in [] }
         }
@@ -148,6 +149,13 @@ public enum FileDiscovery {
                 kind = type == S_IFDIR ? Int32(DT_DIR) : type == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
             }
             if kind == Int32(DT_DIR) {
+                // An Xcode project's file says which of the Swift files beside it are compiled.
+                if name.hasSuffix(".xcodeproj") && !excludedFolderNames.contains(name) {
+                    let path = (folder.hasSuffix("/") ? folder + name : folder + "/" + name) + "/project.pbxproj"
+                    var info = stat()
+                    if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, !excluded(path) { files.append(path) }
+                    continue
+                }
                 if name.hasPrefix(".") || excludedFolderNames.contains(name)
                     || (resourceFolderExtensions.contains(where: name.hasSuffix) && name != "Base.lproj")
                 {
@@ -170,11 +178,19 @@ public enum FileDiscovery {
         return (folders, files, links)
     }
 
-    /// Whether the C string `name` ends in `.swift` or `.storyboard`.
+    /// Whether the C string `name` ends in `.swift`, `.storyboard` or `.podspec`.
     private static func isSource(_ name: UnsafePointer<CChar>) -> Bool {
         let length = strlen(name)
         return (length >= 6 && memcmp(name + length - 6, ".swift", 6) == 0)
             || (length >= 11 && memcmp(name + length - 11, ".storyboard", 11) == 0)
+            || (length >= 8 && memcmp(name + length - 8, ".podspec", 8) == 0)
+    }
+
+    /// Whether a found file is linted, rather than read for what it says of the code: storyboards
+    /// (where screens sit), Xcode project files and podspecs (what is compiled, and by whom).
+    public static func isLinted(_ path: String) -> Bool {
+        !path.hasSuffix(StoryboardScenes.fileExtension) && !ProjectSources.isProjectFile(path)
+            && !ProjectSources.isPodspec(path)
     }
 
     /// Absolute, with `.` and `..` resolved lexically (as `URL.standardizedFileURL` does, without

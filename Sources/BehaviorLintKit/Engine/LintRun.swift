@@ -35,8 +35,8 @@ public struct LintRun {
     public struct Result {
         /// Findings in report order, `unreadable-file` and `unused-suppression` ones included.
         public var findings: [Finding]
-        /// Display paths of every file linted (readable or not); storyboards, read only for where
-        /// they place screens, are not listed.
+        /// Display paths of every file linted (readable or not); storyboards and build files, read
+        /// only for where they place screens and what they compile, are not listed.
         public var files: [String]
         /// The bytes of every readable file, by display path, with `keepsSources`; otherwise only
         /// the editor buffer's.
@@ -293,8 +293,9 @@ private final class StoreProblem: @unchecked Sendable {
 /// for), each read when asked for rather than all at once.
 private struct SourceInputs: Sendable {
     let display: [String]
-    /// What a report lists as linted: the Swift files, not the storyboards read beside them.
-    var linted: [String] { display.filter { !$0.hasSuffix(StoryboardScenes.fileExtension) } }
+    /// What a report lists as linted: the Swift files, not the storyboards and build files read
+    /// beside them.
+    var linted: [String] { display.filter(FileDiscovery.isLinted) }
     private let disk: [String]
     private let standardInput: [UInt8]?
     private let read: @Sendable (String) -> Swift.Result<[UInt8], SourceReadError>

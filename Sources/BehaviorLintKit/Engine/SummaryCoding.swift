@@ -12,6 +12,7 @@ extension FileSummary {
         screens.archive(into: &writer)
         writer.optional(invalidUTF8Offset) { $0.int($1) }
         writer.array(imports) { $0.string($1) }
+        writer.optional(projectSources) { $1.archive(into: &$0) }
     }
 
     init(unarchiving reader: inout ArchiveReader) throws {
@@ -25,6 +26,37 @@ extension FileSummary {
         screens = try ScreenPlacements(unarchiving: &reader)
         invalidUTF8Offset = try reader.optional { try $0.int() }
         imports = try reader.array { try $0.string() }
+        projectSources = try reader.optional { try ProjectSources(unarchiving: &$0) }
+    }
+}
+
+extension ProjectSources {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.string(folder)
+        let compiledPaths = compiled.keys.sorted()
+        writer.array(compiledPaths) { $0.string($1) }
+        writer.array(compiledPaths) { $0.bool(compiled[$1]!) }
+        writer.array(referencedOnly.sorted()) { $0.string($1) }
+        writer.array(synchronizedFolders) {
+            $0.string($1.path)
+            $0.bool($1.testsOnly)
+        }
+        writer.bool(wasRead)
+    }
+
+    init(unarchiving reader: inout ArchiveReader) throws {
+        let folder = try reader.string()
+        let paths = try reader.array { try $0.string() }
+        let testsOnly = try reader.array { try $0.bool() }
+        guard paths.count == testsOnly.count else { throw ArchiveReader.Malformed() }
+        let referencedOnly = try reader.array { try $0.string() }
+        let synchronized = try reader.array {
+            SynchronizedFolder(path: try $0.string(), testsOnly: try $0.bool())
+        }
+        self.init(
+            folder: folder, compiled: Dictionary(uniqueKeysWithValues: zip(paths, testsOnly)),
+            referencedOnly: Set(referencedOnly), synchronizedFolders: synchronized)
+        wasRead = try reader.bool()
     }
 }
 

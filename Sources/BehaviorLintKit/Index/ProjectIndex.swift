@@ -251,11 +251,25 @@ public final class ProjectIndex: Sendable {
         }
     }
 
-    /// Whether file `file` lies in a folder of tests (`TestFolders`).
-    func isInFolderOfTests(_ file: Int) -> Bool {
-        testFiles.value { Set(files.indices.filter { TestFolders.contains(file: files[$0].path) }) }.contains(file)
+    /// What the project files the run found say of each file (`BuildMembership`).
+    func buildRole(ofFile file: Int) -> BuildMembership.Role {
+        buildRoles.value {
+            let membership = BuildMembership(files)
+            return files.map { membership.role(of: $0.path) }
+        }[file]
     }
-    private let testFiles = Once<Set<Int>>()
+    private let buildRoles = Once<[BuildMembership.Role]>()
+
+    /// Whether file `file` holds no code of the app's screens: test code (compiled only into test
+    /// bundles, or, where no project file says, in a folder of tests, `TestFolders`) or code no
+    /// target compiles. Its classes still count as context.
+    func isOutsideTheApp(_ file: Int) -> Bool {
+        switch buildRole(ofFile: file) {
+        case .app: return false
+        case .testsOnly, .noTarget: return true
+        case .unknown: return TestFolders.contains(file: files[file].path)
+        }
+    }
 
     /// A type the project declares (not an extension): its kind, its qualified name, the file it
     /// is declared in and the first name of its inheritance clause (a class's superclass).

@@ -1,15 +1,16 @@
 /// Conveniences shared by the rules for walking lifecycle overrides and building findings.
 extension RuleContext {
     /// The lifecycle overrides to check: this file's (file scope) or all (project scope), real
-    /// view-controller hooks only, outside folders of tests (a test's view controllers are stubs
-    /// and fixtures, not screens of the app; the project's classes there still count as context).
+    /// view-controller hooks only, in the app's code (a test's view controllers are stubs and
+    /// fixtures, and a file no target compiles never runs: neither is a screen of the app; their
+    /// classes still count as context).
     public var lifecycleOverrides: [ProjectIndex.LifecycleOverride] {
         guard let fileIndex else {
             return project.lifecycleOverrides.filter {
-                project.isLifecycleHost($0) && !project.isInFolderOfTests($0.file)
+                project.isLifecycleHost($0) && !project.isOutsideTheApp($0.file)
             }
         }
-        guard !project.isInFolderOfTests(fileIndex) else { return [] }
+        guard !project.isOutsideTheApp(fileIndex) else { return [] }
         return project.lifecycleOverridesByFile[fileIndex].map { project.lifecycleOverrides[$0] }.filter {
             project.isLifecycleHost($0)
         }

@@ -5,6 +5,9 @@ enum ProjectPath {
     /// `path` with `.`, empty components and inner `..` resolved; relative stays relative,
     /// absolute stays absolute.
     static func normalize(_ path: String) -> String {
+        // Most paths of a project file are normal already; splitting and joining them again is
+        // most of the time a large project takes to read.
+        if isNormal(path) { return path }
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -20,6 +23,27 @@ enum ProjectPath {
             parts.append(part)
         }
         return (absolute ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` has no empty, `.` or `..` component: relative, or `/` and then such
+    /// components; nothing for `normalize` to resolve.
+    private static func isNormal(_ path: String) -> Bool {
+        var utf8 = path.utf8[...]
+        if utf8.first == UInt8(ascii: "/") { utf8 = utf8.dropFirst() }
+        if utf8.isEmpty { return path.isEmpty || path == "/" }
+        var length = 0
+        var dots = 0
+        for byte in utf8 {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (dots == length && length <= 2) { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return length > 0 && !(dots == length && length <= 2)
     }
 
     /// `path` inside `folder`, normalised; an absolute `path` stands alone.

@@ -22,6 +22,8 @@ struct XcodeProject: Sendable {
         /// The `SWIFT_VERSION` of each of its build configurations, or of the project's where the
         /// target sets none (`4.0`, `5.0`); empty when neither says.
         let swiftVersions: [String]
+        /// A unit or UI test bundle: what it compiles is tests, not the app.
+        var buildsTests = false
     }
 
     /// A PBXFileSystemSynchronizedRootGroup: every file below `folder` belongs to the targets
@@ -51,7 +53,7 @@ struct XcodeProject: Sendable {
     let tree: ProjectGroupTree
     let synchronizedFolders: [SynchronizedFolder]
     /// Resolved path → indices of the targets whose Sources phase lists a build file for it.
-    private let compilingTargets: [String: Set<Int>]
+    let compilingTargets: [String: Set<Int>]
     /// Resolved path → PBXFileReference ids standing for it, in tree order.
     let fileReferences: [String: [String]]
 
@@ -103,7 +105,8 @@ struct XcodeProject: Sendable {
             targets.append(
                 Target(
                     id: id, name: target["name"]?.string ?? target["productName"]?.string ?? id, sourcesPhases: phases,
-                    swiftVersions: own.isEmpty ? projectSwiftVersions : own))
+                    swiftVersions: own.isEmpty ? projectSwiftVersions : own,
+                    buildsTests: Self.testProductTypes.contains(target["productType"]?.string ?? "")))
         }
         nativeTargets = targets
 
@@ -246,6 +249,11 @@ struct XcodeProject: Sendable {
     }
 
     // MARK: Reading helpers
+
+    /// The product types of Xcode's unit and UI test bundles.
+    static let testProductTypes: Set<String> = [
+        "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing",
+    ]
 
     /// The paths a build file's `fileRef` stands for: a file reference's own, or every child of a
     /// variant group (a localized file compiled as one).

@@ -19,6 +19,8 @@ public struct FileSummary: Sendable {
     /// The modules the file imports (`UIKit`, `Cocoa`), in order: which UI framework its code is
     /// written against, when an app's iOS and macOS targets declare classes of the same name.
     public var imports: [String] = []
+    /// For an Xcode project file, what its targets compile (`ProjectSources`).
+    public var projectSources: ProjectSources?
 
     public init(path: String) {
         self.path = path

@@ -3,7 +3,8 @@ import SwiftLexer
 /// The structural scan: one pass over a file's significant tokens that finds types, functions
 /// (with statements and calls), `+` chains (when `options` ask for them) and suppression comments.
 /// It never fails: on code it cannot follow it records less, it does not stop. A storyboard is
-/// summarised by where it places screens (`StoryboardScenes`).
+/// summarised by where it places screens (`StoryboardScenes`), an Xcode project file by what its
+/// targets compile (`ProjectSources`).
 public enum Scanner {
     public static func summarize(bytes: [UInt8], path: String, options: ScanOptions = .everything) -> FileSummary {
         // A storyboard holds no code, only where it places screens.
@@ -13,6 +14,14 @@ public enum Scanner {
             summary.compact()
             return summary
         }
+        // A project file holds no code, only what its targets compile; a podspec, by its path alone,
+        // that its folder is a pod.
+        if ProjectSources.isProjectFile(path) {
+            var summary = FileSummary(path: path)
+            summary.projectSources = ProjectSources(projectFile: path, bytes: bytes)
+            return summary
+        }
+        if ProjectSources.isPodspec(path) { return FileSummary(path: path) }
         return bytes.withUnsafeBufferPointer { buffer in
             let tokenList = Lexer.tokenize(buffer)
             let lines = LineTable(buffer)

@@ -82,6 +82,21 @@ final class FileDiscoveryTests: XCTestCase {
         )
     }
 
+    func testBuildFilesAreFoundButNotInPodsAndAreNotLinted() throws {
+        let folder = TemporaryDirectory()
+        for path in [
+            "App/Main.swift", "App.xcodeproj/project.pbxproj", "App.xcodeproj/xcuserdata/a.xcscheme",
+            "Pods/Pods.xcodeproj/project.pbxproj", "Empty.xcodeproj/README", "Kit/Kit.podspec",
+        ] {
+            folder.write(path, "x\n")
+        }
+        let found = try FileDiscovery.swiftFiles(in: [folder.path]).get()
+        XCTAssertEqual(
+            found,
+            ["App.xcodeproj/project.pbxproj", "App/Main.swift", "Kit/Kit.podspec"].map { folder.path + "/" + $0 })
+        XCTAssertEqual(found.filter(FileDiscovery.isLinted), [folder.path + "/App/Main.swift"])
+    }
+
     func testStoryboardsAloneAreNothingToLint() throws {
         let folder = TemporaryDirectory()
         folder.write("App/Base.lproj/Main.storyboard", "x\n")

@@ -201,6 +201,28 @@ final class LintRunTests: XCTestCase {
         let result = try run.run().get()
         XCTAssertEqual(result.sources.map { $0.bytes }, [Array(source.utf8)])
     }
+
+    /// Xcode compiles what its targets list: a stale copy beside the compiled screens and a screen
+    /// only a test bundle compiles (in a folder not named like tests) are no screens of the app.
+    /// The project file is read, not linted, and the cache sees it change.
+    func testFilesTheProjectCompilesInNoTargetOrOnlyInTestsAreNotReported() throws {
+        let folder = TemporaryDirectory()
+        folder.write("ios/Shop.xcodeproj/project.pbxproj", shopWithTests)
+        folder.write("ios/Shop/Screens/HomeViewController.swift", source)
+        folder.write("ios/Shop/Screens/HomeViewController 2.swift", source)
+        folder.write("ios/Extensions/Widget/Widget.swift", source)
+        var run = LintRun(paths: [folder.path], configuration: .defaults)
+        run.cacheFolder = folder.path + "/cache"
+        run.stampSettlingTime = 0
+        let result = try run.run().get()
+        XCTAssertEqual(
+            result.findings.map { ($0.path as NSString).lastPathComponent }, ["HomeViewController.swift"])
+        XCTAssertEqual(result.files.count, 3)
+        XCTAssertFalse(result.files.contains { $0.hasSuffix("project.pbxproj") })
+        // Without the project file nothing says which files are built: all three are reported.
+        folder.write("ios/Shop.xcodeproj/project.pbxproj", "")
+        XCTAssertEqual(try run.run().get().findings.count, 3)
+    }
 }
 
 /// The paths a run read, from its threads.

@@ -75,6 +75,23 @@ final class SummaryCacheTests: XCTestCase {
         XCTAssertFalse(everything.screens.pushed.isEmpty)
     }
 
+    func testAProjectFilesSummaryReadsBack() throws {
+        for (path, text) in [
+            ("ios/Shop.xcodeproj/project.pbxproj", shopWithTests), ("Notes.xcodeproj/project.pbxproj", notesProject),
+            ("Broken.xcodeproj/project.pbxproj", "{"),
+        ] {
+            let summary = Scanner.summarize(bytes: Array(text.utf8), path: path)
+            var writer = ArchiveWriter()
+            summary.archive(into: &writer)
+            let decoded = try writer.bytes.withUnsafeBufferPointer { buffer in
+                var reader = ArchiveReader(buffer)
+                return try FileSummary(unarchiving: &reader)
+            }
+            XCTAssertNotNil(summary.projectSources, path)
+            XCTAssertEqual(decoded.projectSources, summary.projectSources, path)
+        }
+    }
+
     func testAStoredSummaryIsReadForItsPathAndHashOnly() throws {
         let folder = TemporaryDirectory()
         let file = folder.path + "/summaries.bin"

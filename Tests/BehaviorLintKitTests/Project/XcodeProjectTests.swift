@@ -441,7 +441,7 @@ extension String {
 
 /// Xcode 16: a synchronized folder with membership exceptions for both targets, a regular group
 /// with a non-ASCII name and no children, no PBXBuildFile section, empty Sources phases.
-private let notesProject = """
+let notesProject = """
     // !$*UTF8*$!
     {
     \tarchiveVersion = 1;

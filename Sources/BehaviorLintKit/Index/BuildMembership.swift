@@ -1,0 +1,78 @@
+/// What the build files the run found say of a Swift file: compiled into the app, compiled into
+/// test bundles only, or compiled by no target. Xcode compiles only what a target's Sources phase
+/// lists (or a synchronized folder holds), so a file an Xcode project lists and no target builds
+/// is compiled by no target, and so is a file whose nearest folder with compiled code is that
+/// project's: a stale copy or an old folder left beside the live ones. A folder with a build of
+/// its own (a `Package.swift`, a podspec, a project file that could not be read) is not the
+/// project's to speak for: of the files below it, and of files under no project, nothing is said.
+struct BuildMembership: Sendable {
+    enum Role: Equatable, Sendable {
+        case app
+        case testsOnly
+        case noTarget
+        /// No project speaks for the file.
+        case unknown
+    }
+
+    private struct Project: Sendable {
+        let sources: ProjectSources
+        /// The folders holding at least one Swift file a target compiles.
+        let compiledFolders: Set<String>
+    }
+
+    private let projects: [Project]
+    /// Folders another build compiles: a package's, a pod's, an unread project's.
+    private let otherBuilds: Set<String>
+
+    init(_ files: [FileSummary]) {
+        var projects: [Project] = []
+        var otherBuilds: Set<String> = []
+        for file in files {
+            if let sources = file.projectSources {
+                guard sources.wasRead else {
+                    otherBuilds.insert(sources.folder)
+                    continue
+                }
+                projects.append(
+                    Project(
+                        sources: sources,
+                        compiledFolders: Set(sources.compiled.keys.map(SwiftPackageManifest.parent))))
+            } else if ProjectSources.isPodspec(file.path) || ProjectPath.lastComponent(file.path) == "Package.swift" {
+                otherBuilds.insert(SwiftPackageManifest.parent(SwiftPackageManifest.normalise(file.path)))
+            }
+        }
+        self.projects = projects
+        self.otherBuilds = otherBuilds
+    }
+
+    /// The role of the Swift file at display path `path`.
+    func role(of path: String) -> Role {
+        guard !projects.isEmpty else { return .unknown }
+        let path = SwiftPackageManifest.normalise(path)
+        let governing = projects.filter { SwiftPackageManifest.relative(path, to: $0.sources.folder) != nil }
+        guard !governing.isEmpty else { return .unknown }
+        var testsOnly: Bool?
+        for project in governing {
+            let compiledForTests =
+                project.sources.compiled[path]
+                ?? project.sources.synchronizedFolders.first {
+                    SwiftPackageManifest.relative(path, to: $0.path) != nil
+                }?.testsOnly
+            guard let compiledForTests else { continue }
+            testsOnly = (testsOnly ?? true) && compiledForTests
+        }
+        if let testsOnly { return testsOnly ? .testsOnly : .app }
+        if governing.contains(where: { $0.sources.referencedOnly.contains(path) }) { return .noTarget }
+        // The nearest folder, from the file's own up to the outermost project's, that holds
+        // compiled code or another build.
+        var folder = SwiftPackageManifest.parent(path)
+        while governing.contains(where: { SwiftPackageManifest.relative(folder, to: $0.sources.folder) != nil }) {
+            if otherBuilds.contains(folder) { return .unknown }
+            if governing.contains(where: { $0.compiledFolders.contains(folder) }) { return .noTarget }
+            let parent = SwiftPackageManifest.parent(folder)
+            if parent == folder { break }
+            folder = parent
+        }
+        return .unknown
+    }
+}
