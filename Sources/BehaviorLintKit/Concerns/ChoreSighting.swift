@@ -11,6 +11,9 @@ struct ChoreSighting {
     /// Copies of one concern share it: what one behavior would be made for (the bar a pair hides,
     /// the tracker a screen view is sent to, a statement's shape).
     var concernKey: String
+    /// Part of a block `RepeatedBlocks` joined across screens: the block's copies are one concern
+    /// however many of a screen's own statements each holds around the shared ones.
+    var inJoinedBlock = false
 
     var hostClass: String { override.className }
     var hook: LifecycleHook { override.hook }

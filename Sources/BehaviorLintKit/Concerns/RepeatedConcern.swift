@@ -50,8 +50,10 @@ struct RepeatedConcern {
 
     /// The concern's copies grouped by shape: copies that are the same statements, shape for shape
     /// (`StatementShape`, in lifecycle order), are the same code; each group is a concern of its
-    /// own, its key the concern's and the shape's.
+    /// own, its key the concern's and the shape's. A joined block is one concern already: its
+    /// windows chain the copies that differ.
     func copiesOfOneShape() -> [RepeatedConcern] {
+        if copies.allSatisfy({ $0.sightings.allSatisfy(\.inJoinedBlock) }) { return [self] }
         var groups: [String: [Copy]] = [:]
         var order: [String] = []
         for copy in copies {

@@ -4711,7 +4711,10 @@ screen (two statements in a row or more, the `super` call left out, at least one
 as below that is not a lone call of the project's own helper), whatever the other statements act
 on: a block whose only chore is a call of the project's helper already has its home there. The
 chore itself must be repeated: the same chore statement inside the copies of `min-screens`
-screens (a copy without it is not one), and the message names it. A screen's own views and
+screens (a copy without it is not one), and the message names it. A block is one concern however
+many of a screen's own statements each copy has around the shared ones: screens that set up their
+own table first and then paste the block are copies of it as much as those that paste it alone,
+and one finding lists them all. A screen's own views and
 objects are no chore however alike the screens set them up: an `@IBOutlet`, or a property whose
 declaration makes the instance (`let tableView = SectionsTableView(style: .grouped)`), is the
 screen's own whatever its type. Statements a screen repeats on appear and undoes
@@ -4859,6 +4862,86 @@ final class AddressViewController: UIViewController {
         KeyboardManager.shared.enableAutoToolbar = false
         KeyboardManager.shared.shouldResignOnTouchOutside = true
     }
+}
+```
+
+The same block in six screens, three of which set up their own table before it: one concern, one
+finding for all six (and one behavior when fixed):
+
+```swift
+final class InboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓SessionTimer.shared.reset()
+        KeyboardManager.shared.enableAutoToolbar = false
+        KeyboardManager.shared.shouldResignOnTouchOutside = true
+        KeyboardManager.shared.toolbarTintColor = .systemBlue
+        KeyboardManager.shared.keyboardDistanceFromTextField = 12
+    }
+}
+
+final class OutboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        SessionTimer.shared.reset()
+        KeyboardManager.shared.enableAutoToolbar = false
+        KeyboardManager.shared.shouldResignOnTouchOutside = true
+        KeyboardManager.shared.toolbarTintColor = .systemBlue
+        KeyboardManager.shared.keyboardDistanceFromTextField = 12
+    }
+}
+
+final class SentViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        SessionTimer.shared.reset()
+        KeyboardManager.shared.enableAutoToolbar = false
+        KeyboardManager.shared.shouldResignOnTouchOutside = true
+        KeyboardManager.shared.toolbarTintColor = .systemBlue
+        KeyboardManager.shared.keyboardDistanceFromTextField = 12
+    }
+}
+
+final class DraftsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpTable()
+        SessionTimer.shared.reset()
+        KeyboardManager.shared.enableAutoToolbar = false
+        KeyboardManager.shared.shouldResignOnTouchOutside = true
+        KeyboardManager.shared.toolbarTintColor = .systemBlue
+        KeyboardManager.shared.keyboardDistanceFromTextField = 12
+    }
+
+    private func setUpTable() {}
+}
+
+final class ArchiveViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpTable()
+        SessionTimer.shared.reset()
+        KeyboardManager.shared.enableAutoToolbar = false
+        KeyboardManager.shared.shouldResignOnTouchOutside = true
+        KeyboardManager.shared.toolbarTintColor = .systemBlue
+        KeyboardManager.shared.keyboardDistanceFromTextField = 12
+    }
+
+    private func setUpTable() {}
+}
+
+final class TrashViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpTable()
+        SessionTimer.shared.reset()
+        KeyboardManager.shared.enableAutoToolbar = false
+        KeyboardManager.shared.shouldResignOnTouchOutside = true
+        KeyboardManager.shared.toolbarTintColor = .systemBlue
+        KeyboardManager.shared.keyboardDistanceFromTextField = 12
+    }
+
+    private func setUpTable() {}
 }
 ```
 

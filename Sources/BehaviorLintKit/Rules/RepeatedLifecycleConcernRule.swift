@@ -130,7 +130,9 @@ public struct RepeatedLifecycleConcernRule: Rule {
                 let occurrence = Occurrence(
                     override: override, index: index, statement: context.project.function(override).statements[index],
                     syntax: override.syntaxes[index], obstacle: Self.obstacle(index, of: override, context: context))
-                sightings.append(sighting(occurrence, key: block.key, obstacle: occurrence.obstacle, context: context))
+                var copy = sighting(occurrence, key: block.key, obstacle: occurrence.obstacle, context: context)
+                copy.inJoinedBlock = true
+                sightings.append(copy)
             }
         }
         return ConcernFindings.findings(
