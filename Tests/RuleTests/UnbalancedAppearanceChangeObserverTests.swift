@@ -52,7 +52,7 @@ final class UnbalancedAppearanceChangeObserverTests: XCTestCase {
             twice.map(\.message),
             [
                 "ClockViewController adds a NotificationCenter observer for .NSSystemClockDidChange in viewDidAppear(_:) "
-                    + "and removes it only in viewDidDisappear(_:): a swipe back the user cancels calls viewDidAppear(_:) "
+                    + "and removes it only in viewDidDisappear(_:): a swipe back or a sheet's swipe down the user cancels calls viewDidAppear(_:) "
                     + "again but never viewDidDisappear(_:), so notifications then arrive twice; remove it in "
                     + "viewWillDisappear(_:)"
             ])
@@ -136,7 +136,7 @@ final class UnbalancedAppearanceChangeObserverTests: XCTestCase {
             result[0].message,
             "SearchViewController adds NotificationCenter observers for UIResponder.keyboardWillShowNotification and "
                 + "UIResponder.keyboardWillHideNotification in viewDidAppear(_:) and removes them only in "
-                + "viewDidDisappear(_:): a swipe back the user cancels calls viewDidAppear(_:) again but never "
+                + "viewDidDisappear(_:): a swipe back or a sheet's swipe down the user cancels calls viewDidAppear(_:) again but never "
                 + "viewDidDisappear(_:), so notifications then arrive twice; remove them in viewWillDisappear(_:)")
         XCTAssertEqual(
             result[0].notes.map { "\($0.location.line) \($0.message)" },
@@ -175,7 +175,7 @@ final class UnbalancedAppearanceChangeObserverTests: XCTestCase {
             unchecked.map(\.message),
             [
                 "ServerListViewController adds observers through `addObservers()` in viewWillAppear(_:) and removes "
-                    + "them only in viewDidDisappear(_:): a swipe back the user cancels calls viewWillAppear(_:) again "
+                    + "them only in viewDidDisappear(_:): a swipe back or a sheet's swipe down the user cancels calls viewWillAppear(_:) again "
                     + "but never viewDidDisappear(_:), so notifications then arrive twice; remove them in "
                     + "viewWillDisappear(_:)"
             ])
@@ -302,7 +302,7 @@ final class UnbalancedAppearanceChangeObserverTests: XCTestCase {
         XCTAssertEqual(
             result[0].message,
             "FeedViewController adds NotificationCenter observers for .a, .b and .c in viewDidAppear(_:) and removes "
-                + "them only in viewDidDisappear(_:): a swipe back the user cancels calls viewDidAppear(_:) again but "
+                + "them only in viewDidDisappear(_:): a swipe back or a sheet's swipe down the user cancels calls viewDidAppear(_:) again but "
                 + "never viewDidDisappear(_:), so notifications then arrive twice; remove them in viewWillDisappear(_:)"
         )
         XCTAssertEqual(

@@ -250,7 +250,7 @@ struct ObserverHalf {
             && (kind != .keyValue || receiver == other.receiver)
     }
 
-    /// Whether a swipe back the user cancels adds this observer a second time: UIKit then calls
+    /// Whether a swipe back or a sheet's swipe down the user cancels adds this observer a second time: UIKit then calls
     /// `viewWillAppear(_:)` and `viewDidAppear(_:)` again but not `viewDidDisappear(_:)`, and a
     /// notification center or key-value observing registers the same observer twice. So when every
     /// removal is in `viewDidDisappear(_:)` of a UIKit screen (AppKit has no such swipe) and the add

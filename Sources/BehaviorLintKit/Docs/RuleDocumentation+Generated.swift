@@ -7878,7 +7878,8 @@ match the one they are added at:
 
 - **Added again after a cancelled swipe back.** An observer added in an appear hook and removed
   only in `viewDidDisappear(_:)`, on a screen the project pushes onto a stack (code or a storyboard
-  segue pushes it or a subclass): when the user starts a swipe back and cancels it, UIKit calls
+  segue pushes it or a subclass): when the user starts a swipe back (or, where the screen is shown
+  as a sheet, a swipe down) and cancels it, UIKit calls
   `viewWillDisappear(_:)`, then `viewWillAppear(_:)` and `viewDidAppear(_:)` again, but never
   `viewDidDisappear(_:)`, so a NotificationCenter or key-value observer is added a second time
   and every notification arrives twice (a token kept in a property loses the first observer for

@@ -55,7 +55,7 @@ extension UnbalancedAppearanceChangeRule {
         let (subject, pronoun) = Self.wording(of: adds)
         let message =
             "\(add.host.className) \(add.kind.verbs.start) \(subject) in \(hook) and \(add.kind.verbs.stop) "
-            + "\(pronoun) only in viewDidDisappear(_:): a swipe back the user cancels calls \(hook) again but never "
+            + "\(pronoun) only in viewDidDisappear(_:): a swipe back or a sheet's swipe down the user cancels calls \(hook) again but never "
             + "viewDidDisappear(_:), so notifications then arrive twice; \(add.kind.verbs.stop.dropLast()) \(pronoun) "
             + "in viewWillDisappear(_:)"
         return finding(adds, removes: removes, message: message, defect: "added again", context: context)

@@ -107,7 +107,7 @@ final class FixVerdictWordingTests: XCTestCase {
             (.rootKeepsStyling("Reader"), "Reader is the root of its stack, whose screens keep the styling it sets"),
             (
                 .addedAgainAfterCancelledSwipe,
-                "a swipe back the user cancels adds it a second time (unbalanced-appearance-change)"
+                "a swipe back or a sheet's swipe down the user cancels adds it a second time (unbalanced-appearance-change)"
             ),
             (
                 .baseClass("Base", subclasses: ["A"]),
