@@ -17,7 +17,8 @@ extension FixVerdict.Reason {
         case .rootKeepsStyling(let host):
             return "\(host) is the root of its stack, whose screens keep the styling it sets"
         case .addedAgainAfterCancelledSwipe:
-            return "a swipe back or a sheet's swipe down the user cancels adds it a second time (unbalanced-appearance-change)"
+            return "a swipe back or a sheet's swipe down the user cancels adds it a second time "
+                + "(unbalanced-appearance-change)"
         case .baseClass(let host, let subclasses):
             return "\(host) is the superclass of \(subclasses.prefix(3).joined(separator: ", "))"
                 + "\(subclasses.count > 3 ? " and others" : ""); fix does not move a base class's chores, which its "
