@@ -1,10 +1,12 @@
 /// What the build files the run found say of a Swift file: compiled into the app, compiled into
 /// test bundles only, or compiled by no target. Xcode compiles only what a target's Sources phase
 /// lists (or a synchronized folder holds), so a file an Xcode project lists and no target builds
-/// is compiled by no target, and so is a file whose nearest folder with compiled code is that
-/// project's: a stale copy or an old folder left beside the live ones. A folder with a build of
-/// its own (a `Package.swift`, a podspec, a project file that could not be read) is not the
-/// project's to speak for: of the files below it, and of files under no project, nothing is said.
+/// is compiled by no target, and so is a file in a folder of the project whose code the project
+/// compiles elsewhere in it: a stale copy beside the live ones, an old folder left among them (the
+/// nearest folder, from the file's own up, that holds compiled code below it, or in it for the
+/// project's own folder). A folder with a build of its own (a `Package.swift`, Tuist's
+/// `Project.swift`, a podspec, a project file that could not be read) is not the project's to speak for: of the files below it, and of
+/// files under no project, nothing is said.
 struct BuildMembership: Sendable {
     enum Role: Equatable, Sendable {
         case app
@@ -18,7 +20,28 @@ struct BuildMembership: Sendable {
         let sources: ProjectSources
         /// The folders holding at least one Swift file a target compiles.
         let compiledFolders: Set<String>
+        /// The folders inside the project's folder (not it) with such a file at any depth below.
+        let compiledTrees: Set<String>
+
+        init(_ sources: ProjectSources) {
+            self.sources = sources
+            compiledFolders = Set(sources.compiled.keys.map(SwiftPackageManifest.parent))
+            var trees: Set<String> = []
+            for folder in compiledFolders {
+                var current = folder
+                while current != sources.folder,
+                    SwiftPackageManifest.relative(current, to: sources.folder) != nil,
+                    trees.insert(current).inserted
+                {
+                    current = SwiftPackageManifest.parent(current)
+                }
+            }
+            compiledTrees = trees
+        }
     }
+
+    /// Swift manifests of builds other than the Xcode project's: SwiftPM's, Tuist's.
+    private static let manifestNames: Set<String> = ["Package.swift", "Project.swift"]
 
     private let projects: [Project]
     /// Folders another build compiles: a package's, a pod's, an unread project's.
@@ -33,11 +56,10 @@ struct BuildMembership: Sendable {
                     otherBuilds.insert(sources.folder)
                     continue
                 }
-                projects.append(
-                    Project(
-                        sources: sources,
-                        compiledFolders: Set(sources.compiled.keys.map(SwiftPackageManifest.parent))))
-            } else if ProjectSources.isPodspec(file.path) || ProjectPath.lastComponent(file.path) == "Package.swift" {
+                projects.append(Project(sources))
+            } else if ProjectSources.isPodspec(file.path)
+                || Self.manifestNames.contains(ProjectPath.lastComponent(file.path))
+            {
                 otherBuilds.insert(SwiftPackageManifest.parent(SwiftPackageManifest.normalise(file.path)))
             }
         }
@@ -49,10 +71,9 @@ struct BuildMembership: Sendable {
     func role(of path: String) -> Role {
         guard !projects.isEmpty else { return .unknown }
         let path = SwiftPackageManifest.normalise(path)
-        let governing = projects.filter { SwiftPackageManifest.relative(path, to: $0.sources.folder) != nil }
-        guard !governing.isEmpty else { return .unknown }
         var testsOnly: Bool?
-        for project in governing {
+        // A project may compile files beside its folder (`../Shared/Formatter.swift`).
+        for project in projects {
             let compiledForTests =
                 project.sources.compiled[path]
                 ?? project.sources.synchronizedFolders.first {
@@ -62,13 +83,16 @@ struct BuildMembership: Sendable {
             testsOnly = (testsOnly ?? true) && compiledForTests
         }
         if let testsOnly { return testsOnly ? .testsOnly : .app }
+        let governing = projects.filter { SwiftPackageManifest.relative(path, to: $0.sources.folder) != nil }
         if governing.contains(where: { $0.sources.referencedOnly.contains(path) }) { return .noTarget }
         // The nearest folder, from the file's own up to the outermost project's, that holds
         // compiled code or another build.
         var folder = SwiftPackageManifest.parent(path)
         while governing.contains(where: { SwiftPackageManifest.relative(folder, to: $0.sources.folder) != nil }) {
             if otherBuilds.contains(folder) { return .unknown }
-            if governing.contains(where: { $0.compiledFolders.contains(folder) }) { return .noTarget }
+            if governing.contains(where: { $0.compiledTrees.contains(folder) || $0.compiledFolders.contains(folder) }) {
+                return .noTarget
+            }
             let parent = SwiftPackageManifest.parent(folder)
             if parent == folder { break }
             folder = parent

@@ -35,6 +35,8 @@ final class BuildMembershipTests: XCTestCase {
         XCTAssertEqual(membership.role(of: "ios/Shop/Legacy/CartViewController.swift"), .noTarget)
         // An old folder left below compiled code: its nearest folder with compiled code is the project's.
         XCTAssertEqual(membership.role(of: "ios/Shop/Screens/Old/Login/LoginViewController.swift"), .noTarget)
+        // A file left in a folder whose subfolders hold the compiled code.
+        XCTAssertEqual(membership.role(of: "ios/Shop/HomeViewController.swift"), .noTarget)
     }
 
     func testAFolderWithABuildOfItsOwnIsNotTheProjectsToSpeakFor() {
@@ -47,7 +49,8 @@ final class BuildMembershipTests: XCTestCase {
     func testAFolderTheProjectCompilesNothingFromIsUnknown() {
         // A local package or pod beside the app: another build compiles it.
         XCTAssertEqual(membership.role(of: "ios/LocalPods/Kit/KitViewController.swift"), .unknown)
-        XCTAssertEqual(membership.role(of: "ios/Shop/HomeViewController.swift"), .unknown)
+        XCTAssertEqual(
+            membership.role(of: "ios/Tools/Script.swift"), .unknown, "the project's folder holds no compiled file")
         XCTAssertEqual(membership.role(of: "web/Screens/HomeViewController.swift"), .unknown)
         XCTAssertEqual(BuildMembership([summary("A.swift")]).role(of: "A.swift"), .unknown)
     }
