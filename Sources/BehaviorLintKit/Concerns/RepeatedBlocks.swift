@@ -97,30 +97,59 @@ struct RepeatedBlocks {
         let shapeAt = sequences.map { sequence in
             Dictionary(sequence.map { ($0.index, $0.shape) }, uniquingKeysWith: { first, _ in first })
         }
+        // A screen setting up its own views and state however alike is no chore; a block is one
+        // when it also acts on chrome or a service every screen shares (`LifecycleConcern`) in a
+        // way no dedicated rule reports (the bar, tracking and observers are those rules'
+        // concerns) and no helper of the project already does (a call of it is that chore's home).
+        // Each copy's chores: shape → the statement's index.
+        func chores(of segment: (override: Int, statements: [Int])) -> [Int: Int] {
+            let override = overrides[segment.override]
+            let chores = Set(
+                LifecycleConcern.concerns(of: override, in: context.project).filter {
+                    !($0.chore?.hasOwnRule(in: override.hook) ?? false)
+                        && ProjectHelperCall($0.syntax, project: context.project) == nil
+                }.map { $0.index })
+            var shapes: [Int: Int] = [:]
+            for index in segment.statements where chores.contains(index) {
+                if let shape = shapeAt[segment.override][index], shapes[shape] == nil { shapes[shape] = index }
+            }
+            return shapes
+        }
+        // Blocks whose copies hold the same chore are one concern, whatever each screen's own lines
+        // around it (a different call before it starts another window): they join, named by the
+        // first block's first window.
+        let rootWindows = byRoot.keys.sorted { $0.lexicographicallyPrecedes($1) }
+        var joined = Array(rootWindows.indices)
+        func group(_ position: Int) -> Int {
+            var current = position
+            while joined[current] != current { current = joined[current] }
+            return current
+        }
+        var firstHolding: [Int: Int] = [:]
+        let choresOfRoot = rootWindows.map { byRoot[$0]!.map(chores(of:)) }
+        for (position, chores) in choresOfRoot.enumerated() {
+            for shape in Set(chores.flatMap { $0.keys }) {
+                guard let other = firstHolding[shape] else {
+                    firstHolding[shape] = position
+                    continue
+                }
+                let (a, b) = (group(other), group(position))
+                if a != b { joined[max(a, b)] = min(a, b) }
+            }
+        }
+        var concerns: [Int: (segments: [(override: Int, statements: [Int])], chores: [[Int: Int]])] = [:]
+        for position in rootWindows.indices {
+            concerns[group(position), default: ([], [])].segments += byRoot[rootWindows[position]]!
+            concerns[group(position)]!.chores += choresOfRoot[position]
+        }
         var blocks: [Block] = []
         var covered: Set<[Int]> = []
-        for (rootWindow, segments) in byRoot {
+        for (position, concern) in concerns.sorted(by: { $0.key < $1.key }) {
+            let (rootWindow, segments, choresOfCopy) = (rootWindows[position], concern.segments, concern.chores)
             guard Set(segments.map { overrides[$0.override].className }).count >= minimumScreens else { continue }
-            // A screen setting up its own views and state however alike is no chore; a block is one
-            // when it also acts on chrome or a service every screen shares (`LifecycleConcern`) in a
-            // way no dedicated rule reports (the bar, tracking and observers are those rules'
-            // concerns) and no helper of the project already does (a call of it is that chore's home).
             // The chore itself must be repeated: the same chore statement inside the copies of
             // `minimumScreens` screens (windows chain copies that differ, so one copy's chore may be
             // a line the others do not have).
-            let choresOfCopy = segments.map { segment -> [Int: Int] in
-                let override = overrides[segment.override]
-                let chores = Set(
-                    LifecycleConcern.concerns(of: override, in: context.project).filter {
-                        !($0.chore?.hasOwnRule(in: override.hook) ?? false)
-                            && ProjectHelperCall($0.syntax, project: context.project) == nil
-                    }.map { $0.index })
-                var shapes: [Int: Int] = [:]
-                for index in segment.statements where chores.contains(index) {
-                    if let shape = shapeAt[segment.override][index], shapes[shape] == nil { shapes[shape] = index }
-                }
-                return shapes
-            }
             var classesOfChore: [Int: Set<String>] = [:]
             for (segment, chores) in zip(segments, choresOfCopy) {
                 for shape in chores.keys {

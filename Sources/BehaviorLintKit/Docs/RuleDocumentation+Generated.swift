@@ -4714,7 +4714,8 @@ chore itself must be repeated: the same chore statement inside the copies of `mi
 screens (a copy without it is not one), and the message names it. A block is one concern however
 many of a screen's own statements each copy has around the shared ones: screens that set up their
 own table first and then paste the block are copies of it as much as those that paste it alone,
-and one finding lists them all. A screen's own views and
+and one finding lists them all. So are blocks that hold the same chore after different lines of
+the screens' own (`configureViews()` in some, `setUpTable()` in others). A screen's own views and
 objects are no chore however alike the screens set them up: an `@IBOutlet`, or a property whose
 declaration makes the instance (`let tableView = SectionsTableView(style: .grouped)`), is the
 screen's own whatever its type. Statements a screen repeats on appear and undoes
@@ -4942,6 +4943,111 @@ final class TrashViewController: UIViewController {
     }
 
     private func setUpTable() {}
+}
+```
+
+The same observer after a different call of each screen's own in two sets of three screens: the
+blocks hold the same chore, so they are one concern, one finding for the six:
+
+```swift
+extension Notification.Name {
+    static let avatarMaskChanged = Notification.Name("avatarMaskChanged")
+}
+
+final class CallsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓configureViews()
+        NotificationCenter.default.addObserver(
+            self,
+            selector: #selector(reloadAvatars),
+            name: .avatarMaskChanged,
+            object: nil)
+    }
+
+    private func configureViews() {}
+
+    @objc private func reloadAvatars() {}
+}
+
+final class ContactsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        configureViews()
+        NotificationCenter.default.addObserver(
+            self,
+            selector: #selector(reloadAvatars),
+            name: .avatarMaskChanged,
+            object: nil)
+    }
+
+    private func configureViews() {}
+
+    @objc private func reloadAvatars() {}
+}
+
+final class ChatsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        configureViews()
+        NotificationCenter.default.addObserver(
+            self,
+            selector: #selector(reloadAvatars),
+            name: .avatarMaskChanged,
+            object: nil)
+    }
+
+    private func configureViews() {}
+
+    @objc private func reloadAvatars() {}
+}
+
+final class InviteViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpTable()
+        NotificationCenter.default.addObserver(
+            self,
+            selector: #selector(reloadAvatars),
+            name: .avatarMaskChanged,
+            object: nil)
+    }
+
+    private func setUpTable() {}
+
+    @objc private func reloadAvatars() {}
+}
+
+final class SearchViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpTable()
+        NotificationCenter.default.addObserver(
+            self,
+            selector: #selector(reloadAvatars),
+            name: .avatarMaskChanged,
+            object: nil)
+    }
+
+    private func setUpTable() {}
+
+    @objc private func reloadAvatars() {}
+}
+
+final class MembersViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpTable()
+        NotificationCenter.default.addObserver(
+            self,
+            selector: #selector(reloadAvatars),
+            name: .avatarMaskChanged,
+            object: nil)
+    }
+
+    private func setUpTable() {}
+
+    @objc private func reloadAvatars() {}
 }
 ```
 
