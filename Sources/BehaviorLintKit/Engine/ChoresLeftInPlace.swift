@@ -12,7 +12,9 @@
 ///   into a behavior shared as written; or it is the one line of `viewDidLoad()` that could move
 ///   out of a pasted block whose other lines stay;
 /// - its host is a base class: every subclass inherits the chore, and a subclass's own attach call
-///   would add a second hidden child (base-class-sprawl's matter).
+///   would add a second hidden child (base-class-sprawl's matter);
+/// - a target that compiles its host builds Swift older than 4.2, whose UIKit names behaviors do
+///   not use (`BuildMembership.oldSwiftTarget`).
 /// A chore another screen repeats word for word stays fixable; fix's plan decides it. When the
 /// only screens that repeat it keep their own copies (not fixable, or a base class's), the reason
 /// names them.
@@ -73,6 +75,10 @@ enum ChoresLeftInPlace {
         for (key, chore) in chores {
             if let subclasses = project.subclassesOf[key.hostClass], !subclasses.isEmpty {
                 reasons[key] = .baseClass(key.hostClass, subclasses: subclasses.sorted())
+                continue
+            }
+            if let old = chore.places.lazy.compactMap({ project.buildMembership.oldSwiftTarget(of: $0.path) }).first {
+                reasons[key] = .targetBuildsOldSwift(target: old.target, project: old.projectFile, version: old.version)
                 continue
             }
             guard let (found, wording) = readingOf[key] else { continue }

@@ -42,6 +42,12 @@ extension ProjectSources {
             $0.bool($1.testsOnly)
         }
         writer.bool(wasRead)
+        let oldPaths = oldSwift.keys.sorted()
+        writer.array(oldPaths) {
+            $0.string($1)
+            $0.string(oldSwift[$1]!.target)
+            $0.string(oldSwift[$1]!.version)
+        }
     }
 
     init(unarchiving reader: inout ArchiveReader) throws {
@@ -57,6 +63,10 @@ extension ProjectSources {
             folder: folder, compiled: Dictionary(uniqueKeysWithValues: zip(paths, testsOnly)),
             referencedOnly: Set(referencedOnly), synchronizedFolders: synchronized)
         wasRead = try reader.bool()
+        let old = try reader.array { (path: try $0.string(), target: try $0.string(), version: try $0.string()) }
+        oldSwift = Dictionary(
+            old.map { ($0.path, OldSwift(target: $0.target, version: $0.version)) },
+            uniquingKeysWith: { first, _ in first })
     }
 }
 

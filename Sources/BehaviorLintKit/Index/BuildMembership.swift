@@ -16,14 +16,23 @@ struct BuildMembership: Sendable {
         case unknown
     }
 
+    /// A target that builds a file with Swift older than behaviors need, and its project file.
+    struct OldSwiftTarget: Equatable, Sendable {
+        var target: String
+        var projectFile: String
+        var version: String
+    }
+
     private struct Project: Sendable {
+        let projectFile: String
         let sources: ProjectSources
         /// The folders holding at least one Swift file a target compiles.
         let compiledFolders: Set<String>
         /// The folders inside the project's folder (not it) with such a file at any depth below.
         let compiledTrees: Set<String>
 
-        init(_ sources: ProjectSources) {
+        init(_ projectFile: String, _ sources: ProjectSources) {
+            self.projectFile = projectFile
             self.sources = sources
             compiledFolders = Set(sources.compiled.keys.map(SwiftPackageManifest.parent))
             var trees: Set<String> = []
@@ -56,7 +65,7 @@ struct BuildMembership: Sendable {
                     otherBuilds.insert(sources.folder)
                     continue
                 }
-                projects.append(Project(sources))
+                projects.append(Project(file.path, sources))
             } else if ProjectSources.isPodspec(file.path)
                 || Self.manifestNames.contains(ProjectPath.lastComponent(file.path))
             {
@@ -65,6 +74,16 @@ struct BuildMembership: Sendable {
         }
         self.projects = projects
         self.otherBuilds = otherBuilds
+    }
+
+    /// The target building the file at display path `path` with Swift older than 4.2, if one does.
+    func oldSwiftTarget(of path: String) -> OldSwiftTarget? {
+        let path = SwiftPackageManifest.normalise(path)
+        for project in projects {
+            guard let old = project.sources.oldSwift[path] else { continue }
+            return OldSwiftTarget(target: old.target, projectFile: project.projectFile, version: old.version)
+        }
+        return nil
     }
 
     /// The role of the Swift file at display path `path`.

@@ -251,12 +251,13 @@ public final class ProjectIndex: Sendable {
         }
     }
 
-    /// What the project files the run found say of each file (`BuildMembership`).
+    /// What the project files the run found say of the files (`BuildMembership`).
+    var buildMembership: BuildMembership { membership.value { BuildMembership(files) } }
+    private let membership = Once<BuildMembership>()
+
+    /// What the project files say of file `file`.
     func buildRole(ofFile file: Int) -> BuildMembership.Role {
-        buildRoles.value {
-            let membership = BuildMembership(files)
-            return files.map { membership.role(of: $0.path) }
-        }[file]
+        buildRoles.value { files.map { buildMembership.role(of: $0.path) } }[file]
     }
     private let buildRoles = Once<[BuildMembership.Role]>()
 

@@ -10,6 +10,13 @@ public struct ProjectSources: Sendable, Equatable {
         public var testsOnly: Bool
     }
 
+    /// The oldest Swift version a target compiling a file builds with, where it is older than the
+    /// Swift 4.2 names behaviors call UIKit by (`addChild(_:)`, `didMove(toParent:)`).
+    public struct OldSwift: Sendable, Equatable {
+        public var target: String
+        public var version: String
+    }
+
     /// The folder holding the `.xcodeproj`.
     public var folder: String
     /// Swift files a target compiles → whether only test bundles do.
@@ -17,6 +24,8 @@ public struct ProjectSources: Sendable, Equatable {
     /// Swift files the project references that no target compiles.
     public var referencedOnly: Set<String>
     public var synchronizedFolders: [SynchronizedFolder]
+    /// Swift files a target building Swift older than 4.2 compiles → that target and version.
+    public var oldSwift: [String: OldSwift] = [:]
     /// Whether the project file could be read: of one that could not, lint knows nothing of what
     /// it compiles, and claims nothing about the files in its folder.
     public var wasRead = true
@@ -57,7 +66,17 @@ public struct ProjectSources: Sendable, Equatable {
         }
         self.init(
             folder: folder, compiled: compiled, referencedOnly: Set(referencedOnly), synchronizedFolders: synchronized)
+        for (path, targets) in project.compilingTargets where path.hasSuffix(".swift") {
+            guard
+                let oldest = project.oldestSwiftVersion(ofTargets: targets.map { project.nativeTargets[$0].name }),
+                let version = Double(oldest.version), version < Self.behaviorSwiftVersion
+            else { continue }
+            oldSwift[display(path)] = OldSwift(target: oldest.target, version: oldest.version)
+        }
     }
+
+    /// The Swift version whose UIKit names generated behaviors use.
+    static let behaviorSwiftVersion = 4.2
 
     /// Whether `path` is a project file's path: `….xcodeproj/project.pbxproj`.
     public static func isProjectFile(_ path: String) -> Bool {

@@ -202,6 +202,45 @@ final class LintRunTests: XCTestCase {
         XCTAssertEqual(result.sources.map { $0.bytes }, [Array(source.utf8)])
     }
 
+    /// Behaviors call UIKit by its Swift 4.2 names: lint does not promise a behavior to a screen a
+    /// Swift 4.0 target compiles, and says why, as fix does.
+    func testChoresOfATargetBuildingSwift40AreNotFixableAndSayWhy() throws {
+        let folder = TemporaryDirectory()
+        folder.write("ios/Shop/Screens/HomeViewController.swift", pastedBlock)
+        var run = LintRun(paths: [folder.path], configuration: .defaults)
+        run.cacheFolder = nil
+        folder.write("ios/Shop.xcodeproj/project.pbxproj", shopProject(swiftVersions: ["5.0"]))
+        XCTAssertEqual(try run.run().get().findings.map(\.fixable), [true])
+        folder.write("ios/Shop.xcodeproj/project.pbxproj", shopProject(swiftVersions: ["4.0"]))
+        XCTAssertEqual(
+            try run.run().get().findings.map(\.verdict),
+            [
+                .notFixable([
+                    .targetBuildsOldSwift(
+                        target: "Shop", project: folder.path + "/ios/Shop.xcodeproj/project.pbxproj", version: "4.0")
+                ])
+            ])
+    }
+
+    /// The same five lines pasted into three screens' `viewDidLoad()`: one fixable concern.
+    private var pastedBlock: String {
+        ["Inbox", "Outbox", "Sent"].map { name in
+            """
+            final class \(name)ViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    SessionTimer.shared.reset()
+                    KeyboardManager.shared.enableAutoToolbar = false
+                    KeyboardManager.shared.shouldResignOnTouchOutside = true
+                    KeyboardManager.shared.toolbarTintColor = .systemBlue
+                    KeyboardManager.shared.keyboardDistanceFromTextField = 12
+                }
+            }
+
+            """
+        }.joined()
+    }
+
     /// Xcode compiles what its targets list: a stale copy beside the compiled screens and a screen
     /// only a test bundle compiles (in a folder not named like tests) are no screens of the app.
     /// The project file is read, not linted, and the cache sees it change.

@@ -79,6 +79,7 @@ final class SummaryCacheTests: XCTestCase {
         for (path, text) in [
             ("ios/Shop.xcodeproj/project.pbxproj", shopWithTests), ("Notes.xcodeproj/project.pbxproj", notesProject),
             ("Broken.xcodeproj/project.pbxproj", "{"),
+            ("Old.xcodeproj/project.pbxproj", shopProject(swiftVersions: ["4.0"])),
         ] {
             let summary = Scanner.summarize(bytes: Array(text.utf8), path: path)
             var writer = ArchiveWriter()

@@ -29,6 +29,21 @@ final class ProjectSourcesTests: XCTestCase {
         XCTAssertNil(sources.compiled["Shop/Screens/HomeViewController.swift"])
     }
 
+    func testFilesATargetBuildsAsSwiftOlderThan42NameTheTargetAndVersion() {
+        let old = ProjectSources(
+            projectFile: "Shop.xcodeproj/project.pbxproj",
+            bytes: Array(shopProject(swiftVersions: ["5.0", "4.0"]).utf8))
+        XCTAssertEqual(
+            old.oldSwift,
+            [
+                "Shop/Screens/HomeViewController.swift": .init(target: "Shop", version: "4.0"),
+                "Shop/Formatter.swift": .init(target: "Shop", version: "4.0"),
+            ])
+        let current = ProjectSources(
+            projectFile: "Shop.xcodeproj/project.pbxproj", bytes: Array(shopProject(swiftVersions: ["5.0"]).utf8))
+        XCTAssertEqual(current.oldSwift, [:])
+    }
+
     func testSynchronizedFoldersCompileWhatTheyHold() {
         let sources = ProjectSources(projectFile: "Notes.xcodeproj/project.pbxproj", bytes: Array(notesProject.utf8))
         XCTAssertEqual(sources.synchronizedFolders, [.init(path: "Notes", testsOnly: false)])

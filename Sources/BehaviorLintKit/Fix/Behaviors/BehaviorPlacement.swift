@@ -89,7 +89,7 @@ struct BehaviorPlacement {
             // Behaviors call UIKit by its Swift 4.2 names (`addChild(_:)`, `didMove(toParent:)`),
             // which a target built as Swift 4.0 does not have.
             if let oldest = project.oldestSwiftVersion(ofTargets: targets), let version = Double(oldest.version),
-                version < 4.2
+                version < ProjectSources.behaviorSwiftVersion
             {
                 return .failure(
                     FixRefusal(
