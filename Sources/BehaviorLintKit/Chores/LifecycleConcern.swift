@@ -37,7 +37,7 @@ struct LifecycleConcern {
     init?(
         _ statement: Statement, index: Int, syntax: StatementSyntax, targets: [ChainTarget],
         trackingCalls: TrackingCalls, project: ProjectIndex, inheritedHelperCounts: Bool = false,
-        ownMethods: Set<String> = []
+        ownMethods: Set<String> = [], hostMembers: Set<String> = []
     ) {
         guard !syntax.range.isEmpty, !Self.declarationKeywords.contains(syntax.text(syntax.first)) else { return nil }
         if statement.isSuperCall { return nil }
@@ -76,12 +76,28 @@ struct LifecycleConcern {
                 && (chain.assignedValue != nil || chain.inClosure
                     || !valueRanges.contains { $0.contains(chain.extent.lowerBound) })
         }
-        let usesLocal = targets.contains(.local)
+        let usesLocal = zip(syntax.chains, targets).contains { chain, target in
+            target == .local && !Self.isMadeHere(chain, in: syntax, hostMembers: hostMembers)
+        }
         guard
             chore != nil || (actsOnShared && !usesLocal)
                 || (inheritedHelperCounts
                     && Self.callsInheritedHelper(syntax, ownMethods: ownMethods, project: project))
         else { return nil }
+    }
+
+    /// Whether `chain` starts at a name the statement binds inside itself from a value that reads
+    /// nothing the screen declares (`if !Session.isSignedIn { let account = storyboard?
+    /// .instantiateViewController(…); Router.shared.push(account) }`): every copy of the statement
+    /// makes the same value, so it does not differ per screen as a local of the override might.
+    private static func isMadeHere(_ chain: StatementSyntax.Chain, in syntax: StatementSyntax, hostMembers: Set<String>)
+        -> Bool
+    {
+        let root = syntax.text(chain.names[0])
+        guard let binding = syntax.bindings.first(where: { $0.name == root && !$0.outlivesStatement }),
+            let value = binding.value
+        else { return false }
+        return !value.contains { syntax.tokens.kinds[$0] == .identifier && hostMembers.contains(syntax.text($0)) }
     }
 
     /// `saveEvent(screen: .home, event: .appeared)`, `self.trackScreen()`: one call of a method the
@@ -104,6 +120,7 @@ struct LifecycleConcern {
             var resolver = project.chainTargets(forHost: override.className)
             let function = project.function(override)
             let ownMethods = project.members(of: override.className)
+            let hostMembers = project.hostMembers(of: override.className)
             return override.syntaxes.enumerated().compactMap { index, syntax in
                 let targets = resolver.targets(of: syntax)
                 if NavigationChromeStatement.isOverriddenAtOnce(override.syntaxes, at: index)
@@ -116,7 +133,7 @@ struct LifecycleConcern {
                     function.statements[index], index: index, syntax: syntax, targets: targets,
                     trackingCalls: project.trackingCalls, project: project,
                     inheritedHelperCounts: override.hook.isAppearance || override.hook.isDisappearance,
-                    ownMethods: ownMethods)
+                    ownMethods: ownMethods, hostMembers: hostMembers)
             }
         }
     }

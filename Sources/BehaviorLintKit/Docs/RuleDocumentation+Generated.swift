@@ -4740,7 +4740,10 @@ such as `Analytics.track(…)`). A name bound to such chrome (`let nav = navigat
 for it. The screen's own view and state are each screen setting itself up, however alike the lines
 read, and are never reported: `view.…` (`backgroundColor`, `addSubview`, constraints), `title`,
 `edgesForExtendedLayout`, the screen's own `navigationItem`, its members (`tableView.reloadData()`,
-`delegate = self`). Nor is a statement that works on a local (its value differs per screen), nor a
+`delegate = self`). Nor is a statement that works on a local (its value differs per screen; a
+name the statement binds inside itself from what it reads of no member of the screen,
+`let signIn = storyboard?.instantiateViewController(…)` in an `if`, is the same in every copy),
+nor a
 lone call of a helper the project declares (in the class, a superclass, an extension of
 `UIViewController` or a protocol extension, or an extension of the chrome it is called on:
 `navigationController?.navigationBar.applyBrandStyle()`, `view.window?.applyModalStyle()`): that
@@ -5048,6 +5051,44 @@ final class MembersViewController: UIViewController {
     private func setUpTable() {}
 
     @objc private func reloadAvatars() {}
+}
+```
+
+A sign-in gate pasted into three tab screens: the screen it pushes is bound inside the statement,
+from nothing of the screen's own, so every copy pushes the same:
+
+```swift
+final class FollowingViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓if !Session.shared.isSignedIn {
+            // Signed out: the sign-in screen goes on top.
+            let signIn = storyboard?.instantiateViewController(identifier: "sign_in")
+            AppRouter.shared.navigationController?.pushViewController(signIn!, animated: true)
+        }
+    }
+}
+
+final class LibraryViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if !Session.shared.isSignedIn {
+            // Signed out: the sign-in screen goes on top.
+            let signIn = storyboard?.instantiateViewController(identifier: "sign_in")
+            AppRouter.shared.navigationController?.pushViewController(signIn!, animated: true)
+        }
+    }
+}
+
+final class WalletViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if !Session.shared.isSignedIn {
+            // Signed out: the sign-in screen goes on top.
+            let signIn = storyboard?.instantiateViewController(identifier: "sign_in")
+            AppRouter.shared.navigationController?.pushViewController(signIn!, animated: true)
+        }
+    }
 }
 ```
 
