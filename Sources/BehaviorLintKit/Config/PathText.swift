@@ -40,7 +40,7 @@ enum PathText {
     }
 
     /// Whether the slash-separated components of `utf8` are all names: not empty, `.` or `..`.
-    private static func hasOnlyNames<Bytes: Collection<UInt8>>(_ utf8: Bytes) -> Bool {
+    static func hasOnlyNames<Bytes: Collection<UInt8>>(_ utf8: Bytes) -> Bool {
         // The bytes of the current component so far: 0 right after a slash, 3 or more is a name.
         var length = 0
         var dots = 0

@@ -31,19 +31,7 @@ enum ProjectPath {
         var utf8 = path.utf8[...]
         if utf8.first == UInt8(ascii: "/") { utf8 = utf8.dropFirst() }
         if utf8.isEmpty { return path.isEmpty || path == "/" }
-        var length = 0
-        var dots = 0
-        for byte in utf8 {
-            if byte == UInt8(ascii: "/") {
-                if length == 0 || (dots == length && length <= 2) { return false }
-                length = 0
-                dots = 0
-            } else {
-                length += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
-            }
-        }
-        return length > 0 && !(dots == length && length <= 2)
+        return PathText.hasOnlyNames(utf8)
     }
 
     /// `path` inside `folder`, normalised; an absolute `path` stands alone.
