@@ -1218,6 +1218,29 @@ extension OrdersViewController {
 }
 ```
 
+A stand-in for `UIViewController` in the repository (a mocking library's support file, a test's
+fake) is not what the app's screens inherit from: a top-level class named like one of Apple's view
+controllers or their roots and built on no Apple view controller is a stand-in, and the screen
+below still skips UIKit's hook (a class that only shares its name with another framework's,
+`class NSViewController: UIViewController` in a UIKit app, is the project's own):
+
+```swift
+// file: MockSupport/UIViewController.swift
+open class UIResponder: NSObject {}
+
+open class UIViewController: UIResponder {
+    open func viewWillAppear(_ animated: Bool) {}
+}
+// file: App/SettingsViewController.swift
+final class SettingsViewController: UIViewController {
+    ↓override func viewWillAppear(_ animated: Bool) {
+        tableView.reloadData()
+    }
+
+    private let tableView = UITableView()
+}
+```
+
 A library's view controller, subclassed for the work its hooks do:
 
 ```swift

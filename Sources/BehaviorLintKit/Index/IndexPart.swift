@@ -118,6 +118,8 @@ struct ClassHierarchy {
             for typeIndex in types.indices {
                 let reference = ProjectIndex.TypeReference(file: fileIndex, type: typeIndex)
                 switch types[typeIndex].kind {
+                case .class where types[typeIndex].isFrameworkStandIn:
+                    break
                 case .class:
                     let name = types[typeIndex].qualifiedName(in: types)
                     if classes[name] == nil { classes[name] = reference }
@@ -151,7 +153,8 @@ struct ClassMethods {
             // the order they are written, so each class keeps its methods in source order.
             var methodsOfType = Array(repeating: [Int](), count: types.count)
             for functionIndex in functions.indices {
-                guard let typeIndex = functions[functionIndex].typeIndex, types[typeIndex].isClassOrExtension
+                guard let typeIndex = functions[functionIndex].typeIndex, types[typeIndex].isClassOrExtension,
+                    !types[typeIndex].isFrameworkStandIn
                 else { continue }
                 methodsOfType[typeIndex].append(functionIndex)
                 methodNames.insert(functions[functionIndex].name)
@@ -176,7 +179,7 @@ struct LifecycleOverrides {
             let (types, functions) = (files[fileIndex].types, files[fileIndex].functions)
             for functionIndex in functions.indices {
                 guard let typeIndex = functions[functionIndex].typeIndex, types[typeIndex].isClassOrExtension,
-                    let hook = functions[functionIndex].lifecycleHook
+                    !types[typeIndex].isFrameworkStandIn, let hook = functions[functionIndex].lifecycleHook
                 else { continue }
                 let className = types[typeIndex].ownerName(in: types)
                 byFile[fileIndex].append(all.count)
@@ -192,4 +195,15 @@ struct LifecycleOverrides {
 
 extension TypeDeclaration {
     fileprivate var isClassOrExtension: Bool { kind == .class || kind == .extension }
+
+    /// A top-level class named like one of Apple's view controllers or their roots that is built
+    /// on no Apple view controller (`open class UIViewController: UIResponder` in a mocking
+    /// library's support files, a test's UIKit stand-in): a stand-in for the framework's class,
+    /// never what the app's screens inherit from (a module that declared it would hide UIKit's
+    /// class from all its code). A screen class that only shares a name with another framework's
+    /// (`class NSViewController: UIViewController` in a UIKit app) is the project's own.
+    var isFrameworkStandIn: Bool {
+        kind == .class && parent == nil && AppleViewControllers.isFrameworkClass(name)
+            && !(inherited.first.map(AppleViewControllers.contains) ?? false)
+    }
 }

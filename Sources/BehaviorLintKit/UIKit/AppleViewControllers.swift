@@ -37,6 +37,11 @@ public enum AppleViewControllers {
         otherRoots.contains(bareName(name))
     }
 
+    /// Whether `name` is one of `names` or `otherRoots`: a class Apple's frameworks declare.
+    static func isFrameworkClass(_ name: String) -> Bool {
+        contains(name) || isOtherRoot(name)
+    }
+
     /// Whether `name` (bare or module-qualified, `UIKit.UIViewController`) is one of them.
     public static func contains(_ name: String) -> Bool {
         names.contains(bareName(name))

@@ -34,6 +34,23 @@ final class ProjectIndexTests: XCTestCase {
         return configuration
     }
 
+    /// A mock's `open class UIViewController: UIResponder` stands in for UIKit's: the screens built
+    /// on `UIViewController` stay view controllers. A class that only shares its name with another
+    /// framework's view controller, built on UIKit's, is the project's own.
+    func testAStandInForAFrameworkClassIsNoProjectClass() {
+        let sources: [(path: String, bytes: [UInt8])] = [
+            ("Mocks/UIViewController.swift", Array("open class UIViewController: UIResponder {}\n".utf8)),
+            ("App/NSViewController.swift", Array("class NSViewController: UIViewController {}\n".utf8)),
+            ("App/Home.swift", Array("final class HomeViewController: UIViewController {}\n".utf8)),
+            ("App/Event.swift", Array("final class EventViewController: NSViewController {}\n".utf8)),
+        ]
+        let project = ProjectIndex(files: LintEngine.summarize(sources), configuration: .defaults)
+        XCTAssertNil(project.classes["UIViewController"])
+        XCTAssertTrue(project.isViewController("HomeViewController"))
+        XCTAssertFalse(project.isNoViewController("HomeViewController"))
+        XCTAssertEqual(project.projectAncestry(of: "EventViewController"), ["EventViewController", "NSViewController"])
+    }
+
     func testConfiguredTrackingCallsAreTrackingForEveryRule() {
         let sources = ["Inbox", "Search", "Profile"].map {
             screen($0 + "ViewController", appearing: "Telemetry.record(.screen)")
