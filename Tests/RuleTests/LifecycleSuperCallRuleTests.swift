@@ -66,6 +66,31 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
         XCTAssertTrue(found.allSatisfy { $0.hostClass == "ReaderViewController" })
     }
 
+    /// An empty override is to be deleted; one holding a comment gets the call, as fix does (golden
+    /// messages: the advice is the only difference).
+    func testAnEmptyOverrideHoldingACommentIsAskedForTheCallNotItsDeletion() {
+        let found = findings(
+            """
+            final class WalletsViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    // TODO: refresh when a signer is added
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                }
+            }
+            """)
+        XCTAssertEqual(
+            found.map(\.message),
+            [
+                "WalletsViewController.viewDidAppear(_:) never calls super.viewDidAppear(_:), so UIViewController's "
+                    + "viewDidAppear(_:) never runs; call super.viewDidAppear(animated) as its first statement",
+                "WalletsViewController.viewWillDisappear(_:) is empty and never calls super.viewWillDisappear(_:), so "
+                    + "it only keeps UIViewController's viewWillDisappear(_:) from running; delete the override",
+            ])
+        XCTAssertEqual(found.map(\.fixable), [true, true])
+    }
+
     func testTheSkippedClassIsTheOneTheOverridesOwnClassInheritsFrom() {
         // An iOS and a macOS target declare a screen of one name; each override is read against
         // its own superclass, whichever file the index read first.

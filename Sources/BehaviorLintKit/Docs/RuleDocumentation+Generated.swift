@@ -1143,8 +1143,9 @@ No behavior type: the fix edits the override in place.
   `{ reload() }`) is opened up, one statement per line, in the file's indent step.
 - An empty override (no statement, no comment), which only kept the superclass's implementation
   from running: the override is deleted, with a blank line it would leave doubled. Calling super
-  in it would be the same code with more lines. One holding a comment (often code commented out)
-  or with a comment just above it gets the call instead.
+  in it would be the same code with more lines. One holding a comment (often code commented out,
+  a `TODO`) or with a comment just above it gets the call instead; for one holding a comment the
+  finding asks for the call too.
 - One call to a different hook and none to the right one: the hook's name is replaced by the
   right one, or the whole call when the two hooks take different arguments.
 
@@ -1771,6 +1772,25 @@ class SearchViewController: UITableViewController {
     @objc override open func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         searchController.isActive = false
+    }
+}
+```
+
+An override that holds only a comment keeps it and gets the call:
+
+```swift
+class WalletsViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        // TODO: refresh when a signer is added
+    }
+}
+```
+
+```swift
+class WalletsViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // TODO: refresh when a signer is added
     }
 }
 ```

@@ -149,6 +149,7 @@ extension FunctionDeclaration {
         writer.array(statements) { $1.archive(into: &$0) }
         writer.array(calls) { $1.archive(into: &$0) }
         writer.optional(condition) { $0.string($1) }
+        writer.bool(holdsComments)
     }
 
     init(unarchiving reader: inout ArchiveReader) throws {
@@ -162,6 +163,7 @@ extension FunctionDeclaration {
             returnType: try reader.optional { try $0.string() },
             statements: try reader.array { try Statement(unarchiving: &$0) },
             calls: try reader.array { try Call(unarchiving: &$0) }, condition: try reader.optional { try $0.string() })
+        holdsComments = try reader.bool()
     }
 }
 

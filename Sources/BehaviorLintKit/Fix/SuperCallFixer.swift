@@ -28,7 +28,8 @@ struct SuperCallFixer: Fixer {
             let edit: TextEdit?
             if superCalls.isEmpty {
                 edit =
-                    (function.statements.isEmpty ? Self.removal(of: function, body: body, source) : nil)
+                    (function.statements.isEmpty && !function.holdsComments
+                        ? Self.removal(of: function, body: body, source) : nil)
                     ?? Self.insertion(of: expected, into: body, of: function, source)
             } else if superCalls.count == 1, superCalls[0].name != hook.rawValue {
                 edit = Self.replacement(
@@ -55,12 +56,11 @@ struct SuperCallFixer: Fixer {
     }
 
     /// Deletes an empty override standing on lines of its own, with a blank line that would be left
-    /// doubled, or right after the type's `{` or before its `}`. Nil when the override holds a
-    /// comment (often code commented out), shares a line with other code or has a comment just
+    /// doubled, or right after the type's `{` or before its `}` (one holding a comment is not
+    /// asked to: `holdsComments`). Nil when it shares a line with other code or has a comment just
     /// above it: then the super call goes in instead.
     private static func removal(of function: FunctionDeclaration, body: SourceSpan, _ source: FixSource) -> TextEdit? {
         let bytes = source.bytes
-        guard source.comments(in: function.declaration.start..<body.end).isEmpty else { return nil }
         func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         func isNewline(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
         /// The offset just after the line break that ends the line holding `offset`.

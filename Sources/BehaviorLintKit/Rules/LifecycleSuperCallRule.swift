@@ -178,8 +178,8 @@ public struct LifecycleSuperCallRule: Rule {
         if same.isEmpty {
             let superclass = skipped.map { "\($0)'s" } ?? "the superclass's"
             // An empty override does nothing but keep the superclass's from running: deleting it
-            // is the call, and less code.
-            if function.statements.isEmpty {
+            // is the call, and less code (one holding a comment gets the call instead).
+            if function.statements.isEmpty && !function.holdsComments {
                 return Problem(
                     kind: "missing", calls: [], fixable: true,
                     message: "\(name) is empty and never calls \(expected), so it only keeps \(superclass) "

@@ -142,6 +142,10 @@ public struct FunctionDeclaration: Sendable {
     /// Every call in the body, at any depth (closures included).
     public var calls: [Call]
     public var condition: String?
+    /// For a lifecycle override: whether a comment lies in it (between its first modifier and the
+    /// end of its body). An empty override holding one (a `TODO`, code commented out) says
+    /// something its deletion would lose, so it gets the super call instead.
+    public var holdsComments = false
 
     public var isOverride: Bool { modifiers.contains("override") }
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }

@@ -409,13 +409,17 @@ struct ScanPass {
             summary.types[type].memberNames.append(header.name)
             if modifiers.contains("override") { summary.types[type].overriddenMemberNames.append(header.name) }
         }
-        summary.functions.append(
-            FunctionDeclaration(
-                name: header.name, labels: header.labels, parameterNames: header.parameterNames,
-                parameterTypes: header.parameterTypes, callerSiteDefaults: header.callerSiteDefaults,
-                modifiers: modifiers, typeIndex: enclosingType, enclosingFunction: enclosingFunction,
-                declaration: tokens.span(startToken, endToken), body: body, returnType: header.returnType,
-                statements: statements, calls: calls, condition: conditions.current))
+        var function = FunctionDeclaration(
+            name: header.name, labels: header.labels, parameterNames: header.parameterNames,
+            parameterTypes: header.parameterTypes, callerSiteDefaults: header.callerSiteDefaults,
+            modifiers: modifiers, typeIndex: enclosingType, enclosingFunction: enclosingFunction,
+            declaration: tokens.span(startToken, endToken), body: body, returnType: header.returnType,
+            statements: statements, calls: calls, condition: conditions.current)
+        if function.lifecycleHook != nil {
+            let span = function.declaration
+            function.holdsComments = tokens.comments.contains { span.start <= $0.start && $0.end <= span.end }
+        }
+        summary.functions.append(function)
         if let open = header.bodyOpen, let close = tokens.closer(open) {
             scopes.append((close, .function(summary.functions.count - 1)))
             return open + 1
