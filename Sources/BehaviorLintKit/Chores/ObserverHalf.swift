@@ -250,9 +250,10 @@ struct ObserverHalf {
             && (kind != .keyValue || receiver == other.receiver)
     }
 
-    /// Whether a swipe back or a sheet's swipe down the user cancels adds this observer a second time: UIKit then calls
-    /// `viewWillAppear(_:)` and `viewDidAppear(_:)` again but not `viewDidDisappear(_:)`, and a
-    /// notification center or key-value observing registers the same observer twice. So when every
+    /// Whether a swipe back or a sheet's swipe down the user cancels adds this observer a second
+    /// time: UIKit then calls `viewWillAppear(_:)` and `viewDidAppear(_:)` again but not
+    /// `viewDidDisappear(_:)`, and a notification center or key-value observing registers the same
+    /// observer twice. So when every
     /// removal is in `viewDidDisappear(_:)` of a UIKit screen (AppKit has no such swipe) and the add
     /// runs each time (in no `#if`, `if`, `guard` or `switch` block of its own; no `guard` or
     /// `return` before it in its override: an earlier `if` that only does something else does not

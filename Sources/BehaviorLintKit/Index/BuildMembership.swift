@@ -5,8 +5,8 @@
 /// compiles elsewhere in it: a stale copy beside the live ones, an old folder left among them (the
 /// nearest folder, from the file's own up, that holds compiled code below it, or in it for the
 /// project's own folder). A folder with a build of its own (a `Package.swift`, Tuist's
-/// `Project.swift`, a podspec, a project file that could not be read) is not the project's to speak for: of the files below it, and of
-/// files under no project, nothing is said.
+/// `Project.swift`, a podspec, a project file that could not be read) is not the project's to
+/// speak for: of the files below it, and of files under no project, nothing is said.
 struct BuildMembership: Sendable {
     enum Role: Equatable, Sendable {
         case app
@@ -26,26 +26,26 @@ struct BuildMembership: Sendable {
     private struct Project: Sendable {
         let projectFile: String
         let sources: ProjectSources
-        /// The folders holding at least one Swift file a target compiles.
-        let compiledFolders: Set<String>
-        /// The folders inside the project's folder (not it) with such a file at any depth below.
-        let compiledTrees: Set<String>
+        /// The folders that hold a Swift file a target compiles, and the folders inside the
+        /// project's folder (not it) with one at any depth below.
+        let foldersWithCompiledCode: Set<String>
 
         init(_ projectFile: String, _ sources: ProjectSources) {
             self.projectFile = projectFile
             self.sources = sources
-            compiledFolders = Set(sources.compiled.keys.map(SwiftPackageManifest.parent))
-            var trees: Set<String> = []
-            for folder in compiledFolders {
-                var current = folder
-                while current != sources.folder,
+            var folders: Set<String> = []
+            for path in sources.compiled.keys {
+                let folder = SwiftPackageManifest.parent(path)
+                guard folders.insert(folder).inserted else { continue }
+                var current = SwiftPackageManifest.parent(folder)
+                while folder != sources.folder, current != sources.folder,
                     SwiftPackageManifest.relative(current, to: sources.folder) != nil,
-                    trees.insert(current).inserted
+                    folders.insert(current).inserted
                 {
                     current = SwiftPackageManifest.parent(current)
                 }
             }
-            compiledTrees = trees
+            foldersWithCompiledCode = folders
         }
     }
 
@@ -109,9 +109,7 @@ struct BuildMembership: Sendable {
         var folder = SwiftPackageManifest.parent(path)
         while governing.contains(where: { SwiftPackageManifest.relative(folder, to: $0.sources.folder) != nil }) {
             if otherBuilds.contains(folder) { return .unknown }
-            if governing.contains(where: { $0.compiledTrees.contains(folder) || $0.compiledFolders.contains(folder) }) {
-                return .noTarget
-            }
+            if governing.contains(where: { $0.foldersWithCompiledCode.contains(folder) }) { return .noTarget }
             let parent = SwiftPackageManifest.parent(folder)
             if parent == folder { break }
             folder = parent

@@ -416,8 +416,14 @@ struct ScanPass {
             declaration: tokens.span(startToken, endToken), body: body, returnType: header.returnType,
             statements: statements, calls: calls, condition: conditions.current)
         if function.lifecycleHook != nil {
+            // The comments are in file order: the first one starting in the declaration tells.
             let span = function.declaration
-            function.holdsComments = tokens.comments.contains { span.start <= $0.start && $0.end <= span.end }
+            var (low, high) = (0, tokens.comments.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if tokens.comments[middle].start < span.start { low = middle + 1 } else { high = middle }
+            }
+            function.holdsComments = low < tokens.comments.count && tokens.comments[low].end <= span.end
         }
         summary.functions.append(function)
         if let open = header.bodyOpen, let close = tokens.closer(open) {
