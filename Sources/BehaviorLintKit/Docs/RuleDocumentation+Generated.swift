@@ -1099,8 +1099,10 @@ doing nothing, so skipping it skips nothing. The same holds for AppKit's `viewDi
 `NSViewController`, which AppKit documents as doing nothing (it asks for the call only in case a
 superclass overrides the hook); a call to a different hook on `super` is reported all the same.
 
-Overrides in a folder of tests (one whose name ends in `Tests` or `Test`) are no screens: a mock
-that silences super on purpose or a spy is test code, and is not reported (nor fixed).
+Overrides in test code (what only test bundles compile, or, where no project file says, a folder
+whose name ends in `Tests` or `Test`) are no screens: a mock that silences super on purpose or a
+spy is test code, and is not reported (nor fixed); nor are overrides in files no target compiles
+(see "Kinds" in `Rules/README.md`).
 Calls in comments and strings are never read. Methods that merely share a hook's name are not
 reported: helpers that are not overrides, `traitCollectionDidChange(_:)` of views and other
 non-controllers, `loadView()` of classes that are no view controllers
@@ -1955,7 +1957,7 @@ their length, as "Kinds" in `Rules/README.md` says), at the first copy, with a n
 screen leaves behind is a defect, which `unbalanced-appearance-change` reports where it leaks. A
 copy that is one line of `viewDidLoad` does not count towards the concern: a behavior would only
 swap it for an attach entry. The message says how many screens, in which hooks, names the first
-of them and what the behavior would replace. Classes under a folder of tests are no screens.
+of them and what the behavior would replace. Test code and code no target compiles are no screens (see "Kinds" in `Rules/README.md`).
 
 A styling statement is one of a lifecycle override (class body or extension, modifiers in any
 order, UIKit or AppKit-style signatures) that:
@@ -2826,7 +2828,7 @@ say what it wants; a behavior would only trade it for an attach entry and a hidd
 teams read such findings as churn. So with the defaults (`min-lines = 5`) a pair alone is not
 reported: set `min-lines = 2` to have pairs copied into `min-screens` screens reported. The message says how many screens, in which hooks,
 names the first of them, and what the behavior would replace: the statements fix moves and the
-overrides left with only their `super` call. Classes under a folder of tests are no screens.
+overrides left with only their `super` call. Test code and code no target compiles are no screens (see "Kinds" in `Rules/README.md`).
 
 ## Configuration
 
@@ -3857,8 +3859,8 @@ finding stands at the first copy, with a note at every other screen's (SARIF's r
 JSON's `copies`), and says how many screens, in which hooks and what one behavior would replace.
 Observers that pile up or go deaf (never removed, removed only in `viewDidDisappear(_:)` after a
 cancelled swipe back adds them again, added once in `viewDidLoad` and removed on every
-disappearance) are defects, which `unbalanced-appearance-change` reports in each screen. Classes
-under a folder of tests are no screens.
+disappearance) are defects, which `unbalanced-appearance-change` reports in each screen. Test code
+and code no target compiles are no screens (see "Kinds" in `Rules/README.md`).
 
 The rule pairs, within one class (its body and its extensions, in any file):
 
@@ -6530,7 +6532,7 @@ behavior's parameters. The finding stands at the first copy, with a note at ever
 related locations, JSON's `copies`), and says how many screens, in which hooks, and what one
 behavior would replace. A copy that is one line of `viewDidLoad` does not count towards the concern:
 `viewDidLoad` stays to attach the behavior, which would only swap the line for an attach entry.
-Classes under a folder of tests are no screens.
+Test code and code no target compiles are no screens (see "Kinds" in `Rules/README.md`).
 
 The rule looks at `viewDidLoad`, `viewWillAppear(_:)`, `viewIsAppearing(_:)`, `viewDidAppear(_:)`,
 `viewWillDisappear(_:)` and `viewDidDisappear(_:)` overrides (in the class or an extension, any
