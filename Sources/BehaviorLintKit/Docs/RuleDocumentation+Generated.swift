@@ -9508,5 +9508,307 @@ final class PlayerViewController: UIViewController {
 ```
 
 """#####,
+        "unused-container-delegate": #####"""
+---
+id: unused-container-delegate
+kind: defect
+severity: warning
+scope: file
+fixable: no
+---
+
+# unused-container-delegate
+
+A screen makes itself its navigation or tab bar controller's delegate but implements none of the delegate's methods: it only takes the delegate from whoever had it, and leaves the container with none once it is gone.
+
+## Why
+
+A navigation controller has one delegate. Apps give it to the navigation controller itself (a
+subclass that drives custom push and pop transitions or a full-width swipe back), to a
+coordinator that watches which screen is shown, or to a transition animator. A screen that writes
+`navigationController?.delegate = self` takes that place. If the screen implements a
+`UINavigationControllerDelegate` method, that is the point. If it implements none, the navigation
+controller calls nothing on it: the line does no work, only replaces whoever had the place. The
+custom transitions stop, the coordinator no longer hears what is shown, and because `delegate` is
+weak, the navigation controller has no delegate at all once the screen is deallocated. The line
+is typically copied from a screen that did implement the methods, then copied again into every
+screen written after it. `tabBarController?.delegate = self` works the same way with
+`UITabBarControllerDelegate`.
+
+The rule looks at the lifecycle overrides of every screen (`viewDidLoad()`, the appearance hooks,
+…) and reports, at the statement, an assignment of `self` to `navigationController?.delegate` or
+`tabBarController?.delegate` (with or without `self.`, `?` or `!`, or through a name the statement
+binds: `if let nav = navigationController { nav.delegate = self }`) when no method of the
+delegate protocol (`navigationController(_:willShow:animated:)`,
+`navigationController(_:animationControllerFor:from:to:)`, the orientation callbacks; for a tab
+bar, `tabBarController(_:shouldSelect:)`, `tabBarController(_:didSelect:)` and the rest) is
+declared by:
+
+- the class, in its body or any extension, in any file;
+- a project superclass (the subclass inherits the method, and the assignment serves it);
+- a project subclass (the assignment in the base serves the subclasses that implement the methods).
+
+A class whose ancestry leaves the project for a library's view controller is not reported: the
+library may implement the methods. A navigation controller subclass is not a screen and is not
+looked at. Assigning another object (`navigationController?.delegate = transitionController`) or
+`nil` is not this rule's concern.
+
+## Configuration
+
+This rule has no options.
+
+## How to fix by hand
+
+Delete the line. If the screen was meant to answer the navigation controller (to hide the bar for
+one screen, to animate a push), implement the delegate method, and give the delegate back when the
+screen leaves: store what `navigationController?.delegate` was before the assignment and set it
+again in `viewWillDisappear(_:)`, or let the object that owns the navigation controller stay its
+delegate and ask the screen.
+
+## What fix generates
+
+No automatic fix: whether the line is dead code or a half-finished feature is the team's call.
+
+## Triggers
+
+Copied into `viewDidLoad()` of a screen that implements no delegate method.
+
+```swift
+final class WalletsViewController: UIViewController, UINavigationControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationController?.delegate = self
+        title = "Wallets"
+    }
+}
+```
+
+In an appearance hook, with `self.`, under a navigation controller that is its own delegate for
+custom transitions: every appearance switches them off.
+
+```swift
+final class SwipeNavigationController: UINavigationController, UINavigationControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        delegate = self
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
+}
+
+final class ThreadViewController: UIViewController, UINavigationControllerDelegate {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓self.navigationController?.delegate = self
+    }
+}
+```
+
+Through a name the statement binds.
+
+```swift
+final class ComposeViewController: UIViewController, UINavigationControllerDelegate {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓if let navigation = navigationController {
+            navigation.delegate = self
+        }
+    }
+}
+```
+
+A tab bar controller's delegate.
+
+```swift
+final class FeedViewController: UIViewController, UITabBarControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓tabBarController?.delegate = self
+    }
+}
+```
+
+An image picker delegate method is no navigation controller delegate method.
+
+```swift
+final class AvatarViewController: UIViewController, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationController!.delegate = self
+    }
+
+    func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+    ) {
+        picker.dismiss(animated: true)
+    }
+}
+```
+
+Each screen that copied the line, under a project superclass that implements nothing either.
+
+```swift
+class BaseViewController: UIViewController {}
+
+final class SendViewController: BaseViewController, UINavigationControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationController?.delegate = self
+    }
+}
+
+final class ReceiveViewController: BaseViewController, UINavigationControllerDelegate {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓navigationController?.delegate = self
+    }
+}
+```
+
+## Does not trigger
+
+The screen implements a delegate method.
+
+```swift
+final class GalleryViewController: UIViewController, UINavigationControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.delegate = self
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
+        navigationController.setNavigationBarHidden(viewController === self, animated: animated)
+    }
+}
+```
+
+In an extension in another file.
+
+```swift
+// file: VotingViewController.swift
+final class VotingViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.delegate = self
+    }
+}
+// file: VotingViewController+Navigation.swift
+extension VotingViewController: UINavigationControllerDelegate {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
+}
+```
+
+Inherited from a project superclass.
+
+```swift
+class BaseViewController: UIViewController, UINavigationControllerDelegate {
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
+}
+
+final class SettingsViewController: BaseViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.delegate = self
+    }
+}
+```
+
+Set in a base class for the subclasses that implement the methods.
+
+```swift
+class FlowViewController: UIViewController, UINavigationControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.delegate = self
+    }
+}
+
+final class CheckoutViewController: FlowViewController {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
+}
+```
+
+An orientation callback is a delegate method too.
+
+```swift
+final class PlayerViewController: UIViewController, UINavigationControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.delegate = self
+    }
+
+    func navigationControllerSupportedInterfaceOrientations(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientationMask { .landscape }
+}
+```
+
+Another object as the delegate, or `nil`.
+
+```swift
+final class SearchViewController: UIViewController {
+    let transitionController = SearchTransitionController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.delegate = transitionController
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.delegate = nil
+    }
+}
+```
+
+A screen built on a library's view controller, which may implement the methods.
+
+```swift
+final class ChatViewController: MessagesViewController, UINavigationControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.delegate = self
+    }
+}
+```
+
+A navigation controller setting its own delegate.
+
+```swift
+final class RootNavigationController: UINavigationController, UINavigationControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.delegate = self
+        delegate = self
+    }
+}
+```
+
+Another object's delegate.
+
+```swift
+final class PickerViewController: UIViewController, UINavigationControllerDelegate {
+    let picker = UIImagePickerController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        picker.delegate = self
+    }
+}
+```
+
+"""#####,
     ]
 }

@@ -5,6 +5,7 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         LifecycleSuperCallRule.self,
         UnbalancedAppearanceChangeRule.self,
+        UnusedContainerDelegateRule.self,
         BehaviorAttachSiteRule.self,
         SlowArrayConcatRule.self,
         NavBarVisibilityRule.self,

@@ -1,0 +1,36 @@
+/// `unused-container-delegate`: a lifecycle hook makes the screen its navigation (or tab bar)
+/// controller's delegate, and neither the screen, its project superclasses nor its subclasses
+/// implement a method of that delegate protocol (`BorrowedContainerDelegate`). The container calls
+/// nothing on the screen; the line only takes the delegate from whoever had it.
+public struct UnusedContainerDelegateRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "unused-container-delegate", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: false,
+        summary:
+            "A screen makes itself its navigation or tab bar controller's delegate but implements none of the delegate's methods: it only takes the delegate from whoever had it, and leaves the container with none once it is gone."
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard let fileIndex = context.fileIndex else { return [] }
+        let project = context.project
+        var findings: [Finding] = []
+        for override in context.lifecycleOverrides where !project.isNavigationController(override.className) {
+            let function = project.function(override)
+            for (statement, syntax) in zip(function.statements, override.syntaxes) {
+                guard let assignment = BorrowedContainerDelegate.assignment(in: syntax) else { continue }
+                let container = assignment.container
+                guard !BorrowedContainerDelegate.isServed(container, by: override.className, project: project)
+                else { continue }
+                findings.append(
+                    context.finding(
+                        Self.self, file: fileIndex, span: statement.span,
+                        message:
+                            "\(override.className) makes itself its \(container.containerNoun)'s delegate in \(function.signature) but implements no \(container.protocolName) method: the \(container.containerNoun) calls nothing on it, loses the delegate it had (itself, a coordinator, a transition animator) and has none once the screen is gone; delete the line, or implement the methods it was copied for",
+                        hostClass: override.className, hook: override.hook, condition: statement.condition,
+                        fingerprintText: syntax.displayText(of: assignment.chain.extent)))
+            }
+        }
+        return findings
+    }
+}

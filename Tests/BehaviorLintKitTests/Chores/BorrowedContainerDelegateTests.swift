@@ -1,0 +1,73 @@
+import XCTest
+
+@testable import BehaviorLintKit
+
+/// A screen that makes itself its container's delegate without implementing the protocol only
+/// takes the container's delegate away; which assignments count, and which classes answer.
+final class BorrowedContainerDelegateTests: XCTestCase {
+    private func project(_ sources: String...) -> ProjectIndex {
+        ProjectIndex(
+            files: sources.enumerated().map {
+                Scanner.summarize(bytes: Array($0.element.utf8), path: "F\($0.offset).swift")
+            },
+            configuration: .defaults)
+    }
+
+    /// The container whose delegate `statement`, in `viewDidLoad()`, sets to `self`.
+    private func container(_ statement: String) -> ContainerDelegate? {
+        let index = project(
+            """
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    \(statement)
+                }
+            }
+            """)
+        return index.lifecycleOverrides(ofClass: "HomeViewController")[0].syntaxes
+            .compactMap { BorrowedContainerDelegate.assignment(in: $0)?.container }.first
+    }
+
+    func testSelfAssignedToTheScreensContainersDelegateIsRead() {
+        XCTAssertEqual(container("navigationController?.delegate = self"), .navigation)
+        XCTAssertEqual(container("self.navigationController!.delegate = self"), .navigation)
+        XCTAssertEqual(container("tabBarController?.delegate = self"), .tabBar)
+        XCTAssertEqual(container("if let nav = navigationController { nav.delegate = self }"), .navigation)
+    }
+
+    func testOtherValuesAndOtherObjectsDelegatesAreNot() {
+        XCTAssertNil(container("navigationController?.delegate = nil"))
+        XCTAssertNil(container("navigationController?.delegate = self.transitionController"))
+        XCTAssertNil(container("navigationController?.interactivePopGestureRecognizer?.delegate = self"))
+        XCTAssertNil(container("picker.delegate = self"))
+        XCTAssertNil(container("splitViewController?.delegate = self"))
+    }
+
+    private let delegateMethod = """
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {}
+        """
+
+    func testAClassOrItsExtensionDeclaringAMethodAnswers() {
+        let index = project(
+            "final class A: UIViewController {}",
+            "extension A: UINavigationControllerDelegate { \(delegateMethod) }")
+        XCTAssertTrue(BorrowedContainerDelegate.isServed(.navigation, by: "A", project: index))
+        XCTAssertFalse(BorrowedContainerDelegate.isServed(.tabBar, by: "A", project: index))
+    }
+
+    func testASuperclassOrSubclassDeclaringAMethodAnswers() {
+        let index = project(
+            "class Base: UIViewController { \(delegateMethod) }", "final class Screen: Base {}",
+            "class Flow: UIViewController {}", "final class Step: Flow { \(delegateMethod) }",
+            "final class Plain: UIViewController {}")
+        XCTAssertTrue(BorrowedContainerDelegate.isServed(.navigation, by: "Screen", project: index))
+        XCTAssertTrue(BorrowedContainerDelegate.isServed(.navigation, by: "Flow", project: index))
+        XCTAssertFalse(BorrowedContainerDelegate.isServed(.navigation, by: "Plain", project: index))
+    }
+
+    func testAClassBuiltOnALibrarysViewControllerMayBeAnsweredByIt() {
+        let index = project("final class Chat: MessagesViewController {}")
+        XCTAssertTrue(BorrowedContainerDelegate.isServed(.navigation, by: "Chat", project: index))
+    }
+}

@@ -1,0 +1,34 @@
+import XCTest
+
+@testable import BehaviorLintKit
+
+/// What the `unused-container-delegate` spec cannot show: the finding's structured values.
+final class UnusedContainerDelegateRuleTests: XCTestCase {
+    func testSpecExamples() throws {
+        try assertSpecExamples(UnusedContainerDelegateRule.self)
+    }
+
+    func testSpecFixes() throws {
+        try assertSpecFixes(UnusedContainerDelegateRule.self)
+    }
+
+    func testTheFindingIsADefectAtTheStatementOfItsHookWithNoFix() {
+        let source = """
+            final class WalletsViewController: UIViewController, UINavigationControllerDelegate {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.delegate = self
+                }
+            }
+            """
+        let findings = LintEngine.lint(
+            [(path: "Wallets.swift", bytes: Array(source.utf8))],
+            configuration: .only(UnusedContainerDelegateRule.descriptor.id))
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(findings.first?.location, SourceLocation(line: 4, column: 9))
+        XCTAssertEqual(findings.first?.hostClass, "WalletsViewController")
+        XCTAssertEqual(findings.first?.hook, LifecycleHook.viewWillAppear.rawValue)
+        XCTAssertEqual(findings.first?.verdict, .notFixable([.noSafeRewrite]))
+        XCTAssertEqual(UnusedContainerDelegateRule.descriptor.kind, .defect)
+    }
+}
