@@ -200,6 +200,11 @@ final class ScreenTrackingRuleTests: XCTestCase {
             findings(
                 tracker + """
                     final class InboxViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            title = "Inbox"
+                        }
+
                         override func viewDidAppear(_ animated: Bool) {
                             super.viewDidAppear(animated)
                             \(call)
@@ -219,6 +224,10 @@ final class ScreenTrackingRuleTests: XCTestCase {
         let found = findings(
             """
             final class PlayerViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Player"
+                }
                 override func viewDidAppear(_ animated: Bool) {
                     super.viewDidAppear(animated)
                     if !FeatureFlag.newTransition.enabled {

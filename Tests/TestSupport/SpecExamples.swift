@@ -18,6 +18,14 @@ public enum SpecExamples {
     /// reported.
     public static func findings(of id: String, in example: RuleSpec.Example) -> [Finding] {
         let sources = example.files.map { (path: $0.name, bytes: Array($0.source.utf8)) }
+        return LintEngine.lint(sources, configuration: rules(id, example)).filter {
+            $0.ruleID == id || $0.otherRuleIDs.contains(id)
+        }
+    }
+
+    /// The rules an example is linted with: `id` with the example's options, and the rules its
+    /// `also` option names at their defaults.
+    public static func rules(_ id: String, _ example: RuleSpec.Example) -> RuleConfiguration {
         var values = example.configuration
         let also = values.removeValue(forKey: "also")?.split(separator: ",").map {
             $0.trimmingCharacters(in: .whitespaces)
@@ -27,9 +35,7 @@ public enum SpecExamples {
             guard let rule = RuleRegistry.rule(id: other) else { continue }
             configuration.settings[other] = RuleSettings(severity: rule.descriptor.defaultSeverity)
         }
-        return LintEngine.lint(sources, configuration: configuration).filter {
-            $0.ruleID == id || $0.otherRuleIDs.contains(id)
-        }
+        return configuration
     }
 
     /// The protocol file every Fix example's project has unless it says

@@ -14,7 +14,12 @@
 /// - its host is a base class: every subclass inherits the chore, and a subclass's own attach call
 ///   would add a second hidden child (base-class-sprawl's matter);
 /// - a target that compiles its host builds Swift older than 4.2, whose UIKit names behaviors do
-///   not use (`BuildMembership.oldSwiftTarget`).
+///   not use (`BuildMembership.oldSwiftTarget`);
+/// - its host has no `viewDidLoad()`, no other screen shares a behavior with any of its chores
+///   (the same statements in the same hooks, parameters aside: `ArgumentSlotReader`), and it would
+///   empty at most one override: it would only trade that override for a new `viewDidLoad()`.
+/// A chore that stays can leave another with no screen to share a behavior with: the choice is
+/// repeated until nothing more stays, as fix's plan (`WorthwhileChores`) repeats its own.
 /// A chore another screen repeats word for word stays fixable; fix's plan decides it. When the
 /// only screens that repeat it keep their own copies (not fixable, or a base class's), the reason
 /// names them.
@@ -50,7 +55,6 @@ enum ChoresLeftInPlace {
         }
         // Each moving chore's overrides, statement by statement, and how it reads.
         var readingOf: [GroupKey: (overrides: [ProjectIndex.LifecycleOverride], wording: Wording)] = [:]
-        var hostsWording: [Wording: Int] = [:]
         // Screens whose copy of a chore stays whatever fix does: not fixable, or a base class's.
         var keptWording: [Wording: [String]] = [:]
         // A host's own lines that stay are no other screen's copy: only hosts with none that move count.
@@ -68,50 +72,132 @@ enum ChoresLeftInPlace {
                 keptWording[wording, default: []].append(key.hostClass)
             } else {
                 readingOf[key] = (found, wording)
-                hostsWording[wording, default: 0] += 1
             }
         }
         var reasons: [GroupKey: FixVerdict.Reason] = [:]
-        for (key, chore) in chores {
+        for key in chores.keys {
             if let subclasses = project.subclassesOf[key.hostClass], !subclasses.isEmpty {
                 reasons[key] = .baseClass(key.hostClass, subclasses: subclasses.sorted())
-                continue
-            }
-            if let old = chore.places.lazy.compactMap({ project.buildMembership.oldSwiftTarget(of: $0.path) }).first {
+            } else if let old = chores[key]!.places.lazy.compactMap({
+                project.buildMembership.oldSwiftTarget(of: $0.path)
+            }).first {
                 reasons[key] = .targetBuildsOldSwift(target: old.target, project: old.projectFile, version: old.version)
-                continue
             }
-            guard let (found, wording) = readingOf[key] else { continue }
-            let alone = hostsWording[wording] == 1
-            guard chore.lines == 1 || alone else { continue }
-            var staying: [String] = []
-            var inViewDidLoadOnly = true
-            for (place, override) in zip(chore.places, found) {
-                guard override.hook != .viewDidLoad else { continue }
-                inViewDidLoadOnly = false
-                let signature = project.function(override).signature
-                if !staying.contains(signature)
-                    && keepsOtherCode(override, place: place, moving: moving, project: project)
-                {
-                    staying.append(signature)
+        }
+        // A chore that stays can leave the screens repeating it with no other copy to share a
+        // behavior with, as fix's plan finds when it drops chores: repeated until nothing more stays.
+        while true {
+            var hostsWording: [Wording: Int] = [:]
+            var stayingWording = keptWording
+            for (key, reading) in readingOf {
+                if reasons[key] == nil {
+                    hostsWording[reading.wording, default: 0] += 1
+                } else {
+                    stayingWording[reading.wording, default: []].append(key.hostClass)
                 }
             }
-            // (More than one line stays only when no other screen repeats it as written: `alone`.)
-            let keptCopies = Array(Set(keptWording[wording] ?? [])).sorted()
-            let lines: FixVerdict.KeptLines =
-                chore.lines == 1 ? .oneLine : keptCopies.isEmpty ? .unrepeatedLines : .linesRepeatedOnlyBy(keptCopies)
-            // (A copy that is one line of viewDidLoad() is no copy at all: `RepeatedConcern.isWorthMoving`;
-            // but a copy of a block whose other lines stay can leave one line of it to move.)
-            if inViewDidLoadOnly {
-                reasons[key] = .viewDidLoadStays(lines)
-            } else if !staying.isEmpty {
-                reasons[key] = .overridesKeepOtherCode(staying, lines)
+            var stayed = false
+            for (key, chore) in chores where reasons[key] == nil {
+                guard let (found, wording) = readingOf[key] else { continue }
+                let alone = hostsWording[wording] == 1
+                guard chore.lines == 1 || alone else { continue }
+                var staying: [String] = []
+                var inViewDidLoadOnly = true
+                for (place, override) in zip(chore.places, found) {
+                    guard override.hook != .viewDidLoad else { continue }
+                    inViewDidLoadOnly = false
+                    let signature = project.function(override).signature
+                    if !staying.contains(signature)
+                        && keepsOtherCode(override, place: place, moving: moving, project: project)
+                    {
+                        staying.append(signature)
+                    }
+                }
+                // (More than one line stays only when no other screen repeats it as written: `alone`.)
+                let keptCopies = Array(Set(stayingWording[wording] ?? [])).sorted()
+                let lines: FixVerdict.KeptLines =
+                    chore.lines == 1
+                    ? .oneLine : keptCopies.isEmpty ? .unrepeatedLines : .linesRepeatedOnlyBy(keptCopies)
+                // (A copy that is one line of viewDidLoad() is no copy at all: `RepeatedConcern.isWorthMoving`;
+                // but a copy of a block whose other lines stay can leave one line of it to move.)
+                if inViewDidLoadOnly {
+                    reasons[key] = .viewDidLoadStays(lines)
+                    stayed = true
+                } else if !staying.isEmpty {
+                    reasons[key] = .overridesKeepOtherCode(staying, lines)
+                    stayed = true
+                }
             }
+            for (host, reason) in screensTradingOverrides(chores, reasons: reasons, project: project) {
+                for key in chores.keys where key.hostClass == host && reasons[key] == nil { reasons[key] = reason }
+                stayed = true
+            }
+            if !stayed { break }
         }
         return findings.map { finding in
             guard finding.fixable, let key = GroupKey(finding) else { return nil }
             return reasons[key]
         }
+    }
+
+    /// The screens fix leaves whole, with the reason: a screen with no `viewDidLoad()` override whose
+    /// every moving chore makes a behavior no other screen shares (no other screen's chore of the
+    /// same kind has statements of the same shape in the same hooks, values that can become the
+    /// behavior's parameters aside: `ArgumentSlotReader`), and which would empty at most one override
+    /// for the `viewDidLoad()` that attaches it.
+    private static func screensTradingOverrides(
+        _ chores: [GroupKey: (lines: Int, places: [Chore.Place])], reasons: [GroupKey: FixVerdict.Reason],
+        project: ProjectIndex
+    ) -> [(String, FixVerdict.Reason)] {
+        var shapeOf: [GroupKey: String] = [:]
+        var hostsOfShape: [String: Set<String>] = [:]
+        var movingOf: [String: Set<Chore.Place>] = [:]
+        for (key, chore) in chores where reasons[key] == nil {
+            let overrides = project.lifecycleOverrides(ofClass: key.hostClass)
+            var shape = key.kind.ruleID + "|" + key.kind.group
+            for place in chore.places {
+                guard
+                    let override = overrides.first(where: {
+                        $0.function == place.function && project.files[$0.file].path == place.path
+                    })
+                else { return [] }
+                let statement = project.function(override).statements[place.statement]
+                shape +=
+                    "|" + override.hook.rawValue + ":"
+                    + project.argumentSlots.read(statement, override.syntaxes[place.statement]).shape
+            }
+            shapeOf[key] = shape
+            hostsOfShape[shape, default: []].insert(key.hostClass)
+            movingOf[key.hostClass, default: []].formUnion(chore.places)
+        }
+        var trading: [(String, FixVerdict.Reason)] = []
+        for (host, moving) in movingOf.sorted(by: { $0.key < $1.key }) {
+            let overrides = project.lifecycleOverrides(ofClass: host)
+            guard !overrides.contains(where: { $0.hook == .viewDidLoad }),
+                !shapeOf.contains(where: { $0.key.hostClass == host && hostsOfShape[$0.value]!.count > 1 })
+            else { continue }
+            let gone = overrides.filter { override in
+                let path = project.files[override.file].path
+                let statements = project.function(override).statements
+                return statements.indices.contains {
+                    moving.contains(Chore.Place(path: path, function: override.function, statement: $0))
+                }
+                    && !keepsOtherCode(
+                        override, place: Chore.Place(path: path, function: override.function, statement: 0),
+                        moving: moving, project: project)
+            }
+            guard gone.count <= 1 else { continue }
+            trading.append(
+                (
+                    host,
+                    .tradesOverridesForViewDidLoad(
+                        host: host,
+                        overrides: gone.sorted { ($0.file, $0.function) < ($1.file, $1.function) }.map {
+                            project.function($0).signature
+                        })
+                ))
+        }
+        return trading
     }
 
     /// Whether `override` keeps a statement, other than its `super` call, that no fixable finding moves.

@@ -67,6 +67,11 @@ public final class ProjectIndex: Sendable {
     /// The by-name map of functions, made when first asked for: only a statement passing `self`
     /// to a call, or a one-line copy in `viewDidLoad()` repeated across screens, asks.
     private let functionNameMap = Once<[String: [TypeReference]]>()
+    /// Where screens' copies of a statement may differ and still share one behavior
+    /// (`ArgumentSlotReader`), made when first asked for: lint's verdicts and fix's templates read
+    /// the same slots.
+    var argumentSlots: ArgumentSlotReader { slotReader.value { ArgumentSlotReader(project: self) } }
+    private let slotReader = Once<ArgumentSlotReader>()
     /// What the project sets its navigation bars to outside its screens, made when first asked for.
     var navigationBarDefaults: NavigationBarDefaults { barDefaults.value { NavigationBarDefaults(self) } }
     private let barDefaults = Once<NavigationBarDefaults>()

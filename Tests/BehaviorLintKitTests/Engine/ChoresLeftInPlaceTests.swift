@@ -205,7 +205,13 @@ final class ChoresLeftInPlaceTests: XCTestCase {
             [(path: "Screens.swift", bytes: Array(source.utf8))], configuration: .everyScreen
         )
         .flatMap { $0.statementFindings }
-        XCTAssertEqual(summary(findings), ["11 screen-tracking fixable"])
+        XCTAssertEqual(summary(findings), ["11 screen-tracking stays"])
+        XCTAssertEqual(
+            findings.first?.verdict,
+            .notFixable([
+                .tradesOverridesForViewDidLoad(host: "ProfileViewController", overrides: ["viewDidAppear(_:)"])
+            ]),
+            "Profile alone would trade its one override for a viewDidLoad()")
     }
 
     func testOneLineCutOutOfAnAppearOverrideThatKeepsOtherCodeStaysWithTheReason() {
@@ -228,15 +234,43 @@ final class ChoresLeftInPlaceTests: XCTestCase {
                 + "viewDidAppear(_:) keeps other code and stays, so a behavior would only cut this one line out of it")
     }
 
-    func testOneLineThatEmptiesItsOverrideStaysFixable() {
+    func testOneLineThatEmptiesItsOverrideStaysFixableWhereTheScreenHasAViewDidLoad() {
         let findings = lint(
             """
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Dashboard"
+                }
+
                 override func viewDidAppear(_ animated: Bool) {
                     super.viewDidAppear(animated)
                     Analytics.shared.track("dashboard_shown")
                 }
             """)
-        XCTAssertEqual(summary(findings), ["4 screen-tracking fixable"])
+        XCTAssertEqual(summary(findings), ["9 screen-tracking fixable"])
+    }
+
+    /// Fix's last choice, known to lint: a screen with no `viewDidLoad()` whose chore no other screen
+    /// shares would only trade the one override it empties for a `viewDidLoad()` attaching the behavior.
+    func testALoneBehaviorThatWouldTradeAnOverrideForAViewDidLoadStaysWithTheReason() {
+        let body = """
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    Analytics.shared.track(.dashboardShown)
+                }
+            """
+        let findings = lint(body)
+        XCTAssertEqual(summary(findings), ["4 screen-tracking stays"])
+        XCTAssertEqual(
+            findings[0].verdict,
+            .notFixable([
+                .tradesOverridesForViewDidLoad(host: "DashboardViewController", overrides: ["viewDidAppear(_:)"])
+            ]))
+        // Another screen with the same shape shares the behavior (an enum case of an undeclared type
+        // is no parameter, so it must be the same case): both move.
+        XCTAssertEqual(summary(lint(body, otherScreen: body)), ["4 screen-tracking fixable"])
+        let other = body.replacingOccurrences(of: ".dashboardShown", with: ".otherShown")
+        XCTAssertEqual(summary(lint(body, otherScreen: other)), ["4 screen-tracking stays"])
     }
 
     func testOneLineBesideAnotherChoreThatMovesStaysFixable() {

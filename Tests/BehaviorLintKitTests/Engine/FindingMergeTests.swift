@@ -65,6 +65,11 @@ final class FindingMergeTests: XCTestCase {
             "Home.swift",
             """
             final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Home"
+                }
+
                 override func viewWillAppear(_ animated: Bool) {
                     super.viewWillAppear(animated)
                     // behavior-lint:disable-next-line unbalanced-appearance-change

@@ -83,7 +83,14 @@ final class ProjectIndexTests: XCTestCase {
 
                 """.utf8)
         )
-        let sources = [protocols, screen("InboxViewController", appearing: "Analytics.track(.inbox)")]
+        // (Inbox has a viewDidLoad() to take the attach call: a lone behavior is then worth it.)
+        var inbox = screen("InboxViewController", appearing: "Analytics.track(.inbox)")
+        inbox.bytes = Array(
+            String(decoding: inbox.bytes, as: UTF8.self).replacingOccurrences(
+                of: "UIViewController {\n",
+                with: "UIViewController {\n    override func viewDidLoad() { super.viewDidLoad(); title = \"Inbox\" }\n"
+            ).utf8)
+        let sources = [protocols, inbox]
         var settings = BehaviorSettings()
         let byDefault = LintEngine.lint(sources, configuration: configuration(behaviors: settings))
         XCTAssertEqual(byDefault.filter { $0.ruleID == "screen-tracking" }.map(\.fixable), [true])

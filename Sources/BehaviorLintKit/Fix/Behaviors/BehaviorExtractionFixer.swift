@@ -71,7 +71,7 @@ struct BehaviorExtractionFixer: Fixer {
         func hostPath(_ chore: HostChore) -> String { context.project.files[chore.statements[0].file].path }
         let editor = HostEditor(project: context.project, sources: context.sources, attachMethod: attachMethod)
         // A behavior is shared only inside one module: each module gets its own copy.
-        let reader = ArgumentSlotReader(project: context.project)
+        let reader = context.project.argumentSlots
         let selection = WorthwhileChores(project: context.project, editor: editor, removals: removals).select(
             collectedHosts
         ) { hosts in

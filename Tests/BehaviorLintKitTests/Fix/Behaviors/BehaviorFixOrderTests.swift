@@ -342,9 +342,17 @@ final class BehaviorFixWorthTests: XCTestCase {
             """
         let alone = fix([("A.swift", screen)])
         XCTAssertFalse(alone.hasChanges)
+        // Lint already says so (`ChoresLeftInPlace`): fix has no fixable finding left to refuse.
+        XCTAssertEqual(alone.unfixed.count, 0)
         XCTAssertEqual(
-            alone.unfixed.map { $0.reason },
-            [.tradesOverridesForViewDidLoad(host: "ExplanationViewController", overrides: ["viewDidDisappear(_:)"])])
+            LintEngine.lint([(path: "A.swift", bytes: Array(screen.utf8))], configuration: .everyScreen)
+                .flatMap(\.statementFindings).map(\.verdict),
+            [
+                .notFixable([
+                    .tradesOverridesForViewDidLoad(
+                        host: "ExplanationViewController", overrides: ["viewDidDisappear(_:)"])
+                ])
+            ])
         // A second screen doing the same chore shares the behavior: the trade removes a copy.
         let shared = fix([
             ("A.swift", screen), ("B.swift", screen.replacingOccurrences(of: "Explanation", with: "Tour")),
