@@ -25,6 +25,18 @@ struct BorrowedContainerDelegate {
         return nil
     }
 
+    /// The assignment in `syntax`, a statement of class `className`, that no class answers: a
+    /// statement that does nothing for the screen, so no chore either (moved into a behavior, it
+    /// would still only take the delegate away).
+    static func unanswered(in syntax: StatementSyntax, of className: String, project: ProjectIndex)
+        -> BorrowedContainerDelegate?
+    {
+        guard let assignment = assignment(in: syntax),
+            !isServed(assignment.container, by: className, project: project)
+        else { return nil }
+        return assignment
+    }
+
     /// Whether class `className` answers as `container`'s delegate: it, a project superclass or a
     /// project subclass (which inherits the assignment) declares a method of the protocol, or its
     /// ancestry leaves the project for a library class the linter cannot read.

@@ -5530,6 +5530,33 @@ The examples below set `min-lines = 1`: even counting copies of one line, they a
 
 <!-- section config: min-lines = 1 -->
 
+A line that makes the screen its navigation controller's delegate in screens that implement no
+delegate method does nothing for them (`unused-container-delegate` reports each copy, to delete):
+no chore, whatever the hook, and no behavior should carry it:
+
+```swift
+final class IntroViewController: UIViewController, UINavigationControllerDelegate {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.delegate = self
+    }
+}
+
+final class TermsViewController: UIViewController, UINavigationControllerDelegate {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.delegate = self
+    }
+}
+
+final class SignInViewController: UIViewController, UINavigationControllerDelegate {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.delegate = self
+    }
+}
+```
+
 One line of `viewDidLoad`, however many screens repeat it (with `self.` and without): `viewDidLoad`
 stays to take the `addBehaviors` call, so a behavior would only swap the line for an entry of it:
 
@@ -7986,8 +8013,9 @@ its own is alive); nor is one filtered to an object the hook makes anew (`let al
 UIAlertController(…)`, then `addObserver(self, selector: …, name: …, object: alert)`): it hears
 that object only, and the registrations earlier appearances left wait for objects that are gone;
 nor is an observer
-whose handler removes it (`#selector(didUnlock(_:))`, a method of the class that calls
-`removeObserver(self, name:object:)` with the name it observes, or `removeObserver(self)`): it
+whose handler removes it (`#selector(didUnlock(_:))`, `#selector(didUnlock)` or
+`#selector(Screen.didUnlock)`, a method of the class that calls `removeObserver(self, name:object:)`
+with the name it observes, or `removeObserver(self)`), in the hook or in a helper it calls: it
 waits for one delivery and ends itself, so appearances do not pile registrations up;
 
 when no disappear hook (`viewWillDisappear`, `viewDidDisappear`) restores it. A restore is a
@@ -9163,6 +9191,32 @@ final class LaunchViewController: UIViewController {
 }
 ```
 
+The same through a helper, the handler named without its parameter list:
+
+```swift
+final class SplashViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        startSetup()
+    }
+
+    private func startSetup() {
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(SplashViewController.setupFinished),
+            name: NSNotification.Name(rawValue: "SetupFinished"), object: nil)
+        SetupService.shared.start()
+    }
+
+    @objc private func setupFinished() {
+        NotificationCenter.default.removeObserver(
+            self, name: NSNotification.Name(rawValue: "SetupFinished"), object: nil)
+        showHome()
+    }
+
+    private func showHome() {}
+}
+```
+
 Subscriptions stored once in `viewDidLoad`, cancelled in a disappear hook, or stored after
 the appear hook empties the set itself:
 
@@ -9547,6 +9601,10 @@ declared by:
 - the class, in its body or any extension, in any file;
 - a project superclass (the subclass inherits the method, and the assignment serves it);
 - a project subclass (the assignment in the base serves the subclasses that implement the methods).
+
+Such a line is no chore of any refactoring opportunity either (`repeated-lifecycle-concern` does
+not count it, however many screens repeat it): a behavior carrying it would still only take the
+delegate away. It is to be deleted, each copy.
 
 A class whose ancestry leaves the project for a library's view controller is not reported: the
 library may implement the methods. A navigation controller subclass is not a screen and is not

@@ -393,7 +393,11 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             let latch = FirstAppearanceLatch.exit(inHelper: syntaxes, ofClass: className, project: project)
             for (index, syntax) in syntaxes.enumerated() where latch.map({ index <= $0 }) ?? true {
                 let chrome = NavigationChromeStatement(syntax)
-                let adds = chrome.invocations.filter(addsObserver)
+                // An observer whose handler removes it waits for one delivery, as in the hook itself.
+                let adds = chrome.invocations.filter {
+                    addsObserver($0)
+                        && !SelfRemovingObserver.removesItselfOnDelivery($0, of: className, project: project)
+                }
                 guard !adds.isEmpty else { continue }
                 var observers = found ?? HelperObservers()
                 observers.names += adds.map(ObservedNotification.name)

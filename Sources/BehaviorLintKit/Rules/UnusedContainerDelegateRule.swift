@@ -18,10 +18,11 @@ public struct UnusedContainerDelegateRule: Rule {
         for override in context.lifecycleOverrides where !project.isNavigationController(override.className) {
             let function = project.function(override)
             for (statement, syntax) in zip(function.statements, override.syntaxes) {
-                guard let assignment = BorrowedContainerDelegate.assignment(in: syntax) else { continue }
-                let container = assignment.container
-                guard !BorrowedContainerDelegate.isServed(container, by: override.className, project: project)
+                guard
+                    let assignment = BorrowedContainerDelegate.unanswered(
+                        in: syntax, of: override.className, project: project)
                 else { continue }
+                let container = assignment.container
                 findings.append(
                     context.finding(
                         Self.self, file: fileIndex, span: statement.span,

@@ -269,6 +269,7 @@ struct ScanPass {
             for call in function.calls where call.receiver.isEmpty || call.receiver == "self" {
                 called.insert(call.name)
             }
+            called.formUnion(registeredHandlers(function.statements))
         }
         var pending = deferredBodies
         for depth in 0..<3 {
@@ -285,14 +286,21 @@ struct ScanPass {
                 summary.functions[index].statements =
                     splitStatements(open: body.open, close: body.close, condition: body.condition).statements
                 pending[index] = nil
-                // Only lifecycle code is followed into the helpers it calls.
-                for call in function.calls where followsLifecycle && (call.receiver.isEmpty || call.receiver == "self")
-                {
+                // Only lifecycle code is followed into the helpers it calls, and the handlers it registers.
+                guard followsLifecycle else { continue }
+                for call in function.calls where call.receiver.isEmpty || call.receiver == "self" {
                     next.insert(call.name)
                 }
+                next.formUnion(registeredHandlers(summary.functions[index].statements))
             }
             called = next
         }
+    }
+
+    /// The methods `statements` name in `#selector(…)`: handlers they register (an observer's), whose
+    /// bodies the rules read as they read a helper's (one that removes the observer it handles).
+    private func registeredHandlers(_ statements: [Statement]) -> [String] {
+        statements.flatMap { summary.statementTokens.selectorReferences(in: $0.tokens) }
     }
 
     /// Whether `function` may set the app's bar defaults (`NavigationBarDefaults`): it uses the

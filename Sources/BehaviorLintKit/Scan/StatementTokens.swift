@@ -86,6 +86,28 @@ public struct StatementTokens: Sendable {
         kinds[k] == .identifier || kinds[k] == .keyword
     }
 
+    /// The methods `#selector(…)` names in tokens `range`: `done` in `#selector(done)`,
+    /// `#selector(self.done(_:))` and `#selector(Screen.done)`; not a property's accessor
+    /// (`#selector(getter: UIView.alpha)`). A handler the code registers, which runs later.
+    func selectorReferences(in range: Range<Int>) -> [String] {
+        var names: [String] = []
+        for k in range where kinds[k] == .pound && isText(k, "#selector") {
+            guard k + 1 < count, isPunctuation(k + 1, UInt8(ascii: "(")), let close = partner(k + 1) else { continue }
+            var name: String?
+            var j = k + 2
+            while j < close, isWord(j) {
+                name = text(j)
+                guard isPunctuation(j + 1, UInt8(ascii: ".")) else { break }
+                j += 2
+            }
+            // The name must end the reference: `)` or its argument labels `(_:)`.
+            if let name, j < close, j + 1 == close || isPunctuation(j + 1, UInt8(ascii: "(")) {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
     public func isOpeningBracket(_ k: Int) -> Bool {
         guard kinds[k] == .punctuation, textStarts[k + 1] - textStarts[k] == 1 else { return false }
         let byte = textBytes[Int(textStarts[k])]
