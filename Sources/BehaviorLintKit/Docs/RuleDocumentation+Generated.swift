@@ -2718,6 +2718,63 @@ struct NavigationBarAppearanceBehavior: ViewControllerLifecycleBehavior {
 }
 ```
 
+Screens that give the bar's title attributes different values share one behavior too: a value
+made of types, their members and literals, which any screen can pass, becomes its property (a
+value naming the screen's own members stays in the screen's copy of the code):
+
+<!-- config: min-screens = 1 -->
+```swift
+// file: Inbox.swift
+final class InboxViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.titleTextAttributes = [
+            .font: UIFont.preferredFont(forTextStyle: .headline),
+            .foregroundColor: UIColor.white
+        ]
+        navigationController?.navigationBar.shadowImage = UIImage()
+    }
+}
+// file: Archive.swift
+final class ArchiveViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17)]
+        navigationController?.navigationBar.shadowImage = UIImage()
+    }
+}
+```
+
+```swift
+// file: Inbox.swift
+final class InboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([NavigationBarAppearanceBehavior(titleTextAttributes: [.font: UIFont.preferredFont(forTextStyle: .headline), .foregroundColor: UIColor.white])])
+    }
+}
+// file: Archive.swift
+final class ArchiveViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addBehaviors([NavigationBarAppearanceBehavior(titleTextAttributes: [.font: UIFont.systemFont(ofSize: 17)])])
+    }
+}
+// file: Behaviors/NavigationBarAppearanceBehavior.swift
+import UIKit
+
+/// Styles the shared navigation chrome at the moments the screen used to.
+/// Extracted by `behavior-lint fix`.
+struct NavigationBarAppearanceBehavior: ViewControllerLifecycleBehavior {
+    let titleTextAttributes: [NSAttributedString.Key: Any]
+
+    func beforeAppearing(viewController: UIViewController, animated: Bool) {
+        viewController.navigationController?.navigationBar.titleTextAttributes = titleTextAttributes
+        viewController.navigationController?.navigationBar.shadowImage = UIImage()
+    }
+}
+```
+
 Styling applied on load moves into the behavior's loading hook, with the screen's other styling
 (styling in `viewDidLoad` alone stays: the attach call would take its place in an override that
 stays, splitting the screen over two files for nothing; the same holds for any chore whose

@@ -58,10 +58,24 @@ struct ArgumentSlotReader {
         var slots: [ArgumentSlot] = []
         var shape: [String] = []
         var position = 0
+        let whole = Self.wholeValue(in: syntax)
         while position < significant.count {
             let index = significant[position]
             let kind = tokens.kinds[index]
             let text = word(position)
+            // The whole value given a UIKit property of a known type, as one argument.
+            if let whole, index == whole.value.lowerBound {
+                // (`.white` alone is an enum case as anywhere else: it names the behavior.)
+                let isMember = whole.value.count == 2 && tokens.isPunctuation(index, UInt8(ascii: "."))
+                slots.append(
+                    ArgumentSlot(
+                        range: tokens.start(index) - base..<tokens.end(whole.value.upperBound - 1) - base,
+                        value: syntax.displayText(of: whole.value), type: whole.type, label: whole.property,
+                        callee: nil, isMember: isMember))
+                shape.append("<\(whole.type)>")
+                while position < significant.count && significant[position] < whole.value.upperBound { position += 1 }
+                continue
+            }
             if kind == .keyword && text == "self" && word(position + 1) == "." {
                 position += 2
                 continue
@@ -124,6 +138,49 @@ struct ArgumentSlotReader {
         "modalPresentationStyle": "UIModalPresentationStyle", "overrideUserInterfaceStyle": "UIUserInterfaceStyle",
         "contentInsetAdjustmentBehavior": "UIScrollView.ContentInsetAdjustmentBehavior",
     ]
+
+    /// The navigation bar's styling properties whose value is an expression more often than a
+    /// literal, with their types: hosts giving them different values share one behavior.
+    private static let barValueTypes: [String: String] = [
+        "tintColor": "UIColor", "barTintColor": "UIColor", "backgroundColor": "UIColor",
+        "titleTextAttributes": "[NSAttributedString.Key: Any]",
+        "largeTitleTextAttributes": "[NSAttributedString.Key: Any]", "shadowImage": "UIImage?",
+        "backIndicatorImage": "UIImage?", "backIndicatorTransitionMaskImage": "UIImage?",
+    ]
+
+    /// The value `syntax` gives a property of the shared navigation bar
+    /// (`navigationController?.navigationBar.titleTextAttributes = [.font: Fonts.title]`), when the
+    /// statement is that assignment alone and the value is made of what any code can name — types,
+    /// their members, literals, no name of the screen's own or of the statement's — so that the
+    /// screen can pass it to a behavior: a value that differs from screen to screen becomes the
+    /// behavior's parameter (`ArgumentSlotReader.read`) and the copies are one shape
+    /// (`StatementShape`).
+    static func wholeValue(in syntax: StatementSyntax) -> (value: Range<Int>, property: String, type: String)? {
+        guard syntax.chains.count >= 1, let chain = syntax.chains.first, chain.extent.lowerBound == syntax.first,
+            !chain.inBraces, let value = chain.assignedValue, value.upperBound == syntax.range.upperBound,
+            !value.isEmpty
+        else { return nil }
+        let path = syntax.path(chain)
+        let tokens = syntax.tokens
+        // `nil` puts UIKit's default back: no value a behavior's property of that type could hold.
+        guard path.count >= 3, path[path.count - 2] == "navigationBar",
+            let type = barValueTypes[path[path.count - 1]],
+            !(value.count == 1 && tokens.isText(value.lowerBound, "nil"))
+        else { return nil }
+        for k in value where tokens.kinds[k] == .identifier || tokens.kinds[k] == .keyword {
+            let isMember = k > value.lowerBound && tokens.isPunctuation(k - 1, UInt8(ascii: "."))
+            let isType = tokens.kinds[k] == .identifier && tokens.text(k).first?.isUppercase == true
+            let isLiteral = tokens.isText(k, "true") || tokens.isText(k, "false") || tokens.isText(k, "nil")
+            // A label inside a call (`size: 24`) names no value.
+            let isLabel =
+                k + 1 < value.upperBound && tokens.isPunctuation(k + 1, UInt8(ascii: ":"))
+                && k > value.lowerBound
+                && (tokens.isPunctuation(k - 1, UInt8(ascii: "(")) || tokens.isPunctuation(k - 1, UInt8(ascii: ",")))
+                && tokens.kinds[k] == .identifier
+            guard isMember || isType || isLiteral || isLabel else { return nil }
+        }
+        return (value, path[path.count - 1], type)
+    }
 
     /// For the token at `position`: its argument label (or the property assigned), the function
     /// called, that call's labels and the argument's index.

@@ -1,6 +1,7 @@
 /// A statement's shape: its tokens with what varies from copy to copy abstracted — string and
-/// number literals (`<literal>`) and enum cases written as implicit members (`.<case>`) — and
-/// `self.` dropped. Two screens' statements of one shape do the same thing with other values:
+/// number literals (`<literal>`), enum cases written as implicit members (`.<case>`) and the value
+/// given a shared bar's styling property when any screen could pass it (`<value>`,
+/// `ArgumentSlotReader.wholeValue`) — and `self.` dropped. Two screens' statements of one shape do the same thing with other values:
 /// `Analytics.track(.home)` and `Analytics.track(.settings)`, `title = "Inbox"` and
 /// `title = "Search"`. Names are kept (a different property, method or type is different code).
 enum StatementShape {
@@ -9,7 +10,15 @@ enum StatementShape {
         var result = ""
         var previousWasWord = false
         var k = syntax.range.lowerBound
+        // A value any screen could pass given a bar property is the behavior's parameter too.
+        let whole = ArgumentSlotReader.wholeValue(in: syntax)
         while k < syntax.range.upperBound {
+            if let whole, k == whole.value.lowerBound {
+                result += (previousWasWord ? " " : "") + "<value>"
+                previousWasWord = true
+                k = whole.value.upperBound
+                continue
+            }
             if tokens.isKeyword(k, "self") && k + 2 < syntax.range.upperBound
                 && tokens.isPunctuation(k + 1, UInt8(ascii: "."))
             {

@@ -136,12 +136,19 @@ struct StatementSyntax {
         var line = ""
         for k in tokenRange {
             let word = tokens.text(k)
-            // A line break before `.member` or `)`, or after `(`, joins without a space.
+            // A line break after `(` or `[`, before `)` or `]`, or before a `.member` that continues
+            // an expression (not an implicit member starting an element: `,\n.font`), joins
+            // without a space.
             if k > tokenRange.lowerBound && tokens.spaceBefore[k] {
+                let continuesExpression =
+                    tokens.isPunctuation(k, UInt8(ascii: "."))
+                    && !(tokens.isPunctuation(k - 1, UInt8(ascii: ","))
+                        || tokens.isPunctuation(k - 1, UInt8(ascii: ":")))
                 let joins =
                     tokens.newlineBefore[k]
-                    && (tokens.isPunctuation(k - 1, UInt8(ascii: "("))
-                        || tokens.isPunctuation(k, UInt8(ascii: ")")) || tokens.isPunctuation(k, UInt8(ascii: ".")))
+                    && (tokens.isPunctuation(k - 1, UInt8(ascii: "(")) || tokens.isPunctuation(k - 1, UInt8(ascii: "["))
+                        || tokens.isPunctuation(k, UInt8(ascii: ")")) || tokens.isPunctuation(k, UInt8(ascii: "]"))
+                        || continuesExpression)
                 if !joins { line += " " }
             }
             line += word

@@ -27,4 +27,24 @@ final class StatementShapeTests: XCTestCase {
             shape("setNavigationBarHidden(true, animated: true)"),
             shape("setNavigationBarHidden(false, animated: true)"))
     }
+
+    /// A value any screen can pass given a property of the shared bar is the behavior's parameter,
+    /// whatever expression it is; one naming the screen's own members (or the statement's) is not.
+    func testAValueAnyScreenCanPassToABarPropertyIsAbstracted() {
+        let attributes = "navigationController?.navigationBar.titleTextAttributes = "
+        XCTAssertEqual(
+            shape(attributes + "[.font: UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor.white]"),
+            shape(attributes + "[.font: Fonts.title]"))
+        XCTAssertEqual(
+            shape(attributes + "[.font: Fonts.title]"),
+            "navigationController?.navigationBar.titleTextAttributes=<value>")
+        XCTAssertEqual(
+            shape("navigationController?.navigationBar.shadowImage = UIImage()"),
+            shape("navigationController?.navigationBar.shadowImage = Images.clear"))
+        XCTAssertNotEqual(shape(attributes + "[.font: titleFont]"), shape(attributes + "[.font: Fonts.title]"))
+        XCTAssertNotEqual(shape(attributes + "[.font: self.font]"), shape(attributes + "[.font: Fonts.title]"))
+        XCTAssertNotEqual(
+            shape("view.backgroundColor = UIColor.black"), shape("view.backgroundColor = Colors.background"),
+            "the screen's own view is no shared bar")
+    }
 }
