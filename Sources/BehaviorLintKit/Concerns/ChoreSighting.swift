@@ -14,8 +14,16 @@ struct ChoreSighting {
     /// Part of a block `RepeatedBlocks` joined across screens: the block's copies are one concern
     /// however many of a screen's own statements each holds around the shared ones.
     var inJoinedBlock = false
+    /// What the statement holds when it calls a helper of the screen's own class that does the
+    /// chore (`OwnHelperCall`): the chore's statements there, by shape (`StatementShape`), and the
+    /// lines they span. Copies are compared, and counted, by what they do, not by the call.
+    var held: (shapes: [String], lines: Int)? = nil
 
     var hostClass: String { override.className }
     var hook: LifecycleHook { override.hook }
-    var lineCount: Int { finding.endLocation.line - finding.location.line + 1 }
+    var lineCount: Int { held?.lines ?? finding.endLocation.line - finding.location.line + 1 }
+    /// The statement's shape, or the shapes of the chore's statements in the helper it calls.
+    var shapes: [String] {
+        held?.shapes ?? [StatementShape.text(of: override.syntaxes[statement])]
+    }
 }

@@ -57,12 +57,10 @@ struct RepeatedConcern {
         var groups: [String: [Copy]] = [:]
         var order: [String] = []
         for copy in copies {
-            let shape = copy.sightings.map { sighting in
-                (
-                    LifecycleHook.allCases.firstIndex(of: sighting.hook)!,
-                    sighting.hook.rawValue + " "
-                        + StatementShape.text(of: sighting.override.syntaxes[sighting.statement])
-                )
+            let shape = copy.sightings.flatMap { sighting in
+                sighting.shapes.map {
+                    (LifecycleHook.allCases.firstIndex(of: sighting.hook)!, sighting.hook.rawValue + " " + $0)
+                }
             }
             .sorted { $0 < $1 }.map { $0.1 }.joined(separator: "\n")
             if groups[shape] == nil { order.append(shape) }

@@ -2005,6 +2005,13 @@ false` in an app whose coordinators switch large titles on, in `viewDidLoad` too
 changes the stack, and is reported. A property the project sets to different values outside its screens has no project
 default, and UIKit's counts.
 
+A statement of a hook other than a disappear hook that is one call, without arguments, of a
+method of the screen's own class (body or extension: `setColors()`, `self.setUpNavigationBar()`)
+styles what that method's statements style, one helper deep (`OwnHelperCall`): copies are
+compared and their lines counted by those statements, wherever each screen keeps them and
+whatever it calls the method. A method of a project superclass is shared code already, and fix
+moves a hook's statements, not a helper's body: such copies are reported, not fixed.
+
 Statements inside `if` / `guard` / `switch` blocks (`if #available(iOS 15, *) { … }`) and inside
 closures that run with the hook (`UIView.animate`, `DispatchQueue…async`, the transition
 coordinator's `animate(alongsideTransition:)`) count; closures stored for later do not. Per-screen
@@ -2107,6 +2114,57 @@ final class StoryViewController: UIViewController {
         navigationController?.navigationBar.barStyle = .default
         navigationController?.navigationBar.tintColor = nil
         navigationController?.navigationBar.titleTextAttributes = nil
+    }
+}
+```
+
+One helper deep: each screen styles the bar in a method of its own that the hook calls, the
+same way (the copies are what the helpers do; the finding stands at the calls, and fix leaves
+them, as it moves a hook's statements, not a helper's body):
+
+```swift
+final class ChatViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓setColors()
+    }
+
+    private func setColors() {
+        navigationController?.navigationBar.barTintColor = .black
+        navigationController?.navigationBar.tintColor = .white
+        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
+        navigationController?.navigationBar.shadowImage = UIImage()
+        navigationController?.navigationBar.isTranslucent = false
+    }
+}
+
+final class InboxViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        self.setColors()
+    }
+
+    private func setColors() {
+        navigationController?.navigationBar.barTintColor = .black
+        navigationController?.navigationBar.tintColor = .white
+        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
+        navigationController?.navigationBar.shadowImage = UIImage()
+        navigationController?.navigationBar.isTranslucent = false
+    }
+}
+
+final class ThreadViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        applyBarColors()
+    }
+
+    func applyBarColors() {
+        navigationController?.navigationBar.barTintColor = .black
+        navigationController?.navigationBar.tintColor = .white
+        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
+        navigationController?.navigationBar.shadowImage = UIImage()
+        navigationController?.navigationBar.isTranslucent = false
     }
 }
 ```
@@ -2327,6 +2385,41 @@ final class ArchiveViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+Screens calling their project superclass's styling method share its code already: one home:
+
+```swift
+class BrandedViewController: UIViewController {
+    func applyBrandColors() {
+        navigationController?.navigationBar.barTintColor = .black
+        navigationController?.navigationBar.tintColor = .white
+        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
+        navigationController?.navigationBar.shadowImage = UIImage()
+        navigationController?.navigationBar.isTranslucent = false
+    }
+}
+
+final class ChatViewController: BrandedViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        applyBrandColors()
+    }
+}
+
+final class InboxViewController: BrandedViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        applyBrandColors()
+    }
+}
+
+final class ThreadViewController: BrandedViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        applyBrandColors()
+    }
+}
+```
 
 With the defaults, three screens that each tint the bar and put it back: two lines per screen, a
 correct pair each, which a behavior would only trade for an attach entry:

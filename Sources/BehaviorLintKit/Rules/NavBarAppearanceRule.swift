@@ -21,6 +21,9 @@ public struct NavBarAppearanceRule: Rule {
         var override: ProjectIndex.LifecycleOverride
         var index: Int
         var changes: [NavigationChromeStatement.StylingChange]
+        /// The screen's own method the statement calls, which does the styling, with the shapes
+        /// and lines of its styling statements.
+        var helper: (name: String, shapes: [String], lines: Int)? = nil
         var restores: Bool { override.hook.isDisappearance }
     }
 
@@ -32,6 +35,25 @@ public struct NavBarAppearanceRule: Rule {
             for index in syntaxes.indices {
                 let shadowed = StatementSyntax.shadowingNames(in: syntaxes, before: index)
                 var changes = NavigationChromeStatement(syntaxes[index], shadowed: shadowed).stylingChanges
+                // Styling one helper deep (`setColors()` in viewWillAppear): the copy is what the helper does.
+                var helper: (name: String, shapes: [String], lines: Int)?
+                if changes.isEmpty && !override.hook.isDisappearance,
+                    let call = OwnHelperCall(syntaxes[index], ofClass: override.className, project: context.project)
+                {
+                    var shapes: [String] = []
+                    var lines = 0
+                    for (position, syntax) in call.syntaxes.enumerated() {
+                        let inHelper = NavigationChromeStatement(
+                            syntax, shadowed: StatementSyntax.shadowingNames(in: call.syntaxes, before: position)
+                        ).stylingChanges
+                        guard !inHelper.isEmpty else { continue }
+                        changes += inHelper
+                        shapes.append(StatementShape.text(of: syntax))
+                        let span = call.statements[position].span
+                        lines += span.endLocation.line - span.startLocation.line + 1
+                    }
+                    if !changes.isEmpty { helper = (call.name, shapes, lines) }
+                }
                 // A navigation controller setting the appearance proxy themes the app's bars from
                 // the container: no screen on a stack changes them.
                 if context.project.isNavigationController(override.className) {
@@ -60,11 +82,13 @@ public struct NavBarAppearanceRule: Rule {
                     guard changes.contains(where: { applied.contains($0.state) }) else { continue }
                 }
                 byClass[override.className, default: []].append(
-                    Styling(override: override, index: index, changes: changes))
+                    Styling(override: override, index: index, changes: changes, helper: helper))
             }
         }
         var sightings: [ChoreSighting] = []
         var behaviorOf: [String: String] = [:]
+        // What each styling statement does (a helper's styling for a call of it), by place.
+        var actionsAt: [Chore.Place: [String]] = [:]
         for (className, stylings) in byClass {
             // What the screen styles (restores aside): screens styling the same properties repeat one chore.
             let states = Set(stylings.filter { !$0.restores }.flatMap { $0.changes.map { $0.state } })
@@ -82,6 +106,8 @@ public struct NavBarAppearanceRule: Rule {
                     return .rootKeepsStyling(className)
                 }
                 let hook = styling.override.hook
+                // Fix moves a hook's statements, not a helper's body.
+                if let helper = styling.helper { return .cannotMove(.usesHostMembers([helper.name])) }
                 guard hook == .viewDidLoad || hook.isAppearance || hook.isDisappearance else {
                     return .cannotMove(
                         .runsOutsideBehaviorMoments(signature: context.project.function(styling.override).signature))
@@ -107,36 +133,37 @@ public struct NavBarAppearanceRule: Rule {
                     purpose: outlives
                         ? "Styles the shared navigation chrome at the moments the screen used to"
                         : "Configures the back button that screens pushed after this one show")
-                sightings.append(
-                    ChoreSighting(
-                        finding: context.finding(
-                            Self.self, file: styling.override.file, span: statement.span,
-                            message:
-                                "\(className) styles shared chrome in \(context.project.function(styling.override).signature)",
-                            hostClass: className, hook: styling.override.hook, condition: statement.condition,
-                            verdict: .fixable(unless: blocking), chore: chore,
-                            fingerprintText: statement.normalizedText),
-                        override: styling.override, statement: styling.index, concernKey: key))
+                var sighting = ChoreSighting(
+                    finding: context.finding(
+                        Self.self, file: styling.override.file, span: statement.span,
+                        message:
+                            "\(className) styles shared chrome in \(context.project.function(styling.override).signature)"
+                            + (styling.helper.map { " through \($0.name)()" } ?? ""),
+                        hostClass: className, hook: styling.override.hook, condition: statement.condition,
+                        verdict: .fixable(unless: blocking), chore: chore,
+                        fingerprintText: statement.normalizedText),
+                    override: styling.override, statement: styling.index, concernKey: key)
+                sighting.held = styling.helper.map { ($0.shapes, $0.lines) }
+                sightings.append(sighting)
+                actionsAt[chore.place] = styling.changes.map(\.action)
             }
         }
         return ConcernFindings.findings(
             Self.self, sightings: sightings, context: context
         ) { concern in
-            let chores = Self.chores(of: concern.sightings, context: context)
+            let chores = Self.chores(
+                of: concern.sightings.filter { !$0.hook.isDisappearance }.flatMap {
+                    actionsAt[context.place($0.override, statement: $0.statement)] ?? []
+                })
             return ConcernWording(
                 actions: chores, remedy: "one \(behaviorOf[concern.key] ?? "NavigationBarAppearanceBehavior")")
         }
     }
 
     /// What the copies change, as a clause: "tint the navigation bar and set its title attributes".
-    private static func chores(of sightings: [ChoreSighting], context: RuleContext) -> [String] {
+    private static func chores(of actions: [String]) -> [String] {
         var chores: [String] = []
-        for sighting in sightings where !sighting.hook.isDisappearance {
-            let syntax = sighting.override.syntaxes[sighting.statement]
-            for change in NavigationChromeStatement(syntax).stylingChanges where !chores.contains(change.action) {
-                chores.append(change.action)
-            }
-        }
+        for action in actions where !chores.contains(action) { chores.append(action) }
         return chores.count > 3 ? Array(chores.prefix(2)) + ["style \(chores.count - 2) more properties"] : chores
     }
 
@@ -148,13 +175,14 @@ public struct NavBarAppearanceRule: Rule {
             ? "StatusBarStyleBehavior" : "NavigationBarAppearanceBehavior"
     }
 
-    /// The states the class and its project superclasses set outside disappear hooks.
+    /// The states the class and its project superclasses set outside disappear hooks, directly or
+    /// through their methods.
     private static func appliedStates(ofClass className: String, context: RuleContext) -> Set<String> {
         let project = context.project
         let classes =
             project.projectAncestry(of: className).isEmpty ? [className] : project.projectAncestry(of: className)
         return ChromeRestores.states(
             setBy: classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { !$0.hook.isDisappearance },
-            project: project)
+            followingMethodsOf: classes, project: project)
     }
 }

@@ -1,0 +1,33 @@
+/// A lifecycle statement that is one call, without arguments, of a method of the screen's own class
+/// (`setColors()`, `self.setUpNavigationBar()`, declared in the class body or an extension): what the
+/// hook does one helper deep. Screens that each style the bar in their own private helper repeat the
+/// styling as much as screens that write it in the hook; a superclass's method is shared code already.
+struct OwnHelperCall {
+    /// The method's name.
+    var name: String
+    /// The method's statements, read through their tokens (the scan splits the bodies of the methods
+    /// lifecycle code calls).
+    var syntaxes: [StatementSyntax]
+    /// Each statement's source span, for how many lines it holds.
+    var statements: [Statement]
+
+    init?(_ syntax: StatementSyntax, ofClass className: String, project: ProjectIndex) {
+        guard let call = syntax.chains.first, call.extent == syntax.range, call.isCalled, call.assignedValue == nil,
+            !call.inClosure, call.arguments.map({ $0.isEmpty }) ?? true
+        else { return nil }
+        let path = syntax.path(call)
+        guard path.count == 1 else { return nil }
+        for method in project.functionsByClass[className] ?? [] {
+            let file = project.files[method.file]
+            let function = file.functions[method.function]
+            guard function.name == path[0], function.labels.isEmpty, function.lifecycleHook == nil,
+                !function.isStatic, !function.statements.isEmpty
+            else { continue }
+            name = function.name
+            statements = function.statements
+            syntaxes = function.statements.map(file.syntax)
+            return
+        }
+        return nil
+    }
+}
