@@ -12,7 +12,7 @@ final class UnusedContainerDelegateRuleTests: XCTestCase {
         try assertSpecFixes(UnusedContainerDelegateRule.self)
     }
 
-    func testTheFindingIsADefectAtTheStatementOfItsHookWithNoFix() {
+    func testTheFindingIsADefectAtTheStatementOfItsHookThatFixDeletes() {
         let source = """
             final class WalletsViewController: UIViewController, UINavigationControllerDelegate {
                 override func viewWillAppear(_ animated: Bool) {
@@ -28,7 +28,25 @@ final class UnusedContainerDelegateRuleTests: XCTestCase {
         XCTAssertEqual(findings.first?.location, SourceLocation(line: 4, column: 9))
         XCTAssertEqual(findings.first?.hostClass, "WalletsViewController")
         XCTAssertEqual(findings.first?.hook, LifecycleHook.viewWillAppear.rawValue)
-        XCTAssertEqual(findings.first?.verdict, .notFixable([.noSafeRewrite]))
+        XCTAssertEqual(findings.first?.verdict, .fixable)
         XCTAssertEqual(UnusedContainerDelegateRule.descriptor.kind, .defect)
+    }
+
+    /// An assignment inside a block is reported and left: the block may do more than that.
+    func testAnAssignmentInsideABlockIsNotFixable() {
+        let source = """
+            final class ComposeViewController: UIViewController, UINavigationControllerDelegate {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    if let navigation = navigationController {
+                        navigation.delegate = self
+                    }
+                }
+            }
+            """
+        let findings = LintEngine.lint(
+            [(path: "Compose.swift", bytes: Array(source.utf8))],
+            configuration: .only(UnusedContainerDelegateRule.descriptor.id))
+        XCTAssertEqual(findings.map(\.verdict), [.notFixable([.noSafeRewrite])])
     }
 }

@@ -1564,7 +1564,17 @@ open class UINavigationController: UIViewController {
 }
 
 @MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}
+
+@MainActor
 open class UITabBarController: UIViewController {
+    open weak var delegate: (any UITabBarControllerDelegate)?
     open var viewControllers: [UIViewController]?
     open var selectedViewController: UIViewController?
     open var selectedIndex = 0

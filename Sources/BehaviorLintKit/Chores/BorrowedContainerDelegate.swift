@@ -25,6 +25,11 @@ struct BorrowedContainerDelegate {
         return nil
     }
 
+    /// Whether the assignment is all of `syntax` (not one statement of a block that holds it).
+    func isWholeStatement(of syntax: StatementSyntax) -> Bool {
+        chain.extent.lowerBound == syntax.first && chain.assignedValue?.upperBound == syntax.range.upperBound
+    }
+
     /// The assignment in `syntax`, a statement of class `className`, that no class answers: a
     /// statement that does nothing for the screen, so no chore either (moved into a behavior, it
     /// would still only take the delegate away).

@@ -9718,7 +9718,7 @@ id: unused-container-delegate
 kind: defect
 severity: warning
 scope: file
-fixable: no
+fixable: yes
 ---
 
 # unused-container-delegate
@@ -9775,7 +9775,12 @@ delegate and ask the screen.
 
 ## What fix generates
 
-No automatic fix: whether the line is dead code or a half-finished feature is the team's call.
+Fix deletes the assignment, which gives the container nothing. The line it leaves empty goes,
+with a comment at its end; a comment on the line above stays (it may speak of the code below), and
+so does a blank line, unless another blank line would follow it. An assignment inside a block
+(`if let navigation = navigationController { navigation.delegate = self }`) is reported, not
+fixed: the block may do more. Nothing else changes: a screen that meant to answer the navigation
+controller implements the method and is not reported.
 
 ## Triggers
 
@@ -10013,6 +10018,76 @@ final class PickerViewController: UIViewController, UINavigationControllerDelega
     override func viewDidLoad() {
         super.viewDidLoad()
         picker.delegate = self
+    }
+}
+```
+
+## Fix
+
+The line goes; the comment above it stays:
+
+```swift
+final class WalletsViewController: UIViewController, UINavigationControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // Do any additional setup after loading the view.
+        navigationController?.delegate = self
+        title = "Wallets"
+    }
+}
+```
+
+```swift
+final class WalletsViewController: UIViewController, UINavigationControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // Do any additional setup after loading the view.
+        title = "Wallets"
+    }
+}
+```
+
+Between blank lines, one blank line goes with it:
+
+```swift
+final class ThreadViewController: UIViewController, UINavigationControllerDelegate {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+
+        self.navigationController?.delegate = self
+
+        navigationItem.title = "Thread"
+    }
+}
+```
+
+```swift
+final class ThreadViewController: UIViewController, UINavigationControllerDelegate {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+
+        navigationItem.title = "Thread"
+    }
+}
+```
+
+A comment at the end of the line goes with it; a tab bar controller's delegate too:
+
+```swift
+final class FeedViewController: UIViewController, UITabBarControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tabBarController?.delegate = self  // to know when the tab is tapped again
+        view.backgroundColor = .white
+    }
+}
+```
+
+```swift
+final class FeedViewController: UIViewController, UITabBarControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
     }
 }
 ```

@@ -37,7 +37,9 @@ public struct FixOutcome: Sendable {
 public enum FixEngine {
     /// Fixers in the order their proposals win overlaps: the missing super call first, so that a
     /// behavior fix of the same override, deferred to the next pass, attaches after it.
-    static var fixers: [any Fixer.Type] { [SuperCallFixer.self, BehaviorExtractionFixer.self, ArrayConcatFixer.self] }
+    static var fixers: [any Fixer.Type] {
+        [SuperCallFixer.self, ContainerDelegateFixer.self, BehaviorExtractionFixer.self, ArrayConcatFixer.self]
+    }
 
     /// Fixes `sources`. `context` holds the rest of the project, read so that fixes see it (its
     /// behavior protocol, its behaviors, the classes' other extensions) but not fixed itself.

@@ -4,7 +4,7 @@
 /// nothing on the screen; the line only takes the delegate from whoever had it.
 public struct UnusedContainerDelegateRule: Rule {
     public static let descriptor = RuleDescriptor(
-        id: "unused-container-delegate", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: false,
+        id: "unused-container-delegate", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: true,
         summary:
             "A screen makes itself its navigation or tab bar controller's delegate but implements none of the delegate's methods: it only takes the delegate from whoever had it, and leaves the container with none once it is gone."
     )
@@ -29,6 +29,8 @@ public struct UnusedContainerDelegateRule: Rule {
                         message:
                             "\(override.className) makes itself its \(container.containerNoun)'s delegate in \(function.signature) but implements no \(container.protocolName) method: the \(container.containerNoun) calls nothing on it, loses the delegate it had (itself, a coordinator, a transition animator) and has none once the screen is gone; delete the line, or implement the methods it was copied for",
                         hostClass: override.className, hook: override.hook, condition: statement.condition,
+                        // Fix deletes a statement that is the assignment alone, not a block holding it.
+                        verdict: .fixable(unless: assignment.isWholeStatement(of: syntax) ? nil : .noSafeRewrite),
                         fingerprintText: syntax.displayText(of: assignment.chain.extent)))
             }
         }
