@@ -52,7 +52,8 @@ struct ConcernThresholds {
 /// Turns the chore sightings of an opportunity rule into its findings: one per concern of which
 /// at least `min-screens` screens hold the same code — the same statements, shape for shape (names
 /// kept; literals and enum cases, which become the behavior's parameters, aside: `StatementShape`)
-/// — each copy spanning at least `min-lines` lines. Shorter code is a call of the project's own
+/// — each copy spanning at least `min-lines` lines, in a class no project class subclasses (a base
+/// class's copy is code it already shares). Shorter code is a call of the project's own
 /// tracker or helper, or a correct one-line pair: it already has its home, and reviewers read every
 /// such report as churn. A copy that carries a defect (a defect rule reported one of its
 /// statements) counts whatever its length: the same bug pasted into each screen is fixed once in
@@ -67,9 +68,13 @@ enum ConcernFindings {
         let thresholds = ConcernThresholds(context.settings)
         return RepeatedConcern.grouped(sightings).flatMap { concern in
             concern.copiesOfOneShape().compactMap { same -> Finding? in
+                // A base class's copy is code it already shares with its subclasses: one home, not
+                // one more screen repeating the code.
                 let worth = same.copies.filter {
-                    defect(of: $0, in: context) != nil
-                        || (same.isWorthMoving($0, project: context.project) && same.lines(of: $0) >= thresholds.lines)
+                    !context.project.isBaseClass($0.hostClass)
+                        && (defect(of: $0, in: context) != nil
+                            || (same.isWorthMoving($0, project: context.project)
+                                && same.lines(of: $0) >= thresholds.lines))
                 }
                 guard worth.count >= thresholds.screens else { return nil }
                 return finding(rule, same, wording: wording(same), context: context)

@@ -68,7 +68,7 @@ enum ChoresLeftInPlace {
             guard found.count == places.count else { continue }
             let wording = Wording(key.kind, places: places, overrides: found, project: project)
             // A base class's chores stay (below), so they are no copy another screen could share.
-            if chores[key] == nil || !project.subclassesOf[key.hostClass, default: []].isEmpty {
+            if chores[key] == nil || project.isBaseClass(key.hostClass) {
                 keptWording[wording, default: []].append(key.hostClass)
             } else {
                 readingOf[key] = (found, wording)

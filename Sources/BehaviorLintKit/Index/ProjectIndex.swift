@@ -206,6 +206,11 @@ public final class ProjectIndex: Sendable {
         return chain
     }
 
+    /// Whether project classes subclass `name`: its code is shared with them already.
+    public func isBaseClass(_ name: String) -> Bool {
+        !(subclassesOf[name] ?? []).isEmpty
+    }
+
     /// All project subclasses of `name`, at any depth.
     public func allSubclasses(of name: String) -> [String] {
         var result: [String] = []

@@ -376,17 +376,37 @@ final class BehaviorFixWorthTests: XCTestCase {
 
             final class HomeViewController: BaseViewController {}
 
+            final class ProfileViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Profile"
+                }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    Analytics.shared.track("screen")
+                }
+            }
+
             """
-        let outcome = fix([("A.swift", source)])
-        XCTAssertFalse(outcome.hasChanges)
-        // Lint already says so: nothing fixable is left for fix to refuse.
-        XCTAssertEqual(outcome.unfixed.count, 0)
+        // The base class's copy is listed with the concern (a screen repeats it), and stays.
         let findings = LintEngine.lint([(path: "A.swift", bytes: Array(source.utf8))], configuration: .everyScreen)
             .filter { $0.ruleID == "screen-tracking" }
-        XCTAssertEqual(findings.map { $0.fixable }, [false])
+        XCTAssertEqual(
+            findings.flatMap { $0.copies.map(\.hostClass) }, ["BaseViewController", "ProfileViewController"])
         XCTAssertEqual(
             findings.first?.copies.first?.verdict,
             .notFixable([.baseClass("BaseViewController", subclasses: ["HomeViewController"])]))
+        let outcome = fix([("A.swift", source)])
+        XCTAssertEqual(
+            outcome.applied.map { $0.summary },
+            ["ProfileViewController: addBehaviors([ScreenTrackingBehavior(screenName: \"screen\")])"])
+        XCTAssertEqual(outcome.unfixed.count, 0)
+        // Alone, a base class's chore is code it shares already: no concern at all.
+        let alone = String(source[..<source.range(of: "final class ProfileViewController")!.lowerBound])
+        XCTAssertEqual(
+            LintEngine.lint([(path: "A.swift", bytes: Array(alone.utf8))], configuration: .everyScreen).map(\.ruleID),
+            [])
     }
 
     func testLinesOtherScreensRepeatWordForWordMoveThoughTheOverrideStays() {
