@@ -27,7 +27,7 @@ public struct UnusedContainerDelegateRule: Rule {
                     context.finding(
                         Self.self, file: fileIndex, span: statement.span,
                         message:
-                            "\(override.className) makes itself its \(container.containerNoun)'s delegate in \(function.signature) but implements no \(container.protocolName) method: the \(container.containerNoun) calls nothing on it, loses the delegate it had (itself, a coordinator, a transition animator) and has none once the screen is gone; delete the line, or implement the methods it was copied for",
+                            "\(override.className) makes itself its \(container.containerNoun)'s delegate in \(function.signature) but implements no \(container.protocolName) method: the \(container.containerNoun) calls nothing on it, so the line only replaces any delegate it has (the container itself, a coordinator, a transition animator) and leaves it none once the screen is gone; delete the line, or implement the methods it was copied for",
                         hostClass: override.className, hook: override.hook, condition: statement.condition,
                         // Fix deletes a statement that is the assignment alone, not a block holding it.
                         verdict: .fixable(unless: assignment.isWholeStatement(of: syntax) ? nil : .noSafeRewrite),

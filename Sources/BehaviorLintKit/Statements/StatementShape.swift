@@ -1,9 +1,10 @@
 /// A statement's shape: its tokens with what varies from copy to copy abstracted — string and
 /// number literals (`<literal>`), enum cases written as implicit members (`.<case>`) and the value
 /// given a shared bar's styling property when any screen could pass it (`<value>`,
-/// `ArgumentSlotReader.wholeValue`) — and `self.` dropped. Two screens' statements of one shape do the same thing with other values:
-/// `Analytics.track(.home)` and `Analytics.track(.settings)`, `title = "Inbox"` and
-/// `title = "Search"`. Names are kept (a different property, method or type is different code).
+/// `ArgumentSlotReader.wholeValue`) — and `self.` dropped. Two screens' statements of one shape do
+/// the same thing with other values: `Analytics.track(.home)` and `Analytics.track(.settings)`,
+/// `title = "Inbox"` and `title = "Search"`. Names are kept (a different property, method or type
+/// is different code).
 enum StatementShape {
     static func text(of syntax: StatementSyntax) -> String {
         let tokens = syntax.tokens
