@@ -172,8 +172,11 @@ struct StatementMovability {
     /// delegate). It moves only when the declaration the index sees takes a UIViewController or a
     /// supertype, or the call is a framework observer registration that takes any object.
     private func selfObstacle(_ syntax: StatementSyntax) -> MoveObstacle? {
+        // `self`, or `self` cast to a protocol (`self as UIGestureRecognizerDelegate`): a behavior's
+        // `viewController` is a plain UIViewController, which the cast would not compile on.
         func isSelf(_ range: Range<Int>) -> Bool {
-            range.count == 1 && syntax.tokens.isKeyword(range.lowerBound, "self")
+            guard !range.isEmpty, syntax.tokens.isKeyword(range.lowerBound, "self") else { return false }
+            return range.count == 1 || syntax.tokens.isKeyword(range.lowerBound + 1, "as")
         }
         for chain in syntax.chains where !chain.inStoredClosure {
             if let value = chain.assignedValue, isSelf(value) {
