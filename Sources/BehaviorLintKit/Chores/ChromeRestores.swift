@@ -7,6 +7,17 @@ enum ChromeRestores {
     /// `observerState(named:)`, the observers of one notification.
     static let observerState = "NotificationCenter observer"
 
+    /// The brightness of the device's screen, which outlives the screen that sets it as the idle
+    /// timer does: the screens after it, and the device until the user changes it, keep it.
+    static let screenBrightnessState = "UIScreen.brightness"
+
+    /// `UIScreen.main.brightness`, `view.window?.screen.brightness`, `windowScene.screen.brightness`.
+    static func isScreenBrightness(_ path: [String]) -> Bool {
+        guard path.count >= 2, path[path.count - 1] == "brightness" else { return false }
+        let owner = path[path.count - 2]
+        return owner == "screen" || (owner == "main" && path.first == "UIScreen")
+    }
+
     /// The registrations of notification `name`, which `removeObserver(_:name:object:)` with that name removes.
     static func observerState(named name: String) -> String { observerState + " " + name }
 
@@ -141,6 +152,9 @@ enum ChromeRestores {
         }
         if chrome.assignments.contains(where: { $0.path.last == "isIdleTimerDisabled" }) {
             states.insert("isIdleTimerDisabled")
+        }
+        if chrome.assignments.contains(where: { isScreenBrightness($0.path) }) {
+            states.insert(screenBrightnessState)
         }
         // `observers.forEach(NotificationCenter.default.removeObserver)` passes the method without calling it.
         // `removeObserver(self, name: X, object: nil)` removes the observers of X only.

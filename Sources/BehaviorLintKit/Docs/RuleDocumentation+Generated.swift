@@ -8180,7 +8180,9 @@ UIKit or AppKit-style signature) that (the bars and their styling only with
   `toolbar.isHidden`, `tabBarController?.tabBar.isHidden`, `setTabBarHidden`, `isTabBarHidden`);
 - styles the shared navigation bar (the properties and methods listed for `nav-bar-appearance`) or
   sets `UIApplication.shared.statusBarStyle`;
-- sets `isIdleTimerDisabled`;
+- sets `isIdleTimerDisabled`, or the screen's brightness (`UIScreen.main.brightness`,
+  `view.window?.screen.brightness`), which the device keeps after the screen is gone, as it
+  keeps the idle timer: both are reported without the option below, as observers are;
 - adds a NotificationCenter observer (`addObserver(_:selector:name:object:)`,
   `addObserver(forName:object:queue:using:)`), also by calling a method of the class that does
   (`self.addObservers()`, in the hook or a closure it runs, such as `queue.async { … }`);
@@ -8905,7 +8907,37 @@ final class DevicesViewController: UIViewController {
 }
 ```
 
+A QR code screen turning the brightness up and never putting the user's back:
+
+```swift
+final class QRCodeViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓UIScreen.main.brightness = 1.0
+    }
+}
+```
+
 ## Does not trigger
+
+The brightness put back on the way out:
+
+```swift
+final class InviteQRViewController: UIViewController {
+    private var previousBrightness: CGFloat = 0.5
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        previousBrightness = UIScreen.main.brightness
+        UIScreen.main.brightness = 1.0
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        UIScreen.main.brightness = previousBrightness
+    }
+}
+```
 
 By default, a bar a screen hides (or styles) and leaves so for the screens it shows, which is
 more often meant than not (`report-unrestored-chrome` reports it):

@@ -35,9 +35,11 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         /// For added observers, the notification each observes (nil: a name the tokens do not spell).
         var observedNames: [String?] = []
 
-        /// Shared chrome: a bar's visibility or styling, the status-bar style (not the idle timer,
-        /// which the device keeps whatever screen shows).
-        var isChrome: Bool { !isObserving && state != idleTimerState }
+        /// Shared chrome: a bar's visibility or styling, the status-bar style (not the idle timer or
+        /// the screen's brightness, which the device keeps whatever screen shows).
+        var isChrome: Bool {
+            !isObserving && state != idleTimerState && state != ChromeRestores.screenBrightnessState
+        }
 
         /// An observer or subscription added on every appearance piles up on the screen itself,
         /// whatever screen is under it.
@@ -301,6 +303,9 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             && NavigationChromeStatement.boolean(assignment.value) != false
         {
             changes.append(Change(state: Self.idleTimerState, chore: "disables the idle timer"))
+        }
+        if chrome.assignments.contains(where: { ChromeRestores.isScreenBrightness($0.path) }) {
+            changes.append(Change(state: ChromeRestores.screenBrightnessState, chore: "sets the screen brightness"))
         }
         let throughHelper = observersAddedThroughHelper(statement, of: className, project: project)
         if dropsBlockObserverToken(statement, chrome) || throughHelper?.dropsAToken == true {
