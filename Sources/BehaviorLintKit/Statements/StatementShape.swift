@@ -26,6 +26,14 @@ enum StatementShape {
                 k += 2
                 continue
             }
+            // `self as UIGestureRecognizerDelegate` is `self`: a cast to what the class conforms to
+            // hands over the same value.
+            if tokens.isKeyword(k, "self"), let end = castEnd(after: k, in: syntax) {
+                result += (previousWasWord ? " " : "") + "self"
+                previousWasWord = true
+                k = end
+                continue
+            }
             let word: String?
             switch tokens.kinds[k] {
             case .string, .integer, .float: word = "<literal>"
@@ -43,6 +51,19 @@ enum StatementShape {
             k += 1
         }
         return result
+    }
+
+    /// Where `as P`, `as? P` or `as! P` (a dotted name) right after token `k` ends, if it follows it.
+    private static func castEnd(after k: Int, in syntax: StatementSyntax) -> Int? {
+        let tokens = syntax.tokens
+        let end = syntax.range.upperBound
+        guard k + 2 < end, tokens.isKeyword(k + 1, "as") else { return nil }
+        var j = k + 2
+        if tokens.isText(j, "?") || tokens.isText(j, "!") { j += 1 }
+        guard j < end, tokens.kinds[j] == .identifier else { return nil }
+        j += 1
+        while j + 1 < end, tokens.isPunctuation(j, UInt8(ascii: ".")), tokens.kinds[j + 1] == .identifier { j += 2 }
+        return j
     }
 
     /// `.home` in `track(.home)`: a name after a `.` that follows no expression.

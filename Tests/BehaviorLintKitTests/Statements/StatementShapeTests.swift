@@ -47,4 +47,11 @@ final class StatementShapeTests: XCTestCase {
             shape("view.backgroundColor = UIColor.black"), shape("view.backgroundColor = Colors.background"),
             "the screen's own view is no shared bar")
     }
+
+    func testSelfCastToWhatItConformsToIsSelf() {
+        let delegate = "navigationController?.interactivePopGestureRecognizer?.delegate = "
+        XCTAssertEqual(shape(delegate + "self as UIGestureRecognizerDelegate"), shape(delegate + "self"))
+        XCTAssertEqual(shape(delegate + "self as? UIGestureRecognizerDelegate"), shape(delegate + "self"))
+        XCTAssertNotEqual(shape(delegate + "other as UIGestureRecognizerDelegate"), shape(delegate + "self"))
+    }
 }
