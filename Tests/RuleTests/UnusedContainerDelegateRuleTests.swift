@@ -49,4 +49,31 @@ final class UnusedContainerDelegateRuleTests: XCTestCase {
             configuration: .only(UnusedContainerDelegateRule.descriptor.id))
         XCTAssertEqual(findings.map(\.verdict), [.notFixable([.noSafeRewrite])])
     }
+
+    /// The swipe-back gesture's takeover is reported, through the screen's own helper too, and not
+    /// fixed; it stays a chore a concern can count.
+    func testTheGesturesTakeoverIsReportedThroughAHelperAndNotFixed() {
+        let source = """
+            final class InviteViewController: UIViewController, UIGestureRecognizerDelegate {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setDelegate()
+                }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    setDelegate()
+                }
+
+                private func setDelegate() {
+                    navigationController?.interactivePopGestureRecognizer?.delegate = self
+                }
+            }
+            """
+        let findings = LintEngine.lint(
+            [(path: "Invite.swift", bytes: Array(source.utf8))],
+            configuration: .only(UnusedContainerDelegateRule.descriptor.id))
+        XCTAssertEqual(findings.map(\.location), [SourceLocation(line: 13, column: 9)], "once, at the helper's line")
+        XCTAssertEqual(findings.map(\.verdict), [.notFixable([.noSafeRewrite])])
+    }
 }

@@ -1,9 +1,12 @@
-/// A screen making itself its container's delegate (`navigationController?.delegate = self`,
-/// `tabBarController?.delegate = self`) while neither it nor any class that shares its code
-/// implements a method of that delegate protocol. The container then calls nothing on it: the line
-/// only takes the delegate from whoever had it (the container itself, a coordinator, a transition
-/// animator) and, the property being weak, leaves the container with none once the screen is gone.
-/// Copied from a screen that did implement the methods, it does harm and nothing else.
+/// A screen making itself the delegate of something its containers own
+/// (`navigationController?.delegate = self`, `tabBarController?.delegate = self`,
+/// `navigationController?.interactivePopGestureRecognizer?.delegate = self`) while neither it nor
+/// any class that shares its code implements a method of that delegate protocol. A container then
+/// calls nothing on it: the line only takes the delegate from whoever had it (the container itself,
+/// a coordinator, a transition animator) and, the property being weak, leaves the container with
+/// none once the screen is gone. The swipe-back gesture, its own delegate gone, begins on the
+/// stack's first screen too, where there is nothing to pop. Copied from a screen that did implement
+/// the methods, the line does harm and nothing else.
 struct BorrowedContainerDelegate {
     var container: ContainerDelegate
     /// The assigning chain of the statement.
@@ -17,8 +20,8 @@ struct BorrowedContainerDelegate {
             guard let value = chain.assignedValue, value.count == 1, syntax.tokens.isText(value.lowerBound, "self")
             else { continue }
             let path = syntax.resolvedPath(chain)
-            guard path.count == 2, path[1] == "delegate",
-                let container = ContainerDelegate.allCases.first(where: { $0.containerProperty == path[0] })
+            guard path.last == "delegate",
+                let container = ContainerDelegate.allCases.first(where: { $0.ownerPath == path.dropLast() })
             else { continue }
             return BorrowedContainerDelegate(container: container, chain: chain)
         }
@@ -40,6 +43,13 @@ struct BorrowedContainerDelegate {
             !isServed(assignment.container, by: className, project: project)
         else { return nil }
         return assignment
+    }
+
+    /// Whether `syntax` is such an assignment to a delegate that answering nothing changes nothing
+    /// else (`ContainerDelegate.isInertWithoutMethods`): a statement that does nothing for the
+    /// screen, no chore of any concern.
+    static func isInert(_ syntax: StatementSyntax, of className: String, project: ProjectIndex) -> Bool {
+        unanswered(in: syntax, of: className, project: project)?.container.isInertWithoutMethods == true
     }
 
     /// Whether class `className` answers as `container`'s delegate: it, a project superclass or a

@@ -126,7 +126,7 @@ struct LifecycleConcern {
                 if NavigationChromeStatement.isOverriddenAtOnce(override.syntaxes, at: index)
                     || (override.hook.isAppearance
                         && Self.onlyShowsBarsAgain(syntax, of: override.className, in: project))
-                    || BorrowedContainerDelegate.unanswered(in: syntax, of: override.className, project: project) != nil
+                    || BorrowedContainerDelegate.isInert(syntax, of: override.className, project: project)
                 {
                     return nil
                 }

@@ -5,6 +5,8 @@
 struct OwnHelperCall {
     /// The method's name.
     var name: String
+    /// The file that declares it.
+    var file: Int
     /// The method's statements, read through their tokens (the scan splits the bodies of the methods
     /// lifecycle code calls).
     var syntaxes: [StatementSyntax]
@@ -24,6 +26,7 @@ struct OwnHelperCall {
                 !function.isStatic, !function.statements.isEmpty
             else { continue }
             name = function.name
+            self.file = method.file
             statements = function.statements
             syntaxes = function.statements.map(file.syntax)
             return

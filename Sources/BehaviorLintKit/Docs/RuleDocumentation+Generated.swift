@@ -9797,7 +9797,7 @@ fixable: yes
 
 # unused-container-delegate
 
-A screen makes itself its navigation or tab bar controller's delegate but implements none of the delegate's methods: it only takes the delegate from whoever had it, and leaves the container with none once it is gone.
+A screen makes itself the delegate of its navigation or tab bar controller, or of the swipe-back gesture, but implements none of the delegate's methods: it only takes the delegate from whoever had it (the gesture's own refuses to begin on the stack's first screen), and leaves none once it is gone.
 
 ## Why
 
@@ -9813,22 +9813,36 @@ is typically copied from a screen that did implement the methods, then copied ag
 screen written after it. `tabBarController?.delegate = self` works the same way with
 `UITabBarControllerDelegate`.
 
+The navigation controller's swipe-back gesture has a delegate of its own: the navigation
+controller, which lets the gesture begin only when there is a screen to go back to. Screens that
+hide the bar or put their own back button take it over
+(`navigationController?.interactivePopGestureRecognizer?.delegate = self`) to keep swiping back;
+one that implements no `UIGestureRecognizerDelegate` method (`gestureRecognizerShouldBegin(_:)`)
+lets the gesture begin anywhere, also on the stack's first screen, where there is nothing to pop:
+the navigation controller then stops responding, a well-known freeze, and it does once the screen
+is gone too, the weak delegate being `nil`.
+
 The rule looks at the lifecycle overrides of every screen (`viewDidLoad()`, the appearance hooks,
-…) and reports, at the statement, an assignment of `self` to `navigationController?.delegate` or
-`tabBarController?.delegate` (with or without `self.`, `?` or `!`, or through a name the statement
-binds: `if let nav = navigationController { nav.delegate = self }`) when no method of the
-delegate protocol (`navigationController(_:willShow:animated:)`,
+…), and at a method of the screen's own class one of them calls without arguments
+(`setDelegate()`, in the same file), and reports, at the statement, an assignment of `self` to
+`navigationController?.delegate`, `tabBarController?.delegate` or
+`navigationController?.interactivePopGestureRecognizer?.delegate` (with or without `self.`, `?` or
+`!`, or through a name the statement binds: `if let nav = navigationController { nav.delegate =
+self }`) when no method of the delegate protocol (`navigationController(_:willShow:animated:)`,
 `navigationController(_:animationControllerFor:from:to:)`, the orientation callbacks; for a tab
-bar, `tabBarController(_:shouldSelect:)`, `tabBarController(_:didSelect:)` and the rest) is
+bar, `tabBarController(_:shouldSelect:)`, `tabBarController(_:didSelect:)` and the rest; for the
+gesture, `gestureRecognizerShouldBegin(_:)` and the `gestureRecognizer(_:should…)` family) is
 declared by:
 
 - the class, in its body or any extension, in any file;
 - a project superclass (the subclass inherits the method, and the assignment serves it);
 - a project subclass (the assignment in the base serves the subclasses that implement the methods).
 
-Such a line is no chore of any refactoring opportunity either (`repeated-lifecycle-concern` does
-not count it, however many screens repeat it): a behavior carrying it would still only take the
-delegate away. It is to be deleted, each copy.
+A container's line is no chore of any refactoring opportunity either (`repeated-lifecycle-concern`
+does not count it, however many screens repeat it): a behavior carrying it would still only take
+the delegate away. It is to be deleted, each copy. The gesture's line does something (the screen
+may mean to allow the swipe where the navigation controller's delegate would refuse it): it stays
+a chore, and fix does not delete it.
 
 A class whose ancestry leaves the project for a library's view controller is not reported: the
 library may implement the methods. A navigation controller subclass is not a screen and is not
@@ -9849,11 +9863,13 @@ delegate and ask the screen.
 
 ## What fix generates
 
-Fix deletes the assignment, which gives the container nothing. The line it leaves empty goes,
+Fix deletes a container's assignment, which gives the container nothing. The line it leaves empty goes,
 with a comment at its end; a comment on the line above stays (it may speak of the code below), and
 so does a blank line, unless another blank line would follow it. An assignment inside a block
 (`if let navigation = navigationController { navigation.delegate = self }`) is reported, not
-fixed: the block may do more. Nothing else changes: a screen that meant to answer the navigation
+fixed: the block may do more; so is the swipe-back gesture's, whose remedy
+(`gestureRecognizerShouldBegin(_:)` returning `navigationController.viewControllers.count > 1`)
+is the screen's to write. Nothing else changes: a screen that meant to answer the navigation
 controller implements the method and is not reported.
 
 ## Triggers
@@ -9955,7 +9971,38 @@ final class ReceiveViewController: BaseViewController, UINavigationControllerDel
 }
 ```
 
+The swipe-back gesture taken over to keep swiping back behind a custom back button, through a
+method of the screen's own class, with no `gestureRecognizerShouldBegin(_:)` (reported, not fixed):
+
+```swift
+final class AnswerWriteViewController: UIViewController, UIGestureRecognizerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setDelegate()
+    }
+
+    private func setDelegate() {
+        ↓navigationController?.interactivePopGestureRecognizer?.delegate = self
+    }
+}
+```
+
 ## Does not trigger
+
+The swipe-back gesture taken over by a screen that says when it may begin:
+
+```swift
+final class ChatViewController: UIViewController, UIGestureRecognizerDelegate {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.delegate = self
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        (navigationController?.viewControllers.count ?? 0) > 1
+    }
+}
+```
 
 The screen implements a delegate method.
 

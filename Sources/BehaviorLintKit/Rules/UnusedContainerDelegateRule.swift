@@ -1,12 +1,14 @@
-/// `unused-container-delegate`: a lifecycle hook makes the screen its navigation (or tab bar)
-/// controller's delegate, and neither the screen, its project superclasses nor its subclasses
-/// implement a method of that delegate protocol (`BorrowedContainerDelegate`). The container calls
-/// nothing on the screen; the line only takes the delegate from whoever had it.
+/// `unused-container-delegate`: a lifecycle hook (or a method of the screen's own class it calls)
+/// makes the screen the delegate of its navigation controller, its tab bar controller or the
+/// navigation controller's swipe-back gesture, and neither the screen, its project superclasses nor
+/// its subclasses implement a method of that delegate protocol (`BorrowedContainerDelegate`). A
+/// container then calls nothing on the screen: the line only takes its delegate away; the swipe-back
+/// gesture, its own delegate gone, begins on the stack's first screen too.
 public struct UnusedContainerDelegateRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "unused-container-delegate", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: true,
         summary:
-            "A screen makes itself its navigation or tab bar controller's delegate but implements none of the delegate's methods: it only takes the delegate from whoever had it, and leaves the container with none once it is gone."
+            "A screen makes itself the delegate of its navigation or tab bar controller, or of the swipe-back gesture, but implements none of the delegate's methods: it only takes the delegate from whoever had it (the gesture's own refuses to begin on the stack's first screen), and leaves none once it is gone."
     )
 
     public init() {}
@@ -15,25 +17,57 @@ public struct UnusedContainerDelegateRule: Rule {
         guard let fileIndex = context.fileIndex else { return [] }
         let project = context.project
         var findings: [Finding] = []
+        var reported: Set<Int> = []
         for override in context.lifecycleOverrides where !project.isNavigationController(override.className) {
             let function = project.function(override)
             for (statement, syntax) in zip(function.statements, override.syntaxes) {
-                guard
-                    let assignment = BorrowedContainerDelegate.unanswered(
-                        in: syntax, of: override.className, project: project)
-                else { continue }
-                let container = assignment.container
-                findings.append(
-                    context.finding(
-                        Self.self, file: fileIndex, span: statement.span,
-                        message:
-                            "\(override.className) makes itself its \(container.containerNoun)'s delegate in \(function.signature) but implements no \(container.protocolName) method: the \(container.containerNoun) calls nothing on it, so the line only replaces any delegate it has (the container itself, a coordinator, a transition animator) and leaves it none once the screen is gone; delete the line, or implement the methods it was copied for",
-                        hostClass: override.className, hook: override.hook, condition: statement.condition,
-                        // Fix deletes a statement that is the assignment alone, not a block holding it.
-                        verdict: .fixable(unless: assignment.isWholeStatement(of: syntax) ? nil : .noSafeRewrite),
-                        fingerprintText: syntax.displayText(of: assignment.chain.extent)))
+                // The hook's statement, or those of the screen's own method it calls (`setDelegate()`).
+                var candidates = [(statement: statement, syntax: syntax)]
+                if let helper = OwnHelperCall(syntax, ofClass: override.className, project: project),
+                    helper.file == fileIndex
+                {
+                    candidates += zip(helper.statements, helper.syntaxes).map { ($0, $1) }
+                }
+                for (statement, syntax) in candidates where !reported.contains(statement.span.start) {
+                    guard
+                        let assignment = BorrowedContainerDelegate.unanswered(
+                            in: syntax, of: override.className, project: project)
+                    else { continue }
+                    reported.insert(statement.span.start)
+                    findings.append(
+                        context.finding(
+                            Self.self, file: fileIndex, span: statement.span,
+                            message: Self.message(assignment.container, className: override.className, in: function),
+                            hostClass: override.className, hook: override.hook, condition: statement.condition,
+                            // Fix deletes a statement that is the assignment alone, not a block holding it,
+                            // and only where nothing but the delegate changes: a swipe-back gesture the
+                            // screen took over may be one it means to allow where UIKit's would refuse.
+                            verdict: .fixable(
+                                unless: assignment.isWholeStatement(of: syntax)
+                                    && assignment.container.isInertWithoutMethods ? nil : .noSafeRewrite),
+                            fingerprintText: syntax.displayText(of: assignment.chain.extent)))
+                }
             }
         }
         return findings
+    }
+
+    private static func message(_ container: ContainerDelegate, className: String, in hook: FunctionDeclaration)
+        -> String
+    {
+        let taken =
+            "\(className) makes itself the delegate of its \(container.ownerNoun) in \(hook.signature) but implements "
+            + "no \(container.protocolName) method"
+        guard container.isInertWithoutMethods else {
+            return taken
+                + ": the gesture then begins on the stack's first screen too, where there is nothing to pop, which "
+                + "leaves the navigation controller unresponsive (also once this screen is gone and the delegate is "
+                + "nil); implement gestureRecognizerShouldBegin(_:) to begin only when there is a screen to go back "
+                + "to, or delete the line"
+        }
+        return taken
+            + ": the \(container.ownerNoun) calls nothing on it, so the line only replaces any delegate it has (the "
+            + "container itself, a coordinator, a transition animator) and leaves it none once the screen is gone; "
+            + "delete the line, or implement the methods it was copied for"
     }
 }

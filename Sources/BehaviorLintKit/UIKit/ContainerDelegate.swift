@@ -1,15 +1,20 @@
-/// A container view controller whose delegate a screen can reach through its own property
-/// (`navigationController`, `tabBarController`), and the methods of that delegate protocol: a
-/// delegate that implements none of them changes nothing the container does.
+/// A delegate a screen reaches through its containers (`navigationController?.delegate`,
+/// `tabBarController?.delegate`, `navigationController?.interactivePopGestureRecognizer?.delegate`),
+/// and the methods of that delegate protocol: a delegate that implements none of them answers
+/// nothing the owner asks.
 enum ContainerDelegate: CaseIterable, Sendable {
     case navigation
     case tabBar
+    /// The navigation controller's swipe-back gesture, whose own delegate (the navigation
+    /// controller's) refuses to begin on the stack's first screen.
+    case popGesture
 
-    /// The `UIViewController` property that reaches the container.
-    var containerProperty: String {
+    /// The `UIViewController` members that reach the delegate's owner.
+    var ownerPath: [String] {
         switch self {
-        case .navigation: return "navigationController"
-        case .tabBar: return "tabBarController"
+        case .navigation: return ["navigationController"]
+        case .tabBar: return ["tabBarController"]
+        case .popGesture: return ["navigationController", "interactivePopGestureRecognizer"]
         }
     }
 
@@ -17,21 +22,29 @@ enum ContainerDelegate: CaseIterable, Sendable {
         switch self {
         case .navigation: return "UINavigationControllerDelegate"
         case .tabBar: return "UITabBarControllerDelegate"
+        case .popGesture: return "UIGestureRecognizerDelegate"
         }
     }
 
-    /// What the container is called in a sentence.
-    var containerNoun: String {
+    /// What the owner is called in a sentence.
+    var ownerNoun: String {
         switch self {
         case .navigation: return "navigation controller"
         case .tabBar: return "tab bar controller"
+        case .popGesture: return "navigation controller's swipe-back gesture"
         }
     }
+
+    /// Whether a delegate answering nothing changes nothing but who the delegate is: a container
+    /// calls optional methods only. A gesture recognizer with a delegate that answers nothing
+    /// begins whenever it can, which its own delegate would have refused.
+    var isInertWithoutMethods: Bool { self != .popGesture }
 
     /// The base names of the protocol's methods (all optional): `navigationController(_:willShow:animated:)`,
     /// `navigationController(_:animationControllerFor:from:to:)`, the orientation callbacks;
     /// `tabBarController(_:shouldSelect:)`, `tabBarController(_:didSelect:)`, the customizing,
-    /// transition and orientation callbacks.
+    /// transition and orientation callbacks; `gestureRecognizerShouldBegin(_:)` and the
+    /// `gestureRecognizer(_:should…)` family.
     var methodBaseNames: Set<String> {
         switch self {
         case .navigation:
@@ -44,6 +57,8 @@ enum ContainerDelegate: CaseIterable, Sendable {
                 "tabBarController", "tabBarControllerSupportedInterfaceOrientations",
                 "tabBarControllerPreferredInterfaceOrientationForPresentation",
             ]
+        case .popGesture:
+            return ["gestureRecognizerShouldBegin", "gestureRecognizer"]
         }
     }
 }

@@ -32,12 +32,29 @@ final class BorrowedContainerDelegateTests: XCTestCase {
         XCTAssertEqual(container("self.navigationController!.delegate = self"), .navigation)
         XCTAssertEqual(container("tabBarController?.delegate = self"), .tabBar)
         XCTAssertEqual(container("if let nav = navigationController { nav.delegate = self }"), .navigation)
+        XCTAssertEqual(container("navigationController?.interactivePopGestureRecognizer?.delegate = self"), .popGesture)
+    }
+
+    func testOnlyTheGesturesTakeoverChangesMoreThanTheDelegate() {
+        XCTAssertTrue(ContainerDelegate.navigation.isInertWithoutMethods)
+        XCTAssertTrue(ContainerDelegate.tabBar.isInertWithoutMethods)
+        XCTAssertFalse(ContainerDelegate.popGesture.isInertWithoutMethods)
+    }
+
+    func testAGestureDelegateMethodAnswersTheGesture() {
+        let index = project(
+            """
+            final class Chat: UIViewController {
+                func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+            }
+            """, "final class Plain: UIViewController {}")
+        XCTAssertTrue(BorrowedContainerDelegate.isServed(.popGesture, by: "Chat", project: index))
+        XCTAssertFalse(BorrowedContainerDelegate.isServed(.popGesture, by: "Plain", project: index))
     }
 
     func testOtherValuesAndOtherObjectsDelegatesAreNot() {
         XCTAssertNil(container("navigationController?.delegate = nil"))
         XCTAssertNil(container("navigationController?.delegate = self.transitionController"))
-        XCTAssertNil(container("navigationController?.interactivePopGestureRecognizer?.delegate = self"))
         XCTAssertNil(container("picker.delegate = self"))
         XCTAssertNil(container("splitViewController?.delegate = self"))
     }
