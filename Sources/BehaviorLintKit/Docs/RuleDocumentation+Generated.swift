@@ -9859,7 +9859,12 @@ Delete the line. If the screen was meant to answer the navigation controller (to
 one screen, to animate a push), implement the delegate method, and give the delegate back when the
 screen leaves: store what `navigationController?.delegate` was before the assignment and set it
 again in `viewWillDisappear(_:)`, or let the object that owns the navigation controller stay its
-delegate and ask the screen.
+delegate and ask the screen. For the swipe-back gesture taken over to keep swiping back behind a
+custom back button or a hidden bar, do the same: keep
+`navigationController?.interactivePopGestureRecognizer?.delegate` before the assignment and set it
+back in `viewWillDisappear(_:)`, so the navigation controller guards its first screen again; a
+navigation controller subclass that owns the gesture (its delegate, refusing to begin when
+`viewControllers.count <= 1`) spares every screen the line.
 
 ## What fix generates
 
@@ -9867,9 +9872,10 @@ Fix deletes a container's assignment, which gives the container nothing. The lin
 with a comment at its end; a comment on the line above stays (it may speak of the code below), and
 so does a blank line, unless another blank line would follow it. An assignment inside a block
 (`if let navigation = navigationController { navigation.delegate = self }`) is reported, not
-fixed: the block may do more; so is the swipe-back gesture's, whose remedy
-(`gestureRecognizerShouldBegin(_:)` returning `navigationController.viewControllers.count > 1`)
-is the screen's to write. Nothing else changes: a screen that meant to answer the navigation
+fixed: the block may do more; so is the swipe-back gesture's, whose remedy is the screen's to
+choose: keep the delegate the gesture had and give it back in `viewWillDisappear(_:)` (a
+`gestureRecognizerShouldBegin(_:)` of the screen cannot guard the first screen once this one is
+gone), or delete the line if the screen needs no swipe back of its own. Nothing else changes: a screen that meant to answer the navigation
 controller implements the method and is not reported.
 
 ## Triggers

@@ -60,10 +60,11 @@ public struct UnusedContainerDelegateRule: Rule {
             + "no \(container.protocolName) method"
         guard container.isInertWithoutMethods else {
             return taken
-                + ": the gesture then begins on the stack's first screen too, where there is nothing to pop, which "
-                + "leaves the navigation controller unresponsive (also once this screen is gone and the delegate is "
-                + "nil); implement gestureRecognizerShouldBegin(_:) to begin only when there is a screen to go back "
-                + "to, or delete the line"
+                + ": the gesture's own delegate, the navigation controller, which refuses to begin on the stack's "
+                + "first screen, is gone, so once this screen is popped (the weak delegate then nil) a swipe on the "
+                + "first screen begins with nothing to pop and the navigation controller stops responding; keep the "
+                + "delegate the gesture had and give it back in viewWillDisappear(_:), or delete the line if the "
+                + "screen needs no swipe back of its own"
         }
         return taken
             + ": the \(container.ownerNoun) calls nothing on it, so the line only replaces any delegate it has (the "
