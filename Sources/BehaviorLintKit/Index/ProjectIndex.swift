@@ -206,6 +206,22 @@ public final class ProjectIndex: Sendable {
         return chain
     }
 
+    /// Whether nothing Swift can see makes class `name`, in a run that reads an app (a file holds its
+    /// entry point: `FileSummary.declaresAppEntry`): the project declares it, no file names it
+    /// (`X()`, `X.self`, `as? X`, a subclass's `: X`, a type annotation: `FileSummary.typeNamesUsed`)
+    /// and no storyboard scene is of it. Its lifecycle code never runs (code in another language
+    /// the run does not read could still make it: the fact errs towards "made").
+    public func isNeverMade(_ name: String) -> Bool {
+        // Only a run that reads the app's entry point reads what makes its screens; the scan keeps
+        // capitalised names only, so a class named otherwise (`noConnectionViewController`) is taken as made.
+        guard classes[name] != nil, name.first?.isUppercase == true,
+            readsAnApp.value({ files.contains(where: \.declaresAppEntry) })
+        else { return false }
+        return !typeNamesUsed.value { Set(files.flatMap(\.typeNamesUsed)) }.contains(name) && !isStoryboardScene(name)
+    }
+    private let typeNamesUsed = Once<Set<String>>()
+    private let readsAnApp = Once<Bool>()
+
     /// Whether project classes subclass `name`: its code is shared with them already.
     public func isBaseClass(_ name: String) -> Bool {
         !(subclassesOf[name] ?? []).isEmpty

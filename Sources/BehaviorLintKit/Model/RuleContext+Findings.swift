@@ -3,16 +3,17 @@ extension RuleContext {
     /// The lifecycle overrides to check: this file's (file scope) or all (project scope), real
     /// view-controller hooks only, in the app's code (a test's view controllers are stubs and
     /// fixtures, and a file no target compiles never runs: neither is a screen of the app; their
-    /// classes still count as context).
+    /// classes still count as context), of classes something makes (`ProjectIndex.isNeverMade`:
+    /// a class nothing names is dead code, whose hooks never run).
     public var lifecycleOverrides: [ProjectIndex.LifecycleOverride] {
         guard let fileIndex else {
             return project.lifecycleOverrides.filter {
-                project.isLifecycleHost($0) && !project.isOutsideTheApp($0.file)
+                project.isLifecycleHost($0) && !project.isOutsideTheApp($0.file) && !project.isNeverMade($0.className)
             }
         }
         guard !project.isOutsideTheApp(fileIndex) else { return [] }
         return project.lifecycleOverridesByFile[fileIndex].map { project.lifecycleOverrides[$0] }.filter {
-            project.isLifecycleHost($0)
+            project.isLifecycleHost($0) && !project.isNeverMade($0.className)
         }
     }
 

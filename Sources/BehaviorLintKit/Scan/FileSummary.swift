@@ -19,6 +19,14 @@ public struct FileSummary: Sendable {
     /// The modules the file imports (`UIKit`, `Cocoa`), in order: which UI framework its code is
     /// written against, when an app's iOS and macOS targets declare classes of the same name.
     public var imports: [String] = []
+    /// The capitalised names the file's code uses, other than as the name a declaration gives
+    /// (`class X`, `extension X`): the types it makes, casts to, subclasses or names (`X()`,
+    /// `as? X`, `: X`, `X.self`). A class no file names this way is made by nothing Swift can see.
+    public var typeNamesUsed: [String] = []
+    /// Whether the file holds the app's entry point (`@main`, `@UIApplicationMain`,
+    /// `@NSApplicationMain`, or a `main.swift`): a run that reads it reads an app, whose types are
+    /// made by code the run sees (or by its storyboards).
+    public var declaresAppEntry = false
     /// For an Xcode project file, what its targets compile (`ProjectSources`).
     public var projectSources: ProjectSources?
 

@@ -142,6 +142,34 @@ struct ScanPass {
         // A pass over every token of the file, which only the runs whose rules read chains need.
         if options.findsPlusChains { summary.plusChains = PlusChainFinder(tokens: tokens, summary: summary).find() }
         summary.suppressions = SuppressionParser.parse(tokens)
+        summary.typeNamesUsed = usedTypeNames()
+        summary.declaresAppEntry =
+            summary.path.split(separator: "/").last == "main.swift"
+            || (1..<max(tokens.count, 1)).contains { k in
+                tokens.isPunctuation(k - 1, UInt8(ascii: "@")) && tokens.kinds[k] == .identifier
+                    && (tokens.text(k) == "main" || tokens.text(k) == "UIApplicationMain"
+                        || tokens.text(k) == "NSApplicationMain")
+            }
+    }
+
+    /// The capitalised identifiers of the file (`FileSummary.typeNamesUsed`), but the names its
+    /// type declarations and extensions give.
+    private func usedTypeNames() -> [String] {
+        var names: Set<String> = []
+        for k in 0..<tokens.count where tokens.kinds[k] == .identifier {
+            let first = tokens.bytes[tokens.start(k)]
+            guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
+            if k > 0 && tokens.kinds[k - 1] == .keyword
+                && (tokens.isKeyword(k - 1, "class") || tokens.isKeyword(k - 1, "struct")
+                    || tokens.isKeyword(k - 1, "enum") || tokens.isKeyword(k - 1, "protocol")
+                    || tokens.isKeyword(k - 1, "extension") || tokens.isKeyword(k - 1, "actor")
+                    || tokens.isKeyword(k - 1, "typealias"))
+            {
+                continue
+            }
+            names.insert(tokens.text(k))
+        }
+        return names.sorted()
     }
 
     /// Handles a declaration introduced at `k`; returns where to continue, or nil if `k` starts none.

@@ -35,6 +35,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         self.window = window
         if !UserDefaults.standard.bool(forKey: "hasSeenOnboarding") {
             showOnboarding(over: window.rootViewController)
+        } else if !UserDefaults.standard.bool(forKey: "isSignedIn") {
+            let login = UINavigationController(rootViewController: LoginViewController())
+            login.modalPresentationStyle = .fullScreen
+            window.rootViewController?.present(login, animated: false)
         }
     }
 

@@ -1,0 +1,87 @@
+import XCTest
+
+@testable import BehaviorLintKit
+
+/// A class nothing makes, in a run that reads the app's entry point, is dead code: its lifecycle
+/// hooks never run, and no rule reports them.
+final class NeverMadeClassesTests: XCTestCase {
+    private let app = "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+
+    private func project(_ sources: [String]) -> ProjectIndex {
+        ProjectIndex(
+            files: sources.enumerated().map { index, source in
+                Scanner.summarize(
+                    bytes: Array(source.utf8),
+                    path: source.hasPrefix("<") ? "Main\(index).storyboard" : "F\(index).swift")
+            },
+            configuration: .defaults)
+    }
+
+    private let screen = "final class OrphanViewController: UIViewController {}\n"
+
+    func testAClassNoFileNamesInAnAppIsNeverMade() {
+        XCTAssertTrue(project([app, screen]).isNeverMade("OrphanViewController"))
+    }
+
+    func testAnyNamingMakesItOrMayMakeIt() {
+        for use in [
+            "let vc = OrphanViewController()", "let type = OrphanViewController.self",
+            "final class Child: OrphanViewController {}", "func show(_ vc: OrphanViewController) {}",
+            "let vc = storyboard.instantiateInitialViewController() as? OrphanViewController",
+        ] {
+            XCTAssertFalse(project([app, screen, use]).isNeverMade("OrphanViewController"), use)
+        }
+    }
+
+    func testAClassNamedInLowercaseIsTakenAsMade() {
+        XCTAssertFalse(
+            project([app, "final class noConnectionViewController: UIViewController {}\n"])
+                .isNeverMade("noConnectionViewController"))
+    }
+
+    func testADeclarationOrExtensionOfItsOwnIsNoUse() {
+        XCTAssertTrue(project([app, screen, "extension OrphanViewController {}"]).isNeverMade("OrphanViewController"))
+    }
+
+    func testAStoryboardSceneMakesIt() {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document><scenes><scene><objects>
+            <viewController id="a" customClass="OrphanViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+        XCTAssertFalse(project([app, screen, storyboard]).isNeverMade("OrphanViewController"))
+    }
+
+    /// Without the app's entry point the run may be a part of an app (a folder, a package):
+    /// what makes the class may be outside it.
+    func testARunWithoutTheAppsEntryPointSaysNothing() {
+        XCTAssertFalse(project([screen]).isNeverMade("OrphanViewController"))
+    }
+
+    func testAMainFileIsTheAppsEntryPoint() {
+        let main = Scanner.summarize(
+            bytes: Array("UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)\n".utf8),
+            path: "App/main.swift")
+        let orphan = Scanner.summarize(bytes: Array(screen.utf8), path: "App/Orphan.swift")
+        XCTAssertTrue(main.declaresAppEntry)
+        XCTAssertTrue(
+            ProjectIndex(files: [main, orphan], configuration: .defaults).isNeverMade("OrphanViewController"))
+    }
+
+    func testItsHooksAreReportedByNoRule() {
+        let source = """
+            final class OrphanViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {}
+            }
+            """
+        let lint = { (sources: [String]) in
+            LintEngine.lint(
+                sources.enumerated().map { (path: "F\($0.offset).swift", bytes: Array($0.element.utf8)) },
+                configuration: .defaults)
+        }
+        XCTAssertEqual(lint([app, source]).map(\.ruleID), [])
+        XCTAssertEqual(
+            lint([app, source, "let made = OrphanViewController()"]).map(\.ruleID), ["lifecycle-super-call"])
+    }
+}
