@@ -12,7 +12,7 @@ extension FileSummary {
         screens.archive(into: &writer)
         writer.optional(invalidUTF8Offset) { $0.int($1) }
         writer.array(imports) { $0.string($1) }
-        writer.array(typeNamesUsed) { $0.string($1) }
+        writer.array(typeNameHashes) { $0.unsigned($1) }
         writer.bool(declaresAppEntry)
         writer.optional(projectSources) { $1.archive(into: &$0) }
     }
@@ -28,7 +28,7 @@ extension FileSummary {
         screens = try ScreenPlacements(unarchiving: &reader)
         invalidUTF8Offset = try reader.optional { try $0.int() }
         imports = try reader.array { try $0.string() }
-        typeNamesUsed = try reader.array { try $0.string() }
+        typeNameHashes = try reader.array { try $0.unsigned() }
         declaresAppEntry = try reader.bool()
         projectSources = try reader.optional { try ProjectSources(unarchiving: &$0) }
     }

@@ -21,8 +21,9 @@ public struct FileSummary: Sendable {
     public var imports: [String] = []
     /// The capitalised names the file's code uses, other than as the name a declaration gives
     /// (`class X`, `extension X`): the types it makes, casts to, subclasses or names (`X()`,
-    /// `as? X`, `: X`, `X.self`). A class no file names this way is made by nothing Swift can see.
-    public var typeNamesUsed: [String] = []
+    /// `as? X`, `: X`, `X.self`), as sorted `NameHash`es. A class no file names this way is made by
+    /// nothing Swift can see.
+    public var typeNameHashes: [UInt64] = []
     /// Whether the file holds the app's entry point (`@main`, `@UIApplicationMain`,
     /// `@NSApplicationMain`, or a `main.swift`): a run that reads it reads an app, whose types are
     /// made by code the run sees (or by its storyboards).

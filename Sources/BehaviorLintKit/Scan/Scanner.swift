@@ -142,7 +142,7 @@ struct ScanPass {
         // A pass over every token of the file, which only the runs whose rules read chains need.
         if options.findsPlusChains { summary.plusChains = PlusChainFinder(tokens: tokens, summary: summary).find() }
         summary.suppressions = SuppressionParser.parse(tokens)
-        summary.typeNamesUsed = usedTypeNames()
+        summary.typeNameHashes = usedTypeNames()
         summary.declaresAppEntry =
             summary.path.split(separator: "/").last == "main.swift"
             || (1..<max(tokens.count, 1)).contains { k in
@@ -152,10 +152,10 @@ struct ScanPass {
             }
     }
 
-    /// The capitalised identifiers of the file (`FileSummary.typeNamesUsed`), but the names its
+    /// The capitalised identifiers of the file (`FileSummary.typeNameHashes`), but the names its
     /// type declarations and extensions give.
-    private func usedTypeNames() -> [String] {
-        var names: Set<String> = []
+    private func usedTypeNames() -> [UInt64] {
+        var names: Set<UInt64> = []
         for k in 0..<tokens.count where tokens.kinds[k] == .identifier {
             let first = tokens.bytes[tokens.start(k)]
             guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
@@ -167,7 +167,7 @@ struct ScanPass {
             {
                 continue
             }
-            names.insert(tokens.text(k))
+            names.insert(NameHash.of(UnsafeBufferPointer(rebasing: tokens.bytes[tokens.start(k)..<tokens.end(k)])))
         }
         return names.sorted()
     }
