@@ -84,6 +84,7 @@ enum ChoresLeftInPlace {
                 reasons[key] = .targetBuildsOldSwift(target: old.target, project: old.projectFile, version: old.version)
             }
         }
+        let shapes = sharedShapes(chores, readingOf: readingOf.mapValues(\.overrides), project: project)
         // A chore that stays can leave the screens repeating it with no other copy to share a
         // behavior with, as fix's plan finds when it drops chores: repeated until nothing more stays.
         while true {
@@ -128,7 +129,7 @@ enum ChoresLeftInPlace {
                     stayed = true
                 }
             }
-            for (host, reason) in screensTradingOverrides(chores, reasons: reasons, project: project) {
+            for (host, reason) in screensTradingOverrides(chores, shapes: shapes, reasons: reasons, project: project) {
                 for key in chores.keys where key.hostClass == host && reasons[key] == nil { reasons[key] = reason }
                 stayed = true
             }
@@ -140,32 +141,41 @@ enum ChoresLeftInPlace {
         }
     }
 
+    /// Each chore's shape as fix's templates read it: its kind, then each statement's hook and
+    /// `ArgumentSlotReader` shape (parameters aside); chores of one shape in several screens share a
+    /// behavior. A chore whose override cannot be told, or a base class's, has none.
+    private static func sharedShapes(
+        _ chores: [GroupKey: (lines: Int, places: [Chore.Place])],
+        readingOf: [GroupKey: [ProjectIndex.LifecycleOverride]], project: ProjectIndex
+    ) -> [GroupKey: String] {
+        var shapes: [GroupKey: String] = [:]
+        for (key, chore) in chores {
+            guard let overrides = readingOf[key] else { continue }
+            shapes[key] = zip(chore.places, overrides).reduce(key.kind.ruleID + "|" + key.kind.group) {
+                shape, element in
+                let (place, override) = element
+                let statement = project.function(override).statements[place.statement]
+                return shape + "|" + override.hook.rawValue + ":"
+                    + project.argumentSlots.read(statement, override.syntaxes[place.statement]).shape
+            }
+        }
+        return shapes
+    }
+
     /// The screens fix leaves whole, with the reason: a screen with no `viewDidLoad()` override whose
-    /// every moving chore makes a behavior no other screen shares (no other screen's chore of the
-    /// same kind has statements of the same shape in the same hooks, values that can become the
-    /// behavior's parameters aside: `ArgumentSlotReader`), and which would empty at most one override
-    /// for the `viewDidLoad()` that attaches it.
+    /// every moving chore makes a behavior no other screen shares (no other screen's chore has the
+    /// same shape: `sharedShapes`), and which would empty at most one override for the
+    /// `viewDidLoad()` that attaches it.
     private static func screensTradingOverrides(
-        _ chores: [GroupKey: (lines: Int, places: [Chore.Place])], reasons: [GroupKey: FixVerdict.Reason],
-        project: ProjectIndex
+        _ chores: [GroupKey: (lines: Int, places: [Chore.Place])], shapes: [GroupKey: String],
+        reasons: [GroupKey: FixVerdict.Reason], project: ProjectIndex
     ) -> [(String, FixVerdict.Reason)] {
         var shapeOf: [GroupKey: String] = [:]
         var hostsOfShape: [String: Set<String>] = [:]
         var movingOf: [String: Set<Chore.Place>] = [:]
         for (key, chore) in chores where reasons[key] == nil {
-            let overrides = project.lifecycleOverrides(ofClass: key.hostClass)
-            var shape = key.kind.ruleID + "|" + key.kind.group
-            for place in chore.places {
-                guard
-                    let override = overrides.first(where: {
-                        $0.function == place.function && project.files[$0.file].path == place.path
-                    })
-                else { return [] }
-                let statement = project.function(override).statements[place.statement]
-                shape +=
-                    "|" + override.hook.rawValue + ":"
-                    + project.argumentSlots.read(statement, override.syntaxes[place.statement]).shape
-            }
+            // A chore whose override cannot be told is left to fix, and so is the choice.
+            guard let shape = shapes[key] else { return [] }
             shapeOf[key] = shape
             hostsOfShape[shape, default: []].insert(key.hostClass)
             movingOf[key.hostClass, default: []].formUnion(chore.places)
