@@ -1101,8 +1101,8 @@ superclass overrides the hook); a call to a different hook on `super` is reporte
 
 Overrides in test code (what only test bundles compile, or, where no project file says, a folder
 whose name ends in `Tests` or `Test`) are no screens: a mock that silences super on purpose or a
-spy is test code, and is not reported (nor fixed); nor are overrides in files no target compiles
-(see "Kinds" in `Rules/README.md`).
+spy is test code, and is not reported (nor fixed); nor are overrides in files no target compiles,
+nor those of a class nothing makes (see "Kinds" in `Rules/README.md`).
 Calls in comments and strings are never read. Methods that merely share a hook's name are not
 reported: helpers that are not overrides, `traitCollectionDidChange(_:)` of views and other
 non-controllers, `loadView()` of classes that are no view controllers
@@ -1957,7 +1957,7 @@ their length, as "Kinds" in `Rules/README.md` says), at the first copy, with a n
 screen leaves behind is a defect, which `unbalanced-appearance-change` reports where it leaks. A
 copy that is one line of `viewDidLoad` does not count towards the concern: a behavior would only
 swap it for an attach entry. The message says how many screens, in which hooks, names the first
-of them and what the behavior would replace. Test code and code no target compiles are no screens (see "Kinds" in `Rules/README.md`).
+of them and what the behavior would replace. Test code, code no target compiles and classes nothing makes are no screens (see "Kinds" in `Rules/README.md`).
 
 A styling statement is one of a lifecycle override (class body or extension, modifiers in any
 order, UIKit or AppKit-style signatures) that:
@@ -3020,7 +3020,7 @@ say what it wants; a behavior would only trade it for an attach entry and a hidd
 teams read such findings as churn. So with the defaults (`min-lines = 5`) a pair alone is not
 reported: set `min-lines = 2` to have pairs copied into `min-screens` screens reported. The message says how many screens, in which hooks,
 names the first of them, and what the behavior would replace: the statements fix moves and the
-overrides left with only their `super` call. Test code and code no target compiles are no screens (see "Kinds" in `Rules/README.md`).
+overrides left with only their `super` call. Test code, code no target compiles and classes nothing makes are no screens (see "Kinds" in `Rules/README.md`).
 
 ## Configuration
 
@@ -4051,8 +4051,8 @@ finding stands at the first copy, with a note at every other screen's (SARIF's r
 JSON's `copies`), and says how many screens, in which hooks and what one behavior would replace.
 Observers that pile up or go deaf (never removed, removed only in `viewDidDisappear(_:)` after a
 cancelled swipe back adds them again, added once in `viewDidLoad` and removed on every
-disappearance) are defects, which `unbalanced-appearance-change` reports in each screen. Test code
-and code no target compiles are no screens (see "Kinds" in `Rules/README.md`).
+disappearance) are defects, which `unbalanced-appearance-change` reports in each screen. Test code,
+code no target compiles and classes nothing makes are no screens (see "Kinds" in `Rules/README.md`).
 
 The rule pairs, within one class (its body and its extensions, in any file):
 
@@ -5034,6 +5034,9 @@ it once. The message says which copies carry which defect, and JSON gives each c
 Then a handler of the screen's own named in `#selector(…)` does not make the statement the screen's
 own wiring, as it does otherwise (each screen handling a notification its own way is no copy of
 one chore). (Copies with a defect count for the other opportunity rules' concerns too.)
+
+Test code, code no target compiles and classes nothing makes are no screens (see "Kinds" in
+`Rules/README.md`).
 
 ## Configuration
 
@@ -6751,7 +6754,7 @@ behavior's parameters. The finding stands at the first copy, with a note at ever
 related locations, JSON's `copies`), and says how many screens, in which hooks, and what one
 behavior would replace. A copy that is one line of `viewDidLoad` does not count towards the concern:
 `viewDidLoad` stays to attach the behavior, which would only swap the line for an attach entry.
-Test code and code no target compiles are no screens (see "Kinds" in `Rules/README.md`).
+Test code, code no target compiles and classes nothing makes are no screens (see "Kinds" in `Rules/README.md`).
 
 The rule looks at `viewDidLoad`, `viewWillAppear(_:)`, `viewIsAppearing(_:)`, `viewDidAppear(_:)`,
 `viewWillDisappear(_:)` and `viewDidDisappear(_:)` overrides (in the class or an extension, any
@@ -8326,6 +8329,9 @@ each screen. The same statement may also be a copy of a concern an opportunity r
 (`nav-bar-appearance`, `observer-lifecycle`); fix leaves such a copy where it is, since in a
 behavior it would leak the same.
 
+Test code, code no target compiles and classes nothing makes are no screens (see "Kinds" in
+`Rules/README.md`).
+
 ## Configuration
 
 | option | default | meaning |
@@ -9848,6 +9854,9 @@ A class whose ancestry leaves the project for a library's view controller is not
 library may implement the methods. A navigation controller subclass is not a screen and is not
 looked at. Assigning another object (`navigationController?.delegate = transitionController`) or
 `nil` is not this rule's concern.
+
+Test code, code no target compiles and classes nothing makes are no screens (see "Kinds" in
+`Rules/README.md`).
 
 ## Configuration
 
