@@ -142,21 +142,23 @@ struct ScanPass {
         // A pass over every token of the file, which only the runs whose rules read chains need.
         if options.findsPlusChains { summary.plusChains = PlusChainFinder(tokens: tokens, summary: summary).find() }
         summary.suppressions = SuppressionParser.parse(tokens)
-        summary.typeNameHashes = usedTypeNames()
-        summary.declaresAppEntry =
-            summary.path.split(separator: "/").last == "main.swift"
-            || (1..<max(tokens.count, 1)).contains { k in
-                tokens.isPunctuation(k - 1, UInt8(ascii: "@")) && tokens.kinds[k] == .identifier
-                    && (tokens.text(k) == "main" || tokens.text(k) == "UIApplicationMain"
-                        || tokens.text(k) == "NSApplicationMain")
-            }
+        (summary.typeNameHashes, summary.declaresAppEntry) = typeNamesAndAppEntry()
+        if summary.path.split(separator: "/").last == "main.swift" { summary.declaresAppEntry = true }
     }
 
     /// The capitalised identifiers of the file (`FileSummary.typeNameHashes`), but the names its
-    /// type declarations and extensions give.
-    private func usedTypeNames() -> [UInt64] {
+    /// type declarations and extensions give, and whether an attribute marks the app's entry point
+    /// (`@main`, `@UIApplicationMain`, `@NSApplicationMain`): one pass over the tokens.
+    private func typeNamesAndAppEntry() -> (names: [UInt64], appEntry: Bool) {
         var names: Set<UInt64> = []
+        var appEntry = false
         for k in 0..<tokens.count where tokens.kinds[k] == .identifier {
+            if k > 0 && tokens.isPunctuation(k - 1, UInt8(ascii: "@"))
+                && (tokens.isText(k, "main") || tokens.isText(k, "UIApplicationMain")
+                    || tokens.isText(k, "NSApplicationMain"))
+            {
+                appEntry = true
+            }
             let first = tokens.bytes[tokens.start(k)]
             guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
             if k > 0 && tokens.kinds[k - 1] == .keyword
@@ -169,7 +171,7 @@ struct ScanPass {
             }
             names.insert(NameHash.of(UnsafeBufferPointer(rebasing: tokens.bytes[tokens.start(k)..<tokens.end(k)])))
         }
-        return names.sorted()
+        return (names.sorted(), appEntry)
     }
 
     /// Handles a declaration introduced at `k`; returns where to continue, or nil if `k` starts none.

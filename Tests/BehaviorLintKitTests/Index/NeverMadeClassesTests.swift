@@ -59,6 +59,16 @@ final class NeverMadeClassesTests: XCTestCase {
         XCTAssertFalse(project([screen]).isNeverMade("OrphanViewController"))
     }
 
+    func testTheEntryPointAttributesAreRead() {
+        let entry = { (source: String) in
+            Scanner.summarize(bytes: Array(source.utf8), path: "App.swift").declaresAppEntry
+        }
+        XCTAssertTrue(entry("@main struct App {}"))
+        XCTAssertTrue(entry("@UIApplicationMain class AppDelegate: UIResponder, UIApplicationDelegate {}"))
+        XCTAssertTrue(entry("@NSApplicationMain class AppDelegate: NSObject, NSApplicationDelegate {}"))
+        XCTAssertFalse(entry("@MainActor final class Store {}"))
+    }
+
     func testAMainFileIsTheAppsEntryPoint() {
         let main = Scanner.summarize(
             bytes: Array("UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)\n".utf8),
