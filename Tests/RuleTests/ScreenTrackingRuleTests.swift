@@ -148,7 +148,7 @@ final class ScreenTrackingRuleTests: XCTestCase {
             ]))
     }
 
-    func testTheScreensOwnWrapperHandedTheEventIsStillTracking() {
+    func testTheScreensOwnWrapperHandedTheEventIsTrackingAndItsArgumentLessHelperIsReadOneDeep() {
         let found = findings(
             """
             final class QueueViewController: UIViewController {
@@ -163,7 +163,10 @@ final class ScreenTrackingRuleTests: XCTestCase {
             }
 
             """)
-        XCTAssertEqual(found.map(\.location.line), [4], "the wrapper is reported, the argument-less helper is not")
+        XCTAssertEqual(found.map(\.location.line), [4, 5])
+        XCTAssertEqual(
+            found.last?.verdict, .notFixable([.cannotMove(.usesHostMembers(["trackBadgesShown"]))]),
+            "fix moves a hook's statements, not a helper's body")
     }
 
     /// A container that forwards appearance itself may never tell a behavior's hidden child: the

@@ -21,20 +21,31 @@ public struct ScreenTrackingRule: Rule {
             let syntaxes = host.syntaxes
             let hostMembers = context.project.hostMembers(of: host.className)
             for (index, statement) in function.statements.enumerated() {
-                // Closures built in viewDidLoad are handlers wired for later (`UIAction { … }`): what
-                // they track is a user action, not the screen loading.
                 let syntax = syntaxes[index]
-                // A call of the screen's own argument-less method (`trackGiftCardsShown()`) runs tracking
-                // that already has one home, next to the state it reads. A wrapper handed the event
-                // (`track(.upNextShown)`) is still the screen tracking itself.
-                let tracking = statement.calls.filter { call in
-                    !(call.inClosure && host.hook == .viewDidLoad) && patterns.matches(call)
-                        && !((call.receiver.isEmpty || call.receiver == "self") && call.labelText.isEmpty
-                            && hostMembers.contains(call.name))
+                var found = Self.trackingCall(in: statement, syntax, hook: host.hook, patterns: patterns, hostMembers)
+                // Tracking one helper deep (`trackScreen()` in viewDidAppear): the copy is what the
+                // helper sends, compared and counted by those statements, wherever each screen keeps them.
+                var helper: (name: String, shapes: [String], lines: Int)?
+                if found == nil, let call = OwnHelperCall(syntax, ofClass: host.className, project: context.project) {
+                    var shapes: [String] = []
+                    var lines = 0
+                    for (position, inHelper) in call.syntaxes.enumerated() {
+                        let span = call.statements[position].span
+                        guard
+                            let sent = Self.trackingCall(
+                                in: call.statements[position], inHelper, hook: host.hook, patterns: patterns,
+                                hostMembers)
+                        else { continue }
+                        found = found ?? sent
+                        shapes.append(StatementShape.text(of: inHelper))
+                        lines += span.endLocation.line - span.startLocation.line + 1
+                    }
+                    if found != nil { helper = (call.name, shapes, lines) }
                 }
-                guard let first = tracking.first, !Self.isNoScreenView(syntax) else { continue }
+                guard let first = found else { continue }
                 let verdict = FixVerdict.fixable(
-                    unless: movability.obstacle(toMoving: index, of: host).map(FixVerdict.Reason.cannotMove))
+                    unless: helper.map { .cannotMove(.usesHostMembers([$0.name])) }
+                        ?? movability.obstacle(toMoving: index, of: host).map(FixVerdict.Reason.cannotMove))
                 let receiver = TrackingCallPattern.cleanReceiver(first.receiver)
                 let call = receiver.isEmpty ? first.name : receiver + "." + first.name
                 // An event sent when the screen loads, one sent on each appearance and one on the way
@@ -42,19 +53,21 @@ public struct ScreenTrackingRule: Rule {
                 let moment = host.hook == .viewDidLoad ? "load" : host.hook.isAppearance ? "appear" : "disappear"
                 let key = moment + "|" + call
                 callOf[key] = call
-                sightings.append(
-                    ChoreSighting(
-                        finding: context.finding(
-                            Self.self, file: host.file, span: statement.span,
-                            message: "\(host.className) calls \(first.path) in \(function.signature)",
-                            hostClass: host.className, hook: host.hook, condition: statement.condition,
-                            verdict: verdict,
-                            chore: Chore(
-                                kind: .screenTracking, place: context.place(host, statement: index), hook: host.hook,
-                                behaviorName: "ScreenTrackingBehavior",
-                                purpose: "Tracks the screen at the moments it used to track itself"),
-                            fingerprintText: statement.normalizedText),
-                        override: host, statement: index, concernKey: key))
+                var sighting = ChoreSighting(
+                    finding: context.finding(
+                        Self.self, file: host.file, span: statement.span,
+                        message: "\(host.className) calls \(first.path) in \(function.signature)"
+                            + (helper.map { " through \($0.name)()" } ?? ""),
+                        hostClass: host.className, hook: host.hook, condition: statement.condition,
+                        verdict: verdict,
+                        chore: Chore(
+                            kind: .screenTracking, place: context.place(host, statement: index), hook: host.hook,
+                            behaviorName: "ScreenTrackingBehavior",
+                            purpose: "Tracks the screen at the moments it used to track itself"),
+                        fingerprintText: statement.normalizedText),
+                    override: host, statement: index, concernKey: key)
+                sighting.held = helper.map { ($0.shapes, $0.lines) }
+                sightings.append(sighting)
             }
         }
         return ConcernFindings.findings(
@@ -64,6 +77,23 @@ public struct ScreenTrackingRule: Rule {
                 actions: ["call `\(callOf[concern.key] ?? concern.key)`"],
                 remedy: "one ScreenTrackingBehavior, the values that differ its stored properties,")
         }
+    }
+
+    /// The first tracking call `statement` makes as a screen view, at `hook`: a call `patterns` match,
+    /// outside closures built in viewDidLoad (handlers wired for later, `UIAction { … }`: what they
+    /// track is a user action, not the screen loading), and not a call of the screen's own
+    /// argument-less method (`trackGiftCardsShown()`), which is read one helper deep instead. A
+    /// wrapper handed the event (`track(.upNextShown)`) is still the screen tracking itself.
+    private static func trackingCall(
+        in statement: Statement, _ syntax: StatementSyntax, hook: LifecycleHook, patterns: TrackingCalls,
+        _ hostMembers: Set<String>
+    ) -> Call? {
+        let call = statement.calls.first { call in
+            !(call.inClosure && hook == .viewDidLoad) && patterns.matches(call)
+                && !((call.receiver.isEmpty || call.receiver == "self") && call.labelText.isEmpty
+                    && hostMembers.contains(call.name))
+        }
+        return call != nil && !isNoScreenView(syntax) ? call : nil
     }
 
     /// Words of events that record what the user did or how the screen ended, not that it was shown.
