@@ -247,7 +247,8 @@ struct ScanPass {
     }
 
     /// Whether the property declared at `name` makes its own instance: an initializer that calls a
-    /// type or a function of it (`= SectionsTableView(style: .grouped)`, `= Spinner.init()`,
+    /// type, generic or not, or a function of it (`= SectionsTableView(style: .grouped)`,
+    /// `= PublishRelay<Void>()`, `= Spinner.init()`,
     /// `= PlaceholderView.reachability()`) or runs a closure (`= { … }()`), after the written type
     /// if any. A stored reference (`= Analytics.shared`) is not made here.
     private func createsInstance(afterName name: Int) -> Bool {
@@ -269,7 +270,8 @@ struct ScanPass {
         }
         guard tokens.kinds[value] == .identifier, tokens.text(value).first?.isUppercase == true else { return false }
         var after = value + 1
-        if tokens.isPunctuation(after, UInt8(ascii: "<")), let closer = tokens.closer(after) { after = closer + 1 }
+        // `PublishRelay<Void>()`: the generic arguments the type is made with.
+        if let closer = DeclarationParser(tokens: tokens).angleGroupEnd(from: after) { after = closer + 1 }
         if tokens.isPunctuation(after, UInt8(ascii: ".")) && tokens.isWord(after + 1) { after += 2 }
         return tokens.isPunctuation(after, UInt8(ascii: "(")) && !tokens.newlineBefore[after]
     }

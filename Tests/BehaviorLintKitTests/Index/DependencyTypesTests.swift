@@ -47,6 +47,9 @@ final class DependencyTypesTests: XCTestCase {
             XCTAssertFalse(
                 project(members, holders: 3).dependencyTypes.contains("SectionsTableView"), members)
         }
+        for members in ["let relay = PublishRelay<Void>()", "let relay = PublishRelay<[String: Set<Int>]>()"] {
+            XCTAssertFalse(project(members, holders: 3).dependencyTypes.contains("PublishRelay"), members)
+        }
         XCTAssertTrue(
             project("let tracker = Tracker.shared", holders: 3).dependencyTypes.contains("Tracker"),
             "a stored reference to one instance is handed to every screen")
