@@ -8218,7 +8218,7 @@ fixable: no
 
 # unbalanced-appearance-change
 
-An appear hook changes state that outlives the screen (an observer, a stored subscription, the idle timer; with an option, bar visibility and navigation-bar styling) and no disappear hook restores it, or restores it too late; or an observer is removed at a moment that does not match the one it is added at.
+An appear hook changes state that outlives the screen (an observer, a stored subscription, the idle timer; with an option, bar visibility and navigation-bar styling) and no disappear hook restores it, or restores it too late; or an observer, or a reference to the screen, is removed at a moment that does not match the one it is added at.
 
 ## Why
 
@@ -8374,6 +8374,18 @@ match the one they are added at:
   A method of the class the hooks call without arguments (`addKeyboardNotifications()`,
   `removeKeyboardNotifications()`) is read one call deep: its NotificationCenter calls count as the
   calling statement's (a helper named for observers but whose body is elsewhere is left out).
+- **Deaf after coming back, through a reference to the screen.** A property the screen points at
+  itself once, in `viewDidLoad` (`webView.navigationDelegate = self`, `Self.current = self`,
+  directly or in a method of its own class it calls without arguments), and sets to `nil` in a
+  disappear hook every time that hook runs (at its top level, after no `guard` or `return`): when
+  the screen comes back nothing points the property at it again, and whatever calls it back
+  through it stops. Unless an appear hook of the class or a project superclass points it at the
+  screen again, the first such assignment is reported, with a note at each `nil`: set it in
+  `viewWillAppear(_:)` instead. A `nil` under a condition (`if isMovingFromParent { … }`) is
+  left out: the screen may be leaving for good. So is a type's property (`Self.current = self`):
+  a static reference is what keeps the screen alive, and emptying it lets the screen go; and a
+  container's delegate (`tabBarController?.delegate`, a tab bar controller's own `delegate`) when
+  the class implements no method of that protocol: nothing is called back.
 
 In both readings a name the override binds to the center (`let nc = NotificationCenter.default`)
 stands for it in the statements after.
@@ -8851,6 +8863,30 @@ final class SignupFormViewController: UIViewController {
 }
 ```
 
+A web view's navigation delegate set once and taken away on every disappearance: after a
+cancelled swipe back, the sign-in page's redirect reaches no one.
+
+```swift
+final class SignInViewController: UIViewController, WKNavigationDelegate {
+    private var webView: WKWebView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let webView = WKWebView(frame: view.bounds)
+        ↓webView.navigationDelegate = self
+        self.webView = webView
+        view.addSubview(webView)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        webView.navigationDelegate = nil
+        super.viewWillDisappear(animated)
+    }
+
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+}
+```
+
 The same through a name bound to the center, removed with every observer of the screen:
 
 ```swift
@@ -9142,6 +9178,66 @@ final class ComposeViewController: UIViewController {
 
     @objc private func keyboardWillShow(_ notification: Notification) {}
     @objc private func contentSizeChanged() {}
+}
+```
+
+A reference to the screen set again on every appearance, one emptied only when the screen leaves
+for good, and one emptied in `deinit`: none goes deaf.
+
+```swift
+final class PlayerViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        player.delegate = self
+        webView.navigationDelegate = self
+        PlayerViewController.current = self
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        player.delegate = self
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        player.delegate = nil
+        if isMovingFromParent { webView.navigationDelegate = nil }
+    }
+
+    deinit {
+        PlayerViewController.current = nil
+    }
+}
+```
+
+A type's reference to the overlay, emptied when it goes (what kept it alive), and a tab bar
+controller's own delegate, emptied on every disappearance, that answers nothing the tab bar asks:
+
+```swift
+final class ArrowsViewController: UIViewController {
+    static var current: ArrowsViewController?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ArrowsViewController.current = self
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        ArrowsViewController.current = nil
+    }
+}
+
+final class RootTabBarController: UITabBarController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        delegate = self
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        delegate = nil
+    }
 }
 ```
 

@@ -187,6 +187,12 @@ public final class ProjectIndex: Sendable {
         return (ancestry.last.flatMap { superclassOf[$0] } ?? name).hasSuffix("UINavigationController")
     }
 
+    /// Whether `name` is `UITabBarController` or a project class descending from it.
+    public func isTabBarController(_ name: String) -> Bool {
+        let ancestry = projectAncestry(of: name)
+        return (ancestry.last.flatMap { superclassOf[$0] } ?? name).hasSuffix("UITabBarController")
+    }
+
     /// Whether `name` is an AppKit class or a project class descending from one (`NSViewController`):
     /// a macOS screen, whose chores a UIKit screen's copy cannot share a home with.
     public func isAppKitClass(_ name: String) -> Bool {

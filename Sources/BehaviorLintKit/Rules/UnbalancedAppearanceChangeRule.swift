@@ -21,7 +21,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "unbalanced-appearance-change", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: false,
         summary:
-            "An appear hook changes state that outlives the screen (an observer, a stored subscription, the idle timer; with an option, bar visibility and navigation-bar styling) and no disappear hook restores it, or restores it too late; or an observer is removed at a moment that does not match the one it is added at.",
+            "An appear hook changes state that outlives the screen (an observer, a stored subscription, the idle timer; with an option, bar visibility and navigation-bar styling) and no disappear hook restores it, or restores it too late; or an observer, or a reference to the screen, is removed at a moment that does not match the one it is added at.",
         options: [reportUnrestoredChrome])
 
     public init() {}
@@ -203,6 +203,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         }
         if let fileIndex = context.fileIndex {
             findings += observerDefects(inFile: fileIndex, context: context)
+            findings += selfReferenceDefects(inFile: fileIndex, context: context)
         }
         return findings
     }
