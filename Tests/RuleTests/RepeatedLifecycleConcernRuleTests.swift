@@ -191,6 +191,48 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
         XCTAssertEqual(lint(appearing + [helper]).first?.copies.count, 3)
     }
 
+    func testABlocksChoreAloneInOtherScreensIsACopyOfTheConcernThatFixLeaves() {
+        let block = "SessionTimer.shared.reset()\n        KeyboardManager.shared.enableAutoToolbar = false"
+        let findings = lint(
+            ["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", block)) }
+                + ["D", "E"].map { ("\($0).swift", screen("\($0)ViewController", "SessionTimer.shared.reset()")) },
+            values: ["min-lines": "2"])
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(
+            findings.first?.copies.map(\.hostClass),
+            [
+                "AViewController", "AViewController", "BViewController", "BViewController", "CViewController",
+                "CViewController", "DViewController", "EViewController",
+            ])
+        XCTAssertEqual(
+            findings.first?.copies.suffix(2).map(\.verdict),
+            [.notFixable([.aloneOutsideTheBlock]), .notFixable([.aloneOutsideTheBlock])])
+        XCTAssertEqual(copyVerdicts(findings).prefix(6), [true, true, true, true, true, true])
+    }
+
+    func testAStatementOfTheChoresShapeThatSaysSomethingElseIsAnotherChore() {
+        let block =
+            "NotificationCenter.default.post(name: .refresh, object: nil)\n        KeyboardManager.shared.enableAutoToolbar = false"
+        let findings = lint(
+            ["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", block)) } + [
+                ("D.swift", screen("DViewController", "NotificationCenter.default.post(name: .logout, object: nil)")),
+                ("E.swift", screen("EViewController", "NotificationCenter.default.post(name: .refresh, object: nil)")),
+            ],
+            values: ["min-lines": "2"])
+        XCTAssertEqual(
+            Set(findings.flatMap { $0.copies.map(\.hostClass) }).sorted(),
+            ["AViewController", "BViewController", "CViewController", "EViewController"])
+    }
+
+    func testABlocksChoreAloneDoesNotMakeAConcernOfTooFewBlocks() {
+        let block = "SessionTimer.shared.reset()\n        KeyboardManager.shared.enableAutoToolbar = false"
+        let findings = lint(
+            ["A", "B"].map { ("\($0).swift", screen("\($0)ViewController", block)) }
+                + ["D", "E"].map { ("\($0).swift", screen("\($0)ViewController", "SessionTimer.shared.reset()")) },
+            values: ["min-lines": "2"])
+        XCTAssertEqual(findings, [])
+    }
+
     func testCopiesInDifferentConditionalBranchesAreNotFixable() {
         let debug = "#if DEBUG\n        DebugOverlay.shared.attach(to: view)\n        #endif"
         let findings = lint([

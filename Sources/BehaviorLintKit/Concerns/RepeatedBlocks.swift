@@ -12,6 +12,9 @@ struct RepeatedBlocks {
         /// How a message names it: its first statement and how many follow.
         var summary: String
         var statements: [(override: ProjectIndex.LifecycleOverride, index: Int)]
+        /// The block's repeated chore written alone in other screens' same hook: copies of the
+        /// concern, which the behavior made for the whole block cannot take.
+        var loneCopies: [(override: ProjectIndex.LifecycleOverride, index: Int)] = []
     }
 
     let all: [Block]
@@ -144,6 +147,13 @@ struct RepeatedBlocks {
         }
         var blocks: [Block] = []
         var covered: Set<[Int]> = []
+        // Each block's repeated chores, for the copies of them outside any block.
+        var choresOfBlock: [(shapes: Set<Int>, texts: Set<String>, size: String)] = []
+        // A statement word for word: its canonical text and its literals.
+        func wording(_ override: ProjectIndex.LifecycleOverride, _ index: Int) -> String {
+            context.project.function(override).statements[index].normalizedText + "|"
+                + override.syntaxes[index].literalTexts.joined(separator: ",")
+        }
         for (position, concern) in concerns.sorted(by: { $0.key < $1.key }) {
             let (rootWindow, segments, choresOfCopy) = (rootWindows[position], concern.segments, concern.chores)
             guard Set(segments.map { overrides[$0.override].className }).count >= minimumScreens else { continue }
@@ -175,13 +185,49 @@ struct RepeatedBlocks {
                     covered.insert([override.file, override.function, index])
                 }
             }
+            let choreText = "`\(overrides[firstCopy.override].syntaxes[chore].displayText(limit: 40))`"
             blocks.append(
                 Block(
                     key: "block|" + rootWindow.map { shapeTexts[$0] }.joined(separator: "\n"),
-                    summary:
-                        "a block of \(size) statements with "
-                        + "`\(overrides[firstCopy.override].syntaxes[chore].displayText(limit: 40))`",
-                    statements: statements))
+                    summary: "a block of \(size) statements with \(choreText)", statements: statements))
+            let choreTexts = Set(
+                copies.flatMap { copy, chores in
+                    chores.filter { repeatedChores.contains($0.key) }.map {
+                        wording(overrides[copy.override], $0.value)
+                    }
+                })
+            choresOfBlock.append((repeatedChores, choreTexts, size))
+        }
+        // The block's chore written alone in other screens' same hook, word for word, is a copy of
+        // the same concern: one home serves those screens too (the block's copies decide whether it
+        // is reported). A statement of the same shape that says something else (another
+        // notification, another screen name) is another chore, and a lone call of the project's
+        // helper (`removeTopBarLine()`) already has its home.
+        for (position, chores) in choresOfBlock.enumerated() {
+            var classes = Set(blocks[position].statements.map(\.override.className))
+            for (overridePosition, sequence) in sequences.enumerated() {
+                let override = overrides[overridePosition]
+                guard !classes.contains(override.className) else { continue }
+                for (index, shape) in sequence
+                where chores.shapes.contains(shape)
+                    && !covered.contains([override.file, override.function, index])
+                    && chores.texts.contains(wording(override, index))
+                    && ProjectHelperCall(override.syntaxes[index], project: context.project) == nil
+                    && !LifecycleConcern.callsInheritedHelper(
+                        override.syntaxes[index], ownMethods: context.project.members(of: override.className),
+                        project: context.project)
+                {
+                    // Named by the chore the first lone copy repeats, which every copy has.
+                    if blocks[position].loneCopies.isEmpty {
+                        blocks[position].summary =
+                            "`\(override.syntaxes[index].displayText(limit: 40))`, alone or in a block of "
+                            + "\(chores.size) statements,"
+                    }
+                    blocks[position].loneCopies.append((override, index))
+                    covered.insert([override.file, override.function, index])
+                    classes.insert(override.className)
+                }
+            }
         }
         all = blocks
         self.covered = covered

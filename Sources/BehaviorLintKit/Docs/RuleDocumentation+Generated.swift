@@ -4952,7 +4952,13 @@ screens (a copy without it is not one), and the message names it. A block is one
 many of a screen's own statements each copy has around the shared ones: screens that set up their
 own table first and then paste the block are copies of it as much as those that paste it alone,
 and one finding lists them all. So are blocks that hold the same chore after different lines of
-the screens' own (`configureViews()` in some, `setUpTable()` in others). A screen's own views and
+the screens' own (`configureViews()` in some, `setUpTable()` in others). The block's chore written
+alone in the same hook of other screens, word for word (the same statement with other literals or
+enum cases, another notification or screen name, is another chore), is a copy of the same
+concern, listed with the blocks (the
+copies of the block decide whether it is reported, and the message names the chore those screens
+repeat): one home serves them all, though fix leaves those screens as they are, since the behavior
+made for the block would do the whole block there. A screen's own views and
 objects are no chore however alike the screens set them up: an `@IBOutlet`, or a property whose
 declaration makes the instance (`let tableView = SectionsTableView(style: .grouped)`), is the
 screen's own whatever its type. Statements a screen repeats on appear and undoes
@@ -5105,6 +5111,59 @@ final class AddressViewController: UIViewController {
         SessionTimer.shared.reset()
         KeyboardManager.shared.enableAutoToolbar = false
         KeyboardManager.shared.shouldResignOnTouchOutside = true
+    }
+}
+```
+
+The same block in three screens, and its session reset alone in two more: one concern of five
+screens, of which fix converts the three that repeat the block:
+
+```swift
+final class CheckoutViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+        navigationController?.interactivePopGestureRecognizer?.delegate = nil
+        SessionTimer.shared.reset()
+        KeyboardManager.shared.enableAutoToolbar = false
+        KeyboardManager.shared.shouldResignOnTouchOutside = true
+    }
+}
+
+final class PaymentViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+        navigationController?.interactivePopGestureRecognizer?.delegate = nil
+        SessionTimer.shared.reset()
+        KeyboardManager.shared.enableAutoToolbar = false
+        KeyboardManager.shared.shouldResignOnTouchOutside = true
+    }
+}
+
+final class AddressViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+        navigationController?.interactivePopGestureRecognizer?.delegate = nil
+        SessionTimer.shared.reset()
+        KeyboardManager.shared.enableAutoToolbar = false
+        KeyboardManager.shared.shouldResignOnTouchOutside = true
+    }
+}
+
+final class ReceiptViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        SessionTimer.shared.reset()
+    }
+}
+
+final class OrdersViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(OrderCell.self, forCellReuseIdentifier: "order")
+        SessionTimer.shared.reset()
     }
 }
 ```

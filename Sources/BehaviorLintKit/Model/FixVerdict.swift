@@ -39,6 +39,9 @@ public enum FixVerdict: Codable, Hashable, Sendable {
         case cannotMove(MoveObstacle)
         /// The screens' copies sit in different `#if` branches.
         case copiesInDifferentBranches
+        /// A block's chore written alone in a screen: the behavior made for the block would do the
+        /// whole block there.
+        case aloneOutsideTheBlock
         /// The class is the root of its stack, whose screens keep the styling it sets.
         case rootKeepsStyling(String)
         /// A swipe back the user cancels adds the observer a second time.

@@ -14,6 +14,8 @@ extension FixVerdict.Reason {
         switch self {
         case .cannotMove(let obstacle): return "it " + obstacle.clause
         case .copiesInDifferentBranches: return "the copies sit in different `#if` branches"
+        case .aloneOutsideTheBlock:
+            return "the other screens repeat it in a block, which one behavior takes whole; here it stands alone"
         case .rootKeepsStyling(let host):
             return "\(host) is the root of its stack, whose screens keep the styling it sets"
         case .addedAgainAfterCancelledSwipe:
@@ -99,7 +101,7 @@ extension FixVerdict.Reason {
         switch self {
         case .cannotMove, .copiesInDifferentBranches, .rootKeepsStyling, .addedAgainAfterCancelledSwipe:
             return ", but " + prose
-        case .baseClass, .viewDidLoadStays, .overridesKeepOtherCode:
+        case .baseClass, .viewDidLoadStays, .overridesKeepOtherCode, .aloneOutsideTheBlock:
             return "; fix leaves this one in place: " + prose
         case .stillReportedBy: return " (" + prose + ")"
         default: return ""

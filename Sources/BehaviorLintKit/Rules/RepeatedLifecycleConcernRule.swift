@@ -126,11 +126,13 @@ public struct RepeatedLifecycleConcernRule: Rule {
         }
         for block in blocks.all {
             statementOf[block.key] = block.summary
-            for (override, index) in block.statements {
+            let lone = block.loneCopies.map { ($0.override, $0.index, true) }
+            for (override, index, isAlone) in block.statements.map({ ($0.override, $0.index, false) }) + lone {
                 let occurrence = Occurrence(
                     override: override, index: index, statement: context.project.function(override).statements[index],
                     syntax: override.syntaxes[index], obstacle: Self.obstacle(index, of: override, context: context))
-                var copy = sighting(occurrence, key: block.key, obstacle: occurrence.obstacle, context: context)
+                let obstacle = occurrence.obstacle ?? (isAlone ? .aloneOutsideTheBlock : nil)
+                var copy = sighting(occurrence, key: block.key, obstacle: obstacle, context: context)
                 copy.inJoinedBlock = true
                 sightings.append(copy)
             }

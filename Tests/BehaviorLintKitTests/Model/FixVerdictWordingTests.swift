@@ -104,6 +104,10 @@ final class FixVerdictWordingTests: XCTestCase {
     func testWhatLintDecidesAcrossTheProject() {
         let cases: [(FixVerdict.Reason, String)] = [
             (.copiesInDifferentBranches, "the copies sit in different `#if` branches"),
+            (
+                .aloneOutsideTheBlock,
+                "the other screens repeat it in a block, which one behavior takes whole; here it stands alone"
+            ),
             (.rootKeepsStyling("Reader"), "Reader is the root of its stack, whose screens keep the styling it sets"),
             (
                 .addedAgainAfterCancelledSwipe,
