@@ -2,13 +2,17 @@
 /// object has every field, in this order, `null` when a field has no value:
 ///
 ///     {"ruleId", "otherRuleIds", "kind", "severity", "file", "line", "column", "endLine", "endColumn",
-///      "message", "hostClass", "hook", "condition", "fixable", "notes": [{"file", "line", "column", "message"}],
-///      "copies": [{"file", "line", "column", "hostClass", "hook", "fixable", "keptReason", "defect"}],
+///      "message", "hostClass", "hook", "condition", "fixable", "keptReasons",
+///      "notes": [{"file", "line", "column", "message"}],
+///      "copies": [{"file", "line", "column", "hostClass", "hook", "fixable", "keptReason", "keptReasons", "defect"}],
 ///      "fingerprint"}
 ///
 /// `kind` is the rule's (`defect`, `opportunity`, `performance`, `hygiene`); `copies` lists every
 /// statement of a repeated concern (the finding's own first), each with why fix leaves it when it
-/// does and the defect rule that reported it too when one did, empty for a defect.
+/// does and the defect rule that reported it too when one did, empty for a defect. `keptReasons`
+/// names why fix leaves the finding or the copy, one stable code per reason
+/// (`cannotMove.usesHostMembers`, `baseClass`; `FixVerdict.Reason.code`), empty when fix changes it;
+/// `keptReason` says the same in words.
 ///
 /// `file` is relative to the working directory; lines are 1-based, columns 1-based UTF-8
 /// bytes, and `endLine`/`endColumn` is the position just after the finding (exclusive).
@@ -38,6 +42,7 @@ public enum JSONReporter: Reporter {
             ("hook", .optional(finding.hook)),
             ("condition", .optional(finding.condition)),
             ("fixable", .bool(finding.fixable)),
+            ("keptReasons", .array(finding.verdict.reasons.map { .string($0.code) })),
             (
                 "notes",
                 .array(
@@ -62,6 +67,7 @@ public enum JSONReporter: Reporter {
                             ("hook", .optional(copy.hook)),
                             ("fixable", .bool(copy.fixable)),
                             ("keptReason", .optional(copy.keptReason)),
+                            ("keptReasons", .array(copy.verdict.reasons.map { .string($0.code) })),
                             ("defect", .optional(copy.defect)),
                         ])
                     })

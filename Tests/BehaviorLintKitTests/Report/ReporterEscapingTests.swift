@@ -247,7 +247,8 @@ final class ReporterEscapingTests: XCTestCase {
             Set(fields.keys),
             [
                 "ruleId", "otherRuleIds", "kind", "severity", "file", "line", "column", "endLine", "endColumn",
-                "message", "hostClass", "hook", "condition", "fixable", "notes", "copies", "fingerprint",
+                "message", "hostClass", "hook", "condition", "fixable", "keptReasons", "notes", "copies",
+                "fingerprint",
             ])
         XCTAssertTrue(fields["hostClass"] is NSNull, "absent values are null, not missing")
     }

@@ -463,6 +463,9 @@ final class ReporterFormatTests: XCTestCase {
                 "hook": "viewDidAppear",
                 "condition": "DEBUG",
                 "fixable": false,
+                "keptReasons": [
+                  "noSafeRewrite"
+                ],
                 "notes": [],
                 "copies": [],
                 "fingerprint": "8d5489f3605fd619"
@@ -482,6 +485,7 @@ final class ReporterFormatTests: XCTestCase {
                 "hook": "viewWillAppear",
                 "condition": null,
                 "fixable": true,
+                "keptReasons": [],
                 "notes": [
                   {
                     "file": "App/HomeViewController.swift",
@@ -508,6 +512,7 @@ final class ReporterFormatTests: XCTestCase {
                 "hook": "viewWillAppear",
                 "condition": null,
                 "fixable": true,
+                "keptReasons": [],
                 "notes": [],
                 "copies": [],
                 "fingerprint": "eeb68bce319640d8"
