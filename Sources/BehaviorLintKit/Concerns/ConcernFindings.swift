@@ -55,9 +55,9 @@ struct ConcernThresholds {
 /// — each copy spanning at least `min-lines` lines, in a class no project class subclasses (a base
 /// class's copy is code it already shares). Shorter code is a call of the project's own
 /// tracker or helper, or a correct one-line pair: it already has its home, and reviewers read every
-/// such report as churn. A copy that carries a defect (a defect rule reported one of its
-/// statements) counts whatever its length: the same bug pasted into each screen is fixed once in
-/// one home. The finding stands at the first copy, with a note at every other statement
+/// such report as churn. A copy that carries a defect one home fixes (a change never undone,
+/// which a behavior pairs with its undo: `RuleDescriptor.oneHomeFixesDefect`) counts whatever its
+/// length: the same bug pasted into each screen is fixed once in one home. The finding stands at the first copy, with a note at every other statement
 /// (SARIF's related locations), and carries every copy for fix; its fingerprint is the rule's and
 /// the concern's, so that it survives a copy added or removed.
 enum ConcernFindings {
@@ -72,7 +72,7 @@ enum ConcernFindings {
                 // one more screen repeating the code.
                 let worth = same.copies.filter {
                     !context.project.isBaseClass($0.hostClass)
-                        && (defect(of: $0, in: context) != nil
+                        && (carriesDefectOneHomeFixes($0, in: context)
                             || (same.isWorthMoving($0, project: context.project)
                                 && same.lines(of: $0) >= thresholds.lines))
                 }
@@ -82,9 +82,9 @@ enum ConcernFindings {
         }
     }
 
-    /// The defect rule that reported a statement of `copy`, if any.
-    private static func defect(of copy: RepeatedConcern.Copy, in context: RuleContext) -> String? {
-        copy.sightings.lazy.compactMap { context.defects.rule(at: $0.finding.path, $0.finding.location) }.first
+    /// Whether a statement of `copy` carries a defect one home for the concern fixes.
+    private static func carriesDefectOneHomeFixes(_ copy: RepeatedConcern.Copy, in context: RuleContext) -> Bool {
+        copy.sightings.contains { context.defects.isFixedByOneHome(at: $0.finding.path, $0.finding.location) }
     }
 
     private static func finding<R: Rule>(

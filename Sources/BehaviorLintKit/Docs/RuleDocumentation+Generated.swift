@@ -5032,11 +5032,13 @@ A helper's argument labels are those of its declaration: a project's
 `addObserver(_:selector:name:object:)` its helper. An `addBehaviors([...])` call repeated in every
 screen is the cure, not a chore, and is never reported.
 
-**Copies that carry a defect.** A copy one of the defect rules reports (with them on, as by
+**Copies that carry a defect.** A copy `unbalanced-appearance-change` reports (with it on, as by
 default: an observer added once in `viewDidLoad` that every disappearance removes, so the screen
 goes deaf; an observer a cancelled swipe adds twice) counts whatever its length and wherever it
-sits: the same code pasted into `min-screens` screens brings its bug into each, and one home fixes
-it once. The message says which copies carry which defect, and JSON gives each copy's `defect`.
+sits: the same code pasted into `min-screens` screens brings its bug into each, and one home that
+pairs the change with its undo fixes it once. A defect that is the statement itself (the swipe-back
+gesture's delegate taken by a screen that answers nothing, `unused-container-delegate`) stays in
+any home: each copy must go, so it makes no short copy count. The message says which copies carry which defect, and JSON gives each copy's `defect`.
 Then a handler of the screen's own named in `#selector(…)` does not make the statement the screen's
 own wiring, as it does otherwise (each screen handling a notification its own way is no copy of
 one chore). (Copies with a defect count for the other opportunity rules' concerns too.)
@@ -5608,6 +5610,35 @@ final class TutorialViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+The same one-line swipe-back takeover in three screens that answer nothing the gesture asks: each
+copy carries the defect `unused-container-delegate` reports, but a home that still takes the
+delegate keeps it, so the copies, one line each, do not count:
+
+<!-- config: also = unused-container-delegate -->
+
+```swift
+final class ArticleViewController: UIViewController, UIGestureRecognizerDelegate {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.delegate = self
+    }
+}
+
+final class CommentsViewController: UIViewController, UIGestureRecognizerDelegate {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.delegate = self
+    }
+}
+
+final class AuthorViewController: UIViewController, UIGestureRecognizerDelegate {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.delegate = self
+    }
+}
+```
 
 The same one-line observer in three screens' `viewDidLoad`, removed in `deinit`: no copy carries a
 defect, and one line per screen is the call it makes:

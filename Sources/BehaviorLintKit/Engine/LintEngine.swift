@@ -48,8 +48,10 @@ public enum LintEngine {
         let perFile = Parallel.map(summaries.count, jobs: jobs) { index in
             files.flatMap { $0.rule.check(RuleContext(project: project, fileIndex: index, settings: $0.settings)) }
         }
-        let defectRules = Set(files.map { type(of: $0.rule).descriptor }.filter { $0.kind == .defect }.map(\.id))
-        let defects = DefectSites(perFile.joined().filter { defectRules.contains($0.ruleID) })
+        let defectRules = files.map { type(of: $0.rule).descriptor }.filter { $0.kind == .defect }
+        let defects = DefectSites(
+            perFile.joined().filter { finding in defectRules.contains { $0.id == finding.ruleID } },
+            oneHomeFixes: Set(defectRules.filter(\.oneHomeFixesDefect).map(\.id)))
         let perProjectRule = Parallel.map(whole.count, jobs: jobs) { item in
             whole[item].rule.check(
                 RuleContext(project: project, fileIndex: nil, settings: whole[item].settings, defects: defects))

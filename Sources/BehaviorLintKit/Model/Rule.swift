@@ -12,10 +12,16 @@ public struct RuleDescriptor: Sendable {
     public var fixable: Bool
     public var summary: String
     public var options: [RuleOption]
+    /// For a defect rule: whether one home for the copies of a concern fixes the defect in each of
+    /// them, as a behavior that pairs a change with its undo fixes a change never undone. Copies
+    /// too short to count on their own then count when they carry the defect. A defect that is
+    /// the statement itself (a delegate taken that answers nothing) stays in any home: each copy
+    /// must go, and a concern of them is no opportunity.
+    public var oneHomeFixesDefect: Bool
 
     public init(
         id: String, kind: RuleKind, defaultSeverity: Severity, scope: RuleScope, fixable: Bool,
-        summary: String, options: [RuleOption] = []
+        summary: String, options: [RuleOption] = [], oneHomeFixesDefect: Bool = false
     ) {
         self.id = id
         self.kind = kind
@@ -24,6 +30,7 @@ public struct RuleDescriptor: Sendable {
         self.fixable = fixable
         self.summary = summary
         self.options = options
+        self.oneHomeFixesDefect = oneHomeFixesDefect
     }
 }
 

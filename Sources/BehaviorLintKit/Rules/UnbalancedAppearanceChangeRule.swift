@@ -22,7 +22,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         id: "unbalanced-appearance-change", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: false,
         summary:
             "An appear hook changes state that outlives the screen (an observer, a stored subscription, the idle timer; with an option, bar visibility and navigation-bar styling) and no disappear hook restores it, or restores it too late; or an observer, or a reference to the screen, is removed at a moment that does not match the one it is added at.",
-        options: [reportUnrestoredChrome])
+        options: [reportUnrestoredChrome], oneHomeFixesDefect: true)
 
     public init() {}
 
