@@ -28,6 +28,17 @@ struct BorrowedContainerDelegate {
         return nil
     }
 
+    /// The chain of `syntax` that empties the swipe-back gesture's delegate
+    /// (`navigationController?.interactivePopGestureRecognizer?.delegate = nil`): the gesture then
+    /// has no delegate to refuse beginning on the stack's first screen.
+    static func emptiedPopGestureDelegate(in syntax: StatementSyntax) -> StatementSyntax.Chain? {
+        syntax.chains.first { chain in
+            guard let value = chain.assignedValue, value.count == 1, syntax.tokens.isKeyword(value.lowerBound, "nil")
+            else { return false }
+            return syntax.resolvedPath(chain) == ContainerDelegate.popGesture.ownerPath + ["delegate"]
+        }
+    }
+
     /// Whether the assignment is all of `syntax` (not one statement of a block that holds it).
     func isWholeStatement(of syntax: StatementSyntax) -> Bool {
         chain.extent.lowerBound == syntax.first && chain.assignedValue?.upperBound == syntax.range.upperBound

@@ -10047,7 +10047,7 @@ fixable: yes
 
 # unused-container-delegate
 
-A screen makes itself the delegate of its navigation or tab bar controller, or of the swipe-back gesture, but implements none of the delegate's methods: it only takes the delegate from whoever had it (the gesture's own refuses to begin on the stack's first screen), and leaves none once it is gone.
+A screen makes itself the delegate of its navigation or tab bar controller, or of the swipe-back gesture, but implements none of the delegate's methods: it only takes the delegate from whoever had it (the gesture's own refuses to begin on the stack's first screen), and leaves none once it is gone; or the first screen of a stack empties the swipe-back gesture's delegate.
 
 ## Why
 
@@ -10094,10 +10094,19 @@ the delegate away. It is to be deleted, each copy. The gesture's line does somet
 may mean to allow the swipe where the navigation controller's delegate would refuse it): it stays
 a chore, and fix does not delete it.
 
+The same freeze follows when the first screen of a stack empties the gesture's delegate
+(`navigationController?.interactivePopGestureRecognizer?.delegate = nil`) in `viewDidLoad()` or an
+appear hook: the screen the code makes a navigation controller's root
+(`UINavigationController(rootViewController: HomeViewController())`, a window's or a split view's
+root) is reported at that statement, not fixed: leave the delegate alone there, or answer
+`gestureRecognizerShouldBegin(_:)` with whether the stack holds more than one screen. A screen
+pushed onto a stack may empty it (there is a screen to go back to); whether the one under it gives
+the gesture its delegate back is not read.
+
 A class whose ancestry leaves the project for a library's view controller is not reported: the
 library may implement the methods. A navigation controller subclass is not a screen and is not
-looked at. Assigning another object (`navigationController?.delegate = transitionController`) or
-`nil` is not this rule's concern.
+looked at. Assigning another object (`navigationController?.delegate = transitionController`), or
+`nil` anywhere but on a stack's first screen, is not this rule's concern.
 
 Test code, code no target compiles and classes nothing makes are no screens (see "Kinds" in
 `Rules/README.md`).
@@ -10246,7 +10255,47 @@ final class AnswerWriteViewController: UIViewController, UIGestureRecognizerDele
 }
 ```
 
+The first screen of a stack empties the gesture's delegate when it shows: a swipe on it begins with
+nothing to pop.
+
+```swift
+// file: SceneDelegate.swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+    }
+}
+
+// file: HomeViewController.swift
+final class HomeViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.isNavigationBarHidden = true
+        ↓navigationController?.interactivePopGestureRecognizer?.delegate = nil
+    }
+}
+```
+
 ## Does not trigger
+
+A screen pushed onto a stack empties the gesture's delegate: there is a screen to go back to.
+
+```swift
+final class ListViewController: UIViewController {
+    func showDetail() {
+        navigationController?.pushViewController(DetailViewController(), animated: true)
+    }
+}
+
+final class DetailViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.delegate = nil
+    }
+}
+```
 
 The swipe-back gesture taken over by a screen that says when it may begin:
 

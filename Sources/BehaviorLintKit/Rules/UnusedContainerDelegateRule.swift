@@ -3,12 +3,13 @@
 /// navigation controller's swipe-back gesture, and neither the screen, its project superclasses nor
 /// its subclasses implement a method of that delegate protocol (`BorrowedContainerDelegate`). A
 /// container then calls nothing on the screen: the line only takes its delegate away; the swipe-back
-/// gesture, its own delegate gone, begins on the stack's first screen too.
+/// gesture, its own delegate gone, begins on the stack's first screen too; and so it does when
+/// that first screen (`ProjectIndex.isRootScreen`) empties the gesture's delegate itself.
 public struct UnusedContainerDelegateRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "unused-container-delegate", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: true,
         summary:
-            "A screen makes itself the delegate of its navigation or tab bar controller, or of the swipe-back gesture, but implements none of the delegate's methods: it only takes the delegate from whoever had it (the gesture's own refuses to begin on the stack's first screen), and leaves none once it is gone."
+            "A screen makes itself the delegate of its navigation or tab bar controller, or of the swipe-back gesture, but implements none of the delegate's methods: it only takes the delegate from whoever had it (the gesture's own refuses to begin on the stack's first screen), and leaves none once it is gone; or the first screen of a stack empties the swipe-back gesture's delegate."
     )
 
     public init() {}
@@ -29,6 +30,20 @@ public struct UnusedContainerDelegateRule: Rule {
                     candidates += zip(helper.statements, helper.syntaxes).map { ($0, $1) }
                 }
                 for (statement, syntax) in candidates where !reported.contains(statement.span.start) {
+                    // The first screen of a stack emptying the gesture's delegate when it shows.
+                    if !override.hook.isDisappearance,
+                        let emptied = BorrowedContainerDelegate.emptiedPopGestureDelegate(in: syntax),
+                        project.isRootScreen(override.className, codeIn: override.file)
+                    {
+                        reported.insert(statement.span.start)
+                        findings.append(
+                            context.finding(
+                                Self.self, file: fileIndex, span: statement.span,
+                                message: Self.emptiedOnRootMessage(className: override.className, in: function),
+                                hostClass: override.className, hook: override.hook, condition: statement.condition,
+                                fingerprintText: syntax.displayText(of: emptied.extent) + "|first screen"))
+                        continue
+                    }
                     guard
                         let assignment = BorrowedContainerDelegate.unanswered(
                             in: syntax, of: override.className, project: project)
@@ -50,6 +65,14 @@ public struct UnusedContainerDelegateRule: Rule {
             }
         }
         return findings
+    }
+
+    private static func emptiedOnRootMessage(className: String, in hook: FunctionDeclaration) -> String {
+        "\(className) empties the swipe-back gesture's delegate in \(hook.signature) and is the first screen of its "
+            + "stack: the navigation controller, the delegate that refuses to begin there, is gone, so a swipe on this "
+            + "screen begins with nothing to pop and the navigation controller stops responding; leave the delegate "
+            + "alone on the first screen, or answer gestureRecognizerShouldBegin(_:) with whether the stack holds more "
+            + "than one screen"
     }
 
     private static func message(_ container: ContainerDelegate, className: String, in hook: FunctionDeclaration)

@@ -35,6 +35,29 @@ final class BorrowedContainerDelegateTests: XCTestCase {
         XCTAssertEqual(container("navigationController?.interactivePopGestureRecognizer?.delegate = self"), .popGesture)
     }
 
+    func testTheGesturesDelegateEmptiedIsReadWhateverTheSpelling() {
+        let emptied = { (statement: String) -> Bool in
+            let index = self.project(
+                """
+                final class HomeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        \(statement)
+                    }
+                }
+                """)
+            return index.lifecycleOverrides(ofClass: "HomeViewController")[0].syntaxes.contains {
+                BorrowedContainerDelegate.emptiedPopGestureDelegate(in: $0) != nil
+            }
+        }
+        XCTAssertTrue(emptied("navigationController?.interactivePopGestureRecognizer?.delegate = nil"))
+        XCTAssertTrue(emptied("self.navigationController!.interactivePopGestureRecognizer!.delegate = nil"))
+        XCTAssertTrue(
+            emptied("if let nav = navigationController { nav.interactivePopGestureRecognizer?.delegate = nil }"))
+        XCTAssertFalse(emptied("navigationController?.interactivePopGestureRecognizer?.delegate = self"))
+        XCTAssertFalse(emptied("navigationController?.delegate = nil"))
+        XCTAssertFalse(emptied("swipe.delegate = nil"))
+    }
+
     func testOnlyTheGesturesTakeoverChangesMoreThanTheDelegate() {
         XCTAssertTrue(ContainerDelegate.navigation.isInertWithoutMethods)
         XCTAssertTrue(ContainerDelegate.tabBar.isInertWithoutMethods)
