@@ -10073,8 +10073,10 @@ the navigation controller then stops responding, a well-known freeze, and it doe
 is gone too, the weak delegate being `nil`.
 
 The rule looks at the lifecycle overrides of every screen (`viewDidLoad()`, the appearance hooks,
-…), and at a method of the screen's own class one of them calls without arguments
-(`setDelegate()`, in the same file), and reports, at the statement, an assignment of `self` to
+…), at a method of the screen's own class one of them calls without arguments
+(`setDelegate()`, in the same file), and at a step a project superclass's hook calls that the
+screen overrides (`override func attribute()`, where the base's `viewDidLoad()` calls
+`attribute()`: Swift runs the screen's override there), and reports, at the statement, an assignment of `self` to
 `navigationController?.delegate`, `tabBarController?.delegate` or
 `navigationController?.interactivePopGestureRecognizer?.delegate` (with or without `self.`, `?` or
 `!`, or through a name the statement binds: `if let nav = navigationController { nav.delegate =
@@ -10250,6 +10252,30 @@ final class AnswerWriteViewController: UIViewController, UIGestureRecognizerDele
     }
 
     private func setDelegate() {
+        ↓navigationController?.interactivePopGestureRecognizer?.delegate = self
+    }
+}
+```
+
+In a step the base class's `viewDidLoad()` calls, which the screen overrides:
+
+```swift
+// file: BaseViewController.swift
+class BaseViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        layout()
+        attribute()
+    }
+
+    func layout() {}
+    func attribute() {}
+}
+
+// file: AgreementViewController.swift
+final class AgreementViewController: BaseViewController, UIGestureRecognizerDelegate {
+    override func attribute() {
+        super.attribute()
         ↓navigationController?.interactivePopGestureRecognizer?.delegate = self
     }
 }

@@ -17,6 +17,20 @@ extension RuleContext {
         }
     }
 
+    /// The methods the screens of this file override that a project superclass's lifecycle hook
+    /// calls (`TemplateHookOverride`), with the screen's class: statements of that hook of the
+    /// screen, as its own overrides' are. The same screens as `lifecycleOverrides`'.
+    var templateHookOverrides: [(className: String, step: TemplateHookOverride)] {
+        guard let fileIndex, !project.isOutsideTheApp(fileIndex) else { return [] }
+        let types = project.files[fileIndex].types
+        let classes = Set(types.map { $0.ownerName(in: types) }).sorted()
+        return classes.filter { !project.isNeverMade($0) && !project.isNoViewController($0) }.flatMap { name in
+            TemplateHookOverride.all(ofClass: name, project: project).filter { $0.file == fileIndex }.map {
+                (name, $0)
+            }
+        }
+    }
+
     /// A finding of rule `R` at `span` of file `file`, with this run's severity.
     public func finding<R: Rule>(
         _ rule: R.Type, file: Int, span: SourceSpan, message: String, hostClass: String? = nil,

@@ -19,41 +19,48 @@ public struct UnusedContainerDelegateRule: Rule {
         let project = context.project
         var findings: [Finding] = []
         var reported: Set<Int> = []
-        for override in context.lifecycleOverrides where !project.isNavigationController(override.className) {
-            let function = project.function(override)
-            for (statement, syntax) in zip(function.statements, override.syntaxes) {
+        // Each screen's hooks, and the steps a project superclass's hook calls that the screen
+        // overrides (`attribute()` in the base's viewDidLoad()): statements of that hook of the screen.
+        var sites:
+            [(className: String, hook: LifecycleHook, function: FunctionDeclaration, syntaxes: [StatementSyntax])] =
+                context.lifecycleOverrides.map { ($0.className, $0.hook, project.function($0), $0.syntaxes) }
+        sites += context.templateHookOverrides.map {
+            ($0.className, $0.step.hook, project.files[$0.step.file].functions[$0.step.function], $0.step.syntaxes)
+        }
+        for site in sites where !project.isNavigationController(site.className) {
+            for (statement, syntax) in zip(site.function.statements, site.syntaxes) {
                 // The hook's statement, or those of the screen's own method it calls (`setDelegate()`).
                 var candidates = [(statement: statement, syntax: syntax)]
-                if let helper = OwnHelperCall(syntax, ofClass: override.className, project: project),
+                if let helper = OwnHelperCall(syntax, ofClass: site.className, project: project),
                     helper.file == fileIndex
                 {
                     candidates += zip(helper.statements, helper.syntaxes).map { ($0, $1) }
                 }
                 for (statement, syntax) in candidates where !reported.contains(statement.span.start) {
                     // The first screen of a stack emptying the gesture's delegate when it shows.
-                    if !override.hook.isDisappearance,
+                    if !site.hook.isDisappearance,
                         let emptied = BorrowedContainerDelegate.emptiedPopGestureDelegate(in: syntax),
-                        project.isRootScreen(override.className, codeIn: override.file)
+                        project.isRootScreen(site.className, codeIn: fileIndex)
                     {
                         reported.insert(statement.span.start)
                         findings.append(
                             context.finding(
                                 Self.self, file: fileIndex, span: statement.span,
-                                message: Self.emptiedOnRootMessage(className: override.className, in: function),
-                                hostClass: override.className, hook: override.hook, condition: statement.condition,
+                                message: Self.emptiedOnRootMessage(className: site.className, in: site.function),
+                                hostClass: site.className, hook: site.hook, condition: statement.condition,
                                 fingerprintText: syntax.displayText(of: emptied.extent) + "|first screen"))
                         continue
                     }
                     guard
                         let assignment = BorrowedContainerDelegate.unanswered(
-                            in: syntax, of: override.className, project: project)
+                            in: syntax, of: site.className, project: project)
                     else { continue }
                     reported.insert(statement.span.start)
                     findings.append(
                         context.finding(
                             Self.self, file: fileIndex, span: statement.span,
-                            message: Self.message(assignment.container, className: override.className, in: function),
-                            hostClass: override.className, hook: override.hook, condition: statement.condition,
+                            message: Self.message(assignment.container, className: site.className, in: site.function),
+                            hostClass: site.className, hook: site.hook, condition: statement.condition,
                             // Fix deletes a statement that is the assignment alone, not a block holding it,
                             // and only where nothing but the delegate changes: a swipe-back gesture the
                             // screen took over may be one it means to allow where UIKit's would refuse.

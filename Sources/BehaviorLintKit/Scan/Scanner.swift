@@ -291,9 +291,9 @@ struct ScanPass {
     }
 
     /// Gives statements to the containment overrides (`willMove(toParent:)`, `didMove(toParent:)`),
-    /// to the methods this file's lifecycle code calls on `self` (helpers such as
-    /// `restoreNavigationBar()`), three calls deep, so rules can follow a restore into them, and to
-    /// methods that may set the app's bar defaults.
+    /// to overrides without parameters (steps a superclass's hook may call), to the methods this
+    /// file's lifecycle code calls on `self` (helpers such as `restoreNavigationBar()`), three calls
+    /// deep, so rules can follow a restore into them, and to methods that may set the app's bar defaults.
     private mutating func splitHelperStatements() {
         guard !deferredBodies.isEmpty else { return }
         var called: Set<String> = []
@@ -313,7 +313,10 @@ struct ScanPass {
                 let function = summary.functions[index]
                 let isContainmentOverride =
                     depth == 0 && function.isOverride && Self.containmentHooks.contains(function.name)
-                let followsLifecycle = called.contains(function.name) || isContainmentOverride
+                // An override without parameters may be a step a superclass's lifecycle hook calls
+                // (`override func attribute()`, `TemplateHookOverride`), in a file this one cannot see.
+                let mayBeTemplateStep = depth == 0 && function.isOverride && function.labels.isEmpty
+                let followsLifecycle = called.contains(function.name) || isContainmentOverride || mayBeTemplateStep
                 guard followsLifecycle || (depth == 0 && configuresBars(function)) else { continue }
                 summary.functions[index].statements =
                     splitStatements(open: body.open, close: body.close, condition: body.condition).statements
