@@ -2011,6 +2011,11 @@ styles what that method's statements style, one helper deep (`OwnHelperCall`): c
 compared and their lines counted by those statements, wherever each screen keeps them and
 whatever it calls the method. A method of a project superclass is shared code already, and fix
 moves a hook's statements, not a helper's body: such copies are reported, not fixed.
+A styling statement that assigns a local (`navigationBar.standardAppearance = appearance`)
+brings the statements before it that make and configure that local (`let appearance =
+UINavigationBarAppearance()`, `appearance.configureWithOpaqueBackground()`,
+`appearance.backgroundColor = .white`, `LocalSetup`) into its copy: they are one piece of code,
+compared and counted together.
 
 Statements inside `if` / `guard` / `switch` blocks (`if #available(iOS 15, *) { … }`) and inside
 closures that run with the hook (`UIView.animate`, `DispatchQueue…async`, the transition
@@ -2165,6 +2170,44 @@ final class ThreadViewController: UIViewController {
         navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
         navigationController?.navigationBar.shadowImage = UIImage()
         navigationController?.navigationBar.isTranslucent = false
+    }
+}
+```
+
+An appearance built in a local and handed to the bar, pasted into three screens: the copy is the
+five statements, not the two that touch the bar:
+
+```swift
+final class FeedViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .white
+        ↓navigationController?.navigationBar.standardAppearance = appearance
+        navigationController?.navigationBar.scrollEdgeAppearance = appearance
+    }
+}
+
+final class InboxViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .white
+        navigationController?.navigationBar.standardAppearance = appearance
+        navigationController?.navigationBar.scrollEdgeAppearance = appearance
+    }
+}
+
+final class ProfileViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .white
+        navigationController?.navigationBar.standardAppearance = appearance
+        navigationController?.navigationBar.scrollEdgeAppearance = appearance
     }
 }
 ```

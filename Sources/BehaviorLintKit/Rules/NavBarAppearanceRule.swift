@@ -24,6 +24,9 @@ public struct NavBarAppearanceRule: Rule {
         /// The screen's own method the statement calls, which does the styling, with the shapes
         /// and lines of its styling statements.
         var helper: (name: String, shapes: [String], lines: Int)? = nil
+        /// The statements before it that make and configure the locals it assigns (`LocalSetup`),
+        /// with their shapes and lines: part of the same copy.
+        var setup: (shapes: [String], lines: Int)? = nil
         var restores: Bool { override.hook.isDisappearance }
     }
 
@@ -32,6 +35,9 @@ public struct NavBarAppearanceRule: Rule {
         var appliedByClass: [String: Set<String>] = [:]
         for override in context.lifecycleOverrides {
             let syntaxes = override.syntaxes
+            let statements = context.project.function(override).statements
+            // Statements that build a local one styling statement assigns belong to that statement's copy.
+            var claimed: Set<Int> = []
             for index in syntaxes.indices {
                 let shadowed = StatementSyntax.shadowingNames(in: syntaxes, before: index)
                 var changes = NavigationChromeStatement(syntaxes[index], shadowed: shadowed).stylingChanges
@@ -42,15 +48,21 @@ public struct NavBarAppearanceRule: Rule {
                 {
                     var shapes: [String] = []
                     var lines = 0
+                    var claimedInHelper: Set<Int> = []
                     for (position, syntax) in call.syntaxes.enumerated() {
                         let inHelper = NavigationChromeStatement(
                             syntax, shadowed: StatementSyntax.shadowingNames(in: call.syntaxes, before: position)
                         ).stylingChanges
                         guard !inHelper.isEmpty else { continue }
                         changes += inHelper
-                        shapes.append(StatementShape.text(of: syntax))
-                        let span = call.statements[position].span
-                        lines += span.endLocation.line - span.startLocation.line + 1
+                        let setup = LocalSetup.statements(before: position, in: call.syntaxes).filter {
+                            claimedInHelper.insert($0).inserted
+                        }
+                        for part in setup + [position] {
+                            shapes.append(StatementShape.text(of: call.syntaxes[part]))
+                            let span = call.statements[part].span
+                            lines += span.endLocation.line - span.startLocation.line + 1
+                        }
                     }
                     if !changes.isEmpty { helper = (call.name, shapes, lines) }
                 }
@@ -81,8 +93,22 @@ public struct NavBarAppearanceRule: Rule {
                     appliedByClass[override.className] = applied
                     guard changes.contains(where: { applied.contains($0.state) }) else { continue }
                 }
+                var setup: (shapes: [String], lines: Int)?
+                if helper == nil {
+                    let parts = LocalSetup.statements(before: index, in: syntaxes).filter {
+                        claimed.insert($0).inserted
+                    }
+                    if !parts.isEmpty {
+                        setup = (
+                            (parts + [index]).map { StatementShape.text(of: syntaxes[$0]) },
+                            (parts + [index]).reduce(0) {
+                                $0 + statements[$1].span.endLocation.line - statements[$1].span.startLocation.line + 1
+                            }
+                        )
+                    }
+                }
                 byClass[override.className, default: []].append(
-                    Styling(override: override, index: index, changes: changes, helper: helper))
+                    Styling(override: override, index: index, changes: changes, helper: helper, setup: setup))
             }
         }
         var sightings: [ChoreSighting] = []
@@ -143,7 +169,7 @@ public struct NavBarAppearanceRule: Rule {
                         verdict: .fixable(unless: blocking), chore: chore,
                         fingerprintText: statement.normalizedText),
                     override: styling.override, statement: styling.index, concernKey: key)
-                sighting.held = styling.helper.map { ($0.shapes, $0.lines) }
+                sighting.held = styling.helper.map { ($0.shapes, $0.lines) } ?? styling.setup
                 sightings.append(sighting)
                 actionsAt[chore.place] = styling.changes.map(\.action)
             }
