@@ -22,6 +22,23 @@ final class NavBarAppearanceRuleTests: XCTestCase {
             configuration: configuration)
     }
 
+    /// Screens that paste the same styling into more hooks than others paste the same code: one concern.
+    func testTheSameStylingInMoreHooksOfSomeScreensIsOneConcern() {
+        let styling = "navigationController?.navigationBar.barTintColor = .black"
+        let screen = { (name: String, hooks: [String]) in
+            "final class \(name): UIViewController {\n"
+                + hooks.map { hook in
+                    "    override func \(hook)(_ animated: Bool) {\n        super.\(hook)(animated)\n        \(styling)\n    }\n"
+                }.joined() + "}\n"
+        }
+        let found = lint(
+            [
+                screen("InboxViewController", ["viewWillAppear", "viewDidAppear"]),
+                screen("SearchViewController", ["viewWillAppear"]), screen("ProfileViewController", ["viewWillAppear"]),
+            ], configuration: .only("nav-bar-appearance", values: ["min-lines": "1"]))
+        XCTAssertEqual(found.map { Set($0.copies.map(\.hostClass)).count }, [3])
+    }
+
     /// The root of a stack styles the bar its pushed screens keep: its copy stays, and says why.
     func testTheRootOfAStackKeepsItsStyling() {
         let screen = """

@@ -49,12 +49,14 @@ struct RepeatedConcern {
     }
 
     /// The concern's copies grouped by shape: copies that are the same statements, shape for shape
-    /// (`StatementShape`, in lifecycle order), are the same code; each group is a concern of its
-    /// own, its key the concern's and the shape's. A joined block is one concern already: its
-    /// windows chain the copies that differ.
+    /// (`StatementShape`), are the same code, whichever hooks and how many of them each screen
+    /// pastes them into (one block in `viewDidLoad()` and `viewWillAppear(_:)` of some screens, in
+    /// `viewWillAppear(_:)` alone of others); each group is a concern of its own, its key the
+    /// concern's and its first copy's shape (its statements in lifecycle order, with their hooks).
+    /// A joined block is one concern already: its windows chain the copies that differ.
     func copiesOfOneShape() -> [RepeatedConcern] {
         if copies.allSatisfy({ $0.sightings.allSatisfy(\.inJoinedBlock) }) { return [self] }
-        var groups: [String: [Copy]] = [:]
+        var groups: [String: (shape: String, copies: [Copy])] = [:]
         var order: [String] = []
         for copy in copies {
             let shape = copy.sightings.flatMap { sighting in
@@ -63,10 +65,14 @@ struct RepeatedConcern {
                 }
             }
             .sorted { $0 < $1 }.map { $0.1 }.joined(separator: "\n")
-            if groups[shape] == nil { order.append(shape) }
-            groups[shape, default: []].append(copy)
+            let statements = Set(copy.sightings.flatMap(\.shapes)).sorted().joined(separator: "\n")
+            if groups[statements] == nil {
+                order.append(statements)
+                groups[statements] = (shape, [])
+            }
+            groups[statements]!.copies.append(copy)
         }
-        return order.map { RepeatedConcern(key: key, copies: groups[$0]!, shape: $0) }
+        return order.map { RepeatedConcern(key: key, copies: groups[$0]!.copies, shape: groups[$0]!.shape) }
     }
 
     /// The lines `copy`'s statements span.
