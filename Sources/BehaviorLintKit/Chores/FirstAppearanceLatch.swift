@@ -1,7 +1,9 @@
 /// Code of an appear hook that runs on the first appearance only, so that an observer it adds is
 /// added once: the statements after an early exit that the hook closes behind its first run
 /// (`guard runOnce else { return }` then `runOnce = false`, or `if highlighter != nil { return }`
-/// then `highlighter = …`, no other lifecycle hook of the class setting it back), and a block that
+/// then `highlighter = …`, no other lifecycle hook of the class setting it back; or the flag closed
+/// by another appear hook, `isFirstAppear = false` in `viewDidAppear(_:)`, and set by no hook that
+/// runs between appearances), and a block that
 /// closes its own condition (`if !didRegister { …; didRegister = true }`,
 /// `if isFirstAppear { isFirstAppear = false; … }`). A helper of the class the hook calls latches
 /// alike (`guard keyboardObserver == nil else { return }` then `keyboardObserver = center.addObserver(…)`):
@@ -33,11 +35,29 @@ enum FirstAppearanceLatch {
             let tested = Set(
                 syntax.chains.filter { condition.contains($0.names[0]) }.compactMap { syntax.path($0).first })
             let latched = syntaxes[(index + 1)...].flatMap { assignedProperties($0) }.filter(tested.contains)
-            guard let property = latched.first else { continue }
-            let resetElsewhere = project.lifecycleOverrides(ofClass: className).contains { other in
-                !isTheCode(other) && other.syntaxes.contains { assignedProperties($0).contains(property) }
+            let hooks = project.lifecycleOverrides(ofClass: className)
+            if let property = latched.first {
+                let resetElsewhere = hooks.contains { other in
+                    !isTheCode(other) && other.syntaxes.contains { assignedProperties($0).contains(property) }
+                }
+                if !resetElsewhere { return index }
+                continue
             }
-            if !resetElsewhere { return index }
+            // Closed by another appear hook after the first appearance (`isFirstAppear = false` in
+            // viewDidAppear(_:)), and set by no hook that runs between appearances.
+            let closedOnAppearing = tested.filter { property in
+                hooks.contains { other in
+                    !isTheCode(other) && other.hook.isAppearance
+                        && other.syntaxes.contains { assignedProperties($0).contains(property) }
+                }
+            }
+            let reopened = closedOnAppearing.contains { property in
+                hooks.contains { other in
+                    !other.hook.isAppearance && other.hook != .viewDidLoad
+                        && other.syntaxes.contains { assignedProperties($0).contains(property) }
+                }
+            }
+            if !closedOnAppearing.isEmpty && !reopened { return index }
         }
         return nil
     }

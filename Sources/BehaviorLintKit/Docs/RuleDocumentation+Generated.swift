@@ -8394,7 +8394,9 @@ an observer or subscription added in a block that runs on the first appearance o
 after an early exit only the first appearance
 gets past (`guard runOnce else { return }` then `runOnce = false`; `if highlighter != nil { return }`
 then `highlighter = …`: the override sets what the exit tests, and no other lifecycle hook of the
-class sets it back), is added once, and not reported; so is one a helper of the class adds past
+class sets it back; or another appear hook closes it, `isFirstAppear = false` in
+`viewDidAppear(_:)`, and no hook that runs between appearances sets it), is added once, and not
+reported; so is one a helper of the class adds past
 such an exit (`guard keyboardObserver == nil else { return }` then `keyboardObserver =
 NotificationCenter.default.addObserver(forName:…)`: it registers only while no registration of
 its own is alive); nor is one filtered to an object the hook makes anew (`let alert =
@@ -9469,6 +9471,27 @@ final class EditorViewController: UIViewController {
     }
 
     @objc private func keyboardWillShow(_ notification: Notification) {}
+}
+
+final class PhotoViewerViewController: UIViewController {
+    private var isFirstAppear = true
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if !isFirstAppear {
+            return
+        }
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(orientationChanged(_:)), name: UIDevice.orientationDidChangeNotification,
+            object: nil)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        isFirstAppear = false
+    }
+
+    @objc private func orientationChanged(_ notification: Notification) {}
 }
 ```
 

@@ -30,6 +30,38 @@ final class FirstAppearanceLatchTests: XCTestCase {
         XCTAssertEqual(latch("guard !self.loaded else { return }\nself.loaded = true"), 1)
     }
 
+    /// `viewWillAppear(_:)` exits on a flag; `viewDidAppear(_:)` and the disappear hook run `closing`
+    /// and `reopening`.
+    private func latchClosedElsewhere(closing: String, reopening: String = "") -> Int? {
+        let source = """
+            final class ScreenViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    if !isFirstAppear { return }
+                    subscribe()
+                }
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    \(closing)
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    \(reopening)
+                }
+            }
+            """
+        let project = ProjectIndex(
+            files: [Scanner.summarize(bytes: Array(source.utf8), path: "Screen.swift")], configuration: .defaults)
+        let override = project.lifecycleOverrides(ofClass: "ScreenViewController").first { $0.hook == .viewWillAppear }!
+        return FirstAppearanceLatch.exit(in: override, project: project)
+    }
+
+    func testAFlagAnotherAppearHookClosesIsALatchUnlessAHookBetweenAppearancesSetsItAgain() {
+        XCTAssertEqual(latchClosedElsewhere(closing: "isFirstAppear = false"), 1)
+        XCTAssertNil(latchClosedElsewhere(closing: "isFirstAppear = false", reopening: "isFirstAppear = true"))
+        XCTAssertNil(latchClosedElsewhere(closing: "reload()"), "nothing closes it")
+    }
+
     func testAnExitNothingClosesOrThatAnotherHookReopensIsNoLatch() {
         XCTAssertNil(latch("guard isVisible else { return }\nsubscribe()"), "nothing the hook sets")
         XCTAssertNil(
