@@ -8402,7 +8402,9 @@ NotificationCenter.default.addObserver(forName:…)`: it registers only while no
 its own is alive); nor is one filtered to an object the hook makes anew (`let alert =
 UIAlertController(…)`, then `addObserver(self, selector: …, name: …, object: alert)`): it hears
 that object only, and the registrations earlier appearances left wait for objects that are gone;
-nor is an observer
+nor is one the hook, or the helper that adds it, removes just before
+adding it again (`removeObserver(self)`, or by its name, then `addObserver(…)`): each appearance
+leaves one registration; nor is an observer
 whose handler removes it (`#selector(didUnlock(_:))`, `#selector(didUnlock)` or
 `#selector(Screen.didUnlock)`, a method of the class that calls `removeObserver(self, name:object:)`
 with the name it observes, or `removeObserver(self)`), in the hook or in a helper it calls: it
@@ -9492,6 +9494,31 @@ final class PhotoViewerViewController: UIViewController {
     }
 
     @objc private func orientationChanged(_ notification: Notification) {}
+}
+```
+
+Observers the hook, or its helper, removes just before adding them again: one registration each,
+whatever the number of appearances.
+
+```swift
+final class EditionViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        NotificationCenter.default.removeObserver(self)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification,
+            object: nil)
+        observeInterruptions()
+    }
+
+    private func observeInterruptions() {
+        NotificationCenter.default.removeObserver(self, name: AVAudioSession.interruptionNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(interrupted(_:)), name: AVAudioSession.interruptionNotification, object: nil)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+    @objc private func interrupted(_ notification: Notification) {}
 }
 ```
 

@@ -88,8 +88,15 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                 ? ChromeRestores.barsShownOnceAppeared(ofClass: override.className, project: context.project) : []
             var observersOfThisOverride: Int?
             var chromeOfThisOverride: Int?
-            for (index, statement) in function.statements.enumerated()
-            where !NavigationChromeStatement.isOverriddenAtOnce(syntaxes, at: index) {
+            // Observers the hook removes before a statement (`removeObserver(self)` just before
+            // adding them again): an add they remove cannot pile up.
+            var removedSoFar: Set<String> = []
+            for (index, statement) in function.statements.enumerated() {
+                defer {
+                    removedSoFar.formUnion(
+                        ChromeRestores.touchedStates(syntaxes[index]).filter { $0.hasPrefix(Self.observerState) })
+                }
+                guard !NavigationChromeStatement.isOverriddenAtOnce(syntaxes, at: index) else { continue }
                 let changes = Self.lastingChanges(
                     in: syntaxes[index], shadowed: StatementSyntax.shadowingNames(in: syntaxes, before: index),
                     upTo: syntaxes[...index],
@@ -101,6 +108,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                         && !($0.isObserving
                             && (FirstAppearanceLatch.closesItsOwnCondition(syntaxes[index])
                                 || latch.map { index > $0 } == true))
+                        && !($0.state == Self.observerState && Self.isRestored($0, by: removedSoFar))
                 }
                 guard !changes.isEmpty else { continue }
                 let className = override.className
@@ -397,12 +405,21 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             let syntaxes = function.statements.map(file.syntax)
             // Past an exit the helper closes behind its first run, it adds its observers once.
             let latch = FirstAppearanceLatch.exit(inHelper: syntaxes, ofClass: className, project: project)
+            // Observers the helper removes before it adds them again cannot pile up.
+            var removedSoFar: Set<String> = []
             for (index, syntax) in syntaxes.enumerated() where latch.map({ index <= $0 }) ?? true {
+                defer {
+                    removedSoFar.formUnion(
+                        ChromeRestores.touchedStates(syntax).filter { $0.hasPrefix(Self.observerState) })
+                }
                 let chrome = NavigationChromeStatement(syntax)
                 // An observer whose handler removes it waits for one delivery, as in the hook itself.
                 let adds = chrome.invocations.filter {
                     addsObserver($0)
                         && !SelfRemovingObserver.removesItselfOnDelivery($0, of: className, project: project)
+                        && !(!dropsBlockObserverToken(syntax, chrome)
+                            && ChromeRestores.removesObserver(
+                                named: ObservedNotification.name(of: $0), in: removedSoFar))
                 }
                 guard !adds.isEmpty else { continue }
                 var observers = found ?? HelperObservers()
