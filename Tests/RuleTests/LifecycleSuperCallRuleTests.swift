@@ -160,8 +160,8 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
         }
         let scene = """
             <document><scenes><scene sceneID="a"><objects>
-            <viewController id="login" customClass="LoginViewController" sceneMemberID="viewController"/>
-            <viewController id="chat" customClass="ChatViewController" sceneMemberID="viewController"/>
+            <viewController storyboardIdentifier="Login" id="login" customClass="LoginViewController" sceneMemberID="viewController"/>
+            <viewController storyboardIdentifier="Chat" id="chat" customClass="ChatViewController" sceneMemberID="viewController"/>
             </objects></scene></scenes></document>
             """
         XCTAssertEqual(lint("<document><scenes></scenes></document>"), ["2", "8"])

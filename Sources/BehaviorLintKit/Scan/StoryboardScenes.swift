@@ -8,7 +8,8 @@
 /// instantiated wherever code shows it): nothing sits under any of them. A scene's controller is
 /// its first element marked `sceneMemberID="viewController"`, and a segue belongs to the scene it
 /// is written in. Screens without a `customClass` are UIKit's own and are left out. Every scene's
-/// class is listed too: its view comes from the storyboard.
+/// class is listed too, its view coming from the storyboard, but for a scene nothing can reach: one
+/// with no storyboard identifier that is no segue's destination and not the initial view controller.
 enum StoryboardScenes {
     static let fileExtension = ".storyboard"
 
@@ -51,6 +52,9 @@ enum StoryboardScenes {
         var controller: (container: Container?, id: String)? = nil
         var initial: String?
         var scenes = 0
+        // Scenes code or UIKit can reach: by a storyboard identifier (`instantiateViewController(withIdentifier:)`),
+        // as a segue's destination, or as the storyboard's initial view controller.
+        var reachable: Set<String> = []
         XMLTags.forEach(in: bytes) { tag in
             if tag.is("scene") {
                 controller = nil
@@ -59,6 +63,7 @@ enum StoryboardScenes {
                 initial = tag.attribute("initialViewController")
             } else if tag.is("segue") {
                 guard let destination = tag.attribute("destination") else { return }
+                reachable.insert(destination)
                 if tag.attribute("kind", is: "relationship") {
                     if isStackBottom(tag, from: controller?.container) { roots.append(destination) }
                 } else if tag.attribute("kind", is: "show") || tag.attribute("kind", is: "push") {
@@ -70,6 +75,7 @@ enum StoryboardScenes {
             } else if tag.attribute("sceneMemberID", is: "viewController"), let id = tag.attribute("id") {
                 if controller == nil { controller = (Container(tag), id) }
                 if let custom = tag.attribute("customClass") { classOf[id] = custom }
+                if tag.attribute("storyboardIdentifier") != nil { reachable.insert(id) }
             }
         }
         if let initial, scenes > 1 { roots.insert(initial, at: 0) }
@@ -84,7 +90,10 @@ enum StoryboardScenes {
             guard let child = classOf[push.child], let container = classOf[push.container] else { return nil }
             return ScreenPlacements.Embedding(child: child, container: container)
         }
-        placements.scenes = Array(Set(classOf.values)).sorted()
+        if let initial { reachable.insert(initial) }
+        // A scene nothing can reach (no identifier, no segue to it, not the initial one) makes no
+        // screen: UIKit has no way to instantiate it.
+        placements.scenes = Array(Set(classOf.filter { reachable.contains($0.key) }.values)).sorted()
         return placements
     }
 }

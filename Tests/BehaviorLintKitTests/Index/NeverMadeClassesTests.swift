@@ -43,14 +43,26 @@ final class NeverMadeClassesTests: XCTestCase {
         XCTAssertTrue(project([app, screen, "extension OrphanViewController {}"]).isNeverMade("OrphanViewController"))
     }
 
-    func testAStoryboardSceneMakesIt() {
-        let storyboard = """
+    func testAStoryboardSceneSomethingReachesMakesIt() {
+        let scene = { (document: String, controller: String) in
+            """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document><scenes><scene><objects>
-            <viewController id="a" customClass="OrphanViewController" sceneMemberID="viewController"/>
+            <document \(document)><scenes><scene><objects>
+            <viewController \(controller) customClass="OrphanViewController" sceneMemberID="viewController"/>
             </objects></scene></scenes></document>
             """
-        XCTAssertFalse(project([app, screen, storyboard]).isNeverMade("OrphanViewController"))
+        }
+        XCTAssertFalse(
+            project([app, screen, scene("", #"id="a" storyboardIdentifier="Orphan""#)]).isNeverMade(
+                "OrphanViewController"),
+            "code may instantiate it by its identifier")
+        XCTAssertFalse(
+            project([app, screen, scene(#"initialViewController="a""#, #"id="a""#)]).isNeverMade(
+                "OrphanViewController"),
+            "the storyboard's initial scene")
+        XCTAssertTrue(
+            project([app, screen, scene("", #"id="a""#)]).isNeverMade("OrphanViewController"),
+            "no identifier, no segue to it, not the initial scene: UIKit has no way to make it")
     }
 
     /// Without the app's entry point the run may be a part of an app (a folder, a package):
