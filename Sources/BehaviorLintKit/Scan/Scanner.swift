@@ -147,11 +147,16 @@ struct ScanPass {
     }
 
     /// The capitalised identifiers of the file (`FileSummary.typeNameHashes`), but the names its
-    /// type declarations and extensions give, and whether an attribute marks the app's entry point
-    /// (`@main`, `@UIApplicationMain`, `@NSApplicationMain`): one pass over the tokens.
+    /// type declarations and extensions give and a type's name used inside its own declaration or
+    /// extension (`JobVC.syncInterval` in `class JobVC`: code that runs only once the type is in
+    /// use), and whether an attribute marks the app's entry point (`@main`, `@UIApplicationMain`,
+    /// `@NSApplicationMain`): one pass over the tokens.
     private func typeNamesAndAppEntry() -> (names: [UInt64], appEntry: Bool) {
         var names: Set<UInt64> = []
         var appEntry = false
+        let ownBodies = summary.types.map { type in
+            (name: NameHash.of(type.name.utf8), bytes: type.declaration.start..<type.declaration.end)
+        }
         for k in 0..<tokens.count where tokens.kinds[k] == .identifier {
             if k > 0 && tokens.isPunctuation(k - 1, UInt8(ascii: "@"))
                 && (tokens.isText(k, "main") || tokens.isText(k, "UIApplicationMain")
@@ -169,7 +174,9 @@ struct ScanPass {
             {
                 continue
             }
-            names.insert(NameHash.of(UnsafeBufferPointer(rebasing: tokens.bytes[tokens.start(k)..<tokens.end(k)])))
+            let name = NameHash.of(UnsafeBufferPointer(rebasing: tokens.bytes[tokens.start(k)..<tokens.end(k)]))
+            if ownBodies.contains(where: { $0.name == name && $0.bytes.contains(tokens.start(k)) }) { continue }
+            names.insert(name)
         }
         return (names.sorted(), appEntry)
     }

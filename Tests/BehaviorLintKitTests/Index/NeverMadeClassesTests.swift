@@ -43,6 +43,22 @@ final class NeverMadeClassesTests: XCTestCase {
         XCTAssertTrue(project([app, screen, "extension OrphanViewController {}"]).isNeverMade("OrphanViewController"))
     }
 
+    func testItsNameInsideItsOwnDeclarationOrExtensionIsNoUseBesideItIs() {
+        let naming = """
+            final class OrphanViewController: UIViewController {
+                static let limit = 3
+                func next() -> Int { OrphanViewController.limit + 1 }
+            }
+            extension OrphanViewController {
+                static func make() -> OrphanViewController { OrphanViewController() }
+            }
+            """
+        XCTAssertTrue(project([app, naming]).isNeverMade("OrphanViewController"))
+        XCTAssertFalse(
+            project([app, naming + "final class Menu { func open() { _ = OrphanViewController.make() } }\n"])
+                .isNeverMade("OrphanViewController"), "a use beside it, in the same file")
+    }
+
     func testAStoryboardSceneSomethingReachesMakesIt() {
         let scene = { (document: String, controller: String) in
             """
