@@ -5,23 +5,21 @@ import XCTest
 /// An appear hook's early exit that the hook itself closes after the first run: what follows it
 /// runs on the first appearance only.
 final class FirstAppearanceLatchTests: XCTestCase {
-    private func latch(_ body: String, disappear: String = "") -> Int? {
-        let source = """
-            final class ScreenViewController: UIViewController {
-                override func viewDidAppear(_ animated: Bool) {
-                    super.viewDidAppear(animated)
-            \(body)
-                }
-                override func viewDidDisappear(_ animated: Bool) {
-                    super.viewDidDisappear(animated)
-            \(disappear)
-                }
-            }
-            """
+    /// The latch of `hook`'s override in a screen whose hooks hold `bodies`, after their super calls.
+    private func latch(of hook: LifecycleHook, in bodies: [(hook: String, body: String)]) -> Int? {
+        let source =
+            "final class ScreenViewController: UIViewController {\n"
+            + bodies.map {
+                "    override func \($0.hook)(_ animated: Bool) {\n        super.\($0.hook)(animated)\n\($0.body)\n    }\n"
+            }.joined() + "}\n"
         let project = ProjectIndex(
             files: [Scanner.summarize(bytes: Array(source.utf8), path: "Screen.swift")], configuration: .defaults)
-        let override = project.lifecycleOverrides(ofClass: "ScreenViewController").first { $0.hook == .viewDidAppear }!
+        let override = project.lifecycleOverrides(ofClass: "ScreenViewController").first { $0.hook == hook }!
         return FirstAppearanceLatch.exit(in: override, project: project)
+    }
+
+    private func latch(_ body: String, disappear: String = "") -> Int? {
+        latch(of: .viewDidAppear, in: [("viewDidAppear", body), ("viewDidDisappear", disappear)])
     }
 
     func testAGuardOnAFlagTheHookClearsIsALatch() {
@@ -33,27 +31,12 @@ final class FirstAppearanceLatchTests: XCTestCase {
     /// `viewWillAppear(_:)` exits on a flag; `viewDidAppear(_:)` and the disappear hook run `closing`
     /// and `reopening`.
     private func latchClosedElsewhere(closing: String, reopening: String = "") -> Int? {
-        let source = """
-            final class ScreenViewController: UIViewController {
-                override func viewWillAppear(_ animated: Bool) {
-                    super.viewWillAppear(animated)
-                    if !isFirstAppear { return }
-                    subscribe()
-                }
-                override func viewDidAppear(_ animated: Bool) {
-                    super.viewDidAppear(animated)
-                    \(closing)
-                }
-                override func viewWillDisappear(_ animated: Bool) {
-                    super.viewWillDisappear(animated)
-                    \(reopening)
-                }
-            }
-            """
-        let project = ProjectIndex(
-            files: [Scanner.summarize(bytes: Array(source.utf8), path: "Screen.swift")], configuration: .defaults)
-        let override = project.lifecycleOverrides(ofClass: "ScreenViewController").first { $0.hook == .viewWillAppear }!
-        return FirstAppearanceLatch.exit(in: override, project: project)
+        latch(
+            of: .viewWillAppear,
+            in: [
+                ("viewWillAppear", "if !isFirstAppear { return }\nsubscribe()"), ("viewDidAppear", closing),
+                ("viewWillDisappear", reopening),
+            ])
     }
 
     func testAFlagAnotherAppearHookClosesIsALatchUnlessAHookBetweenAppearancesSetsItAgain() {
