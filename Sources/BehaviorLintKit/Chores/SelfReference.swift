@@ -6,7 +6,6 @@ struct SelfReference {
     /// The override the statement is in.
     var host: ProjectIndex.LifecycleOverride
     /// The override's statement: the assignment itself, or the call of the helper that makes it.
-    var statementIndex: Int
     var statement: Statement
     /// The property, `self.` dropped and names bound to other chains resolved:
     /// `webView.navigationDelegate`.
@@ -46,7 +45,7 @@ struct SelfReference {
             for (path, pointsAtSelf, topLevel) in assignments(in: syntax) {
                 found.append(
                     SelfReference(
-                        host: host, statementIndex: index, statement: statement, path: path,
+                        host: host, statement: statement, path: path,
                         pointsAtSelf: pointsAtSelf, isUnconditional: topLevel && !mayHaveLeft))
             }
             if let helper = OwnHelperCall(syntax, ofClass: host.className, project: project) {
@@ -54,7 +53,7 @@ struct SelfReference {
                     for (path, pointsAtSelf, _) in assignments(in: inHelper) {
                         found.append(
                             SelfReference(
-                                host: host, statementIndex: index, statement: statement, path: path,
+                                host: host, statement: statement, path: path,
                                 pointsAtSelf: pointsAtSelf, isUnconditional: false))
                     }
                 }

@@ -10,7 +10,6 @@ struct TemplateHookOverride {
     /// The superclass's hook that calls it, whose moment it runs at.
     var hook: LifecycleHook
     /// The method's statements, read through their tokens.
-    var statements: [Statement]
     var syntaxes: [StatementSyntax]
 
     /// The overrides of class `className` that a lifecycle hook of one of its project superclasses
@@ -44,7 +43,7 @@ struct TemplateHookOverride {
                 let hook = calledAt[function.name]
             else { return nil }
             return TemplateHookOverride(
-                file: reference.file, function: reference.function, hook: hook, statements: function.statements,
+                file: reference.file, function: reference.function, hook: hook,
                 syntaxes: function.statements.map(file.syntax))
         }
     }
