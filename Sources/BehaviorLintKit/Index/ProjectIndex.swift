@@ -215,7 +215,7 @@ public final class ProjectIndex: Sendable {
     /// Whether nothing Swift can see makes class `name`, in a run that reads an app (a file holds its
     /// entry point: `FileSummary.declaresAppEntry`): the project declares it, no file names it
     /// (`X()`, `X.self`, `as? X`, a subclass's `: X`, a type annotation: `FileSummary.typeNameHashes`)
-    /// and no storyboard scene is of it. Its lifecycle code never runs (code in another language
+    /// but files of classes nothing makes (`NeverMadeClasses`), and no storyboard scene is of it. Its lifecycle code never runs (code in another language
     /// the run does not read could still make it: the fact errs towards "made").
     public func isNeverMade(_ name: String) -> Bool {
         // Only a run that reads the app's entry point reads what makes its screens; the scan keeps
@@ -223,10 +223,9 @@ public final class ProjectIndex: Sendable {
         guard classes[name] != nil, name.first?.isUppercase == true,
             readsAnApp.value({ files.contains(where: \.declaresAppEntry) })
         else { return false }
-        return !typeNamesUsed.value { Set(files.flatMap(\.typeNameHashes)) }.contains(NameHash.of(name.utf8))
-            && !isStoryboardScene(name)
+        return neverMade.value { NeverMadeClasses(self).names }.contains(name)
     }
-    private let typeNamesUsed = Once<Set<UInt64>>()
+    private let neverMade = Once<Set<String>>()
     private let readsAnApp = Once<Bool>()
 
     /// Whether project classes subclass `name`: its code is shared with them already.

@@ -26,7 +26,8 @@ final class NeverMadeClassesTests: XCTestCase {
     func testAnyNamingMakesItOrMayMakeIt() {
         for use in [
             "let vc = OrphanViewController()", "let type = OrphanViewController.self",
-            "final class Child: OrphanViewController {}", "func show(_ vc: OrphanViewController) {}",
+            "final class Child: OrphanViewController {}\nstruct Flow { let first = Child() }",
+            "func show(_ vc: OrphanViewController) {}",
             "let vc = storyboard.instantiateInitialViewController() as? OrphanViewController",
         ] {
             XCTAssertFalse(project([app, screen, use]).isNeverMade("OrphanViewController"), use)
@@ -37,6 +38,30 @@ final class NeverMadeClassesTests: XCTestCase {
         XCTAssertFalse(
             project([app, "final class noConnectionViewController: UIViewController {}\n"])
                 .isNeverMade("noConnectionViewController"))
+    }
+
+    func testAClassOnlyDeadClassesMakeIsDeadToo() {
+        let chain = [
+            app, screen,
+            "final class ProfileViewController: UIViewController {\n    func open() { show(ChannelsViewController(), sender: nil) }\n}\n",
+            "final class ChannelsViewController: UIViewController {\n    func add() { show(OrphanViewController(), sender: nil) }\n}\n",
+        ]
+        let index = project(chain)
+        XCTAssertEqual(
+            ["ProfileViewController", "ChannelsViewController", "OrphanViewController"].map(index.isNeverMade),
+            [true, true, true], "nothing makes the profile, so the screens only it leads to are never shown either")
+        let made = project(
+            chain + ["struct Router {\n    func start() -> UIViewController { ProfileViewController() }\n}\n"])
+        XCTAssertEqual(
+            ["ProfileViewController", "ChannelsViewController", "OrphanViewController"].map(made.isNeverMade),
+            [false, false, false], "a file holding anything but dead classes may run")
+        let scene = project(
+            chain + [
+                "final class SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    func start() -> UIViewController { ProfileViewController() }\n}\n"
+            ])
+        XCTAssertFalse(
+            scene.isNeverMade("ProfileViewController"),
+            "a class that is no view controller may be made by the system from its name in Info.plist")
     }
 
     func testADeclarationOrExtensionOfItsOwnIsNoUse() {
