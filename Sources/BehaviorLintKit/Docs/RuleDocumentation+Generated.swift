@@ -1951,8 +1951,8 @@ they style the same properties with the same statements (whatever values they gi
 become the behavior's parameters; the restores a screen writes are part of its copy). The concern
 is reported when at least `min-screens` screens repeat it with copies of at least `min-lines`
 lines each (a tint and its restore are two lines: a correct pair, which a behavior would only
-trade for an attach entry; copies that each carry a defect a defect rule reports count whatever
-their length, as "Kinds" in `Rules/README.md` says), at the first copy, with a note at every other statement
+trade for an attach entry; copies that each carry a defect one home fixes (one `unbalanced-appearance-change` reports)
+count whatever their length, as "Kinds" in `Rules/README.md` says), at the first copy, with a note at every other statement
 (SARIF's related locations, JSON's `copies`). One screen's styling is no copy-paste; styling a
 screen leaves behind is a defect, which `unbalanced-appearance-change` reports where it leaks. A
 copy that is one line of `viewDidLoad` does not count towards the concern: a behavior would only
@@ -3058,7 +3058,7 @@ behavior's parameters); a screen that spells the change another way
 (`isNavigationBarHidden = true` where the others call `setNavigationBarHidden(true, …)`) wrote
 its own code, not a copy. The concern is reported when at least `min-screens` screens repeat it
 with copies of at least `min-lines` lines each (or, whatever their length, copies that each
-carry a defect a defect rule reports, as "Kinds" in `Rules/README.md` says). A pair is two lines, the call a screen makes to
+carry a defect one home fixes, one `unbalanced-appearance-change` reports, as "Kinds" in `Rules/README.md` says). A pair is two lines, the call a screen makes to
 say what it wants; a behavior would only trade it for an attach entry and a hidden child, and
 teams read such findings as churn. So with the defaults (`min-lines = 5`) a pair alone is not
 reported: set `min-lines = 2` to have pairs copied into `min-screens` screens reported. The message says how many screens, in which hooks,
@@ -5004,12 +5004,12 @@ repeat): one home serves them all, though fix leaves those screens as they are, 
 made for the block would do the whole block there. A screen's own views and
 objects are no chore however alike the screens set them up: an `@IBOutlet`, or a property whose
 declaration makes the instance (`let tableView = SectionsTableView(style: .grouped)`), is the
-screen's own whatever its type. Statements a screen repeats on appear and undoes
+screen's own whatever its type, a generic one included (`let relay = PublishRelay<Void>()`). Statements a screen repeats on appear and undoes
 on disappear (a setup and its revert) are one concern.
 
 This is a refactoring opportunity, reported **once per concern**: one finding for all the classes
 that repeat a statement or block in the same hook, when at least `min-screens` classes do with
-copies of at least `min-lines` lines each (or copies of any length that each carry a defect: see
+copies of at least `min-lines` lines each (or copies of any length that each carry a defect one home fixes: see
 below), at the first copy, with a note at every other class's
 (SARIF's related locations, JSON's `copies`). A line or two per screen is not reported with the
 defaults: it is the one call a screen makes, and teams read a finding for it as churn. iOS screens (UIKit) and macOS screens (AppKit, built on
@@ -6879,7 +6879,8 @@ This is a refactoring opportunity, reported **once per concern**: one finding fo
 sends the same tracking call (the same receiver and method: `Analytics.track`, `analytics.send`)
 at the same moment (when the screen loads, on each appearance, on the way out), with the same
 code shape for shape, when at least `min-screens` screens do with copies of at least `min-lines`
-lines each (or copies of any length that each carry a defect a defect rule reports, as "Kinds"
+lines each (or copies of any length that each carry a defect one home fixes, one
+`unbalanced-appearance-change` reports, as "Kinds"
 in `Rules/README.md` says). One tracking line per screen is not reported with the defaults: it is already the one
 call the screen makes to a tracker that has its home, and teams read a finding for it as churn; a
 block of event parameters pasted from screen to screen is the copy-paste a behavior removes. What differs between the copies (the screen name, the event) becomes the
