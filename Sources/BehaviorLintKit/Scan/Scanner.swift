@@ -157,6 +157,8 @@ struct ScanPass {
         let ownBodies = summary.types.map { type in
             (name: NameHash.of(type.name.utf8), bytes: type.declaration.start..<type.declaration.end)
         }
+        // Most names are no type of this file: one set lookup, not a walk over its types, per token.
+        let ownNames = Set(ownBodies.map(\.name))
         for k in 0..<tokens.count where tokens.kinds[k] == .identifier {
             if k > 0 && tokens.isPunctuation(k - 1, UInt8(ascii: "@"))
                 && (tokens.isText(k, "main") || tokens.isText(k, "UIApplicationMain")
@@ -175,7 +177,11 @@ struct ScanPass {
                 continue
             }
             let name = NameHash.of(UnsafeBufferPointer(rebasing: tokens.bytes[tokens.start(k)..<tokens.end(k)]))
-            if ownBodies.contains(where: { $0.name == name && $0.bytes.contains(tokens.start(k)) }) { continue }
+            if ownNames.contains(name),
+                ownBodies.contains(where: { $0.name == name && $0.bytes.contains(tokens.start(k)) })
+            {
+                continue
+            }
             names.insert(name)
         }
         return (names.sorted(), appEntry)
