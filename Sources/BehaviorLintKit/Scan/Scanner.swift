@@ -149,7 +149,7 @@ struct ScanPass {
     /// The capitalised identifiers of the file (`FileSummary.typeNameHashes`), but the names its
     /// type declarations and extensions give and a type's name used inside its own declaration or
     /// extension (`JobVC.syncInterval` in `class JobVC`: code that runs only once the type is in
-    /// use), and whether an attribute marks the app's entry point (`@main`, `@UIApplicationMain`,
+    /// use) or in a `#selector(…)` or `#keyPath(…)`, and whether an attribute marks the app's entry point (`@main`, `@UIApplicationMain`,
     /// `@NSApplicationMain`): one pass over the tokens.
     private func typeNamesAndAppEntry() -> (names: [UInt64], appEntry: Bool) {
         var names: Set<UInt64> = []
@@ -159,7 +159,16 @@ struct ScanPass {
         }
         // Most names are no type of this file: one set lookup, not a walk over its types, per token.
         let ownNames = Set(ownBodies.map(\.name))
-        for k in 0..<tokens.count where tokens.kinds[k] == .identifier {
+        // `#selector(Scanner.start)` and `#keyPath(Profile.name)` name a member, not an instance:
+        // code that makes none uses no type.
+        var referenceEnd = 0
+        for k in 0..<tokens.count {
+            if tokens.kinds[k] == .pound, tokens.isText(k, "#selector") || tokens.isText(k, "#keyPath"),
+                k + 1 < tokens.count, tokens.isPunctuation(k + 1, UInt8(ascii: "(")), tokens.matching[k + 1] > k
+            {
+                referenceEnd = Int(tokens.matching[k + 1])
+            }
+            guard k > referenceEnd, tokens.kinds[k] == .identifier else { continue }
             if k > 0 && tokens.isPunctuation(k - 1, UInt8(ascii: "@"))
                 && (tokens.isText(k, "main") || tokens.isText(k, "UIApplicationMain")
                     || tokens.isText(k, "NSApplicationMain"))

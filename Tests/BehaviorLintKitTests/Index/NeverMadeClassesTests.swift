@@ -84,6 +84,18 @@ final class NeverMadeClassesTests: XCTestCase {
                 .isNeverMade("OrphanViewController"), "a use beside it, in the same file")
     }
 
+    func testASelectorOrKeyPathNamingAMemberIsNoUse() {
+        for reference in [
+            "final class Menu: NSObject { func open() { perform(#selector(OrphanViewController.reload), with: nil) } }",
+            "final class Menu: NSObject { let path = #keyPath(OrphanViewController.title) }",
+        ] {
+            XCTAssertTrue(project([app, screen, reference]).isNeverMade("OrphanViewController"), reference)
+        }
+        XCTAssertFalse(
+            project([app, screen, "final class Menu { let s = #selector(reload); let vc = OrphanViewController() }"])
+                .isNeverMade("OrphanViewController"), "a use after the selector still counts")
+    }
+
     func testAStoryboardSceneSomethingReachesMakesIt() {
         let scene = { (document: String, controller: String) in
             """
