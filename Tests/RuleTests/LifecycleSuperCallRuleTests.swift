@@ -22,6 +22,25 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
     /// `super.loadView()` in a `loadView()` wastes a view rather than skipping work: reported with this option.
     private let everyProblem = ["report-empty-super": "true"]
 
+    /// UIKit's transitions pass the change on to the children: skipping them matters where one listens.
+    func testATransitionWithoutSuperIsReportedWhereAChildHearsIt() {
+        let transition =
+            "    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}\n"
+        let screens = [
+            "final class Tabs: UITabBarController {\n" + transition + "}\n",
+            "class Base: UIViewController {\n    func add() { addChild(Panel()) }\n}\nfinal class Child: Base {\n"
+                + transition
+                + "}\nfinal class Panel: UIViewController {\n"
+                + transition.replacingOccurrences(
+                    of: "{}", with: "{ super.viewWillTransition(to: size, with: coordinator) }") + "}\n",
+            "final class Holder: UIViewController {\n    func add() { addChild(Quiet()) }\n" + transition
+                + "}\nfinal class Quiet: UIViewController {}\n",
+            "final class List: UITableViewController {\n" + transition + "}\n",
+            "final class Plain: UIViewController {\n" + transition + "}\n",
+        ]
+        XCTAssertEqual(screens.map { findings($0).map(\.hostClass) }, [["Tabs"], ["Child"], [], [], []])
+    }
+
     func testEachKindOfProblemSaysWhetherItIsFixable() {
         let found = findings(
             """

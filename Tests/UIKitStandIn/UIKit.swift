@@ -1449,6 +1449,9 @@ open class UIViewController: UIResponder {
     @objc dynamic open func viewSafeAreaInsetsDidChange() {}
     @objc dynamic open func updateViewConstraints() {}
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     @objc dynamic open func didReceiveMemoryWarning() {}
 

@@ -1048,8 +1048,9 @@ completion closure runs late, after UIKit expected it, or never.
 
 The rule looks at every lifecycle override (`viewDidLoad`, `viewWillAppear(_:)`,
 `viewIsAppearing(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)`, `viewDidDisappear(_:)`,
-`viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `traitCollectionDidChange(_:)` of a view
-controller, `didReceiveMemoryWarning`, AppKit's `viewDidAppear()`-style variants), in the class
+`viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `traitCollectionDidChange(_:)`,
+`viewWillTransition(to:with:)` and `willTransition(to:with:)` of a view controller,
+`didReceiveMemoryWarning`, AppKit's `viewDidAppear()`-style variants), in the class
 body or an extension, with modifiers in any order, and reports, at the first attribute or
 modifier of the `override func` declaration:
 
@@ -1057,7 +1058,13 @@ modifier of the `override func` declaration:
   real work: an appearance hook (`viewWillAppear(_:)`, `viewIsAppearing(_:)`, `viewDidAppear(_:)`,
   `viewWillDisappear(_:)`, `viewDidDisappear(_:)`), whose UIKit implementation forwards the moment
   to child view controllers and does a container's own work (a table view controller clears its
-  selection); any hook a project superclass overrides, whose work the screen then loses (unless,
+  selection); a transition (`viewWillTransition(to:with:)`, `willTransition(to:with:)`) of a screen
+  whose children hear it: its framework class is a navigation, tab bar, page or split view
+  controller, or its code (or a project superclass's or subclass's) adds a child view controller
+  whose class handles a transition itself; UIKit's implementation passes the new size or traits on
+  to the children (UIKit documents both as "always call super"; where no child listens, skipping it
+  skips nothing a team has acted on: reported only with `report-empty-super`); any hook a project superclass
+  overrides, whose work the screen then loses (unless,
   outside the appearance hooks, all that work is assigning properties the override assigns again
   itself at its top level, over a framework implementation that does nothing: whichever runs, the
   screen's values are left; unless the hook is `loadView()`, the override makes the view itself
@@ -1116,7 +1123,7 @@ A super call that sits in a closure inside an `if` or `switch` block counts as a
 
 | option | default | meaning |
 |---|---|---|
-| `report-empty-super` | false | Also report super calls that skip or waste nothing: a missing super call whose skipped implementation is an Apple framework view controller's `viewDidLoad`, `traitCollectionDidChange` or `didReceiveMemoryWarning`, and `super.loadView()` in a `loadView()`. |
+| `report-empty-super` | false | Also report super calls that skip or waste nothing: a missing super call whose skipped implementation is an Apple framework view controller's `viewDidLoad`, `traitCollectionDidChange` or `didReceiveMemoryWarning`, or a transition no child hears, and `super.loadView()` in a `loadView()`. |
 
 ## How to fix by hand
 
@@ -1344,12 +1351,55 @@ final class SavedSearchesViewController: ListViewController {
 }
 ```
 
+The size change never reaches the chapter the screen holds: UIKit passes it on to the children
+in its own implementation.
+
+```swift
+final class ChapterViewController: UIViewController {
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        view.setNeedsLayout()
+    }
+}
+
+final class ReaderViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(ChapterViewController())
+    }
+
+    ↓override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        coordinator.animate(alongsideTransition: { _ in self.view.setNeedsLayout() })
+    }
+}
+```
+
 ## Does not trigger
 
 UIKit's `viewDidLoad()`, `traitCollectionDidChange(_:)` and `didReceiveMemoryWarning()` do
 nothing a screen relies on (UIKit documents them as hooks for the subclass): skipping them is
 reported only with `report-empty-super`. Nor is a `super.loadView()` that makes a view the
 override then replaces, which wastes a view but breaks nothing:
+
+A transition of a screen with no child that listens: UIKit would pass the change on to none.
+
+```swift
+final class PhotoViewController: UIViewController {
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        coordinator.animate(alongsideTransition: { _ in self.view.setNeedsLayout() })
+    }
+}
+```
+
+A presentation controller's transition: it is no view controller.
+
+```swift
+final class CardPresentationController: UIPresentationController {
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+}
+```
 
 ```swift
 final class MapViewController: UIViewController {
@@ -1735,7 +1785,46 @@ final class ViewController: EditorViewController {
 
 ## Fix
 
-The missing call is inserted as the first statement:
+The missing call is inserted as the first statement, passing the override's own parameters on:
+
+```swift
+final class ChapterViewController: UIViewController {
+    override func willTransition(to traits: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.willTransition(to: traits, with: coordinator)
+        view.setNeedsLayout()
+    }
+}
+
+final class ReaderViewController: UIViewController {
+    func showChapter() {
+        addChild(ChapterViewController())
+    }
+
+    override func willTransition(to traits: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        view.setNeedsLayout()
+    }
+}
+```
+
+```swift
+final class ChapterViewController: UIViewController {
+    override func willTransition(to traits: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.willTransition(to: traits, with: coordinator)
+        view.setNeedsLayout()
+    }
+}
+
+final class ReaderViewController: UIViewController {
+    func showChapter() {
+        addChild(ChapterViewController())
+    }
+
+    override func willTransition(to traits: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.willTransition(to: traits, with: coordinator)
+        view.setNeedsLayout()
+    }
+}
+```
 
 ```swift
 class A: UIViewController {

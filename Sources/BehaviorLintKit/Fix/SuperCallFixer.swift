@@ -17,9 +17,8 @@ struct SuperCallFixer: Fixer {
             else { return nil }
             sources[finding.path] = source
             // A parameter named `_` cannot be passed on; the rule does not offer a fix for it either.
-            let parameter = function.parameterNames.first
-            guard parameter != "_" else { return nil }
-            let expected = hook.superCall(argument: parameter)
+            guard !function.parameterNames.contains("_") else { return nil }
+            let expected = hook.superCall(arguments: function.parameterNames)
             // Decided from the override itself rather than from the finding's wording: no super
             // call at all, or exactly one, to another hook.
             let superCalls = function.calls.filter {

@@ -256,12 +256,13 @@ public final class ProjectIndex: Sendable {
     }
 
     /// Whether an override really is a view-controller lifecycle hook. Every hook but
-    /// `traitCollectionDidChange(_:)` and `loadView()` exists only on view controllers; those are
-    /// also `UIView` and text-attachment-provider methods, so their class must look like a view
-    /// controller. A class that is certainly none overrides a method of its own project superclass.
+    /// `traitCollectionDidChange(_:)`, `loadView()` and the transitions exists only on view
+    /// controllers; those are also `UIView`, text-attachment-provider and presentation-controller
+    /// methods, so their class must look like a view controller. A class that is certainly none
+    /// overrides a method of its own project superclass.
     public func isLifecycleHost(_ override: LifecycleOverride) -> Bool {
         guard !isNoViewController(override.className) else { return false }
-        return (override.hook != .traitCollectionDidChange && override.hook != .loadView)
+        return (override.hook != .traitCollectionDidChange && override.hook != .loadView && !override.hook.isTransition)
             || isLikelyViewController(override.className)
     }
 
@@ -347,6 +348,21 @@ public final class ProjectIndex: Sendable {
         pushingClasses.value { Set(pushersOf.values.flatMap { $0 }) }.contains(name)
     }
     private let pushingClasses = Once<Set<String>>()
+
+    /// The classes class `name`'s code adds as child view controllers (`addChild(_:)`).
+    func children(of name: String) -> Set<String> {
+        childrenByContainer.value {
+            var map: [String: Set<String>] = [:]
+            // `containersOf`'s values are `folder/Container`.
+            for (child, containers) in containersOf {
+                for container in containers {
+                    map[String(container.drop { $0 != "/" }.dropFirst()), default: []].insert(child)
+                }
+            }
+            return map
+        }[name] ?? []
+    }
+    private let childrenByContainer = Once<[String: Set<String>]>()
 
     /// Whether some code or storyboard pushes `name`, or a project subclass of it, onto a stack:
     /// a screen the user can swipe back from.

@@ -80,7 +80,8 @@ public struct BehaviorAttachSiteRule: Rule {
     private static func repetition(of hook: LifecycleHook) -> String {
         switch hook {
         case .viewWillLayoutSubviews, .viewDidLayoutSubviews: return "on every layout pass"
-        case .traitCollectionDidChange: return "on every trait change"
+        case .traitCollectionDidChange, .willTransition: return "on every trait change"
+        case .viewWillTransition: return "on every size change"
         case .didReceiveMemoryWarning: return "on every memory warning"
         default: return hook.isDisappearance ? "on every disappearance" : "on every appearance"
         }

@@ -6,7 +6,7 @@ public struct LifecycleSuperCallRule: Rule {
     public static let reportEmptySuper = RuleOption(
         name: "report-empty-super", kind: .boolean, defaultValue: "false",
         summary:
-            "Also report super calls that skip or waste nothing: a missing super call whose skipped implementation is an Apple framework view controller's viewDidLoad, traitCollectionDidChange or didReceiveMemoryWarning, and super.loadView() in a loadView()."
+            "Also report super calls that skip or waste nothing: a missing super call whose skipped implementation is an Apple framework view controller's viewDidLoad, traitCollectionDidChange or didReceiveMemoryWarning, or a transition no child hears, and super.loadView() in a loadView()."
     )
 
     public static let descriptor = RuleDescriptor(
@@ -58,7 +58,8 @@ public struct LifecycleSuperCallRule: Rule {
             // the override replaces with one it builds of the same members), a framework
             // class's what `AppleViewControllers` says.
             let skipsRealWork =
-                skipped.isProjectClass
+                Self.forwardsToChildren(override, project: context.project)
+                    || skipped.isProjectClass
                 ? (override.hook.isAppearance || override.hook.isDisappearance
                     || !(OverwrittenSuperWork.holds(
                         override: override, implementer: skipped.name!, project: context.project)
@@ -219,11 +220,26 @@ public struct LifecycleSuperCallRule: Rule {
         return Problem(kind: "loadView", calls: [call], fixable: false, message: message)
     }
 
-    /// `super.viewWillAppear(animated)` with the override's own parameter, or nil when the
+    /// `super.viewWillAppear(animated)` with the override's own parameters, or nil when a
     /// parameter has no name to pass on (`_ _: Bool`).
     private static func superCall(_ function: FunctionDeclaration, _ hook: LifecycleHook) -> String? {
-        guard let parameter = function.parameterNames.first else { return hook.superCall(argument: nil) }
-        return parameter == "_" ? nil : hook.superCall(argument: parameter)
+        function.parameterNames.contains("_") ? nil : hook.superCall(arguments: function.parameterNames)
+    }
+
+    /// Whether `override` is a transition of a screen that adds child view controllers (in its
+    /// code, its project superclasses' or its subclasses') one of which handles a transition
+    /// itself: UIKit's implementation passes the new size or traits on to them, and no child
+    /// hears it without the super call.
+    private static func forwardsToChildren(_ override: ProjectIndex.LifecycleOverride, project: ProjectIndex) -> Bool {
+        guard override.hook.isTransition else { return false }
+        let family =
+            [override.className] + project.projectAncestry(of: override.className)
+            + project.allSubclasses(of: override.className)
+        return family.flatMap(project.children(of:)).contains { child in
+            ([child] + project.projectAncestry(of: child)).contains { name in
+                project.lifecycleOverrides(ofClass: name).contains { $0.hook.isTransition }
+            }
+        }
     }
 
     /// A statement such as `if animated { … }` whose braces are blocks of the override itself.

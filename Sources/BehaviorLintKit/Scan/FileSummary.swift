@@ -162,9 +162,13 @@ public struct FunctionDeclaration: Sendable {
     /// The lifecycle hook this function overrides, if it is a lifecycle override.
     public var lifecycleHook: LifecycleHook? {
         guard isOverride, !isStatic, let hook = LifecycleHook(methodName: name) else { return nil }
-        let expected = hook == .traitCollectionDidChange || hook.takesAnimatedFlag ? 1 : 0
-        // AppKit's `viewDidAppear()` counts too; other arities are different methods.
-        guard labels.count == expected || (hook.takesAnimatedFlag && labels.isEmpty) else { return nil }
+        // AppKit's `viewDidAppear()` counts too, and so does Swift 2's `viewDidAppear(animated:)`;
+        // other arities, and transitions with other labels, are different methods.
+        let matches =
+            hook.isTransition
+            ? labels == hook.labels
+            : labels.count == hook.labels.count || (hook.takesAnimatedFlag && labels.isEmpty)
+        guard matches else { return nil }
         return hook
     }
 

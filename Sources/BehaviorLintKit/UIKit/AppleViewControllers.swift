@@ -26,10 +26,12 @@ public enum AppleViewControllers {
     /// Apple classes a project class can descend from directly that are no view controllers and
     /// that no view controller descends from below them: `NSObject` is Foundation's root, and
     /// `UIResponder`, `UIView` and `UIControl` (AppKit's `NSResponder`, `NSView`, `NSControl`) have no
-    /// appearance hooks. A project class built on one of them is no screen, whatever its methods are
-    /// named.
+    /// appearance hooks, and UIKit's presentation controllers, which share the size and trait
+    /// transitions with view controllers, are none. A project class built on one of them is no
+    /// screen, whatever its methods are named.
     static let otherRoots: Set<String> = [
         "NSObject", "UIResponder", "UIView", "UIControl", "NSResponder", "NSView", "NSControl",
+        "UIPresentationController", "UIPopoverPresentationController", "UISheetPresentationController",
     ]
 
     /// Whether `name` (bare or module-qualified, `Foundation.NSObject`) is one of `otherRoots`.
@@ -56,8 +58,16 @@ public enum AppleViewControllers {
     /// UIKit's appearance callbacks forward appearance to children and do the container's own
     /// work (a table view controller clears its selection) and are documented as must-call; a
     /// library's class is subclassed for the work it does; Apple's load, layout, trait and
-    /// memory-warning hooks do nothing a subclass relies on.
+    /// memory-warning hooks do nothing a subclass relies on, and its transitions pass the change
+    /// on to the children, which a container has (a screen that adds children of its own is
+    /// `LifecycleSuperCallRule`'s to tell).
     public static func doesRealWork(_ hook: LifecycleHook, in name: String) -> Bool {
-        hook.isAppearance || hook.isDisappearance || !contains(name)
+        if hook.isTransition { return containers.contains(bareName(name)) || !contains(name) }
+        return hook.isAppearance || hook.isDisappearance || !contains(name)
     }
+
+    /// UIKit's containers: their transitions pass the new size or traits on to the screens they hold.
+    private static let containers: Set<String> = [
+        "UINavigationController", "UITabBarController", "UIPageViewController", "UISplitViewController",
+    ]
 }

@@ -10,6 +10,10 @@ public enum LifecycleHook: String, Codable, CaseIterable, Sendable {
     case viewWillLayoutSubviews
     case viewDidLayoutSubviews
     case traitCollectionDidChange
+    /// `viewWillTransition(to:with:)`: the view's size is about to change.
+    case viewWillTransition
+    /// `willTransition(to:with:)`: the trait collection is about to change.
+    case willTransition
     case didReceiveMemoryWarning
 
     /// The hook an override named `name` implements, if any.
@@ -23,6 +27,18 @@ public enum LifecycleHook: String, Codable, CaseIterable, Sendable {
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: return true
         default: return false
         }
+    }
+
+    /// The argument labels of the hook's UIKit signature (`["to", "with"]` for the transitions).
+    public var labels: [String] {
+        if self == .traitCollectionDidChange || takesAnimatedFlag { return ["_"] }
+        return isTransition ? ["to", "with"] : []
+    }
+
+    /// `viewWillTransition(to:with:)` and `willTransition(to:with:)`: UIKit forwards the change
+    /// to the children and the presented view controller in its implementation.
+    public var isTransition: Bool {
+        self == .viewWillTransition || self == .willTransition
     }
 
     public var isAppearance: Bool {
@@ -42,13 +58,17 @@ public enum LifecycleHook: String, Codable, CaseIterable, Sendable {
         self == .viewWillDisappear || self == .viewDidDisappear
     }
 
-    /// How the override calls its super implementation: `super.viewWillAppear(animated)`.
-    public func superCall(argument: String?) -> String {
+    /// How the override calls its super implementation, passing on its parameters `arguments`:
+    /// `super.viewWillAppear(animated)`, `super.viewWillTransition(to: size, with: coordinator)`.
+    public func superCall(arguments: [String]) -> String {
         switch self {
         case .traitCollectionDidChange:
-            return "super.traitCollectionDidChange(\(argument ?? "previousTraitCollection"))"
+            return "super.traitCollectionDidChange(\(arguments.first ?? "previousTraitCollection"))"
+        case .viewWillTransition, .willTransition:
+            let target = arguments.first ?? (self == .viewWillTransition ? "size" : "newCollection")
+            return "super.\(rawValue)(to: \(target), with: \(arguments.count > 1 ? arguments[1] : "coordinator"))"
         default:
-            if takesAnimatedFlag, let argument { return "super.\(rawValue)(\(argument))" }
+            if takesAnimatedFlag, let argument = arguments.first { return "super.\(rawValue)(\(argument))" }
             return "super.\(rawValue)()"
         }
     }

@@ -43,7 +43,7 @@ final class FixPropertyTests: XCTestCase {
         for hook in BehaviorProtocol.behaviorHooks where Self.pool[hook] != nil && random.next(upTo: 3) > 0 {
             let parameter = hook.takesAnimatedFlag ? "_ animated: Bool" : ""
             lines.append("\(indent)override func \(hook.rawValue)(\(parameter)) {")
-            lines.append(indent + indent + hook.superCall(argument: hook.takesAnimatedFlag ? "animated" : nil))
+            lines.append(indent + indent + hook.superCall(arguments: hook.takesAnimatedFlag ? ["animated"] : []))
             let choices = Self.pool[hook]!
             for _ in 0..<1 + random.next(upTo: 3) {
                 var statement = choices[random.next(upTo: choices.count)]

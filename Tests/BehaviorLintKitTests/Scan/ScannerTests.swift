@@ -59,6 +59,23 @@ final class ScannerTests: XCTestCase {
             summary.functions[0].parameterTypes, ["AnalyticsEvent", "[String: Any]?", "@escaping () -> Void"])
     }
 
+    func testLifecycleOverridesAreKnownByTheirLabels() {
+        let summary = summarize(
+            """
+            class A: UIViewController {
+                override func viewDidAppear(animated: Bool) {}
+                override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+                override func willTransition(to traits: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+                override func viewWillTransition(_ size: CGSize) {}
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {}
+            }
+            """)
+        XCTAssertEqual(
+            summary.functions.map { $0.lifecycleHook },
+            [.viewDidAppear, .viewWillTransition, .willTransition, nil, .traitCollectionDidChange],
+            "Swift 2's labelled animated flag counts; a transition with other labels is another method")
+    }
+
     func testLifecycleOverridesWithModifiersInAnyOrder() {
         let summary = summarize(
             """

@@ -77,7 +77,7 @@ package struct SupportFileWriter {
             lines += [
                 "",
                 "\(i1)override func \(hook.rawValue)(\(parameter)) {",
-                "\(i2)\(hook.superCall(argument: hook.takesAnimatedFlag ? "animated" : nil))",
+                "\(i2)\(hook.superCall(arguments: hook.takesAnimatedFlag ? ["animated"] : []))",
             ]
             if hook == .viewDidLoad {
                 lines += ["\(i2)view.isHidden = true", "\(i2)view.isUserInteractionEnabled = false"]
