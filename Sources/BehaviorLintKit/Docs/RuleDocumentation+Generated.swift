@@ -10731,5 +10731,471 @@ final class FeedViewController: UIViewController, UITabBarControllerDelegate {
 ```
 
 """#####,
+        "view-pile-up": #####"""
+---
+id: view-pile-up
+kind: defect
+severity: warning
+scope: file
+fixable: no
+---
+
+# view-pile-up
+
+A hook that runs again and again (an appear hook, a layout hook, traitCollectionDidChange(_:)) makes a view, layer, child view controller, gesture recognizer or layout constraints anew and adds them to the screen, and nothing takes the last ones out: every run adds one more.
+
+## Why
+
+`viewDidLoad()` runs once in a screen's life. The appear hooks run on every appearance: when a
+screen pushed over this one is popped, a sheet is dismissed, a swipe back the user cancels.
+`viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` run on every layout pass (a rotation, a
+change of size or safe area, the keyboard, each `setNeedsLayout()`), and
+`traitCollectionDidChange(_:)` on every change of traits. UIKit keeps everything added to a screen:
+a subview stays in its superview, a layer in its superlayer, a child view controller among the
+children, a gesture recognizer on its view and an active constraint in the layout engine, until
+something takes it out. Code in those hooks that makes a new one and adds it therefore adds one
+more on every run: gradient layers stacked under each other in `viewDidLayoutSubviews()`, a second
+and third spinner behind the first, child controllers whose views and observers live on unseen,
+tap recognizers that each call the action once per touch, constraints duplicated on each
+appearance until one differs and the layout engine breaks one.
+
+The rule reads each such hook of a screen, and each method of the screen's own class the hook calls
+without arguments (one helper deep), and reports the hook's statement when:
+
+- a statement adds an object made in the same run: `addSubview`, `insertSubview`,
+  `addArrangedSubview`, `addSublayer`, `insertSublayer`, `addChild`, `addGestureRecognizer`,
+  `addConstraint(s)`, `NSLayoutConstraint.activate`, `….isActive = true` or SnapKit's
+  `snp.makeConstraints`, whose argument is an initializer of a type of Apple's frameworks or of the
+  project (`UIView()`, `CAGradientLayer()`), an anchor's `constraint(…)`, or a local or property an
+  earlier statement of the run set to one (`let gradient = CAGradientLayer()`,
+  `previewLayer = AVCaptureVideoPreviewLayer(session: session)`, `animation = .init(name: "confetti")`);
+- the statement is at the top level of the code, before any statement that may leave it early
+  (a `guard`, or a block that returns: `guard !didAddGradient else { return }`, a check of what is
+  there already or a latch, runs the rest once);
+- the object is added to something that is not itself made in the same run (a new header built
+  with a new label replaces the last header, and a new mask with new sublayers the last mask: they
+  do not pile up);
+- nothing takes objects of that kind out again: no `removeFromSuperview()`, `removeFromSuperlayer()`
+  or `sublayers = nil`, `removeFromParent()`, `removeGestureRecognizer(_:)`,
+  `NSLayoutConstraint.deactivate(_:)`, `removeConstraint(s)(_:)`, `isActive = false` or SnapKit's
+  `remakeConstraints` in the run (a view taken out of its superview, or a layout guide out of its
+  view, takes the constraints that hold it along), nor a call of one of them anywhere in the screen's class, its
+  extensions and its project superclasses (which objects a removal takes out is seldom written
+  where the tokens can tell: the subviews of a view, a tag, a list kept for the purpose);
+- the type made is not a project type that takes itself out of its superview (a toast that calls
+  `removeFromSuperview()` when its animation ends);
+- for an appear hook, the screen is known to appear more than once: it (or a project superclass or
+  subclass of it) pushes a screen, from code or a storyboard segue, and appears again when that one
+  is popped; or it is the first screen of a stack, a window or a tab, or a container's child,
+  shown again when the user switches back. A screen nothing is known to cover (a sheet, a detail
+  screen that shows nothing further) appears again only when a swipe back or down is cancelled, or
+  when a full-screen presentation the code does not make plain covers it: not reported.
+
+One finding per hook, at its first such statement, with a note at every other.
+
+Test code, code no target compiles and classes nothing makes are no screens (see "Kinds" in
+`Rules/README.md`).
+
+## Configuration
+
+This rule has no options.
+
+## How to fix by hand
+
+Make the object once: in `viewDidLoad()`, or as a stored (`lazy`) property, and in the layout hook
+only set what depends on the layout (`gradient.frame = view.bounds`). For constraints, make them
+once and change their `constant`, or swap stored sets with `NSLayoutConstraint.deactivate(_:)` and
+`activate(_:)`. When the object really must be new on each run, take the last one out first.
+
+## What fix generates
+
+Nothing: where the object should be made once depends on what the rest of the screen does with it.
+
+## Triggers
+
+A gradient layer made on every layout pass.
+
+```swift
+final class ProfileHeaderViewController: UIViewController {
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let gradient = CAGradientLayer()
+        gradient.colors = [UIColor.black.cgColor, UIColor.clear.cgColor]
+        gradient.frame = view.bounds
+        ↓view.layer.insertSublayer(gradient, at: 0)
+    }
+}
+```
+
+A spinner added on every appearance of a screen that pushes another, and so appears again when
+it is popped: the one of the last appearance still spins behind the new one.
+
+```swift
+final class CommentsViewController: UIViewController {}
+
+final class ArticleViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let loader = UIActivityIndicatorView(style: .large)
+        loader.center = view.center
+        ↓view.addSubview(loader)
+        loader.startAnimating()
+    }
+
+    func openComments() {
+        navigationController?.pushViewController(CommentsViewController(), animated: true)
+    }
+}
+```
+
+One helper deep, through a property the helper sets to a new layer.
+
+```swift
+final class ScannerViewController: UIViewController {
+    let session = AVCaptureSession()
+    var previewLayer: AVCaptureVideoPreviewLayer?
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        ↓configurePreviewLayer()
+    }
+
+    func configurePreviewLayer() {
+        previewLayer = AVCaptureVideoPreviewLayer(session: session)
+        previewLayer?.frame = view.bounds
+        view.layer.addSublayer(previewLayer!)
+    }
+}
+```
+
+Constraints made by anchors on every appearance of a stack's first screen, and on every layout pass.
+
+```swift
+final class ListingsViewController: UIViewController {
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+    static func makeStack() -> UINavigationController {
+        UINavigationController(rootViewController: ListingsViewController())
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓NSLayoutConstraint.activate([
+            collectionView.topAnchor.constraint(equalTo: view.topAnchor),
+            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        ↓collectionView.widthAnchor.constraint(equalTo: view.widthAnchor).isActive = true
+    }
+}
+```
+
+SnapKit's `makeConstraints` adds its constraints again on each call, here in a tab's screen.
+
+```swift
+final class SettingsViewController: UIViewController {
+    let tableView = UITableView()
+
+    static func tabs() -> UITabBarController {
+        let tabs = UITabBarController()
+        tabs.viewControllers = [SettingsViewController()]
+        return tabs
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        view.addSubview(tableView)
+        ↓tableView.snp.makeConstraints { make in
+            make.edges.equalToSuperview()
+        }
+    }
+}
+```
+
+A child view controller of a project type, made and added on every appearance of a base class
+whose subclass pushes a screen.
+
+```swift
+final class BannerViewController: UIViewController {}
+
+class PromotedViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let banner = BannerViewController()
+        ↓addChild(banner)
+        view.addSubview(banner.view)
+        banner.didMove(toParent: self)
+    }
+}
+
+final class HomeViewController: PromotedViewController {
+    func openOffers() {
+        navigationController?.pushViewController(OffersViewController(), animated: true)
+    }
+}
+
+final class OffersViewController: UIViewController {}
+```
+
+A tap recognizer added on every appearance of a page a container adds as its child.
+
+```swift
+final class LoginViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(endEditing)))
+    }
+
+    @objc func endEditing() {
+        view.endEditing(true)
+    }
+}
+
+final class OnboardingViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let login = LoginViewController()
+        addChild(login)
+        view.addSubview(login.view)
+    }
+}
+```
+
+## Does not trigger
+
+Made once, when the view loads.
+
+```swift
+final class ProfileHeaderViewController: UIViewController {
+    let gradient = CAGradientLayer()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.layer.insertSublayer(gradient, at: 0)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        gradient.frame = view.bounds
+    }
+}
+```
+
+A view the screen holds already: adding it again moves it, it adds nothing.
+
+```swift
+final class FeedViewController: UIViewController {
+    let tableView = UITableView()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.addSubview(tableView)
+        tableView.frame = view.bounds
+    }
+}
+```
+
+Behind a latch: the rest of the hook runs once.
+
+```swift
+final class ProfileHeaderViewController: UIViewController {
+    private var didAddGradient = false
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard !didAddGradient else { return }
+        didAddGradient = true
+        let gradient = CAGradientLayer()
+        gradient.frame = view.bounds
+        view.layer.insertSublayer(gradient, at: 0)
+    }
+}
+```
+
+The last one taken out before the new one goes in.
+
+```swift
+final class ScannerViewController: UIViewController {
+    let session = AVCaptureSession()
+    var previewLayer: AVCaptureVideoPreviewLayer?
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        previewLayer?.removeFromSuperlayer()
+        previewLayer = AVCaptureVideoPreviewLayer(session: session)
+        view.layer.addSublayer(previewLayer!)
+    }
+}
+```
+
+A sheet that shows nothing over itself appears once: only a cancelled swipe down would show it again.
+
+```swift
+final class ShareSheetViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+    }
+
+    @objc func close() {
+        dismiss(animated: true)
+    }
+}
+```
+
+A guard whose `else` does more than return still ends what runs every time.
+
+```swift
+final class StoriesViewController: UIViewController {
+    private var isSetUp = false
+    private let progressBar = UIProgressView()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard !isSetUp else {
+            progressBar.setNeedsLayout()
+            return
+        }
+        isSetUp = true
+        view.addSubview(UILabel())
+    }
+}
+```
+
+The constraints of a view the screen takes out again go with it.
+
+```swift
+final class ChatViewController: UIViewController {
+    let jumpButton = UIButton()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.addSubview(jumpButton)
+        jumpButton.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+    }
+
+    func hideJumpButton() {
+        jumpButton.removeFromSuperview()
+    }
+}
+```
+
+A new mask replaces the last one, its sublayers with it.
+
+```swift
+final class ScannerViewController: UIViewController {
+    let previewLayer = CALayer()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        previewLayer.mask = CALayer()
+        previewLayer.mask?.addSublayer(CAShapeLayer())
+    }
+}
+```
+
+Taken out again when the screen disappears.
+
+```swift
+final class ArticleViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let loader = UIActivityIndicatorView(style: .large)
+        loader.tag = 7
+        view.addSubview(loader)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        view.viewWithTag(7)?.removeFromSuperview()
+    }
+
+    func openComments() {
+        navigationController?.pushViewController(CommentsViewController(), animated: true)
+    }
+}
+```
+
+Only when it is not there yet.
+
+```swift
+final class ArticleViewController: UIViewController {
+    var loader: UIActivityIndicatorView?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if loader == nil {
+            let made = UIActivityIndicatorView(style: .large)
+            view.addSubview(made)
+            loader = made
+        }
+    }
+
+    func openComments() {
+        navigationController?.pushViewController(CommentsViewController(), animated: true)
+    }
+}
+```
+
+A new header built with a new label: the table holds one header, the last one goes.
+
+```swift
+final class OrdersViewController: UIViewController {
+    let tableView = UITableView()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let header = UIView()
+        header.addSubview(UILabel())
+        tableView.tableHeaderView = header
+    }
+}
+```
+
+A toast of the project's that takes itself out when it has been shown.
+
+```swift
+final class ToastView: UIView {
+    func show() {
+        UIView.animate(withDuration: 2, animations: { self.alpha = 0 }) { _ in
+            self.removeFromSuperview()
+        }
+    }
+}
+
+final class CartViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        let toast = ToastView()
+        view.addSubview(toast)
+        toast.show()
+    }
+
+    func openComments() {
+        navigationController?.pushViewController(CommentsViewController(), animated: true)
+    }
+}
+```
+
+Constraints made once and switched on and off on each layout pass.
+
+```swift
+final class SplitLayoutViewController: UIViewController {
+    var compactConstraints: [NSLayoutConstraint] = []
+    var regularConstraints: [NSLayoutConstraint] = []
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let isCompact = view.bounds.width < 500
+        NSLayoutConstraint.deactivate(isCompact ? regularConstraints : compactConstraints)
+        NSLayoutConstraint.activate(isCompact ? compactConstraints : regularConstraints)
+    }
+}
+```
+
+"""#####,
     ]
 }

@@ -349,6 +349,13 @@ public final class ProjectIndex: Sendable {
     }
     private let pushingClasses = Once<Set<String>>()
 
+    /// Whether some code or storyboard makes `name` the first screen of a navigation stack, a
+    /// window, a split view's column or a tab.
+    func isPlacedAsRoot(_ name: String) -> Bool { rootScreenFolders[name] != nil }
+
+    /// Whether some code or storyboard adds `name` as a container's child (`addChild(_:)`).
+    func isEmbedded(_ name: String) -> Bool { containersOf[name] != nil }
+
     /// The classes class `name`'s code adds as child view controllers (`addChild(_:)`).
     func children(of name: String) -> Set<String> {
         childrenByContainer.value {

@@ -6,6 +6,7 @@ public enum RuleRegistry {
         LifecycleSuperCallRule.self,
         UnbalancedAppearanceChangeRule.self,
         UnusedContainerDelegateRule.self,
+        ViewPileUpRule.self,
         BehaviorAttachSiteRule.self,
         SlowArrayConcatRule.self,
         NavBarVisibilityRule.self,

@@ -56,6 +56,8 @@ struct StatementSyntax {
     private(set) var bareNames: [BareName] = []
     /// `return`, `throw`, `break`, `continue` or `fallthrough` outside any brackets.
     private(set) var topLevelExit: String?
+    /// Whether a block of the statement (not a closure) returns or throws: `if done { …; return }`.
+    private(set) var returnsFromABlock = false
 
     init(tokens: StatementTokens, range: Range<Int>) {
         self.tokens = tokens
@@ -224,6 +226,13 @@ struct StatementSyntax {
         return nil
     }
 
+    /// Whether the function may end at this statement, the rest of it left unrun: a `guard`, an
+    /// exit at the top level, or a block that returns or throws (`guard !didSetUp else {
+    /// resume(); return }`, `if let cached { show(cached); return }`).
+    var mayLeaveTheFunction: Bool {
+        starts(with: "guard") || topLevelExit == "return" || topLevelExit == "throw" || returnsFromABlock
+    }
+
     /// The condition of a statement that only leaves the function: `guard ready else { return }`
     /// (the condition under which the rest runs) or `if done { return }` (the one under which it
     /// does not). Nil for anything else, an exit that does more than leave included.
@@ -327,6 +336,11 @@ struct StatementSyntax {
             }
             if stack.isEmpty, topLevelExit == nil, tokens.kinds[k] == .keyword, Self.exits.contains(tokens.text(k)) {
                 topLevelExit = tokens.text(k)
+            }
+            if !stack.isEmpty, !stack.contains(where: \.isClosure),
+                tokens.isKeyword(k, "return") || tokens.isKeyword(k, "throw")
+            {
+                returnsFromABlock = true
             }
             if readBinding(at: k, depth: stack.count) {
                 k += 1

@@ -90,6 +90,18 @@ final class StatementSyntaxTests: XCTestCase {
         XCTAssertEqual(syntax[3].bindings.map { $0.kind == .conditional }, [true])
     }
 
+    func testWhetherTheFunctionMayEndAtAStatement() {
+        let (_, syntax) = statements(
+            """
+            guard !isSetUp else { resume(); return }
+                    if let cached { show(cached); return }
+                    return
+                    items.forEach { item in if item.isEmpty { return } }
+                    if ready { show() }
+            """)
+        XCTAssertEqual(syntax.map(\.mayLeaveTheFunction), [true, true, true, false, false])
+    }
+
     func testInterpolatedNamesAreReadFromTheLiteral() {
         let (_, syntax) = statements(
             #"Analytics.shared.track("cart", properties: ["items": "\(items.count) of \(self.limit)"])"#)
