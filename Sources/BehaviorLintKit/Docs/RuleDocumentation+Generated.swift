@@ -1062,8 +1062,9 @@ modifier of the `override func` declaration:
   whose children hear it: its framework class is a navigation, tab bar, page or split view
   controller, or its code (or a project superclass's or subclass's) adds a child view controller
   whose class handles a transition itself; UIKit's implementation passes the new size or traits on
-  to the children (UIKit documents both as "always call super"; where no child listens, skipping it
-  skips nothing a team has acted on: reported only with `report-empty-super`); any hook a project superclass
+  to the children (UIKit documents both as "always call super"; where no child listens, or over a
+  library's class, skipping it skipped nothing the teams of round 33's apps acted on: reported only
+  with `report-empty-super`); any hook a project superclass
   overrides, whose work the screen then loses (unless,
   outside the appearance hooks, all that work is assigning properties the override assigns again
   itself at its top level, over a framework implementation that does nothing: whichever runs, the
