@@ -15,6 +15,11 @@ enum HierarchyRemoval {
         "remakeConstraints": [.constraint], "removeLayoutGuide": [.constraint],
     ]
 
+    /// The settable lists of a view or layer that hold objects of a kind: emptying one takes them out.
+    private static let emptiedLists: [String: FreshInsertion.Kind] = [
+        "sublayers": .layer, "gestureRecognizers": .gestureRecognizer,
+    ]
+
     /// The kinds `syntax` takes out, in any closure or block of it.
     static func kinds(in syntax: StatementSyntax) -> Set<FreshInsertion.Kind> {
         var kinds: Set<FreshInsertion.Kind> = []
@@ -24,9 +29,12 @@ enum HierarchyRemoval {
             if chain.isCalled, let removed = removing[name] {
                 kinds.formUnion(removed)
             }
-            // `layer.sublayers = nil`, `view.layer.sublayers?.removeAll()`.
-            if name == "sublayers", chain.assignedValue != nil { kinds.insert(.layer) }
-            if name == "removeAll", path.dropLast().last == "sublayers" { kinds.insert(.layer) }
+            // `layer.sublayers = nil`, `view.layer.sublayers?.removeAll()`,
+            // `view.gestureRecognizers?.removeAll()`, `button.gestureRecognizers = []`.
+            if let kind = emptiedLists[name], chain.assignedValue != nil { kinds.insert(kind) }
+            if name == "removeAll", let list = path.dropLast().last, let kind = emptiedLists[list] {
+                kinds.insert(kind)
+            }
             // `constraint.isActive = false`.
             if name == "isActive", let value = chain.assignedValue, syntax.compactText(value) == "false" {
                 kinds.insert(.constraint)
@@ -36,7 +44,8 @@ enum HierarchyRemoval {
     }
 
     /// The kinds the methods of class `className`, its extensions and its project superclasses take
-    /// out anywhere (a `hideSpinner()` the network callback calls, a `deinit`, a disappear hook).
+    /// out anywhere (a `hideSpinner()` the network callback calls, a `deinit`, a disappear hook:
+    /// there, lists emptied too).
     static func kinds(inClass className: String, project: ProjectIndex) -> Set<FreshInsertion.Kind> {
         let classes =
             project.projectAncestry(of: className).isEmpty ? [className] : project.projectAncestry(of: className)
@@ -46,6 +55,9 @@ enum HierarchyRemoval {
                 for call in project.files[method.file].functions[method.function].calls {
                     if let removed = removing[call.name] { kinds.formUnion(removed) }
                 }
+            }
+            for override in project.lifecycleOverrides(ofClass: name) {
+                for syntax in override.syntaxes { kinds.formUnion(self.kinds(in: syntax)) }
             }
         }
         return kinds

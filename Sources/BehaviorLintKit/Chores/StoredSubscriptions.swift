@@ -34,7 +34,8 @@ enum StoredSubscriptions {
     }
 
     /// The collections a statement stores subscriptions in and those it cancels, at any depth.
-    /// Given `project`, a store of a request (`isRequest`) is left out of `stored`.
+    /// Given `project`, a store of a request (`isRequest`) or of a source that completes at once
+    /// (`completesAtOnce`) is left out of `stored`.
     static func collections(in syntax: StatementSyntax, leavingOutRequestsOf project: ProjectIndex? = nil) -> (
         stored: Set<String>, cancelled: Set<String>
     ) {
@@ -51,7 +52,8 @@ enum StoredSubscriptions {
             let arguments =
                 chain.arguments.map { syntax.arguments($0).map { ($0.label, syntax.compactText($0.value)) } } ?? []
             if let stored = collection(storedInBy: name, arguments: arguments),
-                !(project.map { isRequest(chain, in: syntax, project: $0) } ?? false)
+                !(project.map { isRequest(chain, in: syntax, project: $0) } ?? false),
+                project == nil || !completesAtOnce(chain, in: syntax)
             {
                 found.stored.insert(stored)
             }
@@ -60,6 +62,20 @@ enum StoredSubscriptions {
             }
         }
         return found
+    }
+
+    /// Whether the stored chain subscribes to a source that emits what it is given and completes at
+    /// once (RxSwift's `Observable.just(…)`, `.of(…)`, `.from(…)`, `.empty()`, `Single.just(…)`;
+    /// Combine's `Just(…)`, `Empty()`): the subscription ends as it starts, and storing it again on
+    /// every appearance leaves nothing listening.
+    static func completesAtOnce(_ chain: StatementSyntax.Chain, in syntax: StatementSyntax) -> Bool {
+        guard let root = chain.names.first else { return false }
+        let rootName = syntax.text(root)
+        if chain.calledNames.first == root { return rootName == "Just" || rootName == "Empty" }
+        guard chain.names.count > 1, chain.calledNames.first == chain.names[1],
+            ["Observable", "Single", "Maybe", "Completable"].contains(rootName)
+        else { return false }
+        return ["just", "of", "from", "empty"].contains(syntax.text(chain.names[1]))
     }
 
     /// Whether the stored chain subscribes to a publisher a call of the project's own method makes

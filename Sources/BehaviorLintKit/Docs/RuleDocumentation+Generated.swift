@@ -8476,7 +8476,9 @@ UIKit or AppKit-style signature) that (the bars and their styling only with
   override empties that collection itself (`cancellables = []` before subscribing anew), or the
   publisher is a request a call of the project's own method makes anew
   (`viewModel.fetchProfile().sink { … }`, `useCase.isCheckedIn().subscribe(onNext:)`): it
-  completes, so each appearance starts one more request, not one more listener (a stream the
+  completes, so each appearance starts one more request, not one more listener, or a source that
+  emits what it is given and completes at once (RxSwift's `Observable.just(…)`, `.of(…)`,
+  `.from(…)`, `.empty()`, `Single.just(…)`; Combine's `Just(…)`, `Empty()`) (a stream the
   screen or a service holds, `$state`, a subject, `NotificationCenter.default.publisher(for:)`,
   lives on and is reported);
 
@@ -9247,6 +9249,21 @@ final class QRCodeViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+A value sent once through a source that completes at once: nothing stays subscribed.
+
+```swift
+final class AlertDemoViewController: UIViewController {
+    private let disposeBag = DisposeBag()
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Observable.just(AlertEvent.deleteRecord)
+            .bind(to: AlertCenter.shared.rx.showAlert)
+            .disposed(by: disposeBag)
+    }
+}
+```
 
 The brightness put back on the way out:
 
@@ -10777,11 +10794,11 @@ without arguments (one helper deep), and reports the hook's statement when:
   with a new label replaces the last header, and a new mask with new sublayers the last mask: they
   do not pile up);
 - nothing takes objects of that kind out again: no `removeFromSuperview()`, `removeFromSuperlayer()`
-  or `sublayers = nil`, `removeFromParent()`, `removeGestureRecognizer(_:)`,
+  or `sublayers = nil`, `gestureRecognizers?.removeAll()` or `gestureRecognizers = nil`, `removeFromParent()`, `removeGestureRecognizer(_:)`,
   `NSLayoutConstraint.deactivate(_:)`, `removeConstraint(s)(_:)`, `isActive = false` or SnapKit's
   `remakeConstraints` in the run (a view taken out of its superview, or a layout guide out of its
   view, takes the constraints that hold it along), nor a call of one of them anywhere in the screen's class, its
-  extensions and its project superclasses (which objects a removal takes out is seldom written
+  extensions and its project superclasses (a list emptied counts in a lifecycle hook; which objects a removal takes out is seldom written
   where the tokens can tell: the subviews of a view, a tag, a list kept for the purpose);
 - the type made is not a project type that takes itself out of its superview (a toast that calls
   `removeFromSuperview()` when its animation ends);
@@ -11096,6 +11113,30 @@ final class ScannerViewController: UIViewController {
         previewLayer.mask?.addSublayer(CAShapeLayer())
     }
 }
+```
+
+Tap recognizers added on each appearance and all taken off on each disappearance.
+
+```swift
+final class SendViewController: UIViewController {
+    let amountField = UITextField()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        amountField.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(edit)))
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        amountField.gestureRecognizers?.removeAll()
+    }
+
+    @objc func edit() {
+        navigationController?.pushViewController(AmountViewController(), animated: true)
+    }
+}
+
+final class AmountViewController: UIViewController {}
 ```
 
 Taken out again when the screen disappears.

@@ -36,10 +36,13 @@ final class HierarchyRemovalTests: XCTestCase {
                 top.isActive = true
                 view.removeFromSuperview
                 view.removeLayoutGuide(guide)
+                button.gestureRecognizers?.removeAll()
+                button.gestureRecognizers = nil
                 """),
             [
                 ["layout constraints", "view"], ["layer"], ["layer"], ["child view controller"], ["gesture recognizer"],
                 ["layout constraints"], ["layout constraints"], [], [], ["layout constraints"],
+                ["gesture recognizer"], ["gesture recognizer"],
             ])
     }
 
@@ -53,11 +56,20 @@ final class HierarchyRemovalTests: XCTestCase {
                 deinit { tap.map { view.removeGestureRecognizer($0) } }
             }
             final class OtherViewController: UIViewController {}
+            final class FormViewController: UIViewController {
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    field.gestureRecognizers?.removeAll()
+                }
+            }
             """)
         XCTAssertEqual(
             HierarchyRemoval.kinds(inClass: "ScreenViewController", project: index).map(\.noun).sorted(),
             ["gesture recognizer", "layout constraints", "view"])
         XCTAssertEqual(HierarchyRemoval.kinds(inClass: "OtherViewController", project: index), [])
+        XCTAssertEqual(
+            HierarchyRemoval.kinds(inClass: "FormViewController", project: index).map(\.noun), ["gesture recognizer"],
+            "a list emptied in a lifecycle hook")
     }
 
     func testAProjectViewThatTakesItselfOut() {

@@ -60,4 +60,12 @@ final class StoredSubscriptionsTests: XCTestCase {
             "the project's publisher() takes no `for:`: this is Foundation's stream")
         XCTAssertTrue(storesAStream("service.updates.sink { _ in }.store(in: &cancellables)"))
     }
+
+    func testASourceThatCompletesAtOnceLeavesNothingListening() {
+        XCTAssertFalse(storesAStream("Observable.just(Event.shown).bind(to: alert.rx.show).disposed(by: disposeBag)"))
+        XCTAssertFalse(storesAStream("Observable.from(items).subscribe(onNext: { _ in }).disposed(by: disposeBag)"))
+        XCTAssertFalse(storesAStream("Just(1).sink { _ in }.store(in: &cancellables)"))
+        XCTAssertTrue(storesAStream("Observable.merge(a, b).subscribe(onNext: { _ in }).disposed(by: disposeBag)"))
+        XCTAssertTrue(storesAStream("viewModel.just.subscribe(onNext: { _ in }).disposed(by: disposeBag)"))
+    }
 }
