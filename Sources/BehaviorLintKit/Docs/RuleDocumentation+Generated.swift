@@ -10778,7 +10778,8 @@ tap recognizers that each call the action once per touch, constraints duplicated
 appearance until one differs and the layout engine breaks one.
 
 The rule reads each such hook of a screen, and each method of the screen's own class the hook calls
-without arguments (one helper deep), and reports the hook's statement when:
+without arguments, and each they call so, up to three calls down, and reports the hook's statement
+when:
 
 - a statement adds an object made in the same run: `addSubview`, `insertSubview`,
   `addArrangedSubview`, `addSublayer`, `insertSublayer`, `addChild`, `addGestureRecognizer`,
@@ -10866,7 +10867,7 @@ final class ArticleViewController: UIViewController {
 }
 ```
 
-One helper deep, through a property the helper sets to a new layer.
+Through a helper, by a property the helper sets to a new layer.
 
 ```swift
 final class ScannerViewController: UIViewController {
@@ -10882,6 +10883,29 @@ final class ScannerViewController: UIViewController {
         previewLayer = AVCaptureVideoPreviewLayer(session: session)
         previewLayer?.frame = view.bounds
         view.layer.addSublayer(previewLayer!)
+    }
+}
+```
+
+SnapKit constraints made two helpers down, on every layout pass.
+
+```swift
+final class SendViewController: UIViewController {
+    let amountField = UITextField()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        ↓updateLayout()
+    }
+
+    func updateLayout() {
+        applySizes()
+    }
+
+    func applySizes() {
+        amountField.snp.makeConstraints { make in
+            make.height.equalTo(44)
+        }
     }
 }
 ```

@@ -1,7 +1,8 @@
 /// `view-pile-up`: a lifecycle hook that runs again and again in a screen's life (an appear hook, a
 /// layout hook, `traitCollectionDidChange(_:)`) makes a view, layer, child view controller, gesture
 /// recognizer or layout constraints anew and adds them to the screen (`FreshInsertion`), in its
-/// statements or one helper of the screen's own class deep (`OwnHelperCall`), and nothing of the
+/// statements or in methods of the screen's own class it calls, up to three calls down
+/// (`OwnHelperCall`), and nothing of the
 /// screen's class takes such objects out again (`HierarchyRemoval`). UIKit keeps what is added, so
 /// every run adds one more: gradient layers stacked in `viewDidLayoutSubviews()`, a spinner added on
 /// each appearance, constraints duplicated until they conflict.
@@ -23,7 +24,7 @@ public struct ViewPileUpRule: Rule {
         var insertion: FreshInsertion
         /// The hook's statement that runs it.
         var statement: Statement
-        /// The helper that inserts, when the hook does it one call deep.
+        /// The helper that inserts, when the hook does it through calls of the screen's own methods.
         var helper: OwnHelperCall?
     }
 
@@ -57,7 +58,7 @@ public struct ViewPileUpRule: Rule {
             || hook == .traitCollectionDidChange || hook.isTransition
     }
 
-    /// The insertions `override` makes on every run, in its statements and one helper deep, unless
+    /// The insertions `override` makes on every run, in its statements and its helpers', unless
     /// that run takes objects of the same kind out too.
     private static func sites(in override: ProjectIndex.LifecycleOverride, project: ProjectIndex) -> [Site] {
         let function = project.function(override)
@@ -70,11 +71,20 @@ public struct ViewPileUpRule: Rule {
             for insertion in direct where insertion.index == index {
                 sites.append(Site(insertion: insertion, statement: function.statements[index], helper: nil))
             }
-            guard let helper = OwnHelperCall(syntax, ofClass: override.className, project: project) else { continue }
-            let helperSyntaxes = Array(helper.syntaxes.prefix(through: lastStatementRunEveryTime(helper.syntaxes)))
-            removed.formUnion(helper.syntaxes.flatMap { HierarchyRemoval.kinds(in: $0) })
-            for insertion in FreshInsertion.all(in: helperSyntaxes, project: project) {
-                sites.append(Site(insertion: insertion, statement: function.statements[index], helper: helper))
+            // The screen's own methods the statement calls, and theirs, three calls down at most
+            // (`updateConstraints()` calling `applySizes()`): each run of the hook runs them.
+            var calls = [(syntax: syntax, depth: 1)]
+            var followed: Set<String> = []
+            while let (call, depth) = calls.popLast() {
+                guard depth <= 3, let helper = OwnHelperCall(call, ofClass: override.className, project: project),
+                    followed.insert(helper.name).inserted
+                else { continue }
+                let helperSyntaxes = Array(helper.syntaxes.prefix(through: lastStatementRunEveryTime(helper.syntaxes)))
+                removed.formUnion(helper.syntaxes.flatMap { HierarchyRemoval.kinds(in: $0) })
+                for insertion in FreshInsertion.all(in: helperSyntaxes, project: project) {
+                    sites.append(Site(insertion: insertion, statement: function.statements[index], helper: helper))
+                }
+                calls += helperSyntaxes.reversed().map { ($0, depth + 1) }
             }
         }
         return sites.filter { !removed.contains($0.insertion.kind) }
