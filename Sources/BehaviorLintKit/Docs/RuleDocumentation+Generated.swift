@@ -1033,7 +1033,7 @@ fixable: yes
 
 # lifecycle-super-call
 
-A lifecycle override that calls a different hook on super, or skips super's implementation of the same hook where that does real work (the appearance callbacks, a library's class or the project's own superclass).
+A lifecycle override that calls a different hook on super, or skips super's implementation of the same hook where that does real work (the appearance callbacks, a size or trait transition a child hears, a library's class or the project's own superclass).
 
 ## Why
 
@@ -10760,7 +10760,7 @@ fixable: no
 
 # view-pile-up
 
-A hook that runs again and again (an appear hook, a layout hook, traitCollectionDidChange(_:)) makes a view, layer, child view controller, gesture recognizer or layout constraints anew and adds them to the screen, and nothing takes the last ones out: every run adds one more.
+A hook that runs again and again (an appear hook of a screen that appears again, a layout hook, a trait or size transition) makes a view, layer, child view controller, gesture recognizer or layout constraints anew and adds them to the screen, and nothing takes the last ones out: every run adds one more.
 
 ## Why
 

@@ -12,7 +12,7 @@ public struct LifecycleSuperCallRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "lifecycle-super-call", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: true,
         summary:
-            "A lifecycle override that calls a different hook on super, or skips super's implementation of the same hook where that does real work (the appearance callbacks, a library's class or the project's own superclass).",
+            "A lifecycle override that calls a different hook on super, or skips super's implementation of the same hook where that does real work (the appearance callbacks, a size or trait transition a child hears, a library's class or the project's own superclass).",
         options: [reportEmptySuper])
 
     /// Statements whose braces are blocks, not closures: a call in them runs in the override.

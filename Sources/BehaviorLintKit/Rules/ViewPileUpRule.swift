@@ -14,7 +14,7 @@ public struct ViewPileUpRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "view-pile-up", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: false,
         summary:
-            "A hook that runs again and again (an appear hook, a layout hook, traitCollectionDidChange(_:)) makes a view, layer, child view controller, gesture recognizer or layout constraints anew and adds them to the screen, and nothing takes the last ones out: every run adds one more."
+            "A hook that runs again and again (an appear hook of a screen that appears again, a layout hook, a trait or size transition) makes a view, layer, child view controller, gesture recognizer or layout constraints anew and adds them to the screen, and nothing takes the last ones out: every run adds one more."
     )
 
     public init() {}
