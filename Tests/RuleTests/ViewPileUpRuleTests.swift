@@ -147,4 +147,38 @@ final class ViewPileUpRuleTests: XCTestCase {
             """)
         XCTAssertTrue(findings.isEmpty)
     }
+
+    func testABaseHookCallingAStepItsScreensFillInIsOneDefectAtTheCallWithANoteAtEachScreen() {
+        let findings = lint(
+            """
+            class BaseViewController: UIViewController {
+                override func viewWillLayoutSubviews() {
+                    super.viewWillLayoutSubviews()
+                    setLayout()
+                }
+
+                func setLayout() {}
+            }
+            final class NoticeViewController: BaseViewController {
+                override func setLayout() {
+                    view.addSubview(UILabel())
+                }
+            }
+            final class AlarmViewController: BaseViewController {
+                override func setLayout() {
+                    NSLayoutConstraint.activate([view.topAnchor.constraint(equalTo: view.topAnchor)])
+                }
+            }
+            final class PlainViewController: BaseViewController {
+                override func setLayout() {
+                    view.backgroundColor = .white
+                }
+            }
+            """)
+        XCTAssertEqual(findings.map(\.location), [SourceLocation(line: 4, column: 9)])
+        XCTAssertEqual(findings.first?.hostClass, "BaseViewController")
+        XCTAssertEqual(
+            findings.first?.notes.map(\.location),
+            [SourceLocation(line: 16, column: 9), SourceLocation(line: 11, column: 9)])
+    }
 }

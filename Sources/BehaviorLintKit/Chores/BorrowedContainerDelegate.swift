@@ -39,6 +39,18 @@ struct BorrowedContainerDelegate {
         }
     }
 
+    /// Whether `syntax` turns the swipe-back gesture off
+    /// (`navigationController?.interactivePopGestureRecognizer?.isEnabled = false`): a gesture
+    /// that is off cannot begin, whoever its delegate is.
+    static func disablesPopGesture(_ syntax: StatementSyntax) -> Bool {
+        syntax.chains.contains { chain in
+            guard let value = chain.assignedValue, !chain.inBraces, syntax.compactText(value) == "false" else {
+                return false
+            }
+            return syntax.resolvedPath(chain) == ContainerDelegate.popGesture.ownerPath + ["isEnabled"]
+        }
+    }
+
     /// Whether the assignment is all of `syntax` (not one statement of a block that holds it).
     func isWholeStatement(of syntax: StatementSyntax) -> Bool {
         chain.extent.lowerBound == syntax.first && chain.assignedValue?.upperBound == syntax.range.upperBound

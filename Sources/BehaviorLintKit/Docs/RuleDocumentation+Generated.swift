@@ -10302,7 +10302,10 @@ The same freeze follows when the first screen of a stack empties the gesture's d
 appear hook: the screen the code makes a navigation controller's root
 (`UINavigationController(rootViewController: HomeViewController())`, a window's or a split view's
 root) is reported at that statement, not fixed: leave the delegate alone there, or answer
-`gestureRecognizerShouldBegin(_:)` with whether the stack holds more than one screen. A screen
+`gestureRecognizerShouldBegin(_:)` with whether the stack holds more than one screen. An appear
+hook that turns the gesture off before emptying its delegate
+(`interactivePopGestureRecognizer?.isEnabled = false`) is not reported: on that screen, each time
+it shows, the gesture cannot begin. A screen
 pushed onto a stack may empty it (there is a screen to go back to); whether the one under it gives
 the gesture its delegate back is not read.
 
@@ -10506,6 +10509,29 @@ final class HomeViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+The first screen of a stack that turns the gesture off each time it shows, before emptying its
+delegate: the gesture cannot begin there.
+
+```swift
+// file: SceneDelegate.swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        window?.rootViewController = UINavigationController(rootViewController: WalletsViewController())
+    }
+}
+
+// file: WalletsViewController.swift
+final class WalletsViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+        navigationController?.interactivePopGestureRecognizer?.delegate = nil
+    }
+}
+```
 
 A screen pushed onto a stack empties the gesture's delegate: there is a screen to go back to.
 
@@ -10810,7 +10836,10 @@ when:
   screen that shows nothing further) appears again only when a swipe back or down is cancelled, or
   when a full-screen presentation the code does not make plain covers it: not reported.
 
-One finding per hook, at its first such statement, with a note at every other.
+One finding per hook, at its first such statement, with a note at every other. A base class's
+hook that calls a step its screens override (`setLayout()` in `viewWillLayoutSubviews()`, the
+screens' `override func setLayout()` making constraints) is reported once, at the base's call:
+that is the line to move to `viewDidLoad()`, with a note at each screen's insertion.
 
 Test code, code no target compiles and classes nothing makes are no screens (see "Kinds" in
 `Rules/README.md`).
@@ -10905,6 +10934,30 @@ final class SendViewController: UIViewController {
     func applySizes() {
         amountField.snp.makeConstraints { make in
             make.height.equalTo(44)
+        }
+    }
+}
+```
+
+A base class's layout hook calling a step its screens fill in with new constraints: reported at
+the base's call, the one line to move.
+
+```swift
+class BaseViewController: UIViewController {
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        ↓setLayout()
+    }
+
+    func setLayout() {}
+}
+
+final class NoticeViewController: BaseViewController {
+    let titleLabel = UILabel()
+
+    override func setLayout() {
+        titleLabel.snp.makeConstraints { make in
+            make.top.equalToSuperview()
         }
     }
 }
@@ -11069,6 +11122,29 @@ final class ScannerViewController: UIViewController {
         previewLayer?.removeFromSuperlayer()
         previewLayer = AVCaptureVideoPreviewLayer(session: session)
         view.layer.addSublayer(previewLayer!)
+    }
+}
+```
+
+A base class that calls its screens' layout step once, when the view loads.
+
+```swift
+class BaseViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setLayout()
+    }
+
+    func setLayout() {}
+}
+
+final class NoticeViewController: BaseViewController {
+    let titleLabel = UILabel()
+
+    override func setLayout() {
+        titleLabel.snp.makeConstraints { make in
+            make.top.equalToSuperview()
+        }
     }
 }
 ```

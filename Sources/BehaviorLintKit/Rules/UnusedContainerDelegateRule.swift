@@ -28,7 +28,12 @@ public struct UnusedContainerDelegateRule: Rule {
             ($0.className, $0.step.hook, project.files[$0.step.file].functions[$0.step.function], $0.step.syntaxes)
         }
         for site in sites where !project.isNavigationController(site.className) {
+            // An appear hook that turns the gesture off first: on this screen it cannot begin.
+            var disabledOnAppearing = false
             for (statement, syntax) in zip(site.function.statements, site.syntaxes) {
+                if site.hook.isAppearance && BorrowedContainerDelegate.disablesPopGesture(syntax) {
+                    disabledOnAppearing = true
+                }
                 // The hook's statement, or those of the screen's own method it calls (`setDelegate()`).
                 var candidates = [(statement: statement, syntax: syntax)]
                 if let helper = OwnHelperCall(syntax, ofClass: site.className, project: project),
@@ -38,7 +43,7 @@ public struct UnusedContainerDelegateRule: Rule {
                 }
                 for (statement, syntax) in candidates where !reported.contains(statement.span.start) {
                     // The first screen of a stack emptying the gesture's delegate when it shows.
-                    if !site.hook.isDisappearance,
+                    if !site.hook.isDisappearance, !disabledOnAppearing,
                         let emptied = BorrowedContainerDelegate.emptiedPopGestureDelegate(in: syntax),
                         project.isRootScreen(site.className, codeIn: fileIndex)
                     {

@@ -37,7 +37,10 @@ public struct ViewPileUpRule: Rule {
                 continue
             }
             let sites = Self.sites(in: override, project: project)
-            guard !sites.isEmpty else { continue }
+            guard !sites.isEmpty else {
+                if let found = stepsDefect(in: override, context: context) { findings.append(found) }
+                continue
+            }
             let removed =
                 removedByClass[override.className]
                 ?? HierarchyRemoval.kinds(inClass: override.className, project: project)
@@ -46,14 +49,17 @@ public struct ViewPileUpRule: Rule {
                 !removed.contains(site.insertion.kind)
                     && !(site.insertion.madeType.map { HierarchyRemoval.removesItself($0, project: project) } ?? false)
             }
-            guard let first = piling.first else { continue }
+            guard let first = piling.first else {
+                if let found = stepsDefect(in: override, context: context) { findings.append(found) }
+                continue
+            }
             findings.append(finding(first, others: Array(piling.dropFirst()), in: override, context: context))
         }
         return findings
     }
 
     /// Hooks UIKit calls more than once in a screen's life.
-    private static func runsAgain(_ hook: LifecycleHook) -> Bool {
+    static func runsAgain(_ hook: LifecycleHook) -> Bool {
         hook.isAppearance || hook == .viewWillLayoutSubviews || hook == .viewDidLayoutSubviews
             || hook == .traitCollectionDidChange || hook.isTransition
     }
@@ -92,7 +98,7 @@ public struct ViewPileUpRule: Rule {
 
     /// The index of the last statement every run of `syntaxes` reaches: the first that may leave
     /// early (`guard … else { return }`, `if done { return }`), or the last.
-    private static func lastStatementRunEveryTime(_ syntaxes: [StatementSyntax]) -> Int {
+    static func lastStatementRunEveryTime(_ syntaxes: [StatementSyntax]) -> Int {
         syntaxes.firstIndex { $0.mayLeaveTheFunction } ?? syntaxes.count - 1
     }
 
@@ -124,7 +130,7 @@ public struct ViewPileUpRule: Rule {
             fingerprintText: site.statement.normalizedText + "|piles up")
     }
 
-    private static func when(_ hook: LifecycleHook) -> String {
+    static func when(_ hook: LifecycleHook) -> String {
         switch hook {
         case .viewWillLayoutSubviews, .viewDidLayoutSubviews:
             return "on every layout pass (a rotation, a change of size or safe area, each setNeedsLayout())"
@@ -138,7 +144,7 @@ public struct ViewPileUpRule: Rule {
         }
     }
 
-    private static func consequence(_ kind: FreshInsertion.Kind) -> String {
+    static func consequence(_ kind: FreshInsertion.Kind) -> String {
         switch kind {
         case .view, .layer: return "the old ones stay on screen and in memory"
         case .childController: return "the old ones stay children, with their views and their work"

@@ -58,6 +58,27 @@ final class BorrowedContainerDelegateTests: XCTestCase {
         XCTAssertFalse(emptied("swipe.delegate = nil"))
     }
 
+    func testTheGestureTurnedOffIsRead() {
+        let disables = { (statement: String) -> Bool in
+            let index = self.project(
+                """
+                final class HomeViewController: UIViewController {
+                    override func viewDidAppear(_ animated: Bool) {
+                        \(statement)
+                    }
+                }
+                """)
+            return index.lifecycleOverrides(ofClass: "HomeViewController")[0].syntaxes.contains(
+                where: BorrowedContainerDelegate.disablesPopGesture)
+        }
+        XCTAssertTrue(disables("navigationController?.interactivePopGestureRecognizer?.isEnabled = false"))
+        XCTAssertTrue(disables("self.navigationController!.interactivePopGestureRecognizer!.isEnabled = false"))
+        XCTAssertFalse(disables("navigationController?.interactivePopGestureRecognizer?.isEnabled = true"))
+        XCTAssertFalse(
+            disables("if locked { navigationController?.interactivePopGestureRecognizer?.isEnabled = false }"))
+        XCTAssertFalse(disables("button.isEnabled = false"))
+    }
+
     func testOnlyTheGesturesTakeoverChangesMoreThanTheDelegate() {
         XCTAssertTrue(ContainerDelegate.navigation.isInertWithoutMethods)
         XCTAssertTrue(ContainerDelegate.tabBar.isInertWithoutMethods)
