@@ -1022,6 +1022,243 @@ final class LegacyViewController: UIViewController {
 ```
 
 """#####,
+        "direct-lifecycle-call": #####"""
+---
+id: direct-lifecycle-call
+kind: defect
+severity: warning
+scope: file
+fixable: no
+---
+
+# direct-lifecycle-call
+
+A view controller calls one of its own lifecycle hooks (self.viewDidLoad(), viewWillAppear(true), loadView()): UIKit calls them; calling one again runs its work a second time.
+
+## Why
+
+UIKit calls `loadView()` and `viewDidLoad()` once, when the view is first asked for, and the
+appearance hooks when the screen appears and disappears; Apple documents that code should not call
+them itself. A screen that calls `self.viewDidLoad()` to "reload", or `viewWillAppear(true)` from a
+notification handler, runs the whole hook again: its own statements and every override up the
+chain, so observers and subscriptions are added a second time, views and constraints again,
+requests start twice. For the appearance hooks nothing else happens that an appearance brings:
+children are not told, the container does not know, `isMovingToParent` and the transition
+coordinator say nothing. A `viewDidAppear(_:)` that calls `self.viewDidAppear(animated)` instead
+of `super.viewWillAppear(animated)` in `viewWillAppear(_:)` runs the screen's own appear work
+before the screen has appeared, and then again.
+
+The rule reports, at the call, a call of `loadView()`, `viewDidLoad()`, `viewWillAppear(_:)`,
+`viewIsAppearing(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)` or `viewDidDisappear(_:)`
+without a receiver or on `self` (also in a closure), in a view controller's lifecycle overrides
+and in the methods they call or register as handlers, three calls down (the code whose statements
+the scan reads: there a call is told from a name in `#selector(viewWillAppear(_:))`). Calls in one statement are one finding. A call on `super` is `lifecycle-super-call`'s; a call on another view controller (a
+container forwarding appearance to a child it manages by hand) is not this rule's.
+
+Test code, code no target compiles and classes nothing makes are no screens (see "Kinds" in
+`Rules/README.md`).
+
+## Configuration
+
+This rule has no options.
+
+## How to fix by hand
+
+Move what must run again into a method of its own (`reloadData()`, `refresh()`, the view building
+for `loadView()`), call it from the hook and wherever the screen calls the hook today. A hook that
+calls another hook on itself and never its own super (`self.viewDidAppear(animated)` in
+`viewWillAppear(_:)`) most likely meant the super call: the message says so.
+
+## What fix generates
+
+Nothing: which part of the hook must run again is the screen's to say.
+
+## Triggers
+
+A screen reloads itself by running `viewDidLoad()` again.
+
+```swift
+final class StakeConfirmViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .walletChanged, object: nil)
+    }
+
+    @objc func refresh() {
+        ↓viewDidLoad()
+    }
+}
+```
+
+An appear hook run again from another, on `self`.
+
+```swift
+final class AlarmViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓self.viewDidLoad()
+    }
+}
+```
+
+An appear hook called where `super` was meant.
+
+```swift
+final class RegistrationViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        ↓self.viewDidAppear(animated)
+    }
+}
+```
+
+From a closure the screen keeps.
+
+```swift
+final class BoxViewController: UIViewController {
+    var observer: NSObjectProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        observer = NotificationCenter.default.addObserver(forName: .refresh, object: nil, queue: .main) { [weak self] _ in
+            ↓self?.viewWillAppear(true)
+        }
+    }
+}
+```
+
+`loadView()` called again when the screen appears.
+
+```swift
+final class PreviewViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓loadView()
+    }
+}
+```
+
+In an extension of a project view controller, a method its appear hook calls.
+
+```swift
+class BaseViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        resetScreen()
+    }
+}
+
+extension BaseViewController {
+    func resetScreen() {
+        ↓viewWillDisappear(false)
+        ↓viewDidDisappear(false)
+    }
+}
+```
+
+## Does not trigger
+
+The super implementation, from the override.
+
+```swift
+final class FeedViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+    }
+}
+```
+
+The work that must run again, in a method of its own.
+
+```swift
+final class StakeConfirmViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        reload()
+    }
+
+    @objc func reload() {
+        title = "Stake"
+    }
+}
+```
+
+A container forwarding appearance to a child it manages by hand.
+
+```swift
+final class PagerViewController: UIViewController {
+    var current: UIViewController?
+
+    func show(_ page: UIViewController) {
+        current?.viewWillDisappear(false)
+        page.viewWillAppear(false)
+        current = page
+    }
+}
+```
+
+`loadViewIfNeeded()`, which loads the view once.
+
+```swift
+final class PreviewViewController: UIViewController {
+    func prepare() {
+        loadViewIfNeeded()
+    }
+}
+```
+
+A view, which has no lifecycle hooks of UIKit's.
+
+```swift
+final class CardView: UIView {
+    func viewDidLoad() {}
+
+    func reset() {
+        viewDidLoad()
+    }
+}
+```
+
+A method of another name.
+
+```swift
+final class FeedViewController: UIViewController {
+    func viewDidLoadData() {}
+
+    func refresh() {
+        viewDidLoadData()
+    }
+}
+```
+
+A selector naming a hook, no call.
+
+```swift
+final class BoxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print(#selector(viewWillAppear(_:)))
+    }
+}
+```
+
+A test driving a screen's hooks: it calls them on the screen, not on itself.
+
+```swift
+// file: Tests/FeedViewControllerTests.swift
+import XCTest
+
+final class FeedViewControllerTests: XCTestCase {
+    func testTitle() {
+        let screen = FeedViewController()
+        screen.viewDidLoad()
+    }
+}
+
+// file: Sources/FeedViewController.swift
+final class FeedViewController: UIViewController {}
+```
+
+"""#####,
         "lifecycle-super-call": #####"""
 ---
 id: lifecycle-super-call

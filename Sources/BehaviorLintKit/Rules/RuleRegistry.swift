@@ -7,6 +7,7 @@ public enum RuleRegistry {
         UnbalancedAppearanceChangeRule.self,
         UnusedContainerDelegateRule.self,
         ViewPileUpRule.self,
+        DirectLifecycleCallRule.self,
         BehaviorAttachSiteRule.self,
         SlowArrayConcatRule.self,
         NavBarVisibilityRule.self,
