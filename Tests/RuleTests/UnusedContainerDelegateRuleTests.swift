@@ -76,4 +76,27 @@ final class UnusedContainerDelegateRuleTests: XCTestCase {
         XCTAssertEqual(findings.map(\.location), [SourceLocation(line: 13, column: 9)], "once, at the helper's line")
         XCTAssertEqual(findings.map(\.verdict), [.notFixable([.noSafeRewrite])])
     }
+
+    /// A first screen is never popped: its message says the freeze is on the screen itself.
+    func testTheGesturesTakeoverOnAStacksFirstScreenIsToldApart() {
+        let screen = """
+            final class HomeViewController: UIViewController, UIGestureRecognizerDelegate {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.interactivePopGestureRecognizer?.delegate = self
+                }
+            }
+            """
+        let messages = [
+            "struct Flow { func start() -> UINavigationController { UINavigationController(rootViewController: HomeViewController()) } }",
+            "struct Flow { func open(_ nav: UINavigationController) { nav.pushViewController(HomeViewController(), animated: true) } }",
+        ].map { placement in
+            LintEngine.lint(
+                [(path: "Home.swift", bytes: Array((screen + "\n" + placement + "\n").utf8))],
+                configuration: .only(UnusedContainerDelegateRule.descriptor.id)
+            ).map(\.message)
+        }
+        XCTAssertEqual(messages.map(\.count), [1, 1])
+        XCTAssertNotEqual(messages[0], messages[1])
+    }
 }

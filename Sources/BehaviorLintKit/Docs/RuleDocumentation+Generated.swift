@@ -10569,7 +10569,11 @@ custom back button or a hidden bar, do the same: keep
 `navigationController?.interactivePopGestureRecognizer?.delegate` before the assignment and set it
 back in `viewWillDisappear(_:)`, so the navigation controller guards its first screen again; a
 navigation controller subclass that owns the gesture (its delegate, refusing to begin when
-`viewControllers.count <= 1`) spares every screen the line.
+`viewControllers.count <= 1`) spares every screen the line. On a stack's first screen itself
+(the tab roots of an app that takes the gesture in a base class), giving the delegate back when
+the screen disappears cannot help, as that screen is never popped: answer
+`gestureRecognizerShouldBegin(_:)` with whether the stack holds more than one screen; the message
+says so for a screen the code makes a stack's first.
 
 ## What fix generates
 

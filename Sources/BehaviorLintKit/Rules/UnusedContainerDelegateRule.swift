@@ -64,7 +64,9 @@ public struct UnusedContainerDelegateRule: Rule {
                     findings.append(
                         context.finding(
                             Self.self, file: fileIndex, span: statement.span,
-                            message: Self.message(assignment.container, className: site.className, in: site.function),
+                            message: Self.message(
+                                assignment.container, className: site.className, in: site.function,
+                                isFirstScreen: project.isRootScreen(site.className, codeIn: fileIndex)),
                             hostClass: site.className, hook: site.hook, condition: statement.condition,
                             // Fix deletes a statement that is the assignment alone, not a block holding it,
                             // and only where nothing but the delegate changes: a swipe-back gesture the
@@ -87,12 +89,21 @@ public struct UnusedContainerDelegateRule: Rule {
             + "than one screen"
     }
 
-    private static func message(_ container: ContainerDelegate, className: String, in hook: FunctionDeclaration)
-        -> String
-    {
+    private static func message(
+        _ container: ContainerDelegate, className: String, in hook: FunctionDeclaration, isFirstScreen: Bool
+    ) -> String {
         let taken =
             "\(className) makes itself the delegate of its \(container.ownerNoun) in \(hook.signature) but implements "
             + "no \(container.protocolName) method"
+        // The first screen of a stack is never popped: the freeze is on the screen itself, and
+        // giving the delegate back when it disappears cannot guard it.
+        if !container.isInertWithoutMethods && isFirstScreen {
+            return taken
+                + " and is the first screen of its stack: the gesture's own delegate, the navigation controller, which "
+                + "refuses to begin on a stack's first screen, is gone, so a swipe on this very screen begins with nothing "
+                + "to pop and the navigation controller stops responding; answer gestureRecognizerShouldBegin(_:) with "
+                + "whether the stack holds more than one screen, or delete the line"
+        }
         guard container.isInertWithoutMethods else {
             return taken
                 + ": the gesture's own delegate, the navigation controller, which refuses to begin on the stack's "
