@@ -14,15 +14,11 @@ struct OwnHelperCall {
     var statements: [Statement]
 
     init?(_ syntax: StatementSyntax, ofClass className: String, project: ProjectIndex) {
-        guard let call = syntax.chains.first, call.extent == syntax.range, call.isCalled, call.assignedValue == nil,
-            !call.inClosure, call.arguments.map({ $0.isEmpty }) ?? true
-        else { return nil }
-        let path = syntax.path(call)
-        guard path.count == 1 else { return nil }
+        guard let called = syntax.argumentlessCallOfOwnMethod else { return nil }
         for method in project.functionsByClass[className] ?? [] {
             let file = project.files[method.file]
             let function = file.functions[method.function]
-            guard function.name == path[0], function.labels.isEmpty, function.lifecycleHook == nil,
+            guard function.name == called, function.labels.isEmpty, function.lifecycleHook == nil,
                 !function.isStatic, !function.statements.isEmpty
             else { continue }
             name = function.name

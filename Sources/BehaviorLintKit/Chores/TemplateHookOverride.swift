@@ -26,12 +26,9 @@ struct TemplateHookOverride {
                     .filter { $0.labels.isEmpty && !$0.isStatic && $0.lifecycleHook == nil }.map(\.name))
             for hook in project.lifecycleOverrides(ofClass: superclass) {
                 for syntax in hook.syntaxes {
-                    guard let call = syntax.chains.first, call.extent == syntax.range, call.isCalled,
-                        call.assignedValue == nil, !call.inClosure, call.arguments.map({ $0.isEmpty }) ?? true
+                    guard let step = syntax.argumentlessCallOfOwnMethod, steps.contains(step), calledAt[step] == nil
                     else { continue }
-                    let path = syntax.path(call)
-                    guard path.count == 1, steps.contains(path[0]), calledAt[path[0]] == nil else { continue }
-                    calledAt[path[0]] = hook.hook
+                    calledAt[step] = hook.hook
                 }
             }
         }

@@ -9,15 +9,23 @@ extension ViewPileUpRule {
         guard !subclasses.isEmpty else { return nil }
         let function = project.function(override)
         let syntaxes = override.syntaxes.prefix(through: Self.lastStatementRunEveryTime(override.syntaxes))
+        // Each screen's steps, found once for all the hook's calls (only screens seen again count
+        // for an appear hook).
+        var stepsOf: [String: [TemplateHookOverride]] = [:]
         for (index, syntax) in syntaxes.enumerated() {
-            guard let step = Self.calledStep(syntax) else { continue }
+            guard let step = syntax.argumentlessCallOfOwnMethod else { continue }
             var screens: [(className: String, file: Int, statement: Statement, insertion: FreshInsertion)] = []
             for screen in subclasses {
-                if override.hook.isAppearance && !Reappearance.isKnown(for: screen, project: project) { continue }
+                let steps =
+                    stepsOf[screen]
+                    ?? (override.hook.isAppearance && !Reappearance.isKnown(for: screen, project: project)
+                        ? []
+                        : TemplateHookOverride.all(ofClass: screen, project: project).filter {
+                            $0.hook == override.hook
+                        })
+                stepsOf[screen] = steps
                 guard
-                    let overriding = TemplateHookOverride.all(ofClass: screen, project: project).first(where: {
-                        $0.hook == override.hook && project.files[$0.file].functions[$0.function].name == step
-                    })
+                    let overriding = steps.first(where: { project.files[$0.file].functions[$0.function].name == step })
                 else { continue }
                 let run = Array(
                     overriding.syntaxes.prefix(through: Self.lastStatementRunEveryTime(overriding.syntaxes)))
@@ -54,14 +62,5 @@ extension ViewPileUpRule {
                 fingerprintText: statement.normalizedText + "|steps pile up")
         }
         return nil
-    }
-
-    /// The method a statement is a call of, without arguments or receiver (`setLayout()`).
-    private static func calledStep(_ syntax: StatementSyntax) -> String? {
-        guard let call = syntax.chains.first, call.extent == syntax.range, call.isCalled, call.assignedValue == nil,
-            !call.inClosure, call.arguments.map({ $0.isEmpty }) ?? true
-        else { return nil }
-        let path = syntax.path(call)
-        return path.count == 1 ? path[0] : nil
     }
 }

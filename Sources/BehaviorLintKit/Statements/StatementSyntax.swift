@@ -226,6 +226,16 @@ struct StatementSyntax {
         return nil
     }
 
+    /// The method the statement calls when it is that call alone, without receiver or arguments
+    /// (`setLayout()`, `self.setUpNavigationBar()`): how a hook hands work to a method of the screen.
+    var argumentlessCallOfOwnMethod: String? {
+        guard let call = chains.first, call.extent == range, call.isCalled, call.assignedValue == nil,
+            !call.inClosure, call.arguments.map({ $0.isEmpty }) ?? true
+        else { return nil }
+        let path = path(call)
+        return path.count == 1 ? path[0] : nil
+    }
+
     /// Whether the function may end at this statement, the rest of it left unrun: a `guard`, an
     /// exit at the top level, or a block that returns or throws (`guard !didSetUp else {
     /// resume(); return }`, `if let cached { show(cached); return }`).

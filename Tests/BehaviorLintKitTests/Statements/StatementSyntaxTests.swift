@@ -90,6 +90,18 @@ final class StatementSyntaxTests: XCTestCase {
         XCTAssertEqual(syntax[3].bindings.map { $0.kind == .conditional }, [true])
     }
 
+    func testAStatementThatIsOneArgumentlessCallOfAMethodOfTheScreen() {
+        let (_, syntax) = statements(
+            """
+            setLayout()
+                    self.bindActions()
+                    view.layoutIfNeeded()
+                    reload(animated: true)
+                    let done = finish()
+            """)
+        XCTAssertEqual(syntax.map(\.argumentlessCallOfOwnMethod), ["setLayout", "bindActions", nil, nil, nil])
+    }
+
     func testWhetherTheFunctionMayEndAtAStatement() {
         let (_, syntax) = statements(
             """
