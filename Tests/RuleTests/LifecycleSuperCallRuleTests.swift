@@ -85,6 +85,54 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
         XCTAssertTrue(found.allSatisfy { $0.hostClass == "ReaderViewController" })
     }
 
+    /// An app that replaces an appearance hook of every view controller at run time (for automatic
+    /// screen events) runs that code only in screens that call super: the finding says so and
+    /// points at the replacement; another hook's missing call does not.
+    func testAMissingSuperOfAHookTheAppSwizzlesPointsAtTheSwizzling() {
+        let found = LintEngine.lint(
+            [
+                (
+                    path: "Screens.swift",
+                    bytes: Array(
+                        """
+                        final class InboxViewController: UIViewController {
+                            override func viewDidAppear(_ animated: Bool) {
+                                refresh()
+                            }
+                            override func viewWillDisappear(_ animated: Bool) {
+                                stopRefreshing()
+                            }
+                        }
+                        """.utf8)
+                ),
+                (
+                    path: "Tracking/ScreenViews.swift",
+                    bytes: Array(
+                        """
+                        extension UIViewController {
+                            static func trackScreenViews() {
+                                let original = class_getInstanceMethod(self, #selector(UIViewController.viewDidAppear(_:)))!
+                                let tracked = class_getInstanceMethod(self, #selector(tracked_viewDidAppear(_:)))!
+                                method_exchangeImplementations(original, tracked)
+                            }
+                        }
+                        """.utf8)
+                ),
+            ],
+            configuration: .only("lifecycle-super-call"))
+        XCTAssertEqual(found.map(\.hook), ["viewDidAppear", "viewWillDisappear"])
+        XCTAssertEqual(
+            found.map { $0.notes.map { [$0.path, String($0.location.line)] } },
+            [[["Tracking/ScreenViews.swift", "5"]], []])
+        XCTAssertEqual(
+            found.first?.message,
+            "InboxViewController.viewDidAppear(_:) never calls super.viewDidAppear(_:), so UIViewController's "
+                + "viewDidAppear(_:) never runs (UIKit requires every override of viewDidAppear(_:) to call super; "
+                + "the app replaces viewDidAppear(_:) of every view controller at run time "
+                + "(Tracking/ScreenViews.swift:5), and this screen skips that code too); "
+                + "call super.viewDidAppear(animated) as its first statement")
+    }
+
     /// An empty override is to be deleted; one holding a comment gets the call, as fix does (golden
     /// messages: the advice is the only difference).
     func testAnEmptyOverrideHoldingACommentIsAskedForTheCallNotItsDeletion() {
@@ -103,7 +151,8 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
             found.map(\.message),
             [
                 "WalletsViewController.viewDidAppear(_:) never calls super.viewDidAppear(_:), so UIViewController's "
-                    + "viewDidAppear(_:) never runs; call super.viewDidAppear(animated) as its first statement",
+                    + "viewDidAppear(_:) never runs (UIKit requires every override of viewDidAppear(_:) to call super); "
+                    + "call super.viewDidAppear(animated) as its first statement",
                 "WalletsViewController.viewWillDisappear(_:) is empty and never calls super.viewWillDisappear(_:), so "
                     + "it only keeps UIViewController's viewWillDisappear(_:) from running; delete the override",
             ])

@@ -91,7 +91,8 @@ public struct LifecycleSuperCallRule: Rule {
             } else {
                 problem = Self.problem(
                     same: same, other: superCalls.filter { $0.call.name != override.hook.rawValue },
-                    function: function, override: override, skipped: skipped.name)
+                    function: function, override: override, skipped: skipped.name,
+                    swizzling: context.project.appearanceSwizzling)
             }
             guard let problem, problem.kind != "missing" || skipsRealWork || reportsEverything else { continue }
             // An empty override of a project superclass's hook does nothing but switch the parent's
@@ -106,7 +107,15 @@ public struct LifecycleSuperCallRule: Rule {
                         Finding.Note(
                             path: context.project.files[fileIndex].path, location: $0.call.location,
                             message: "\($0.text) is called here")
-                    },
+                    }
+                        + (problem.skipsSwizzledCode
+                            ? context.project.appearanceSwizzling.map {
+                                [
+                                    Finding.Note(
+                                        path: $0.path, location: $0.location,
+                                        message: "the app replaces \($0.hook) here")
+                                ]
+                            } ?? [] : []),
                     fingerprintText: problem.kind + " " + problem.calls.map { $0.text }.joined(separator: " ")))
         }
         return findings
@@ -118,6 +127,8 @@ public struct LifecycleSuperCallRule: Rule {
         var calls: [SuperCall]
         var fixable: Bool
         var message: String
+        /// A missing super call of a hook the app replaces at run time in every view controller.
+        var skipsSwizzledCode = false
     }
 
     /// The class whose implementation of the override's hook its class skips without the super
@@ -156,7 +167,7 @@ public struct LifecycleSuperCallRule: Rule {
 
     private static func problem(
         same: [SuperCall], other: [SuperCall], function: FunctionDeclaration,
-        override: ProjectIndex.LifecycleOverride, skipped: String?
+        override: ProjectIndex.LifecycleOverride, skipped: String?, swizzling: AppearanceSwizzling? = nil
     ) -> Problem? {
         let name = "\(override.className).\(function.signature)"
         let expected = "super.\(function.signature)"
@@ -186,11 +197,27 @@ public struct LifecycleSuperCallRule: Rule {
                     message: "\(name) is empty and never calls \(expected), so it only keeps \(superclass) "
                         + "\(function.signature) from running; delete the override")
             }
+            // Why it matters when the skipped implementation is UIKit's own: the documentation's
+            // requirement, and code the app itself runs in every screen's hook.
+            var reasons: [String] = []
+            if let skipped, AppleViewControllers.isUIKitClass(skipped),
+                override.hook.isAppearance || override.hook.isDisappearance
+            {
+                reasons.append("UIKit requires every override of \(function.signature) to call super")
+            }
+            let skipsSwizzledCode = swizzling.map { $0.hook == override.hook.rawValue + "(_:)" } ?? false
+            if let swizzling, skipsSwizzledCode {
+                reasons.append(
+                    "the app replaces \(swizzling.hook) of every view controller at run time "
+                        + "(\(swizzling.path):\(swizzling.location.line)), and this screen skips that code too")
+            }
             return Problem(
                 kind: "missing", calls: [], fixable: forwarded != nil,
-                message: "\(name) never calls \(expected), so \(superclass) \(function.signature) never runs; "
+                message: "\(name) never calls \(expected), so \(superclass) \(function.signature) never runs"
+                    + (reasons.isEmpty ? "" : " (" + reasons.joined(separator: "; ") + ")") + "; "
                     + "call \(forwarded ?? expected) as its first statement"
-                    + (forwarded == nil ? " (name the parameter to pass it on)" : ""))
+                    + (forwarded == nil ? " (name the parameter to pass it on)" : ""),
+                skipsSwizzledCode: skipsSwizzledCode)
         }
         if !same.contains(where: { $0.runsInBody }) {
             return Problem(

@@ -49,6 +49,12 @@ public enum AppleViewControllers {
         names.contains(bareName(name))
     }
 
+    /// Whether `name` is one of UIKit's view controllers (`UIViewController`, `UITableViewController`,
+    /// `UIKit.UIPageViewController`), whose appearance callbacks UIKit documents as must-call.
+    static func isUIKitClass(_ name: String) -> Bool {
+        contains(name) && bareName(name).hasPrefix("UI")
+    }
+
     /// `UIViewController` for `UIKit.UIViewController`.
     private static func bareName(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
