@@ -81,6 +81,11 @@ struct ObserverHalf {
     /// code does not say (`observers.forEach(NotificationCenter.default.removeObserver)`).
     var observer: String?
 
+    /// Where the half really is when the override's statement calls a method of the class that
+    /// subscribes or unsubscribes (`registerKeyboardNotifications()`): that method, whose class
+    /// (the host's own or a project superclass), and the method's statement, with its shape.
+    var throughHelper: (method: String, ofClass: String, statement: Statement, shape: String)? = nil
+
     /// Identifies the statement, so that a statement with several calls is reported once.
     var statementKey: [Int] { [host.file, host.function, statementIndex] }
 
@@ -106,9 +111,15 @@ struct ObserverHalf {
                 guard called.contains(helper.name), helper.lifecycleHook == nil, helper.parameterNames.isEmpty,
                     !helper.statements.isEmpty
                 else { continue }
-                halves += scan(helper.statements, helper.statements.map(file.syntax), host: host) { _ in index }
+                let syntaxes = helper.statements.map(file.syntax)
+                let owner = helper.typeIndex.map { file.types[$0].ownerName(in: file.types) } ?? host.className
+                halves += scan(helper.statements, syntaxes, host: host) { _ in index }
                     .filter { $0.kind == .notification }.map { half in
                         var half = half
+                        let position = helper.statements.firstIndex { $0.span == half.statement.span } ?? 0
+                        half.throughHelper = (
+                            helper.name, owner, half.statement, StatementShape.text(of: syntaxes[position])
+                        )
                         half.statement = statement
                         return half
                     }

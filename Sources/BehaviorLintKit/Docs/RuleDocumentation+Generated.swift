@@ -2278,7 +2278,12 @@ one place.
 
 This is a refactoring opportunity, reported **once per concern**: screens repeat one concern when
 they style the same properties with the same statements (whatever values they give them, which
-become the behavior's parameters; the restores a screen writes are part of its copy). The concern
+become the behavior's parameters; the restores a screen writes are part of its copy). A screen
+that styles more besides (a title colour next to the appearance block the others paste) is still a
+copy of what it shares with them: where at least `min-screens` screens style all of what one of
+them styles, each with copies of at least `min-lines` lines of it, that styling is the concern of
+all of them (the shared styling spanning the most lines first), and what a screen styles besides
+is a concern of its own. The concern
 is reported when at least `min-screens` screens repeat it with copies of at least `min-lines`
 lines each (a tint and its restore are two lines: a correct pair, which a behavior would only
 trade for an attach entry; copies that each carry a defect one home fixes (one `unbalanced-appearance-change` reports)
@@ -2757,7 +2762,90 @@ final class ArchiveViewController: UIViewController {
 }
 ```
 
+A screen that styles more than the block it pastes is still a copy of the block: the two screens
+that paste the iOS 15 appearance block alone and the one that also sets the title colour make
+three copies of it (the title colour, which one screen sets, is no part of the concern):
+
+```swift
+final class CalendarViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.label]
+        view.backgroundColor = .systemBackground
+        ↓if #available(iOS 15, *) {
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            navigationController?.navigationBar.standardAppearance = appearance
+            navigationController?.navigationBar.scrollEdgeAppearance = appearance
+        }
+    }
+}
+
+final class QueryViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.backgroundColor = .systemGroupedBackground
+        if #available(iOS 15, *) {
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            navigationController?.navigationBar.standardAppearance = appearance
+            navigationController?.navigationBar.scrollEdgeAppearance = appearance
+        }
+    }
+}
+
+final class PreferenceViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if #available(iOS 15, *) {
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            navigationController?.navigationBar.standardAppearance = appearance
+            navigationController?.navigationBar.scrollEdgeAppearance = appearance
+        }
+    }
+}
+```
+
 ## Does not trigger
+
+Screens that share only a one-line part of what they style: each pastes its own block, and the
+tint all three set is one line per screen, which is no copy worth a behavior:
+
+```swift
+final class MapViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.tintColor = .white
+        navigationController?.navigationBar.barTintColor = .black
+        navigationController?.navigationBar.isTranslucent = false
+        navigationController?.navigationBar.shadowImage = UIImage()
+        navigationController?.navigationBar.setBackgroundImage(UIImage(), for: .default)
+    }
+}
+
+final class RouteViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.tintColor = .white
+        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
+        navigationController?.navigationBar.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+        navigationController?.navigationBar.prefersLargeTitles = true
+        navigationController?.navigationBar.barStyle = .black
+    }
+}
+
+final class StopViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.tintColor = .white
+        navigationController?.navigationBar.backgroundColor = .systemBlue
+        navigationController?.navigationBar.compactAppearance = UINavigationBarAppearance()
+        navigationController?.navigationBar.backIndicatorImage = UIImage(named: "back")
+        navigationController?.navigationBar.backIndicatorTransitionMaskImage = UIImage(named: "back")
+    }
+}
+```
 
 A base class's copy is code it shares with its subclasses already: two base classes and one
 screen repeating the styling are one screen's copy, not three:
@@ -4451,6 +4539,12 @@ The rule pairs, within one class (its body and its extensions, in any file):
   same collection (a name with `cancellable`, `subscription` or `bag`), and RxSwift's
   `….disposed(by: disposeBag)`, paired with `disposeBag = DisposeBag()`.
 
+NotificationCenter halves count one call deep too: a statement of the hook that calls a
+parameterless method of the class's own (`registerKeyboardNotifications()`, in its body or an
+extension) adding or removing observers holds what that method adds or removes, and the copy is
+what the method does, its lines counted. A method a project superclass declares is code the screens
+already share: its call is no copy of it.
+
 The subscription must sit in `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `viewDidAppear(_:)`,
 the removal in `viewWillDisappear(_:)` or `viewDidDisappear(_:)` (lifecycle overrides, any modifier
 order, AppKit's argument-less forms too), at any depth of a statement (inside `if`, `#if`, closures).
@@ -4874,7 +4968,156 @@ final class NoteViewController: UIViewController {
 }
 ```
 
+One method deep: each screen writes the pair in methods of its own that its hooks call, the same
+way in three screens (the copies are what the methods do; the finding stands at the calls, and
+fix leaves them, as it moves a hook's statements, not a method's body):
+
+```swift
+final class CreateMeetingViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓registerKeyboardNotifications()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        removeKeyboardNotifications()
+    }
+
+    private func registerKeyboardNotifications() {
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillShow(_:)),
+            name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillHide(_:)),
+            name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    private func removeKeyboardNotifications() {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+    @objc private func keyboardWillHide(_ notification: Notification) {}
+}
+
+final class RecruitPostViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        registerKeyboardNotifications()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        removeKeyboardNotifications()
+    }
+
+    private func registerKeyboardNotifications() {
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillShow(_:)),
+            name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillHide(_:)),
+            name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    private func removeKeyboardNotifications() {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+    @objc private func keyboardWillHide(_ notification: Notification) {}
+}
+
+final class EditApplicationViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        registerKeyboardNotifications()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        removeKeyboardNotifications()
+    }
+
+    private func registerKeyboardNotifications() {
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillShow(_:)),
+            name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillHide(_:)),
+            name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    private func removeKeyboardNotifications() {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+    @objc private func keyboardWillHide(_ notification: Notification) {}
+}
+```
+
 ## Does not trigger
+
+Screens that each call their superclass's methods for the pair: the observers' code already
+has its one home there, and the two calls a screen makes are no copy of it:
+
+```swift
+class FormViewController: UIViewController {
+    func registerKeyboardNotifications() {
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillShow(_:)),
+            name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillHide(_:)),
+            name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    func removeKeyboardNotifications() {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc func keyboardWillShow(_ notification: Notification) {}
+    @objc func keyboardWillHide(_ notification: Notification) {}
+}
+
+final class SignInViewController: FormViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        registerKeyboardNotifications()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        removeKeyboardNotifications()
+    }
+}
+
+final class ProfileEditViewController: FormViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        registerKeyboardNotifications()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        removeKeyboardNotifications()
+    }
+}
+
+final class FeedbackViewController: FormViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        registerKeyboardNotifications()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        removeKeyboardNotifications()
+    }
+}
+```
 
 With the defaults, three screens that each pair one line of remote-control events: two lines per
 screen, which a behavior would only trade for an attach entry:
@@ -5045,33 +5288,6 @@ final class SyncCoordinator: NSObject {
     }
 
     @objc private func sync() {}
-}
-```
-
-Helpers that are not overrides; the hooks only call them.
-
-```swift
-final class EditorViewController: UIViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        startObservingKeyboard()
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        stopObservingKeyboard()
-    }
-
-    private func startObservingKeyboard() {
-        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow),
-                                               name: UIResponder.keyboardWillShowNotification, object: nil)
-    }
-
-    private func stopObservingKeyboard() {
-        NotificationCenter.default.removeObserver(self)
-    }
-
-    @objc private func keyboardWillShow() {}
 }
 ```
 

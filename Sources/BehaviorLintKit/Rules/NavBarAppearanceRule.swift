@@ -115,13 +115,24 @@ public struct NavBarAppearanceRule: Rule {
         var behaviorOf: [String: String] = [:]
         // What each styling statement does (a helper's styling for a call of it), by place.
         var actionsAt: [Chore.Place: [String]] = [:]
+        let shared = Self.sharedStyling(byClass, thresholds: ConcernThresholds(context.settings), context: context)
         for (className, stylings) in byClass {
             // What the screen styles (restores aside): screens styling the same properties repeat one chore.
             let states = Set(stylings.filter { !$0.restores }.flatMap { $0.changes.map { $0.state } })
             guard !states.isEmpty else { continue }
-            let behavior = Self.behaviorName(stylings.flatMap { $0.changes })
-            let key = behavior + "|" + states.sorted().joined(separator: ",")
-            behaviorOf[key] = behavior
+            // The concern of each styling statement: the styling the class shares with other
+            // screens, when it pastes a block they paste beside styling of its own, else all it styles.
+            let keyOf = { (styling: Styling) -> String in
+                var group = states
+                if let common = shared[className] {
+                    group = Self.belongs(styling, to: common) ? common : states.subtracting(common)
+                }
+                let grouped = stylings.filter { Self.belongs($0, to: group) }
+                let behavior = Self.behaviorName((grouped.isEmpty ? [styling] : grouped).flatMap { $0.changes })
+                let key = behavior + "|" + group.sorted().joined(separator: ",")
+                behaviorOf[key] = behavior
+                return key
+            }
             let isRoot = context.project.isRootScreen(className, codeIn: stylings[0].override.file)
             let movability = StatementMovability(className: className, project: context.project)
             let hasRestore = stylings.contains { $0.restores }
@@ -168,7 +179,7 @@ public struct NavBarAppearanceRule: Rule {
                         hostClass: className, hook: styling.override.hook, condition: statement.condition,
                         verdict: .fixable(unless: blocking), chore: chore,
                         fingerprintText: statement.normalizedText),
-                    override: styling.override, statement: styling.index, concernKey: key)
+                    override: styling.override, statement: styling.index, concernKey: keyOf(styling))
                 sighting.held = styling.helper.map { ($0.shapes, $0.lines) } ?? styling.setup
                 sightings.append(sighting)
                 actionsAt[chore.place] = styling.changes.map(\.action)
@@ -184,6 +195,62 @@ public struct NavBarAppearanceRule: Rule {
             return ConcernWording(
                 actions: chores, remedy: "one \(behaviorOf[concern.key] ?? "NavigationBarAppearanceBehavior")")
         }
+    }
+
+    /// The styling classes share beyond what each styles alone: for each class that pastes a block
+    /// other screens paste too (the same properties styled) beside styling of its own, the
+    /// properties of that block. Screens are grouped by what they all style; a class styling more
+    /// (a title colour besides the pasted appearance block) is still a copy of the block. Each
+    /// candidate is what some class styles in all; the ones whose copies span most lines, among
+    /// the screens' copies long enough to count, take their screens first.
+    private static func sharedStyling(
+        _ byClass: [String: [Styling]], thresholds: ConcernThresholds, context: RuleContext
+    ) -> [String: Set<String>] {
+        let applied = byClass.mapValues { stylings in
+            Set(stylings.filter { !$0.restores }.flatMap { $0.changes.map { $0.state } })
+        }
+        .filter { !$0.value.isEmpty }
+        // Classes by what they style: a candidate is compared with each distinct set, not each class.
+        let classesBySet = Dictionary(grouping: applied.keys.sorted(), by: { applied[$0]! })
+        let lines = { (className: String, group: Set<String>) -> Int in
+            byClass[className]!.filter { belongs($0, to: group) }.reduce(0) { $0 + lineCount(of: $1, context: context) }
+        }
+        var candidates: [(group: Set<String>, members: [String], lines: Int)] = []
+        for group in classesBySet.keys {
+            let members = classesBySet.filter { $0.key.isSuperset(of: group) }.flatMap { $0.value }.filter {
+                lines($0, group) >= thresholds.lines
+            }
+            // Worth it only where screens styling more join the ones styling exactly this.
+            guard members.count >= thresholds.screens, members.contains(where: { applied[$0] != group }) else {
+                continue
+            }
+            candidates.append((group, members, members.reduce(0) { $0 + lines($1, group) }))
+        }
+        candidates.sort {
+            $0.lines != $1.lines ? $0.lines > $1.lines : $0.group.sorted().lexicographicallyPrecedes($1.group.sorted())
+        }
+        var shared: [String: Set<String>] = [:]
+        for candidate in candidates {
+            let free = candidate.members.filter { shared[$0] == nil }
+            guard free.count >= thresholds.screens else { continue }
+            for member in free { shared[member] = candidate.group }
+        }
+        return shared
+    }
+
+    /// Whether `styling` is part of a copy of the styling of `states`: it applies some of them and
+    /// nothing else, or restores one of them.
+    private static func belongs(_ styling: Styling, to states: Set<String>) -> Bool {
+        let own = Set(styling.changes.map { $0.state })
+        return styling.restores ? !own.isDisjoint(with: states) : own.isSubset(of: states)
+    }
+
+    /// The lines a styling statement's copy spans: the statement with the locals it sets up, or
+    /// what the helper it calls does.
+    private static func lineCount(of styling: Styling, context: RuleContext) -> Int {
+        if let held = styling.helper?.lines ?? styling.setup?.lines { return held }
+        let span = context.project.function(styling.override).statements[styling.index].span
+        return span.endLocation.line - span.startLocation.line + 1
     }
 
     /// What the copies change, as a clause: "tint the navigation bar and set its title attributes".

@@ -20,8 +20,12 @@ public struct ObserverLifecycleRule: Rule {
         var wordingOf: [String: (actions: [String], behavior: String)] = [:]
         let byClass = Dictionary(grouping: context.lifecycleOverrides) { $0.className }
         for (className, overrides) in byClass {
+            // Also one call deep, in a method of the class's own (`registerKeyboardNotifications()`
+            // pasted into each screen with its call): the copy is what the method does. A
+            // superclass's method is code the screens already share, its call no copy of it.
             let halves = overrides.filter { $0.hook.isAppearance || $0.hook.isDisappearance }
-                .flatMap { ObserverHalf.all(in: $0, project: project) }
+                .flatMap { ObserverHalf.all(in: $0, project: project, followingHelpers: true) }
+                .filter { $0.throughHelper.map { $0.ofClass == className } ?? true }
             let adds = halves.filter { $0.isAdd && $0.host.hook.isAppearance }
             let removes = halves.filter { !$0.isAdd && $0.host.hook.isDisappearance }
             let pairs = adds.map { add in (add: add, removes: removes.filter { add.pairs(with: $0) }) }
@@ -53,14 +57,15 @@ public struct ObserverLifecycleRule: Rule {
                     return pair.add.moveObstacle(movability).map(FixVerdict.Reason.cannotMove)
                 }.first
                 var seen: Set<[Int]> = []
-                for half in ofKind.flatMap({ [$0.add] + $0.removes }) where seen.insert(half.statementKey).inserted {
+                let halvesOfKind = ofKind.flatMap { [$0.add] + $0.removes }
+                for half in halvesOfKind where seen.insert(half.statementKey).inserted {
                     let partners =
                         (half.isAdd
                             ? ofKind.filter { $0.add.statementKey == half.statementKey }.flatMap { $0.removes }
                             : ofKind.filter { $0.removes.contains { $0.statementKey == half.statementKey } }.map {
                                 $0.add
                             })
-                    sightings.append(
+                    var sighting =
                         ChoreSighting(
                             finding: context.finding(
                                 Self.self, file: half.host.file, span: half.statement.span,
@@ -75,7 +80,21 @@ public struct ObserverLifecycleRule: Rule {
                                     behaviorName: behavior,
                                     purpose: "Starts observing when the screen appears and stops when it disappears"),
                                 fingerprintText: half.statement.normalizedText),
-                            override: half.host, statement: half.statementIndex, concernKey: key))
+                            override: half.host, statement: half.statementIndex, concernKey: key)
+                    // A call of the class's method holds the method's observer statements, once each.
+                    var held: [[Int]: (shape: String, lines: Int)] = [:]
+                    for other in halvesOfKind where other.statementKey == half.statementKey {
+                        guard let inHelper = other.throughHelper else { continue }
+                        let span = inHelper.statement.span
+                        held[[span.startLocation.line, span.start]] = (
+                            inHelper.shape, span.endLocation.line - span.startLocation.line + 1
+                        )
+                    }
+                    if !held.isEmpty {
+                        let ordered = held.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.value)
+                        sighting.held = (ordered.map(\.shape), ordered.reduce(0) { $0 + $1.lines })
+                    }
+                    sightings.append(sighting)
                 }
             }
         }
