@@ -31,23 +31,32 @@ struct BorrowedContainerDelegate {
     /// The chain of `syntax` that empties the swipe-back gesture's delegate
     /// (`navigationController?.interactivePopGestureRecognizer?.delegate = nil`): the gesture then
     /// has no delegate to refuse beginning on the stack's first screen.
-    static func emptiedPopGestureDelegate(in syntax: StatementSyntax) -> StatementSyntax.Chain? {
+    /// With `inContainer`, `syntax` is the navigation controller's own code (`ContainerExtensionStep`),
+    /// its paths starting at the container: `interactivePopGestureRecognizer?.delegate = nil`.
+    static func emptiedPopGestureDelegate(in syntax: StatementSyntax, inContainer: Bool = false)
+        -> StatementSyntax.Chain?
+    {
         syntax.chains.first { chain in
             guard let value = chain.assignedValue, value.count == 1, syntax.tokens.isKeyword(value.lowerBound, "nil")
             else { return false }
-            return syntax.resolvedPath(chain) == ContainerDelegate.popGesture.ownerPath + ["delegate"]
+            return syntax.resolvedPath(chain) == popGesturePath(inContainer) + ["delegate"]
         }
+    }
+
+    /// The path to the swipe-back gesture from a screen, or from the navigation controller's own code.
+    private static func popGesturePath(_ inContainer: Bool) -> [String] {
+        Array(ContainerDelegate.popGesture.ownerPath.dropFirst(inContainer ? 1 : 0))
     }
 
     /// Whether `syntax` turns the swipe-back gesture off
     /// (`navigationController?.interactivePopGestureRecognizer?.isEnabled = false`): a gesture
     /// that is off cannot begin, whoever its delegate is.
-    static func disablesPopGesture(_ syntax: StatementSyntax) -> Bool {
+    static func disablesPopGesture(_ syntax: StatementSyntax, inContainer: Bool = false) -> Bool {
         syntax.chains.contains { chain in
             guard let value = chain.assignedValue, !chain.inBraces, syntax.compactText(value) == "false" else {
                 return false
             }
-            return syntax.resolvedPath(chain) == ContainerDelegate.popGesture.ownerPath + ["isEnabled"]
+            return syntax.resolvedPath(chain) == popGesturePath(inContainer) + ["isEnabled"]
         }
     }
 

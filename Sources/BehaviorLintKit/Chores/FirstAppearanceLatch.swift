@@ -63,9 +63,23 @@ enum FirstAppearanceLatch {
     }
 
     /// `if flag { flag = false; … }` or `if !flag { …; flag = true }`: a sole `if` on one flag whose
-    /// block sets it to the value that fails the condition.
+    /// block sets it to the value that fails the condition; or `if tokens.isEmpty { …;
+    /// tokens.append(…) }` and `if token == nil { token = … }`: a sole `if` on a collection being
+    /// empty, or a value being nil, whose block fills it.
     static func closesItsOwnCondition(_ syntax: StatementSyntax) -> Bool {
         guard syntax.soleIfCondition != nil, let condition = syntax.leadingConditionRange else { return false }
+        if let filled = emptinessTested(condition, in: syntax) {
+            return syntax.chains.contains { chain in
+                guard chain.inBraces else { return false }
+                let path = Array(syntax.path(chain).drop { $0 == "self" })
+                if chain.assignedValue != nil && !chain.isCalled {
+                    return path == filled && syntax.compactText(chain.assignedValue!) != "nil"
+                        && syntax.compactText(chain.assignedValue!) != "[]"
+                }
+                return chain.isCalled && path.dropLast() == filled[...]
+                    && ["append", "insert"].contains(path.last ?? "")
+            }
+        }
         let negated = syntax.text(condition.lowerBound) == "!"
         let tested = syntax.chains.filter { condition.contains($0.names[0]) }
         guard tested.count == 1, !tested[0].isCalled,
@@ -77,6 +91,26 @@ enum FirstAppearanceLatch {
             guard let value = chain.assignedValue, chain.inBraces else { return false }
             return syntax.path(chain).last == flag && syntax.compactText(value) == closing
         }
+    }
+
+    /// The property a condition asks to be empty or nil, `self.` dropped: `observers` of
+    /// `self.observers.isEmpty`, `token` of `token == nil`; nil for any other condition.
+    private static func emptinessTested(_ condition: Range<Int>, in syntax: StatementSyntax) -> [String]? {
+        let tested = syntax.chains.filter { condition.contains($0.names[0]) }
+        guard tested.count == 1, !tested[0].isCalled, tested[0].extent.lowerBound == condition.lowerBound else {
+            return nil
+        }
+        let path = Array(syntax.path(tested[0]).drop { $0 == "self" })
+        if path.count >= 2, path.last == "isEmpty", tested[0].extent.upperBound == condition.upperBound {
+            return Array(path.dropLast())
+        }
+        let rest = tested[0].extent.upperBound..<condition.upperBound
+        if !path.isEmpty, rest.count == 2, syntax.text(rest.lowerBound) == "==",
+            syntax.tokens.isKeyword(rest.lowerBound + 1, "nil")
+        {
+            return path
+        }
+        return nil
     }
 
     /// The names a statement assigns at its top level (`runOnce = false`, `self.loaded = true`).

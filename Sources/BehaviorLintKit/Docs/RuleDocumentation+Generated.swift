@@ -40,6 +40,10 @@ configure:
 - through the base's generic parameter, which each subclass fills with the chores it wants
   (`BehaviorHostViewController<HideBarAndTrack>`, a variant some projects try instead of behaviors).
 
+An overridden property that is the base's own view or object (an `@IBOutlet`, or a property whose
+declaration makes the instance) is no switch: a subclass overriding an outlet to give its label
+text configures the base's view, as a screen sets up its own.
+
 A base with a single subclass is not reported: a switch needs at least two screens that can set
 it differently. Nor is a base with one switch (one overridden property, and no generic parameter
 picking chores): that is a template with an option, one chore the base serves with a default and
@@ -248,6 +252,50 @@ final class PodcastPlayerViewController: PlayerBaseViewController {
 ```
 
 ## Does not trigger
+
+A base whose subclasses override its outlets only to give their labels text: the labels are the
+base's own views, which a subclass configures as a screen sets up its own; they switch none of the
+base's chores (the app-wide dark-mode flag it sets the same way for all):
+
+```swift
+import UIKit
+
+class PasswordViewControllerBase: UIViewController {
+    @IBOutlet open var labelHeadline: UILabel? {
+        didSet { labelHeadline?.numberOfLines = 0 }
+    }
+    @IBOutlet open var labelDescription: UILabel? {
+        didSet { labelDescription?.numberOfLines = 0 }
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+            ColorProvider.shared.darkMode = traitCollection.userInterfaceStyle == .dark
+            labelHeadline?.textColor = ColorProvider.shared.labelText
+            labelDescription?.textColor = ColorProvider.shared.labelText
+        }
+    }
+}
+
+final class BackupPasswordViewController: PasswordViewControllerBase {
+    override var labelHeadline: UILabel? {
+        didSet { labelHeadline?.text = "Backup password" }
+    }
+    override var labelDescription: UILabel? {
+        didSet { labelDescription?.text = "Choose a password for your backup." }
+    }
+}
+
+final class InitialPasswordViewController: PasswordViewControllerBase {
+    override var labelHeadline: UILabel? {
+        didSet { labelHeadline?.text = "Your password" }
+    }
+    override var labelDescription: UILabel? {
+        didSet { labelDescription?.text = "It protects your messages." }
+    }
+}
+```
 
 A base with one subclass: however it configures the base's chores, no screens set them
 differently, and the pair is one screen's code in two classes:
@@ -8939,7 +8987,9 @@ UIKit or AppKit-style signature) that (the bars and their styling only with
   lives on and is reported);
 
 an observer or subscription added in a block that runs on the first appearance only
-(`if !didRegister { …; didRegister = true }`, `if isFirstAppear { isFirstAppear = false; … }`), or
+(`if !didRegister { …; didRegister = true }`, `if isFirstAppear { isFirstAppear = false; … }`, or
+`if observers.isEmpty { …; observers.append(token) }` and `if token == nil { token = … }`, whose
+block fills what the condition asks to be empty), or
 after an early exit only the first appearance
 gets past (`guard runOnce else { return }` then `runOnce = false`; `if highlighter != nil { return }`
 then `highlighter = …`: the override sets what the exit tests, and no other lifecycle hook of the
@@ -9057,6 +9107,10 @@ match the one they are added at:
   swipe, which calls `viewWillDisappear(_:)` and then the appear hooks) nothing adds it again, and
   the screen stops hearing of what it observes. Unless an appear hook adds the same observer
   again, the add is reported: add it in `viewWillAppear(_:)` instead, or remove it in `deinit`.
+  A removal made only when the screen leaves (under `if isMovingFromParent`, `isBeingDismissed`,
+  or whether its stack still holds it, `navigationController?.viewControllers.contains(self)`, or
+  after a `guard` on one) is not made when another screen covers this one: it is the screen's
+  last, as one in `deinit` is, and nothing goes deaf.
   A method of the class the hooks call without arguments (`addKeyboardNotifications()`,
   `removeKeyboardNotifications()`) is read one call deep: its NotificationCenter calls count as the
   calling statement's (a helper named for observers but whose body is elsewhere is left out).
@@ -9705,6 +9759,59 @@ final class QRCodeViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+Observers added once, behind a check that the tokens they are kept in are still none, which the
+block itself fills: the next appearance passes them by, so nothing piles up:
+
+```swift
+final class ChatsListViewController: UIViewController {
+    private var observers: [NSObjectProtocol] = []
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if self.observers.isEmpty {
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(reload(_:)), name: UIApplication.significantTimeChangeNotification, object: nil)
+            let observer = NotificationCenter.default.addObserver(forName: .accountDeleted, object: nil, queue: .main) {
+                [weak self] _ in self?.reload(nil)
+            }
+            self.observers.append(observer)
+        }
+    }
+
+    @objc private func reload(_ notification: Notification?) {}
+}
+
+extension Notification.Name {
+    static let accountDeleted = Notification.Name("accountDeleted")
+}
+```
+
+An observer added once, in `viewDidLoad()`, and removed only when the screen is no longer on its
+stack (popped): a screen pushed over it leaves it listening, so it does not go deaf:
+
+```swift
+final class AdministrateGroupViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(membersChanged(_:)), name: .groupMembersChanged, object: nil)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if (self.navigationController?.viewControllers.contains(self) ?? false) == false {
+            NotificationCenter.default.removeObserver(self, name: .groupMembersChanged, object: nil)
+        }
+    }
+
+    @objc private func membersChanged(_ notification: Notification) {}
+}
+
+extension Notification.Name {
+    static let groupMembersChanged = Notification.Name("groupMembersChanged")
+}
+```
 
 A value sent once through a source that completes at once: nothing stays subscribed.
 
@@ -10757,7 +10864,11 @@ The same freeze follows when the first screen of a stack empties the gesture's d
 (`navigationController?.interactivePopGestureRecognizer?.delegate = nil`) in `viewDidLoad()` or an
 appear hook: the screen the code makes a navigation controller's root
 (`UINavigationController(rootViewController: HomeViewController())`, a window's or a split view's
-root) is reported at that statement, not fixed: leave the delegate alone there, or answer
+root, or one of the screens a variable made the root holds, each assigned in a case of a `switch`)
+is reported at that statement, not fixed; so is a call on the navigation controller of a method
+without parameters the project declares in an extension of `UINavigationController`, in any file,
+that empties it (`navigationController?.enableSwipeBack()`, the line written once and called from
+each tab's first screen): leave the delegate alone there, or answer
 `gestureRecognizerShouldBegin(_:)` with whether the stack holds more than one screen. An appear
 hook that turns the gesture off before emptying its delegate
 (`interactivePopGestureRecognizer?.isEnabled = false`) is not reported: on that screen, each time
@@ -10968,7 +11079,105 @@ final class HomeViewController: UIViewController {
 }
 ```
 
+The first screen of each tab empties the gesture's delegate through a method the project adds to
+`UINavigationController` in another file; the tab bar makes each tab's stack around a screen its
+`switch` picks:
+
+```swift
+// file: App/Extensions/UINavigationController+SwipeBack.swift
+extension UINavigationController {
+    func enableSwipeBack() {
+        interactivePopGestureRecognizer?.delegate = nil
+        interactivePopGestureRecognizer?.isEnabled = true
+    }
+}
+
+// file: App/Home/HomeViewController.swift
+final class HomeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationController?.enableSwipeBack()
+    }
+}
+
+// file: App/Profile/ProfileViewController.swift
+final class ProfileViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpNavigation()
+    }
+
+    private func setUpNavigation() {
+        title = "Profile"
+        ↓navigationController?.enableSwipeBack()
+    }
+}
+
+// file: App/MainTabBarController.swift
+final class MainTabBarController: UITabBarController {
+    enum Tab { case home, profile }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewControllers = [Tab.home, Tab.profile].map(makeStack)
+    }
+
+    private func makeStack(for tab: Tab) -> UIViewController {
+        var root: UIViewController
+        switch tab {
+        case .home: root = HomeViewController()
+        case .profile: root = ProfileViewController()
+        }
+        return UINavigationController(rootViewController: root)
+    }
+}
+```
+
 ## Does not trigger
+
+A pushed screen calling the same method of the project's `UINavigationController` extension:
+there is a screen under it to go back to. And a first screen whose container method also turns
+the gesture off: it cannot begin.
+
+```swift
+// file: Extensions/UINavigationController+SwipeBack.swift
+extension UINavigationController {
+    func enableSwipeBack() {
+        interactivePopGestureRecognizer?.delegate = nil
+        interactivePopGestureRecognizer?.isEnabled = true
+    }
+
+    func lockSwipeBack() {
+        interactivePopGestureRecognizer?.delegate = nil
+        interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+
+// file: Screens.swift
+final class ListViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.lockSwipeBack()
+    }
+
+    func open() {
+        navigationController?.pushViewController(DetailViewController(), animated: true)
+    }
+}
+
+final class DetailViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.enableSwipeBack()
+    }
+}
+
+final class Root {
+    func make() -> UIViewController {
+        UINavigationController(rootViewController: ListViewController())
+    }
+}
+```
 
 The first screen of a stack that turns the gesture off each time it shows, before emptying its
 delegate: the gesture cannot begin there.

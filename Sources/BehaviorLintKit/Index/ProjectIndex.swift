@@ -150,6 +150,18 @@ public final class ProjectIndex: Sendable {
         }
     }
 
+    /// The properties whose object class `name` owns (its body and extensions): an `@IBOutlet`,
+    /// a view its storyboard or nib makes for it, or a property whose declaration makes the
+    /// instance (`let tableView = UITableView()`). A subclass overriding one configures the base's
+    /// own view, as a screen sets up its own; it switches none of the base's chores.
+    public func ownedProperties(of name: String) -> Set<String> {
+        memberSets.value("owned " + name) {
+            (declarationsOf[name] ?? []).reduce(into: []) {
+                $0.formUnion(files[$1.file].types[$1.type].propertyTypes.filter(\.createdHere).map(\.name))
+            }
+        }
+    }
+
     /// The names of members class `name`'s body and extensions declare with `override`.
     public func overriddenMembers(of name: String) -> Set<String> {
         memberSets.value("overridden " + name) {

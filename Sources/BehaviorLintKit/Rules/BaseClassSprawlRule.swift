@@ -98,7 +98,9 @@ public struct BaseClassSprawlRule: Rule {
         of base: String, subclasses: [String], readIn words: Set<String>,
         project: ProjectIndex
     ) -> [(name: String, overriders: [String])] {
-        let properties = project.members(of: base).subtracting(methodNames(of: base, in: project)).intersection(words)
+        // The base's own views and objects (`ProjectIndex.ownedProperties`) are no switches.
+        let properties = project.members(of: base).subtracting(methodNames(of: base, in: project))
+            .subtracting(project.ownedProperties(of: base)).intersection(words)
         return properties.sorted().compactMap { property in
             let overriders = subclasses.filter {
                 project.overriddenMembers(of: $0).contains(property)

@@ -33,7 +33,12 @@ extension UnbalancedAppearanceChangeRule {
             // which observers it adds or removes is read in its body.
             let throughHelpers = hosts.flatMap { ObserverHalf.all(in: $0, project: project, followingHelpers: true) }
             let addedOnAppearing = throughHelpers.filter { $0.isAdd && $0.host.hook.isAppearance }
-            let removedOnDisappearing = throughHelpers.filter { !$0.isAdd && $0.host.hook.isDisappearance }
+            // A removal made only when the screen leaves (`if isMovingFromParent`) is its last, as
+            // one in deinit is: a screen covered by another keeps hearing.
+            let removedOnDisappearing = throughHelpers.filter {
+                !$0.isAdd && $0.host.hook.isDisappearance
+                    && !LeavingForGood.holds(statement: $0.statementIndex, of: $0.host.syntaxes)
+            }
             let addedOnce = throughHelpers.filter { add in
                 add.isAdd && add.host.hook == .viewDidLoad && add.host.file == fileIndex && add.kind != .projectHelper
                     && !addedOnAppearing.contains(where: add.isTheSameObserver)

@@ -379,9 +379,8 @@ public struct UnbalancedAppearanceChangeRule: Rule {
     private static func namesRemovedUnderOtherNamesOnly(_ change: Change, restored: Set<String>) -> [String] {
         guard !restored.contains(observerState), restored.contains(where: { $0.hasPrefix(observerState + " ") })
         else { return [] }
-        return change.observedNames.compactMap { $0 }.filter {
-            !ChromeRestores.removesObserver(named: $0, in: restored)
-        }
+        return ObserverHalf.unique(
+            change.observedNames.compactMap { $0 }.filter { !ChromeRestores.removesObserver(named: $0, in: restored) })
     }
 
     /// `self.addObservers()`, also in a closure the hook runs (`queue.async { self.addObservers() }`):

@@ -42,6 +42,31 @@ public struct UnusedContainerDelegateRule: Rule {
                     candidates += zip(helper.statements, helper.syntaxes).map { ($0, $1) }
                 }
                 for (statement, syntax) in candidates where !reported.contains(statement.span.start) {
+                    // A step of the navigation controller's own called on it
+                    // (`navigationController?.enableSwipeBack()`, declared in an extension anywhere):
+                    // what it does to the gesture, the statement does.
+                    if let step = ContainerExtensionStep(syntax, project: project) {
+                        let disables = step.syntaxes.contains {
+                            BorrowedContainerDelegate.disablesPopGesture($0, inContainer: true)
+                        }
+                        disabledOnAppearing = disabledOnAppearing || (site.hook.isAppearance && disables)
+                        if !site.hook.isDisappearance, !disabledOnAppearing, !disables,
+                            step.syntaxes.contains(where: {
+                                BorrowedContainerDelegate.emptiedPopGestureDelegate(in: $0, inContainer: true) != nil
+                            }),
+                            project.isRootScreen(site.className, codeIn: fileIndex)
+                        {
+                            reported.insert(statement.span.start)
+                            findings.append(
+                                context.finding(
+                                    Self.self, file: fileIndex, span: statement.span,
+                                    message: Self.emptiedOnRootMessage(
+                                        className: site.className, in: site.function, through: step.name),
+                                    hostClass: site.className, hook: site.hook, condition: statement.condition,
+                                    fingerprintText: statement.normalizedText + "|first screen"))
+                        }
+                        continue
+                    }
                     // The first screen of a stack emptying the gesture's delegate when it shows.
                     if !site.hook.isDisappearance, !disabledOnAppearing,
                         let emptied = BorrowedContainerDelegate.emptiedPopGestureDelegate(in: syntax),
@@ -81,8 +106,13 @@ public struct UnusedContainerDelegateRule: Rule {
         return findings
     }
 
-    private static func emptiedOnRootMessage(className: String, in hook: FunctionDeclaration) -> String {
-        "\(className) empties the swipe-back gesture's delegate in \(hook.signature) and is the first screen of its "
+    private static func emptiedOnRootMessage(
+        className: String, in hook: FunctionDeclaration, through step: String? = nil
+    )
+        -> String
+    {
+        "\(className) empties the swipe-back gesture's delegate in \(hook.signature)"
+            + (step.map { " (through the navigation controller's \($0)())" } ?? "") + " and is the first screen of its "
             + "stack: the navigation controller, the delegate that refuses to begin there, is gone, so a swipe on this "
             + "screen begins with nothing to pop and the navigation controller stops responding; leave the delegate "
             + "alone on the first screen, or answer gestureRecognizerShouldBegin(_:) with whether the stack holds more "

@@ -25,9 +25,9 @@ struct CallExtractor {
                 tokens.isPunctuation(k + 1, UInt8(ascii: "(")) || tokens.isPunctuation(k + 1, UInt8(ascii: "{")),
                 let call = call(named: k, inClosure: !closureEnds.isEmpty, limit: limit, bodyStart: bodyStart)
             {
-                if let root = rootScreen(madeBy: call, at: k, bodyStart: bodyStart) { screens.roots.append(root) }
+                screens.roots += rootScreens(madeBy: call, at: k, bodyStart: bodyStart)
                 if call.name == "pushViewController" {
-                    let types = pushedTypes(at: k + 2, bodyStart: bodyStart)
+                    let types = heldScreenTypes(at: k + 2, bodyStart: bodyStart)
                     screens.pushed += types
                     if Self.namesAnotherStack(call.receiver) { screens.pushedElsewhere += types }
                 } else if call.name == "addChild", let child = screenType(at: k + 2, bodyStart: bodyStart) {
@@ -108,19 +108,25 @@ struct CallExtractor {
         return false
     }
 
-    /// The screen type `call` (named at token `k`) makes the root of a navigation stack, a window
-    /// or a split-view column: `UINavigationController(rootViewController: InboxViewController())`,
+    /// The screen types `call` (named at token `k`) makes the root of a navigation stack, a window
+    /// or a split-view column: `UINavigationController(rootViewController: InboxViewController())`
+    /// (or a variable of the body each case of a `switch` assigns a screen, `childController`),
     /// `split.setViewController(SidebarViewController(), for: .primary)`,
     /// `navigation.setViewControllers([WelcomeViewController()], animated: false)` (the first of the
     /// stack; the others are pushed, or tabs of a tab bar controller),
     /// `window.rootViewController = LaunchViewController()`.
-    private func rootScreen(madeBy call: Call, at k: Int, bodyStart: Int) -> String? {
+    private func rootScreens(madeBy call: Call, at k: Int, bodyStart: Int) -> [String] {
         let chainStart = call.receiver.isEmpty ? k : receiverChainStart(endingBefore: k)
         if call.labelText.hasPrefix("rootViewController:") && call.name.hasSuffix("NavigationController") {
             // `navigationController ?? UINavigationController(rootViewController: screen)` pushes the
             // screen when there is a stack already: only a stack made for it unconditionally is its own.
-            return tokens.isText(chainStart - 1, "??") ? nil : screenType(at: k + 4, bodyStart: bodyStart)
+            return tokens.isText(chainStart - 1, "??") ? [] : heldScreenTypes(at: k + 4, bodyStart: bodyStart)
         }
+        return rootScreen(madeBy: call, at: k, chainStart: chainStart, bodyStart: bodyStart).map { [$0] } ?? []
+    }
+
+    /// The one screen type the other root-making calls place.
+    private func rootScreen(madeBy call: Call, at k: Int, chainStart: Int, bodyStart: Int) -> String? {
         if call.labelText == "_:for:" && call.name == "setViewController" {
             // A split view's column gets a navigation controller of its own, rooted at this screen.
             return screenType(at: k + 2, bodyStart: bodyStart)
@@ -207,9 +213,6 @@ struct CallExtractor {
         return nil
     }
 
-    /// The screen types a pushed expression at `k` may hold: its one type (`screenType`), else, for a
-    /// variable of the body, every type assigned to it before the push (`vc = KeysViewController(…)`
-    /// in each case of a `switch`).
     /// Whether a push's receiver is a navigation controller other than the code's own: not
     /// `navigationController` (with `self.`, `?`, `!`) nor none (a navigation controller pushing).
     static func namesAnotherStack(_ receiver: String) -> Bool {
@@ -218,7 +221,10 @@ struct CallExtractor {
         return !root.isEmpty && root != "self" && root != "navigationController"
     }
 
-    private func pushedTypes(at k: Int, bodyStart: Int) -> [String] {
+    /// The screen types an expression at `k` that is pushed or made a stack's root may hold: its one
+    /// type (`screenType`), else, for a variable of the body, every type assigned to it before
+    /// (`vc = KeysViewController(…)` in each case of a `switch`).
+    private func heldScreenTypes(at k: Int, bodyStart: Int) -> [String] {
         // A variable declared as UIKit's type (`var vc: UIViewController?`) says nothing of the screen.
         if let type = screenType(at: k, bodyStart: bodyStart), !ChainTargetResolver.isFrameworkType(type) {
             return [type]

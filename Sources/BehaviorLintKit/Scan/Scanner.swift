@@ -339,7 +339,10 @@ struct ScanPass {
                 // (`override func attribute()`, `TemplateHookOverride`), in a file this one cannot see.
                 let mayBeTemplateStep = depth == 0 && function.isOverride && function.labels.isEmpty
                 let followsLifecycle = called.contains(function.name) || isContainmentOverride || mayBeTemplateStep
-                guard followsLifecycle || (depth == 0 && configuresBars(function)) else { continue }
+                guard
+                    followsLifecycle
+                        || (depth == 0 && (configuresBars(function) || extendsNavigationController(function)))
+                else { continue }
                 summary.functions[index].statements =
                     splitStatements(open: body.open, close: body.close, condition: body.condition).statements
                 pending[index] = nil
@@ -372,6 +375,15 @@ struct ScanPass {
                 || (name.count == 17 && call.name == "makeKeyAndVisible")
                 || (name.count == 8 && call.name == "UIWindow")
         }
+    }
+
+    /// Whether `function` is a method without parameters of an extension of `UINavigationController`:
+    /// a step screens in other files call on their container (`navigationController?.enableSwipeBack()`),
+    /// whose statements act on it as the screens' own would (`ContainerExtensionStep`).
+    private func extendsNavigationController(_ function: FunctionDeclaration) -> Bool {
+        guard function.labels.isEmpty, !function.isStatic, let typeIndex = function.typeIndex else { return false }
+        let type = summary.types[typeIndex]
+        return type.kind == .extension && ContainerExtensionStep.extendedTypes.contains(type.name)
     }
 
     /// Overrides UIKit calls when a screen leaves its parent: where some screens restore chrome.

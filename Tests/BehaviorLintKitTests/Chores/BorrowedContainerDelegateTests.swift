@@ -58,6 +58,50 @@ final class BorrowedContainerDelegateTests: XCTestCase {
         XCTAssertFalse(emptied("swipe.delegate = nil"))
     }
 
+    /// A method the project adds to `UINavigationController` is the container's own code: its
+    /// paths start at the container, and a screen's call of it on `navigationController` holds it.
+    func testANavigationControllerExtensionsStepIsReadAsTheContainersOwnCode() {
+        let index = project(
+            """
+            extension UINavigationController {
+                func enableSwipeBack() {
+                    interactivePopGestureRecognizer?.delegate = nil
+                }
+                func lockSwipeBack() {
+                    self.interactivePopGestureRecognizer?.isEnabled = false
+                }
+                func push(_ screen: UIViewController) {
+                    interactivePopGestureRecognizer?.delegate = nil
+                }
+            }
+            """,
+            """
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationController?.enableSwipeBack()
+                    self.navigationController?.lockSwipeBack()
+                    navigationController?.push(self)
+                    tabBarController?.enableSwipeBack()
+                    enableSwipeBack()
+                }
+                func enableSwipeBack() {}
+            }
+            """)
+        let steps = index.lifecycleOverrides(ofClass: "HomeViewController")[0].syntaxes.map {
+            ContainerExtensionStep($0, project: index)
+        }
+        XCTAssertEqual(steps.map { $0?.name }, ["enableSwipeBack", "lockSwipeBack", nil, nil, nil])
+        XCTAssertEqual(
+            steps[0]?.syntaxes.map {
+                BorrowedContainerDelegate.emptiedPopGestureDelegate(in: $0, inContainer: true) != nil
+            }, [true])
+        XCTAssertEqual(
+            steps[0]?.syntaxes.map { BorrowedContainerDelegate.emptiedPopGestureDelegate(in: $0) != nil }, [false],
+            "read from a screen, the path would start at navigationController")
+        XCTAssertEqual(
+            steps[1]?.syntaxes.map { BorrowedContainerDelegate.disablesPopGesture($0, inContainer: true) }, [true])
+    }
+
     func testTheGestureTurnedOffIsRead() {
         let disables = { (statement: String) -> Bool in
             let index = self.project(
@@ -68,8 +112,9 @@ final class BorrowedContainerDelegateTests: XCTestCase {
                     }
                 }
                 """)
-            return index.lifecycleOverrides(ofClass: "HomeViewController")[0].syntaxes.contains(
-                where: BorrowedContainerDelegate.disablesPopGesture)
+            return index.lifecycleOverrides(ofClass: "HomeViewController")[0].syntaxes.contains {
+                BorrowedContainerDelegate.disablesPopGesture($0)
+            }
         }
         XCTAssertTrue(disables("navigationController?.interactivePopGestureRecognizer?.isEnabled = false"))
         XCTAssertTrue(disables("self.navigationController!.interactivePopGestureRecognizer!.isEnabled = false"))

@@ -74,6 +74,20 @@ final class FirstAppearanceLatchTests: XCTestCase {
         XCTAssertTrue(closes("if !self.didRegister { register(); self.didRegister = true }"))
     }
 
+    func testABlockThatFillsWhatItsConditionAsksToBeEmptyRunsOnce() {
+        XCTAssertTrue(closes("if self.observers.isEmpty { register(); self.observers.append(token) }"))
+        XCTAssertTrue(closes("if tokens.isEmpty { tokens.insert(token, at: 0) }"))
+        XCTAssertTrue(
+            closes(
+                "if keyboardToken == nil { keyboardToken = center.addObserver(forName: .x, object: nil, queue: nil) { _ in } }"
+            ))
+        XCTAssertFalse(closes("if observers.isEmpty { register() }"), "nothing fills it")
+        XCTAssertFalse(closes("if observers.isEmpty { observers = [] }"), "emptied, not filled")
+        XCTAssertFalse(closes("if token == nil { token = nil }"), "still nil")
+        XCTAssertFalse(closes("if observers.isEmpty { others.append(token) }"), "another collection")
+        XCTAssertFalse(closes("if !observers.isEmpty { observers.append(token) }"), "asks it not to be empty")
+    }
+
     func testABlockThatLeavesItsConditionOpenDoesNot() {
         XCTAssertFalse(closes("if isFirstAppear { isFirstAppear = true; subscribe() }"), "sets what lets it in")
         XCTAssertFalse(closes("if ready && !done { done = true }"), "more than one flag")

@@ -292,4 +292,21 @@ final class ProjectIndexTests: XCTestCase {
                 .filter(project.isNoViewController), [],
             "view controllers, a library's class and classes the project does not declare may be screens")
     }
+
+    /// The properties whose object a class owns: its outlets and the instances its declarations
+    /// make; not a value it is handed, nor a setting.
+    func testAClassOwnsItsOutletsAndTheInstancesItsPropertiesMake() {
+        let source = """
+            class PasswordViewControllerBase: UIViewController {
+                @IBOutlet open var labelHeadline: UILabel?
+                let spinner = UIActivityIndicatorView(style: .medium)
+                var hidesNavigationBar: Bool { false }
+                var analytics: AnalyticsTracking = Analytics.shared
+            }
+            """
+        let project = ProjectIndex(
+            files: [Scanner.summarize(bytes: Array(source.utf8), path: "Base.swift")], configuration: .defaults)
+        XCTAssertEqual(
+            project.ownedProperties(of: "PasswordViewControllerBase"), ["labelHeadline", "spinner"])
+    }
 }

@@ -427,6 +427,30 @@ final class RootScreenScanTests: XCTestCase {
         XCTAssertEqual(summary.screens.pushed, [])
     }
 
+    /// A variable of the body a `switch` assigns a screen in each case holds one of them: each is
+    /// the root of the stack made around the variable.
+    func testARootHeldInAVariableIsEveryScreenAssignedToIt() {
+        let summary = Scanner.summarize(
+            bytes: Array(
+                """
+                final class MainTabBarController: UITabBarController {
+                    func makeStack(for tab: Tab) -> UIViewController {
+                        var root: UIViewController
+                        switch tab {
+                        case .home: root = HomeViewController()
+                        case .profile: root = ProfileViewController()
+                        }
+                        return UINavigationController(rootViewController: root)
+                    }
+                    func makeSheet(_ screen: UIViewController) -> UIViewController {
+                        UINavigationController(rootViewController: screen)
+                    }
+                }
+                """.utf8), path: "MainTabBarController.swift")
+        XCTAssertEqual(summary.screens.roots, ["HomeViewController", "ProfileViewController"])
+        XCTAssertEqual(summary.screens.pushed, [])
+    }
+
     /// A value cast with `as!` or `as?` is of the type it is cast to, whatever the chain before the
     /// cast (a storyboard's `instantiateViewController(withIdentifier:)`).
     func testAScreenBoundToACastIsOfTheCastsType() {
