@@ -73,13 +73,26 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
         XCTAssertEqual(found.map { $0.fixable }, [true, true, false, false, false, false])
         XCTAssertEqual(found.map { $0.location.line }, [2, 5, 8, 12, 15, 19])
         XCTAssertEqual(found.map { $0.endLocation.line }, [2, 5, 8, 12, 15, 19])
-        XCTAssertTrue(found[0].message.contains("call super.viewWillAppear(animated) as its first statement"))
-        XCTAssertTrue(
-            found[1].message.contains("calls super.viewDidDisappear(_:) instead of super.viewWillDisappear(_:)"))
-        XCTAssertTrue(found[2].message.contains("calls super.viewWillDisappear(_:) besides super.viewDidDisappear(_:)"))
-        XCTAssertTrue(found[3].message.contains("only inside a closure, which may run late or never"))
-        XCTAssertTrue(found[4].message.contains("must not"))
-        XCTAssertTrue(found[5].message.contains("name the parameter"))
+        XCTAssertEqual(
+            found.map(\.message),
+            [
+                "ReaderViewController.viewWillAppear(_:) never calls super.viewWillAppear(_:), so UIViewController's "
+                    + "viewWillAppear(_:) never runs (UIKit requires every override of viewWillAppear(_:) to call super); "
+                    + "call super.viewWillAppear(animated) as its first statement",
+                "ReaderViewController.viewWillDisappear(_:) calls super.viewDidDisappear(_:) instead of "
+                    + "super.viewWillDisappear(_:), so the superclass skips its viewWillDisappear(_:) work and runs its "
+                    + "viewDidDisappear(_:) work at the wrong moment; call super.viewWillDisappear(animated) instead",
+                "ReaderViewController.viewDidDisappear(_:) calls super.viewWillDisappear(_:) besides "
+                    + "super.viewDidDisappear(_:), so the superclass runs its viewWillDisappear(_:) work at the wrong "
+                    + "moment; remove super.viewWillDisappear(_:)",
+                "ReaderViewController.viewDidAppear(_:) calls super.viewDidAppear(_:) only inside a closure, which may "
+                    + "run late or never; call super.viewDidAppear(animated) directly as its first statement",
+                "ReaderViewController.loadView() calls super.loadView(), which a custom loadView() must not do; create "
+                    + "the root view and assign it to view, or move the setup to viewDidLoad() and remove the override",
+                "ReaderViewController.viewIsAppearing(_:) never calls super.viewIsAppearing(_:), so UIViewController's "
+                    + "viewIsAppearing(_:) never runs; call super.viewIsAppearing(_:) as its first statement (name the "
+                    + "parameter to pass it on)",
+            ])
         XCTAssertEqual(found[1].notes.map { $0.location }, [SourceLocation(line: 6, column: 9)])
         XCTAssertEqual(found[3].notes.map { $0.message }, ["super.viewDidAppear(_:) is called here"])
         XCTAssertTrue(found.allSatisfy { $0.hostClass == "ReaderViewController" })
@@ -186,9 +199,13 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
         // UITableViewController's work; the macOS one skips NSViewController's, documented to do
         // nothing, and is not reported.
         XCTAssertEqual(found.map { $0.path }, ["iOS/FeedInspector.swift"])
-        XCTAssertTrue(
-            found.first?.message.contains("so UITableViewController's viewWillAppear(_:) never runs") ?? false,
-            found.first?.message ?? "")
+        XCTAssertEqual(
+            found.map(\.message),
+            [
+                "FeedInspectorViewController.viewWillAppear(_:) never calls super.viewWillAppear(_:), so "
+                    + "UITableViewController's viewWillAppear(_:) never runs (UIKit requires every override of "
+                    + "viewWillAppear(_:) to call super); call super.viewWillAppear(animated) as its first statement"
+            ])
     }
 
     func testFingerprintSurvivesUnrelatedEdits() {

@@ -1343,8 +1343,8 @@ modifier of the `override func` declaration:
   real work: an appearance hook (`viewWillAppear(_:)`, `viewIsAppearing(_:)`, `viewDidAppear(_:)`,
   `viewWillDisappear(_:)`, `viewDidDisappear(_:)`), whose UIKit implementation forwards the moment
   to child view controllers and does a container's own work (a table view controller clears its
-  selection), and whose every override UIKit documents as required to call super (the message
-  says so, and, where the app replaces that hook of every view controller at run time, as
+  selection), and whose every override UIKit documents as required to call super (for the four
+  callbacks other than `viewIsAppearing(_:)` the message says so, and, where the app replaces that hook of every view controller at run time, as
   automatic screen tracking does by swizzling, that this screen skips the app's code too, with a
   note at the replacement); a transition (`viewWillTransition(to:with:)`, `willTransition(to:with:)`) of a screen
   whose children hear it: its framework class is a navigation, tab bar, page or split view

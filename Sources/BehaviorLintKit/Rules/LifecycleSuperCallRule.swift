@@ -200,8 +200,9 @@ public struct LifecycleSuperCallRule: Rule {
             // Why it matters when the skipped implementation is UIKit's own: the documentation's
             // requirement, and code the app itself runs in every screen's hook.
             var reasons: [String] = []
+            // UIKit's documentation says so of the four appearance callbacks (not of viewIsAppearing(_:)).
             if let skipped, AppleViewControllers.isUIKitClass(skipped),
-                override.hook.isAppearance || override.hook.isDisappearance
+                [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear].contains(override.hook)
             {
                 reasons.append("UIKit requires every override of \(function.signature) to call super")
             }

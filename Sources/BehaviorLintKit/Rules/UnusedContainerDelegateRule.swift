@@ -42,45 +42,39 @@ public struct UnusedContainerDelegateRule: Rule {
                     candidates += zip(helper.statements, helper.syntaxes).map { ($0, $1) }
                 }
                 for (statement, syntax) in candidates where !reported.contains(statement.span.start) {
-                    // A step of the navigation controller's own called on it
-                    // (`navigationController?.enableSwipeBack()`, declared in an extension anywhere):
-                    // what it does to the gesture, the statement does.
-                    if let step = ContainerExtensionStep(syntax, project: project) {
-                        let disables = step.syntaxes.contains {
-                            BorrowedContainerDelegate.disablesPopGesture($0, inContainer: true)
+                    // The first screen of a stack emptying the gesture's delegate when it shows, itself
+                    // or through a step of the navigation controller's own called on it
+                    // (`navigationController?.enableSwipeBack()`, declared in an extension anywhere).
+                    let step = ContainerExtensionStep(syntax, project: project)
+                    let gesture = step.map { $0.syntaxes.map { ($0, true) } } ?? [(syntax, false)]
+                    if step != nil {
+                        let disables = gesture.contains {
+                            BorrowedContainerDelegate.disablesPopGesture($0.0, inContainer: $0.1)
                         }
                         disabledOnAppearing = disabledOnAppearing || (site.hook.isAppearance && disables)
-                        if !site.hook.isDisappearance, !disabledOnAppearing, !disables,
-                            step.syntaxes.contains(where: {
-                                BorrowedContainerDelegate.emptiedPopGestureDelegate(in: $0, inContainer: true) != nil
-                            }),
-                            project.isRootScreen(site.className, codeIn: fileIndex)
-                        {
-                            reported.insert(statement.span.start)
-                            findings.append(
-                                context.finding(
-                                    Self.self, file: fileIndex, span: statement.span,
-                                    message: Self.emptiedOnRootMessage(
-                                        className: site.className, in: site.function, through: step.name),
-                                    hostClass: site.className, hook: site.hook, condition: statement.condition,
-                                    fingerprintText: statement.normalizedText + "|first screen"))
-                        }
-                        continue
+                        guard !disables else { continue }
                     }
-                    // The first screen of a stack emptying the gesture's delegate when it shows.
                     if !site.hook.isDisappearance, !disabledOnAppearing,
-                        let emptied = BorrowedContainerDelegate.emptiedPopGestureDelegate(in: syntax),
+                        let emptied = gesture.lazy.compactMap({
+                            read -> (syntax: StatementSyntax, chain: StatementSyntax.Chain)? in
+                            BorrowedContainerDelegate.emptiedPopGestureDelegate(in: read.0, inContainer: read.1).map {
+                                (read.0, $0)
+                            }
+                        }).first,
                         project.isRootScreen(site.className, codeIn: fileIndex)
                     {
                         reported.insert(statement.span.start)
                         findings.append(
                             context.finding(
                                 Self.self, file: fileIndex, span: statement.span,
-                                message: Self.emptiedOnRootMessage(className: site.className, in: site.function),
+                                message: Self.emptiedOnRootMessage(
+                                    className: site.className, in: site.function, through: step?.name),
                                 hostClass: site.className, hook: site.hook, condition: statement.condition,
-                                fingerprintText: syntax.displayText(of: emptied.extent) + "|first screen"))
+                                fingerprintText: emptied.syntax.displayText(of: emptied.chain.extent) + "|first screen")
+                        )
                         continue
                     }
+                    if step != nil { continue }
                     guard
                         let assignment = BorrowedContainerDelegate.unanswered(
                             in: syntax, of: site.className, project: project)
