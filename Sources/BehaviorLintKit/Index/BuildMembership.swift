@@ -3,8 +3,7 @@
 /// lists (or a synchronized folder holds), so a file an Xcode project lists and no target builds
 /// is compiled by no target, and so is a file in a folder of the project whose code the project
 /// compiles elsewhere in it: a stale copy beside the live ones, an old folder left among them (the
-/// nearest folder, from the file's own up, that holds compiled code below it, or in it for the
-/// project's own folder). A folder with a build of its own (a `Package.swift`, Tuist's
+/// nearest folder, from the file's own up to the project's own, that holds compiled code below it). A folder with a build of its own (a `Package.swift`, Tuist's
 /// `Project.swift`, a podspec, a project file that could not be read) is not the project's to
 /// speak for: of the files below it, and of files under no project, nothing is said.
 struct BuildMembership: Sendable {
@@ -27,7 +26,7 @@ struct BuildMembership: Sendable {
         let projectFile: String
         let sources: ProjectSources
         /// The folders that hold a Swift file a target compiles, and the folders inside the
-        /// project's folder (not it) with one at any depth below.
+        /// project's folder, and it, with one at any depth below.
         let foldersWithCompiledCode: Set<String>
 
         init(_ projectFile: String, _ sources: ProjectSources) {
@@ -44,6 +43,12 @@ struct BuildMembership: Sendable {
                 {
                     current = SwiftPackageManifest.parent(current)
                 }
+            }
+            // The project's own folder holds the code it compiles in its subfolders too: a folder
+            // beside them that no target compiles (an old copy of another app's code) and that
+            // no build of its own claims is compiled by no target.
+            if sources.compiled.keys.contains(where: { SwiftPackageManifest.relative($0, to: sources.folder) != nil }) {
+                folders.insert(sources.folder)
             }
             foldersWithCompiledCode = folders
         }

@@ -46,11 +46,14 @@ final class BuildMembershipTests: XCTestCase {
         XCTAssertEqual(membership.role(of: "ios/Shop/Screens/Sub/Sources/SubViewController.swift"), .unknown)
     }
 
-    func testAFolderTheProjectCompilesNothingFromIsUnknown() {
-        // A local package or pod beside the app: another build compiles it.
-        XCTAssertEqual(membership.role(of: "ios/LocalPods/Kit/KitViewController.swift"), .unknown)
-        XCTAssertEqual(
-            membership.role(of: "ios/Tools/Script.swift"), .unknown, "the project's folder holds no compiled file")
+    func testAFolderBesideTheCompiledOnesThatNoBuildClaimsIsCompiledByNoTarget() {
+        // An old copy of another app's code, or scripts, beside the folders the project compiles:
+        // the project's folder holds compiled code below it, and no build of their own claims them.
+        XCTAssertEqual(membership.role(of: "ios/LocalPods/Kit/KitViewController.swift"), .noTarget)
+        XCTAssertEqual(membership.role(of: "ios/Tools/Script.swift"), .noTarget)
+    }
+
+    func testAFolderNoProjectGovernsIsUnknown() {
         XCTAssertEqual(membership.role(of: "web/Screens/HomeViewController.swift"), .unknown)
         XCTAssertEqual(BuildMembership([summary("A.swift")]).role(of: "A.swift"), .unknown)
     }
