@@ -47,6 +47,20 @@ enum ProjectHelperCall {
         return nil
     }
 
+    /// Whether `syntax` is one call, and nothing else, of a method the project declares anywhere
+    /// (`keyboardAvoider?.startAvoiding()`, `setupKeyboardHandler()`, `attachKeyboardConstraint(self)`):
+    /// the screen handing its chore to code it already has, a home of the project's own.
+    static func isLoneCallOfProjectMethod(_ syntax: StatementSyntax, project: ProjectIndex) -> Bool {
+        guard let call = syntax.chains.first, call.extent == syntax.range, call.isCalled, call.assignedValue == nil,
+            let last = call.names.last
+        else { return false }
+        let labels = call.arguments.map { syntax.arguments($0).map { $0.label ?? "_" } } ?? []
+        return project.functions(named: syntax.text(last)).contains { reference in
+            let function = project.files[reference.file].functions[reference.type]
+            return !function.isOverride && function.lifecycleHook == nil && Self.labels(labels, fit: function.labels)
+        }
+    }
+
     /// Whether a call with argument `labels` can call a declaration labelled `declared`: the same
     /// labels in order, the declaration's others having default values.
     static func labels(_ labels: [String], fit declared: [String]) -> Bool {

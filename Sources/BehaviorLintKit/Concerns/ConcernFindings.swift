@@ -37,7 +37,7 @@ struct ConcernThresholds {
     static let minLines = RuleOption(
         name: "min-lines", kind: .integer, defaultValue: "5",
         summary:
-            "How many lines each screen's copy must span to count: shorter code already has its home in the call it makes."
+            "How many lines each screen's copy must span to count: shorter code already has its home in the call it makes (a block of two statements or more in one hook counts where twice `min-screens` screens paste it)."
     )
 
     var screens: Int
@@ -53,7 +53,8 @@ struct ConcernThresholds {
 /// at least `min-screens` screens hold the same code — the same statements, shape for shape (names
 /// kept; literals and enum cases, which become the behavior's parameters, aside: `StatementShape`)
 /// — each copy spanning at least `min-lines` lines, in a class no project class subclasses (a base
-/// class's copy is code it already shares). Shorter code is a call of the project's own
+/// class's copy is code it already shares), or copies that are blocks of two statements or more in
+/// one hook pasted into twice `min-screens` screens. Shorter code is a call of the project's own
 /// tracker or helper, or a correct one-line pair: it already has its home, and reviewers read every
 /// such report as churn. A copy that carries a defect one home fixes (a change never undone,
 /// which a behavior pairs with its undo: `RuleDescriptor.oneHomeFixesDefect`) counts whatever its
@@ -76,7 +77,25 @@ enum ConcernFindings {
                             || (same.isWorthMoving($0, project: context.project)
                                 && same.lines(of: $0) >= thresholds.lines))
                 }
-                guard worth.count >= thresholds.screens else { return nil }
+                // Copies shorter than `min-lines` count where twice `min-screens` screens paste them
+                // as a block: two statements or more in one hook (a look of several properties
+                // pasted into eight screens), not a pair a screen writes in two hooks to say what it
+                // wants, nor calls of the project's own methods (`setUpUI()`,
+                // `keyboardAvoider.startAvoiding()`), whose code has its home.
+                let pasted = same.copies.filter { copy in
+                    guard !context.project.isBaseClass(copy.hostClass),
+                        same.isWorthMoving(copy, project: context.project)
+                    else { return false }
+                    let own = copy.sightings.filter {
+                        $0.held != nil
+                            || !ProjectHelperCall.isLoneCallOfProjectMethod(
+                                $0.override.syntaxes[$0.statement], project: context.project)
+                    }
+                    return Dictionary(grouping: own, by: \.hook).values.contains { inHook in
+                        inHook.reduce(0) { $0 + max(1, $1.held?.shapes.count ?? 1) } >= 2
+                    }
+                }
+                guard worth.count >= thresholds.screens || pasted.count >= 2 * thresholds.screens else { return nil }
                 return finding(rule, same, wording: wording(same), context: context)
             }
         }

@@ -2412,7 +2412,7 @@ controller subclass styling its own `navigationBar` are not reported.
 | option | default | meaning |
 |---|---|---|
 | `min-screens` | 3 | How many screens must repeat the styling before it is reported (once, for all of them). |
-| `min-lines` | 5 | How many lines each screen's copy must span to count: shorter code already has its home in the call it makes. |
+| `min-lines` | 5 | How many lines each screen's copy must span to count: shorter code already has its home in the call it makes (a block of two statements or more in one hook counts where twice `min-screens` screens paste it). |
 
 ## How to fix by hand
 
@@ -2855,7 +2855,106 @@ final class PreferenceViewController: UITableViewController {
 }
 ```
 
+With the defaults, six sign-up screens paste the same two-line look into `viewDidLoad()`: each copy
+is under `min-lines`, but a block of two statements or more in one hook pasted into twice
+`min-screens` screens is copy-paste however short:
+
+```swift
+final class SignupCountryViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓navigationController?.navigationBar.barTintColor = .white
+        navigationController?.navigationBar.tintColor = .darkGray
+    }
+}
+
+final class SignupNameViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.barTintColor = .white
+        navigationController?.navigationBar.tintColor = .darkGray
+    }
+}
+
+final class SignupEmailViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.barTintColor = .white
+        navigationController?.navigationBar.tintColor = .darkGray
+    }
+}
+
+final class SignupPhoneViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.barTintColor = .white
+        navigationController?.navigationBar.tintColor = .darkGray
+    }
+}
+
+final class SignupAddressViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.barTintColor = .white
+        navigationController?.navigationBar.tintColor = .darkGray
+    }
+}
+
+final class SignupPasswordViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.barTintColor = .white
+        navigationController?.navigationBar.tintColor = .darkGray
+    }
+}
+```
+
 ## Does not trigger
+
+With the defaults, five screens pasting the same two-line look: under `min-lines`, and fewer than
+twice `min-screens` screens:
+
+```swift
+final class SignupCountryViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.barTintColor = .white
+        navigationController?.navigationBar.tintColor = .darkGray
+    }
+}
+
+final class SignupNameViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.barTintColor = .white
+        navigationController?.navigationBar.tintColor = .darkGray
+    }
+}
+
+final class SignupEmailViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.barTintColor = .white
+        navigationController?.navigationBar.tintColor = .darkGray
+    }
+}
+
+final class SignupPhoneViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.barTintColor = .white
+        navigationController?.navigationBar.tintColor = .darkGray
+    }
+}
+
+final class SignupAddressViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.barTintColor = .white
+        navigationController?.navigationBar.tintColor = .darkGray
+    }
+}
+```
 
 Screens that share only a one-line part of what they style: each pastes its own block, and the
 tint all three set is one line per screen, which is no copy worth a behavior:
@@ -3527,7 +3626,9 @@ with copies of at least `min-lines` lines each (or, whatever their length, copie
 carry a defect one home fixes, one `unbalanced-appearance-change` reports, as "Kinds" in `Rules/README.md` says). A pair is two lines, the call a screen makes to
 say what it wants; a behavior would only trade it for an attach entry and a hidden child, and
 teams read such findings as churn. So with the defaults (`min-lines = 5`) a pair alone is not
-reported: set `min-lines = 2` to have pairs copied into `min-screens` screens reported. The message says how many screens, in which hooks,
+reported, however many screens write it: set `min-lines = 2` to have pairs copied into
+`min-screens` screens reported. (A block of two statements or more in one hook, pasted into twice
+`min-screens` screens, counts whatever `min-lines` says, as "Kinds" in `Rules/README.md` says.) The message says how many screens, in which hooks,
 names the first of them, and what the behavior would replace: the statements fix moves and the
 overrides left with only their `super` call. Test code, code no target compiles and classes nothing makes are no screens (see "Kinds" in `Rules/README.md`).
 
@@ -3536,7 +3637,7 @@ overrides left with only their `super` call. Test code, code no target compiles 
 | option | default | meaning |
 |---|---|---|
 | `min-screens` | 3 | How many screens must repeat the pair before it is reported (once, for all of them). |
-| `min-lines` | 5 | How many lines each screen's copy must span to count: shorter code already has its home in the call it makes. |
+| `min-lines` | 5 | How many lines each screen's copy must span to count: shorter code already has its home in the call it makes (a block of two statements or more in one hook counts where twice `min-screens` screens paste it). |
 
 ## How to fix by hand
 
@@ -3819,6 +3920,83 @@ final class ScannerViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+With the defaults, six screens with the same pair: twice `min-screens` screens, but each copy is a
+pair, one line in each hook, not a block pasted into one of them, and under `min-lines`:
+
+```swift
+final class ProfileViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+
+final class SettingsViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+
+final class AboutViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+
+final class OrdersViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+
+final class WalletViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+
+final class SupportViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+```
 
 With the defaults, three screens with the same pair: two lines per screen, under `min-lines`:
 
@@ -4615,7 +4793,7 @@ advises one home (a behavior written by hand, or a helper the screens call) rath
 | option | default | meaning |
 |---|---|---|
 | `min-screens` | 3 | How many screens must repeat the pair before it is reported (once, for all of them). |
-| `min-lines` | 5 | How many lines each screen's copy must span to count: shorter code already has its home in the call it makes. |
+| `min-lines` | 5 | How many lines each screen's copy must span to count: shorter code already has its home in the call it makes (a block of two statements or more in one hook counts where twice `min-screens` screens paste it). |
 
 ## How to fix by hand
 
@@ -5688,7 +5866,7 @@ Test code, code no target compiles and classes nothing makes are no screens (see
 | option | default | meaning |
 |---|---|---|
 | `min-screens` | 3 | How many classes must repeat a statement or block in the same hook before it is reported (once, for all of them). |
-| `min-lines` | 5 | How many lines each screen's copy must span to count: shorter code already has its home in the call it makes. |
+| `min-lines` | 5 | How many lines each screen's copy must span to count: shorter code already has its home in the call it makes (a block of two statements or more in one hook counts where twice `min-screens` screens paste it). |
 
 ## How to fix by hand
 
@@ -6247,6 +6425,101 @@ final class TutorialViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+With the defaults, six screens that each call the project's own keyboard avoider on appear and
+stop it on disappear: short copies count where twice `min-screens` screens paste them as a block
+in one hook, and these are a pair of calls into the home the chore already has:
+
+```swift
+final class KeyboardAvoider {
+    func startAvoiding(in view: UIView) {}
+    func stopAvoiding() {}
+}
+
+final class ProfileFormViewController: UIViewController {
+    private let keyboardAvoider = KeyboardAvoider()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        keyboardAvoider.startAvoiding(in: view)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        keyboardAvoider.stopAvoiding()
+    }
+}
+
+final class SettingsFormViewController: UIViewController {
+    private let keyboardAvoider = KeyboardAvoider()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        keyboardAvoider.startAvoiding(in: view)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        keyboardAvoider.stopAvoiding()
+    }
+}
+
+final class AboutFormViewController: UIViewController {
+    private let keyboardAvoider = KeyboardAvoider()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        keyboardAvoider.startAvoiding(in: view)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        keyboardAvoider.stopAvoiding()
+    }
+}
+
+final class OrdersFormViewController: UIViewController {
+    private let keyboardAvoider = KeyboardAvoider()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        keyboardAvoider.startAvoiding(in: view)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        keyboardAvoider.stopAvoiding()
+    }
+}
+
+final class WalletFormViewController: UIViewController {
+    private let keyboardAvoider = KeyboardAvoider()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        keyboardAvoider.startAvoiding(in: view)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        keyboardAvoider.stopAvoiding()
+    }
+}
+
+final class SupportFormViewController: UIViewController {
+    private let keyboardAvoider = KeyboardAvoider()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        keyboardAvoider.startAvoiding(in: view)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        keyboardAvoider.stopAvoiding()
+    }
+}
+```
 
 The same one-line swipe-back takeover in three screens that answer nothing the gesture asks: each
 copy carries the defect `unused-container-delegate` reports, but a home that still takes the
@@ -7533,7 +7806,7 @@ disappear override that keeps other code, with no other screen writing it word f
 |---|---|---|
 | `calls` | `track*, *.track*, log*Event, *.log*Event, logScreen*, *.logScreen*, *Analytics*.*, screenView, *.screenView, *.sendScreen*, Pixel.fire` | Glob patterns over `receiver.method` of the calls that count as tracking. Setting it replaces the whole list. Every rule reads it: a call it matches is screen-tracking's chore, not a repeated concern or a base class's. |
 | `min-screens` | 3 | How many screens must send the same tracking call before it is reported (once, for all of them). |
-| `min-lines` | 5 | How many lines each screen's copy must span to count: shorter code already has its home in the call it makes. |
+| `min-lines` | 5 | How many lines each screen's copy must span to count: shorter code already has its home in the call it makes (a block of two statements or more in one hook counts where twice `min-screens` screens paste it). |
 
 ## How to fix by hand
 
