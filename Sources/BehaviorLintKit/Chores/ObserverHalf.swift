@@ -102,14 +102,14 @@ struct ObserverHalf {
         guard followingHelpers else { return halves }
         let classes = project.projectAncestry(of: host.className)
         let methods = (classes.isEmpty ? [host.className] : classes).flatMap { project.functionsByClass[$0] ?? [] }
+        // The class's methods by name, made once: each statement looks up only what it calls.
+        let methodsByName = Dictionary(grouping: methods) { project.files[$0.file].functions[$0.function].name }
         for (index, statement) in function.statements.enumerated() {
             let called = Set(statement.calls.filter { $0.receiver.isEmpty || $0.receiver == "self" }.map { $0.name })
-            guard !called.isEmpty else { continue }
-            for method in methods {
+            for method in called.sorted().flatMap({ methodsByName[$0] ?? [] }) {
                 let file = project.files[method.file]
                 let helper = file.functions[method.function]
-                guard called.contains(helper.name), helper.lifecycleHook == nil, helper.parameterNames.isEmpty,
-                    !helper.statements.isEmpty
+                guard helper.lifecycleHook == nil, helper.parameterNames.isEmpty, !helper.statements.isEmpty
                 else { continue }
                 let syntaxes = helper.statements.map(file.syntax)
                 let owner = helper.typeIndex.map { file.types[$0].ownerName(in: file.types) } ?? host.className

@@ -77,11 +77,15 @@ enum ConcernFindings {
                             || (same.isWorthMoving($0, project: context.project)
                                 && same.lines(of: $0) >= thresholds.lines))
                 }
+                guard worth.count < thresholds.screens else {
+                    return finding(rule, same, wording: wording(same), context: context)
+                }
                 // Copies shorter than `min-lines` count where twice `min-screens` screens paste them
                 // as a block: two statements or more in one hook (a look of several properties
                 // pasted into eight screens), not a pair a screen writes in two hooks to say what it
                 // wants, nor calls of the project's own methods (`setUpUI()`,
                 // `keyboardAvoider.startAvoiding()`), whose code has its home.
+                guard same.copies.count >= 2 * thresholds.screens else { return nil }
                 let pasted = same.copies.filter { copy in
                     guard !context.project.isBaseClass(copy.hostClass),
                         same.isWorthMoving(copy, project: context.project)
@@ -95,7 +99,7 @@ enum ConcernFindings {
                         inHook.reduce(0) { $0 + max(1, $1.held?.shapes.count ?? 1) } >= 2
                     }
                 }
-                guard worth.count >= thresholds.screens || pasted.count >= 2 * thresholds.screens else { return nil }
+                guard pasted.count >= 2 * thresholds.screens else { return nil }
                 return finding(rule, same, wording: wording(same), context: context)
             }
         }

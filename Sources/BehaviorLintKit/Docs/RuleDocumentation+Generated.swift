@@ -7772,7 +7772,10 @@ In a pattern, `*` matches any run of characters; the part after the pattern's la
 method name (case-sensitive), the part before it the whole receiver, in any case (`*Analytics*`
 matches a tracker held as `analytics`; `*` spans dots, so `*.logEvent` matches
 `FirebaseAnalytics.Analytics.logEvent`). A pattern without a dot (`track*`) matches only calls
-without a receiver or on `self`. Calls on `super` never count. Tracking that no pattern names is
+without a receiver or on `self`. Calls on `super` never count, nor does a call whose result the
+statement reads (assigned, bound, passed as an argument or returned:
+`["attmas": Analytics.trackingStatusForAds()]`): it asks for a value, where a screen view is sent
+by a call made for its effect. Tracking that no pattern names is
 still found by its shape: the same call in the same hook of several screens is
 `repeated-lifecycle-concern`'s.
 
@@ -8178,6 +8181,54 @@ final class ProfileViewController: UIViewController {
 The examples below set `min-lines = 1`: even counting copies of one line, they are no concern.
 
 <!-- section config: min-lines = 1 -->
+
+Screens that read a value from a method named like a tracking call, to target their ads
+(`Analytics.trackingStatusForAds()` passed as an argument): a call whose result is read asks for a
+value, it sends no screen view:
+
+```swift
+final class AthleteViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        adLoader.load(targeting: ["attmas": Analytics.trackingStatusForAds(), "screen": "athlete"])
+    }
+}
+
+final class StaffViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        adLoader.load(targeting: ["attmas": Analytics.trackingStatusForAds(), "screen": "staff"])
+    }
+}
+
+final class RosterViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        adLoader.load(targeting: ["attmas": Analytics.trackingStatusForAds(), "screen": "roster"])
+    }
+}
+
+final class ScheduleViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        adLoader.load(targeting: ["attmas": Analytics.trackingStatusForAds(), "screen": "schedule"])
+    }
+}
+
+final class TeamViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        adLoader.load(targeting: ["attmas": Analytics.trackingStatusForAds(), "screen": "team"])
+    }
+}
+
+final class ScoresViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        adLoader.load(targeting: ["attmas": Analytics.trackingStatusForAds(), "screen": "scores"])
+    }
+}
+```
 
 One screen tracking itself, and two screens below the default of three:
 

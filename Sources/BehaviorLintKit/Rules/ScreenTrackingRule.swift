@@ -92,8 +92,21 @@ public struct ScreenTrackingRule: Rule {
             !(call.inClosure && hook == .viewDidLoad) && patterns.matches(call)
                 && !((call.receiver.isEmpty || call.receiver == "self") && call.labelText.isEmpty
                     && hostMembers.contains(call.name))
+                && !resultIsRead(call, in: syntax)
         }
         return call != nil && !isNoScreenView(syntax) ? call : nil
+    }
+
+    /// Whether `call`'s result is read where it is made: assigned, bound, passed as an argument or
+    /// returned (`"attmas": MiscHelper.trackingStatusForAds()`). Such a call asks for a value; a
+    /// screen view is sent by a call made for its effect alone, its result unused.
+    private static func resultIsRead(_ call: Call, in syntax: StatementSyntax) -> Bool {
+        guard
+            let first = syntax.range.first(where: { syntax.tokens.start($0) == call.start }),
+            first > syntax.range.lowerBound, !syntax.tokens.newlineBefore[first]
+        else { return false }
+        let before = syntax.text(first - 1)
+        return ["=", "(", ",", ":", "[", "return", "??", "?"].contains(before)
     }
 
     /// Words of events that record what the user did or how the screen ended, not that it was shown.

@@ -43,10 +43,13 @@ struct StatementSplitter {
 
     /// The index just past the last token of the statement starting at `start`.
     private func statementEnd(from start: Int, limit: Int) -> Int {
-        let startsWithControlKeyword = [
-            "if", "guard", "while", "for", "switch", "do", "repeat", "else", "catch", "defer",
-        ]
-        .contains(tokens.text(start))
+        // A control statement's block, or a nested declaration's body (`func space() -> UIView`,
+        // its `{` on the next line), may open on the line after its header.
+        let startsWithControlKeyword =
+            [
+                "if", "guard", "while", "for", "switch", "do", "repeat", "else", "catch", "defer",
+            ]
+            .contains(tokens.text(start)) || declarationKeyword(from: start, limit: limit)
         var j = start
         while true {
             if let close = tokens.closer(j), close < limit { j = close }
@@ -66,6 +69,28 @@ struct StatementSplitter {
             }
         }
     }
+
+    /// Whether the statement at `start` declares a function or type (`func`, `init`, `struct`, …),
+    /// after any attributes and modifiers (`@discardableResult private func`).
+    private func declarationKeyword(from start: Int, limit: Int) -> Bool {
+        var k = start
+        while k < limit {
+            if tokens.isText(k, "@") {
+                k += 2
+                if k < limit, tokens.isPunctuation(k, UInt8(ascii: "(")), let close = tokens.closer(k) { k = close + 1 }
+                continue
+            }
+            let word = tokens.text(k)
+            if Self.declarationKeywords.contains(word) { return true }
+            guard DeclarationParser.modifierWords.contains(word) else { return false }
+            k += 1
+        }
+        return false
+    }
+
+    private static let declarationKeywords: Set<String> = [
+        "func", "init", "struct", "class", "enum", "actor", "protocol", "extension",
+    ]
 
     private func continues(previous: Int, next: Int, controlStatement: Bool) -> Bool {
         switch tokens.kinds[previous] {

@@ -182,6 +182,31 @@ final class ScannerTests: XCTestCase {
 
     /// A block comment that spans lines ends a statement as a line break does; one on a single
     /// line does not, and neither does a line comment's own text.
+    /// A function declared inside a hook, its body's brace on the line after its header, is one
+    /// statement (a declaration), not a header and a closure.
+    func testANestedDeclarationWhoseBodyOpensOnTheNextLineIsOneStatement() {
+        let summary = summarize(
+            """
+            class A: UIViewController {
+                override func loadView() {
+                    let view = UIView()
+                    @discardableResult func space(_ height: CGFloat) -> UIView
+                    {
+                        return UIView()
+                    }
+                    self.view = view
+                    foo()
+                    { print("a closure after a call on its own line is another statement") }
+                }
+            }
+            """)
+        let syntax = summary.functions[0].statements.map(summary.syntax)
+        XCTAssertEqual(syntax.count, 5)
+        XCTAssertTrue(syntax[1].displayText(limit: 200).hasPrefix("@discardableResult func space"))
+        XCTAssertTrue(syntax[1].displayText(limit: 200).hasSuffix("}"))
+        XCTAssertEqual(syntax[2].displayText(), "self.view = view")
+    }
+
     func testABlockCommentSpanningLinesSeparatesStatements() {
         let summary = summarize(
             """
