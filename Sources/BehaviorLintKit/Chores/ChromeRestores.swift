@@ -166,8 +166,15 @@ enum ChromeRestores {
                 states.formUnion(names.compactMap { $0.map(observerState(named:)) })
             }
         }
-        states.formUnion(StoredSubscriptions.collections(in: statement).cancelled.map(subscriptionsState))
+        let subscriptions = StoredSubscriptions.subscriptions(in: statement)
+        states.formUnion(subscriptions.cancelled.map(subscriptionsState))
+        states.formUnion(subscriptions.ended.map(endedSubscriptionState))
         return states
+    }
+
+    /// The state of a subscription the code keeps in `name` (`refreshDisposable`), once disposed.
+    static func endedSubscriptionState(_ name: String) -> String {
+        "subscription kept in " + name
     }
 
     /// The state of the subscriptions a collection holds (`cancellables`, `disposeBag`).

@@ -39,7 +39,22 @@ enum StoredSubscriptions {
     static func collections(in syntax: StatementSyntax, leavingOutRequestsOf project: ProjectIndex? = nil) -> (
         stored: Set<String>, cancelled: Set<String>
     ) {
+        let found = subscriptions(in: syntax, leavingOutRequestsOf: project)
+        return (found.stored, found.cancelled)
+    }
+
+    /// What `collections(in:leavingOutRequestsOf:)` finds, and for each collection stored in, the
+    /// names of the kept subscriptions it is handed (`refreshDisposable?.disposed(by: disposeBag)`,
+    /// a subscription the code keeps in `refreshDisposable` too) when every storing chain of that
+    /// collection hands one; and the kept subscriptions the statement disposes or cancels
+    /// (`refreshDisposable?.dispose()`): such a subscription ends there, whatever bag also holds it.
+    static func subscriptions(in syntax: StatementSyntax, leavingOutRequestsOf project: ProjectIndex? = nil) -> (
+        stored: Set<String>, cancelled: Set<String>, keptIn: [String: Set<String>], ended: Set<String>
+    ) {
         var found: (stored: Set<String>, cancelled: Set<String>) = ([], [])
+        var keptIn: [String: Set<String>] = [:]
+        var handedAnythingElse: Set<String> = []
+        var ended: Set<String> = []
         for chain in syntax.chains {
             let path = syntax.path(chain)
             if let value = chain.assignedValue {
@@ -56,12 +71,22 @@ enum StoredSubscriptions {
                 project == nil || !completesAtOnce(chain, in: syntax)
             {
                 found.stored.insert(stored)
+                if path.count == 2 {
+                    keptIn[stored, default: []].insert(path[0])
+                } else {
+                    handedAnythingElse.insert(stored)
+                }
+            }
+            if path.count == 2, ["dispose", "cancel"].contains(name), chain.arguments.map({ $0.isEmpty }) ?? true {
+                ended.insert(path[0])
             }
             if let cancelled = collection(cancelledBy: name, receiver: path.dropLast().joined(separator: ".")) {
                 found.cancelled.insert(cancelled)
             }
         }
-        return found
+        return (
+            found.stored, found.cancelled, keptIn.filter { !handedAnythingElse.contains($0.key) }, ended
+        )
     }
 
     /// Whether the stored chain subscribes to a source that emits what it is given and completes at

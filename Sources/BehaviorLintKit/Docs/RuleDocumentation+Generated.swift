@@ -9344,7 +9344,9 @@ a name made from a constant, `Notification.Name(Constants.refreshDeviceList)`, i
 could remove: `removeObserver(self)` does not, so it is reported whatever the disappear hooks do;
 the add is read in the hook and in a helper of the class in the same file), or that cancels what
 the subscriptions' collection holds (`cancellables.removeAll()`,
-`cancellables = []`, `cancellables.forEach { $0.cancel() }`, `disposeBag = DisposeBag()`).
+`cancellables = []`, `cancellables.forEach { $0.cancel() }`, `disposeBag = DisposeBag()`), or, for
+subscriptions the code also keeps in a name of their own (`refreshDisposable?.disposed(by:
+disposeBag)`), that disposes or cancels them through it (`refreshDisposable?.dispose()`).
 Restores count in the class body, in its extensions in any file, in a project superclass's
 disappear hooks, in `willMove(toParent:)` / `didMove(toParent:)`, and in methods of those classes
 that these call, up to three calls deep (declared in the class's file or next to the hook).
@@ -10083,6 +10085,34 @@ final class QRCodeViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+A subscription made on every appearance and kept in a property as well as in the dispose bag:
+the disappear hook disposes it through the property, so it ends whatever the bag holds on to:
+
+```swift
+final class WebViewController: UIViewController {
+    private let disposeBag = DisposeBag()
+    private var refreshDisposable: Disposable?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        refreshDisposable = NotificationCenter.default.rx.notification(.refreshVisibleWebView)
+            .subscribe(onNext: { [weak self] _ in self?.reload() })
+        refreshDisposable?.disposed(by: disposeBag)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        refreshDisposable?.dispose()
+        super.viewWillDisappear(animated)
+    }
+
+    private func reload() {}
+}
+
+extension Notification.Name {
+    static let refreshVisibleWebView = Notification.Name("refreshVisibleWebView")
+}
+```
 
 Observers added once, behind a check that the tokens they are kept in are still none, which the
 block itself fills: the next appearance passes them by, so nothing piles up:

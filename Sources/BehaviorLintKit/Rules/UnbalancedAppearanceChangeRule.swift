@@ -32,6 +32,9 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         var chore: String
         /// The collection of a subscription stored on every appearance.
         var subscriptions: String? = nil
+        /// The names the stored subscriptions are also kept in (`refreshDisposable`), when each is:
+        /// disposing them all ends the subscriptions, whatever the collection holds on to.
+        var keptIn: Set<String> = []
         /// For added observers, the notification each observes (nil: a name the tokens do not spell).
         var observedNames: [String?] = []
 
@@ -336,12 +339,12 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             }
         }
         // A request made on each appearance completes; a stream subscribed to on each piles up.
-        for collection in StoredSubscriptions.collections(in: statement, leavingOutRequestsOf: project).stored.sorted()
-        {
+        let subscriptions = StoredSubscriptions.subscriptions(in: statement, leavingOutRequestsOf: project)
+        for collection in subscriptions.stored.sorted() {
             changes.append(
                 Change(
                     state: ChromeRestores.subscriptionsState(collection), chore: "stores a subscription",
-                    subscriptions: collection))
+                    subscriptions: collection, keptIn: subscriptions.keptIn[collection] ?? []))
         }
         return changes
     }
@@ -370,6 +373,11 @@ public struct UnbalancedAppearanceChangeRule: Rule {
     /// Whether `restored` undoes `change`: an added observer when every notification it observes
     /// is removed (by name, or all at once), anything else when its state is touched.
     private static func isRestored(_ change: Change, by restored: Set<String>) -> Bool {
+        if !change.keptIn.isEmpty
+            && change.keptIn.allSatisfy({ restored.contains(ChromeRestores.endedSubscriptionState($0)) })
+        {
+            return true
+        }
         guard change.state == observerState else { return restored.contains(change.state) }
         return change.observedNames.allSatisfy { ChromeRestores.removesObserver(named: $0, in: restored) }
     }

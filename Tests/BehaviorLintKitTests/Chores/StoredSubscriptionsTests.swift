@@ -27,6 +27,26 @@ final class StoredSubscriptionsTests: XCTestCase {
         XCTAssertEqual(collections("cache.store(key, value)").stored, [])
     }
 
+    /// A subscription the code keeps in a name of its own and also hands to a bag: the name is
+    /// what ends it (`refreshDisposable?.dispose()`), whatever the bag holds on to.
+    func testASubscriptionKeptInANameIsEndedByDisposingThatName() {
+        let read = { (line: String) in
+            let source =
+                "final class A: UIViewController {\n    override func viewWillAppear(_ animated: Bool) {\n        \(line)\n    }\n}\n"
+            let summary = Scanner.summarize(bytes: Array(source.utf8), path: "A.swift")
+            let function = summary.functions.first { $0.name == "viewWillAppear" }!
+            return StoredSubscriptions.subscriptions(in: summary.syntax(function.statements[0]))
+        }
+        XCTAssertEqual(
+            read("refreshDisposable?.disposed(by: disposeBag)").keptIn, ["disposeBag": ["refreshDisposable"]])
+        XCTAssertEqual(read("self.refreshDisposable?.dispose()").ended, ["refreshDisposable"])
+        XCTAssertEqual(read("subscription.cancel()").ended, ["subscription"])
+        XCTAssertEqual(
+            read("model.state.subscribe(onNext: { _ in }).disposed(by: disposeBag)").keptIn, [:],
+            "a subscription made in the chain itself is kept nowhere else")
+        XCTAssertEqual(read("disposeBag.dispose(of: token)").ended, [], "not a kept subscription's own dispose()")
+    }
+
     /// Stored on every appearance, a request a project method makes completes; a held stream lives on.
     private func storesAStream(_ line: String) -> Bool {
         let source = """
