@@ -13,9 +13,19 @@ struct OwnHelperCall {
     /// Each statement's source span, for how many lines it holds.
     var statements: [Statement]
 
-    init?(_ syntax: StatementSyntax, ofClass className: String, project: ProjectIndex) {
+    /// The UIKit class every screen descends from: a method an extension of it declares is every
+    /// screen's.
+    static let everyScreensType = "UIViewController"
+
+    /// With `inherited`, a method the screen inherits counts too: its project superclasses', and an
+    /// extension of `UIViewController`'s (`hideKeyboardWhenTappedAround()`, declared once). What
+    /// such a method does runs in the screen all the same; a rule asking where code is pasted
+    /// leaves them out, as shared code has its home.
+    init?(_ syntax: StatementSyntax, ofClass className: String, project: ProjectIndex, inherited: Bool = false) {
         guard let called = syntax.argumentlessCallOfOwnMethod else { return nil }
-        for method in project.functionsByClass[className] ?? [] {
+        let owners =
+            inherited ? [className] + project.projectAncestry(of: className) + [Self.everyScreensType] : [className]
+        for method in owners.flatMap({ project.functionsByClass[$0] ?? [] }) {
             let file = project.files[method.file]
             let function = file.functions[method.function]
             guard function.name == called, function.labels.isEmpty, function.lifecycleHook == nil,

@@ -11826,9 +11826,10 @@ and third spinner behind the first, child controllers whose views and observers 
 tap recognizers that each call the action once per touch, constraints duplicated on each
 appearance until one differs and the layout engine breaks one.
 
-The rule reads each such hook of a screen, and each method of the screen's own class the hook calls
-without arguments, and each they call so, up to three calls down, and reports the hook's statement
-when:
+The rule reads each such hook of a screen, and each method of the screen the hook calls without
+arguments (its own class's, a project superclass's, or one an extension of `UIViewController`
+declares for every screen, in any file), and each they call so, up to three calls down, and
+reports the hook's statement when:
 
 - a statement adds an object made in the same run: `addSubview`, `insertSubview`,
   `addArrangedSubview`, `addSublayer`, `insertSublayer`, `addChild`, `addGestureRecognizer`,
@@ -12080,6 +12081,39 @@ final class OnboardingViewController: UIViewController {
         view.addSubview(login.view)
     }
 }
+```
+
+A method every screen inherits, declared once in an extension of `UIViewController` in another
+file, that adds a tap recognizer: called on every appearance of a screen that pushes another, it
+adds one more each time:
+
+```swift
+// file: App/Extensions/UIViewController+Keyboard.swift
+extension UIViewController {
+    func hideKeyboardWhenTappedAround() {
+        let tap = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))
+        tap.cancelsTouchesInView = false
+        view.addGestureRecognizer(tap)
+    }
+
+    @objc func dismissKeyboard() {
+        view.endEditing(true)
+    }
+}
+
+// file: App/Diary/DiaryViewController.swift
+final class DiaryViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓hideKeyboardWhenTappedAround()
+    }
+
+    func openEntry() {
+        navigationController?.pushViewController(EntryViewController(), animated: true)
+    }
+}
+
+final class EntryViewController: UIViewController {}
 ```
 
 ## Does not trigger

@@ -77,12 +77,14 @@ public struct ViewPileUpRule: Rule {
             for insertion in direct where insertion.index == index {
                 sites.append(Site(insertion: insertion, statement: function.statements[index], helper: nil))
             }
-            // The screen's own methods the statement calls, and theirs, three calls down at most
+            // The screen's methods the statement calls, its own or inherited (a superclass's, an
+            // extension of UIViewController's), and theirs, three calls down at most
             // (`updateConstraints()` calling `applySizes()`): each run of the hook runs them.
             var calls = [(syntax: syntax, depth: 1)]
             var followed: Set<String> = []
             while let (call, depth) = calls.popLast() {
-                guard depth <= 3, let helper = OwnHelperCall(call, ofClass: override.className, project: project),
+                guard depth <= 3,
+                    let helper = OwnHelperCall(call, ofClass: override.className, project: project, inherited: true),
                     followed.insert(helper.name).inserted
                 else { continue }
                 let helperSyntaxes = Array(helper.syntaxes.prefix(through: lastStatementRunEveryTime(helper.syntaxes)))

@@ -341,7 +341,7 @@ struct ScanPass {
                 let followsLifecycle = called.contains(function.name) || isContainmentOverride || mayBeTemplateStep
                 guard
                     followsLifecycle
-                        || (depth == 0 && (configuresBars(function) || extendsNavigationController(function)))
+                        || (depth == 0 && (configuresBars(function) || extendsUIKitController(function)))
                 else { continue }
                 summary.functions[index].statements =
                     splitStatements(open: body.open, close: body.close, condition: body.condition).statements
@@ -377,13 +377,16 @@ struct ScanPass {
         }
     }
 
-    /// Whether `function` is a method without parameters of an extension of `UINavigationController`:
-    /// a step screens in other files call on their container (`navigationController?.enableSwipeBack()`),
-    /// whose statements act on it as the screens' own would (`ContainerExtensionStep`).
-    private func extendsNavigationController(_ function: FunctionDeclaration) -> Bool {
+    /// Whether `function` is a method without parameters of an extension of `UINavigationController`
+    /// or `UIViewController`: a step screens in other files call on their container
+    /// (`navigationController?.enableSwipeBack()`, `ContainerExtensionStep`) or on themselves
+    /// (`hideKeyboardWhenTappedAround()`, a method every screen inherits), whose statements act as
+    /// the screens' own would.
+    private func extendsUIKitController(_ function: FunctionDeclaration) -> Bool {
         guard function.labels.isEmpty, !function.isStatic, let typeIndex = function.typeIndex else { return false }
         let type = summary.types[typeIndex]
-        return type.kind == .extension && ContainerExtensionStep.extendedTypes.contains(type.name)
+        return type.kind == .extension
+            && (ContainerExtensionStep.extendedTypes.contains(type.name) || type.name == OwnHelperCall.everyScreensType)
     }
 
     /// Overrides UIKit calls when a screen leaves its parent: where some screens restore chrome.
