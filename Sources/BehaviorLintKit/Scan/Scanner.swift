@@ -379,15 +379,17 @@ struct ScanPass {
 
     /// Whether `function` is a method without parameters of an extension of `UINavigationController`
     /// or `UIViewController`: a step screens in other files call on their container
-    /// (`navigationController?.enableSwipeBack()`, `ContainerExtensionStep`) or on themselves
+    /// (`navigationController?.enableSwipeBack()`) or on themselves
     /// (`hideKeyboardWhenTappedAround()`, a method every screen inherits), whose statements act as
     /// the screens' own would.
     private func extendsUIKitController(_ function: FunctionDeclaration) -> Bool {
         guard function.labels.isEmpty, !function.isStatic, let typeIndex = function.typeIndex else { return false }
         let type = summary.types[typeIndex]
-        return type.kind == .extension
-            && (ContainerExtensionStep.extendedTypes.contains(type.name) || type.name == OwnHelperCall.everyScreensType)
+        return type.kind == .extension && Self.steppedTypes.contains(type.name)
     }
+
+    /// The UIKit classes whose extensions' methods without parameters get their statements.
+    static let steppedTypes: Set<String> = ["UINavigationController", "UIViewController"]
 
     /// Overrides UIKit calls when a screen leaves its parent: where some screens restore chrome.
     static let containmentHooks: Set<String> = ["willMove", "didMove"]
