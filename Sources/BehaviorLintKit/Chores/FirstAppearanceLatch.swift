@@ -71,7 +71,7 @@ enum FirstAppearanceLatch {
         if let filled = emptinessTested(condition, in: syntax) {
             return syntax.chains.contains { chain in
                 guard chain.inBraces else { return false }
-                let path = Array(syntax.path(chain).drop { $0 == "self" })
+                let path = syntax.path(chain)
                 if chain.assignedValue != nil && !chain.isCalled {
                     return path == filled && syntax.compactText(chain.assignedValue!) != "nil"
                         && syntax.compactText(chain.assignedValue!) != "[]"
@@ -93,14 +93,14 @@ enum FirstAppearanceLatch {
         }
     }
 
-    /// The property a condition asks to be empty or nil, `self.` dropped: `observers` of
+    /// The property a condition asks to be empty or nil (`syntax.path` drops `self.`): `observers` of
     /// `self.observers.isEmpty`, `token` of `token == nil`; nil for any other condition.
     private static func emptinessTested(_ condition: Range<Int>, in syntax: StatementSyntax) -> [String]? {
         let tested = syntax.chains.filter { condition.contains($0.names[0]) }
         guard tested.count == 1, !tested[0].isCalled, tested[0].extent.lowerBound == condition.lowerBound else {
             return nil
         }
-        let path = Array(syntax.path(tested[0]).drop { $0 == "self" })
+        let path = syntax.path(tested[0])
         if path.count >= 2, path.last == "isEmpty", tested[0].extent.upperBound == condition.upperBound {
             return Array(path.dropLast())
         }

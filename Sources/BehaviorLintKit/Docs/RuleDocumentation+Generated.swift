@@ -2335,7 +2335,9 @@ is a concern of its own. The concern
 is reported when at least `min-screens` screens repeat it with copies of at least `min-lines`
 lines each (a tint and its restore are two lines: a correct pair, which a behavior would only
 trade for an attach entry; copies that each carry a defect one home fixes (one `unbalanced-appearance-change` reports)
-count whatever their length, as "Kinds" in `Rules/README.md` says), at the first copy, with a note at every other statement
+count whatever their length, as "Kinds" in `Rules/README.md` says, and so does a block of two
+statements or more in one hook that twice `min-screens` screens paste, a two-line look pasted into
+six sign-up screens), at the first copy, with a note at every other statement
 (SARIF's related locations, JSON's `copies`). One screen's styling is no copy-paste; styling a
 screen leaves behind is a defect, which `unbalanced-appearance-change` reports where it leaks. A
 copy that is one line of `viewDidLoad` does not count towards the concern: a behavior would only
@@ -4733,7 +4735,9 @@ literals and enum cases may differ), when at least `min-screens` screens do with
 least `min-lines` lines each, or with copies of any length that each carry a defect
 unbalanced-appearance-change reports (a pair that a cancelled swipe adds twice, pasted into each
 screen: one home fixes it once; the message names the defect). A single screen's correct pair is no copy-paste, and a pair of two
-one-line calls per screen is the call a screen makes: with the defaults, neither is reported. The
+one-line calls per screen is the call a screen makes: with the defaults, neither is reported. A block of two statements or more in one hook counts whatever its length where twice
+`min-screens` screens paste it (six by default), unless it only calls the project's own methods, as
+"Kinds" in `Rules/README.md` says. The
 finding stands at the first copy, with a note at every other screen's (SARIF's related locations,
 JSON's `copies`), and says how many screens, in which hooks and what one behavior would replace.
 Observers that pile up or go deaf (never removed, removed only in `viewDidDisappear(_:)` after a
@@ -5784,7 +5788,9 @@ that repeat a statement or block in the same hook, when at least `min-screens` c
 copies of at least `min-lines` lines each (or copies of any length that each carry a defect one home fixes: see
 below), at the first copy, with a note at every other class's
 (SARIF's related locations, JSON's `copies`). A line or two per screen is not reported with the
-defaults: it is the one call a screen makes, and teams read a finding for it as churn. iOS screens (UIKit) and macOS screens (AppKit, built on
+defaults: it is the one call a screen makes, and teams read a finding for it as churn. A block of two statements or more in one hook counts whatever its length where twice
+`min-screens` screens paste it (six by default), unless it only calls the project's own methods, as
+"Kinds" in `Rules/README.md` says. iOS screens (UIKit) and macOS screens (AppKit, built on
 `NSViewController`) are counted apart: an app's two targets often write the same line, but no helper
 or behavior serves both frameworks.
 
@@ -7749,7 +7755,10 @@ code shape for shape, when at least `min-screens` screens do with copies of at l
 lines each (or copies of any length that each carry a defect one home fixes, one
 `unbalanced-appearance-change` reports, as "Kinds"
 in `Rules/README.md` says). One tracking line per screen is not reported with the defaults: it is already the one
-call the screen makes to a tracker that has its home, and teams read a finding for it as churn; a
+call the screen makes to a tracker that has its home, and teams read a finding for it as churn (a
+block of two tracking statements or more in one hook, pasted into twice `min-screens` screens,
+counts however short, unless each statement only calls a method the project declares, as "Kinds"
+in `Rules/README.md` says); a
 block of event parameters pasted from screen to screen is the copy-paste a behavior removes. What differs between the copies (the screen name, the event) becomes the
 behavior's parameters. The finding stands at the first copy, with a note at every other one (SARIF's
 related locations, JSON's `copies`), and says how many screens, in which hooks, and what one
