@@ -89,17 +89,78 @@ final class UnbalancedAppearanceChangeRuleTests: XCTestCase {
                     NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .x, object: nil)
                 }
                 @objc func refresh() {}
+                @objc func showMembers() { navigationController?.pushViewController(MembersViewController(), animated: true) }
                 DEINIT
             }
             """
         let removal = "deinit { NotificationCenter.default.removeObserver(self) }"
         let inDeinit = findings([("A.swift", source.replacingOccurrences(of: "DEINIT", with: removal))])
-        XCTAssertTrue(
-            inDeinit.first?.message.contains("removes it only in deinit") == true, inDeinit.first?.message ?? "")
+        XCTAssertEqual(
+            inDeinit.map(\.message),
+            [
+                "ChatViewController adds a NotificationCenter observer in viewWillAppear(_:) and removes it only in "
+                    + "deinit: each appearance adds it once more; add it in viewDidLoad, or remove it in "
+                    + "viewWillDisappear(_:)"
+            ])
         let never = findings([("A.swift", source.replacingOccurrences(of: "DEINIT", with: ""))])
-        XCTAssertTrue(
-            never.first?.message.contains("does not remove it in a disappear hook") == true, never.first?.message ?? "")
+        XCTAssertEqual(
+            never.map(\.message),
+            [
+                "ChatViewController adds a NotificationCenter observer in viewWillAppear(_:) and does not remove it "
+                    + "in a disappear hook: each appearance adds it once more; add it in viewDidLoad, or remove it in "
+                    + "viewWillDisappear(_:)"
+            ])
         XCTAssertEqual(never.first?.fixable, false)
+    }
+
+    /// Observers and subscriptions pile up only on a screen known to appear again: one that pushes
+    /// a screen (popped off again), or is a stack's first screen or a container's child. A sheet
+    /// that shows nothing further appears once; a block observer whose token is dropped outlives
+    /// the screen however often it appears.
+    func testObserversPileUpOnlyOnAScreenKnownToAppearAgain() {
+        func sheet(_ body: String, extra: String = "") -> [(String, String)] {
+            [
+                (
+                    "Sheet.swift",
+                    """
+                    final class TransferSheetViewController: UIViewController {
+                        private var cancellables: Set<AnyCancellable> = []
+                        override func viewWillAppear(_ animated: Bool) {
+                            super.viewWillAppear(animated)
+                            \(body)
+                        }
+                        @objc func keyboardWillShow(_ notification: Notification) {}
+                        \(extra)
+                    }
+                    """
+                )
+            ]
+        }
+        let observer =
+            "NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), "
+            + "name: UIResponder.keyboardWillShowNotification, object: nil)"
+        let subscription = "model.$amount.sink { [weak self] in self?.show($0) }.store(in: &cancellables)"
+        let droppedToken =
+            "NotificationCenter.default.addObserver(forName: .transferDidFinish, object: nil, queue: .main) { _ in }"
+        XCTAssertEqual(findings(sheet(observer)), [])
+        XCTAssertEqual(findings(sheet(subscription)), [])
+        XCTAssertEqual(findings(sheet(droppedToken)).map(\.location.line), [5])
+        let pushes =
+            "@objc func showReceipt() { navigationController?.pushViewController(ReceiptViewController(), animated: true) }"
+        XCTAssertEqual(findings(sheet(observer, extra: pushes)).map(\.location.line), [5])
+        XCTAssertEqual(findings(sheet(subscription, extra: pushes)).map(\.location.line), [5])
+        let tabRoot = (
+            "Tabs.swift",
+            """
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [UINavigationController(rootViewController: TransferSheetViewController())]
+                }
+            }
+            """
+        )
+        XCTAssertEqual(findings(sheet(observer) + [tabRoot]).map(\.location.line), [5])
     }
 
     func testRestoreInASuperclassInAnotherFileCounts() {
@@ -302,6 +363,7 @@ final class UnbalancedAppearanceChangeRuleTests: XCTestCase {
                         model.$name.sink { [weak self] in self?.title = $0 }.store(in: &cancellables)
                         model.$avatar.sink { [weak self] in self?.show($0) }.store(in: &cancellables)
                     }
+                    func showAvatar() { navigationController?.pushViewController(AvatarViewController(), animated: true) }
                 }
                 """
             )

@@ -9394,7 +9394,14 @@ does not set that state itself when it appears, and is reported when one is ther
   turning them off, each in its own `viewWillAppear(_:)`, none restoring), the project's screens
   state it for themselves, and the change is not reported.
 Observers and subscriptions pile up on the screen itself, wherever it sits: they are reported
-whatever the screens around it do.
+whatever the screens around it do, as long as the screen is known to appear more than once
+(`Reappearance`): it pushes a screen (its code, a project superclass's or subclass's, or a
+storyboard segue), which is popped off again, or it is the first screen of a stack, a window or a
+tab, or a container's child, which are switched away from and back. A screen nothing is known to
+cover (a sheet made anew for each presentation, a detail screen that shows nothing further)
+appears again only when the user cancels a swipe back or down, so its observers do not pile up.
+A block observer whose token the statement drops is reported wherever the screen appears: no
+call can remove it, so it outlives the screen itself.
 Bars and styling of a screen the project makes the root of a navigation controller
 (`UINavigationController(rootViewController: ScannerViewController())`, also through a name
 bound before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too), or the first screen of a stack set whole
@@ -9538,6 +9545,10 @@ final class ChatViewController: UIViewController {
 
     @objc private func keyboardWillShow(_ notification: Notification) {}
 
+    @objc private func showDetails() {
+        navigationController?.pushViewController(MembersViewController(), animated: true)
+    }
+
     deinit {
         NotificationCenter.default.removeObserver(self)
     }
@@ -9558,6 +9569,10 @@ final class SyncStatusViewController: UIViewController {
     }
 
     private func reload() {}
+
+    @objc private func showDetails() {
+        navigationController?.pushViewController(SyncLogViewController(), animated: true)
+    }
 }
 ```
 
@@ -9656,6 +9671,10 @@ final class StatusViewController: UITableViewController {
             .sink { [weak self] _ in self?.tableView.reloadData() }
             .store(in: &cancellables)
     }
+
+    @objc private func showDetails() {
+        navigationController?.pushViewController(OnboardingViewController(), animated: true)
+    }
 }
 ```
 
@@ -9677,6 +9696,10 @@ final class ScannerViewController: UIViewController {
     }
 
     @objc private func sessionWasInterrupted(_ notification: Notification) {}
+
+    @objc private func showDetails() {
+        navigationController?.pushViewController(ScanResultViewController(), animated: true)
+    }
 }
 ```
 
@@ -9695,6 +9718,10 @@ final class AnnotationsViewController: UIViewController {
     }
 
     private func update(_ state: State) {}
+
+    @objc private func showDetails() {
+        navigationController?.pushViewController(AnnotationDetailViewController(), animated: true)
+    }
 }
 ```
 
@@ -10029,6 +10056,10 @@ final class VerifyEmailViewController: UIViewController {
 
     @objc private func didBecomeActive() {}
     @objc private func willResignActive() {}
+
+    @objc private func showDetails() {
+        navigationController?.pushViewController(ChangeEmailViewController(), animated: true)
+    }
 }
 ```
 
@@ -10079,6 +10110,10 @@ final class DevicesViewController: UIViewController {
 
     @objc private func appWillEnterForeground() {}
     @objc private func refreshDeviceList() {}
+
+    @objc private func showDetails() {
+        navigationController?.pushViewController(DeviceDetailViewController(), animated: true)
+    }
 }
 ```
 
@@ -10094,6 +10129,22 @@ final class QRCodeViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+A sheet that shows nothing further adds its keyboard observers on its only appearance: it is made
+anew for each presentation, and nothing covers it for it to appear again:
+
+```swift
+final class TransferSheetViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification,
+            object: nil)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+}
+```
 
 A subscription made on every appearance and kept in a property as well as in the dispose bag:
 the disappear hook disposes it through the property, so it ends whatever the bag holds on to:

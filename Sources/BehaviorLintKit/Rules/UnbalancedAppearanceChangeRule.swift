@@ -89,6 +89,9 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             let shownOnceAppeared =
                 override.hook == .viewWillAppear
                 ? ChromeRestores.barsShownOnceAppeared(ofClass: override.className, project: context.project) : []
+            // Observers and subscriptions pile up only on a screen known to appear again; a block
+            // observer whose token is dropped outlives the screen however often it appears.
+            let reappears = Reappearance.isKnown(for: override.className, project: context.project)
             var observersOfThisOverride: Int?
             var chromeOfThisOverride: Int?
             // Observers the hook removes before a statement (`removeObserver(self)` just before
@@ -106,7 +109,9 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                     of: override.className, project: context.project
                 )
                 .filter {
-                    (!chromeIsNotJudged || $0.isObserving) && !cancelledHere.contains($0.subscriptions ?? "")
+                    (!chromeIsNotJudged || $0.isObserving)
+                        && (reappears || !$0.isObserving || $0.state == Self.untrackedObserverState)
+                        && !cancelledHere.contains($0.subscriptions ?? "")
                         && !shownOnceAppeared.contains($0.state)
                         && !($0.isObserving
                             && (FirstAppearanceLatch.closesItsOwnCondition(syntaxes[index])
