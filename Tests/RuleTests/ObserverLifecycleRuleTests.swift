@@ -49,6 +49,47 @@ final class ObserverLifecycleRuleTests: XCTestCase {
         XCTAssertEqual(result.first?.copies.map(\.fixable), Array(repeating: true, count: 6))
     }
 
+    /// The message names what every screen of the concern observes, whichever screen the index
+    /// reads first: one screen observing one more notification does not change the wording.
+    func testTheMessageNamesTheNotificationsEveryScreenObserves() {
+        func screen(_ name: String, extra: String = "") -> (String, String) {
+            (
+                "\(name).swift",
+                """
+                final class \(name): UIViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        NotificationCenter.default.addObserver(self, selector: #selector(show), name: UIResponder.keyboardWillShowNotification, object: nil)
+                        NotificationCenter.default.addObserver(self, selector: #selector(hide), name: UIResponder.keyboardWillHideNotification, object: nil)
+                        \(extra)
+                    }
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        NotificationCenter.default.removeObserver(self)
+                    }
+                    @objc func show() {}
+                    @objc func hide() {}
+                    @objc func refresh() {}
+                }
+                """
+            )
+        }
+        let refresh =
+            "NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .refreshChat, object: nil)"
+        let keyboardOnly =
+            "add NotificationCenter observers for UIResponder.keyboardWillHideNotification and "
+            + "UIResponder.keyboardWillShowNotification"
+        for odd in ["AViewController", "BViewController", "CViewController"] {
+            let result = findings(
+                ["AViewController", "BViewController", "CViewController"].map {
+                    screen($0, extra: $0 == odd ? refresh : "")
+                })
+            // The odd screen's block is a copy of its own; both concerns name what every screen observes.
+            XCTAssertEqual(
+                result.map { $0.concern?.actions.first }, Array(repeating: keyboardOnly, count: 2), odd)
+        }
+    }
+
     /// A behavior is a value type: it has nowhere to keep the token between its hooks. The pair is
     /// still a copy, which stays in its screen with the reason; nothing of the concern is fixable.
     func testAPairKeepingItsTokenInAHostPropertyIsACopyThatStaysWithTheReason() {

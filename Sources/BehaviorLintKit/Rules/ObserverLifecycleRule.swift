@@ -17,9 +17,12 @@ public struct ObserverLifecycleRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         let project = context.project
         var sightings: [ChoreSighting] = []
-        var wordingOf: [String: (actions: [String], behavior: String)] = [:]
+        // What each concern's screens observe, for its message: the notifications (or key paths)
+        // every screen observes, and the first screen's pair for the words (screens in name order,
+        // so that the message is the same on every run).
+        var observedOf: [String: (keys: [String], pair: ObserverHalf, behavior: String)] = [:]
         let byClass = Dictionary(grouping: context.lifecycleOverrides) { $0.className }
-        for (className, overrides) in byClass {
+        for (className, overrides) in byClass.sorted(by: { $0.key < $1.key }) {
             // Also one call deep, in a method of the class's own (`registerKeyboardNotifications()`
             // pasted into each screen with its call): the copy is what the method does. A
             // superclass's method is code the screens already share, its call no copy of it.
@@ -32,7 +35,7 @@ public struct ObserverLifecycleRule: Rule {
                 .filter { !$0.removes.isEmpty }
             guard !pairs.isEmpty else { continue }
             let movability = StatementMovability(className: className, project: project)
-            for kind in Set(pairs.map { "\($0.add.kind)" }) {
+            for kind in Set(pairs.map { "\($0.add.kind)" }).sorted() {
                 let ofKind = pairs.filter { "\($0.add.kind)" == kind }
                 let keys = Set(ofKind.compactMap { $0.add.key }).sorted()
                 let behavior = ofKind[0].add.kind.behaviorName(keys: keys)
@@ -40,15 +43,12 @@ public struct ObserverLifecycleRule: Rule {
                 // are one chore per set of notifications (or key paths) observed.
                 let key =
                     behavior == "KeyboardObserverBehavior" ? behavior : behavior + "|" + keys.joined(separator: ",")
-                let verbs = ofKind[0].add.kind.verbs
-                let subject = ofKind[0].add.kind.subject(keys: keys, receiver: ofKind[0].add.receiver)
-                wordingOf[key] = (
-                    [
-                        "\(verbs.start.dropLast()) \(subject)",
-                        "\(verbs.stop.dropLast()) \(keys.count > 1 ? "them" : verbs.pronoun)",
-                    ],
-                    behavior
-                )
+                if let known = observedOf[key] {
+                    let shared = known.keys.filter(keys.contains)
+                    if !shared.isEmpty { observedOf[key]?.keys = shared }
+                } else {
+                    observedOf[key] = (keys, ofKind[0].add, behavior)
+                }
                 // A pair moves whole or not at all.
                 let obstacle = ofKind.lazy.compactMap { pair -> FixVerdict.Reason? in
                     if pair.add.isAddedAgainAfterACancelledSwipe(removes: pair.removes, project: project) {
@@ -101,8 +101,17 @@ public struct ObserverLifecycleRule: Rule {
         return ConcernFindings.findings(
             Self.self, sightings: sightings, context: context
         ) { concern in
-            let wording = wordingOf[concern.key] ?? (["observe on appear", "stop on disappear"], "behavior")
-            return ConcernWording(actions: wording.actions, remedy: "one \(wording.behavior)")
+            guard let observed = observedOf[concern.key] else {
+                return ConcernWording(actions: ["observe on appear", "stop on disappear"], remedy: "one behavior")
+            }
+            let verbs = observed.pair.kind.verbs
+            let subject = observed.pair.kind.subject(keys: observed.keys, receiver: observed.pair.receiver)
+            return ConcernWording(
+                actions: [
+                    "\(verbs.start.dropLast()) \(subject)",
+                    "\(verbs.stop.dropLast()) \(observed.keys.count > 1 ? "them" : verbs.pronoun)",
+                ],
+                remedy: "one \(observed.behavior)")
         }
     }
 }
