@@ -189,9 +189,12 @@ public struct Finding: Codable, Hashable, Sendable {
         ([ruleID] + otherRuleIDs).joined(separator: ", ")
     }
 
-    /// The order of every report: file, line, column, rule.
+    /// The order of every report: file, line, column, rule, message.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
-        (a.path, a.location.line, a.location.column, a.ruleID) < (b.path, b.location.line, b.location.column, b.ruleID)
+        // The message last: two findings of one rule at one place (two concerns anchored at the
+        // same statement) come out in the same order on every run, whatever order made them.
+        (a.path, a.location.line, a.location.column, a.ruleID, a.message)
+            < (b.path, b.location.line, b.location.column, b.ruleID, b.message)
     }
 }
 
