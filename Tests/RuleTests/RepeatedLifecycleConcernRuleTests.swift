@@ -210,6 +210,27 @@ final class RepeatedLifecycleConcernRuleTests: XCTestCase {
         XCTAssertEqual(copyVerdicts(findings).prefix(6), [true, true, true, true, true, true])
     }
 
+    /// Blocks chained by a shared line can hold different chores: the concern is the chore the
+    /// most screens repeat, its copies the blocks (and lone copies) that hold it.
+    func testTheConcernIsTheChoreTheMostScreensRepeatAndEveryCopyHoldsIt() {
+        let first = "Session.shared.cart = []\n        Session.shared.filter = \"\""
+        let second = "Session.shared.filter = \"\"\n        Session.shared.coupon = nil"
+        let findings = lint(
+            ["A", "B", "C"].map { ("\($0).swift", screen("\($0)ViewController", first)) }
+                + ["D", "E", "F"].map { ("\($0).swift", screen("\($0)ViewController", second)) }
+                + [("G.swift", screen("GViewController", "Session.shared.cart = []"))],
+            values: ["min-lines": "2"])
+        XCTAssertEqual(
+            findings.map { $0.concern?.actions },
+            [["repeat a block of 2 statements with `Session.shared.filter = \"\"`"]])
+        XCTAssertEqual(
+            Set(findings.flatMap { $0.copies.map(\.hostClass) }).sorted(),
+            [
+                "AViewController", "BViewController", "CViewController", "DViewController", "EViewController",
+                "FViewController",
+            ])
+    }
+
     func testAStatementOfTheChoresShapeThatSaysSomethingElseIsAnotherChore() {
         let block =
             "NotificationCenter.default.post(name: .refresh, object: nil)\n        KeyboardManager.shared.enableAutoToolbar = false"

@@ -148,7 +148,8 @@ struct RepeatedBlocks {
         var blocks: [Block] = []
         var covered: Set<[Int]> = []
         // Each block's repeated chores, for the copies of them outside any block.
-        var choresOfBlock: [(shapes: Set<Int>, texts: Set<String>, size: String)] = []
+        var choresOfBlock: [(shapes: Set<Int>, texts: Set<String>, size: String, named: Int, namedTexts: Set<String>)] =
+            []
         // A statement word for word: its canonical text and its literals.
         func wording(_ override: ProjectIndex.LifecycleOverride, _ index: Int) -> String {
             context.project.function(override).statements[index].normalizedText + "|"
@@ -166,15 +167,27 @@ struct RepeatedBlocks {
                     classesOfChore[shape, default: []].insert(overrides[segment.override].className)
                 }
             }
-            let repeatedChores = Set(classesOfChore.filter { $0.value.count >= minimumScreens }.keys)
-            let copies = zip(segments, choresOfCopy).filter { !repeatedChores.isDisjoint(with: $0.1.keys) }
-            guard Set(copies.map { overrides[$0.0.override].className }).count >= minimumScreens,
-                let (firstCopy, firstChores) = copies.first
+            // The concern is the chore the most screens repeat (the first such shape on a tie), its
+            // copies the blocks that hold it: windows chain copies whose chores differ, and "27
+            // screens repeat X" must hold for each of the 27. The other chores those copies repeat
+            // go with it.
+            guard
+                let chosen = classesOfChore.filter({ $0.value.count >= minimumScreens }).max(by: {
+                    ($0.value.count, -$0.key) < ($1.value.count, -$1.key)
+                })?.key
             else { continue }
-            // Named by a repeated chore it holds, which every copy shown has in some form.
-            let chore = firstCopy.statements.first { index in
-                firstChores.contains { $0.value == index && repeatedChores.contains($0.key) }
-            }!
+            let copies = zip(segments, choresOfCopy).filter { $0.1[chosen] != nil }
+            var classesOfKeptChore: [Int: Set<String>] = [:]
+            for (segment, chores) in copies {
+                for shape in chores.keys {
+                    classesOfKeptChore[shape, default: []].insert(overrides[segment.override].className)
+                }
+            }
+            let repeatedChores = Set(classesOfKeptChore.filter { $0.value.count >= minimumScreens }.keys)
+            guard Set(copies.map { overrides[$0.0.override].className }).count >= minimumScreens,
+                let (firstCopy, firstChores) = copies.first, let chore = firstChores[chosen]
+            else { continue }
+            // Named by the chore, which every copy holds.
             let sizes = copies.map { $0.0.statements.count }
             let size = sizes.min()! == sizes.max()! ? "\(sizes.min()!)" : "\(sizes.min()!)–\(sizes.max()!)"
             var statements: [(ProjectIndex.LifecycleOverride, Int)] = []
@@ -196,18 +209,26 @@ struct RepeatedBlocks {
                         wording(overrides[copy.override], $0.value)
                     }
                 })
-            choresOfBlock.append((repeatedChores, choreTexts, size))
+            let namedTexts = Set(copies.map { copy, chores in wording(overrides[copy.override], chores[chosen]!) })
+            choresOfBlock.append((repeatedChores, choreTexts, size, chosen, namedTexts))
         }
         // The block's chore written alone in other screens' same hook, word for word, is a copy of
         // the same concern: one home serves those screens too (the block's copies decide whether it
         // is reported). A statement of the same shape that says something else (another
         // notification, another screen name) is another chore, and a lone call of the project's
-        // helper (`removeTopBarLine()`) already has its home.
+        // helper (`removeTopBarLine()`) already has its home. A screen's lone copy holds the chore
+        // the concern is named by, so that the name holds for it too.
         for (position, chores) in choresOfBlock.enumerated() {
             var classes = Set(blocks[position].statements.map(\.override.className))
+            var renamed = false
             for (overridePosition, sequence) in sequences.enumerated() {
                 let override = overrides[overridePosition]
-                guard !classes.contains(override.className) else { continue }
+                guard !classes.contains(override.className),
+                    sequence.contains(where: {
+                        $0.shape == chores.named && !covered.contains([override.file, override.function, $0.index])
+                            && chores.namedTexts.contains(wording(override, $0.index))
+                    })
+                else { continue }
                 for (index, shape) in sequence
                 where chores.shapes.contains(shape)
                     && !covered.contains([override.file, override.function, index])
@@ -217,8 +238,9 @@ struct RepeatedBlocks {
                         override.syntaxes[index], ownMethods: context.project.members(of: override.className),
                         project: context.project)
                 {
-                    // Named by the chore the first lone copy repeats, which every copy has.
-                    if blocks[position].loneCopies.isEmpty {
+                    // Named by the chore, which the lone copies hold as well as the blocks.
+                    if !renamed, shape == chores.named {
+                        renamed = true
                         blocks[position].summary =
                             "`\(override.syntaxes[index].displayText(limit: 40))`, alone or in a block of "
                             + "\(chores.size) statements,"

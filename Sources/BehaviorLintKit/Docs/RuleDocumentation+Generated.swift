@@ -5767,7 +5767,10 @@ screen (two statements in a row or more, the `super` call left out, at least one
 as below that is not a lone call of the project's own helper), whatever the other statements act
 on: a block whose only chore is a call of the project's helper already has its home there. The
 chore itself must be repeated: the same chore statement inside the copies of `min-screens`
-screens (a copy without it is not one), and the message names it. A block is one concern however
+screens (a copy without it is not one), and the message names it. Where blocks chained by
+the lines they share hold different chores (some reset one property of a shared service, others
+another), the concern is the chore the most screens repeat, and its copies are the blocks that
+hold it, so that "27 screens repeat X" holds for each of the 27. A block is one concern however
 many of a screen's own statements each copy has around the shared ones: screens that set up their
 own table first and then paste the block are copies of it as much as those that paste it alone,
 and one finding lists them all. So are blocks that hold the same chore after different lines of
@@ -5775,8 +5778,8 @@ the screens' own (`configureViews()` in some, `setUpTable()` in others). The blo
 alone in the same hook of other screens, word for word (the same statement with other literals or
 enum cases, another notification or screen name, is another chore), is a copy of the same
 concern, listed with the blocks (the
-copies of the block decide whether it is reported, and the message names the chore those screens
-repeat): one home serves them all, though fix leaves those screens as they are, since the behavior
+copies of the block decide whether it is reported; such a screen holds the chore the message
+names): one home serves them all, though fix leaves those screens as they are, since the behavior
 made for the block would do the whole block there. A screen's own views and
 objects are no chore however alike the screens set them up: an `@IBOutlet`, or a property whose
 declaration makes the instance (`let tableView = SectionsTableView(style: .grouped)`), is the
