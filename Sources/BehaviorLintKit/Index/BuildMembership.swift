@@ -5,7 +5,8 @@
 /// compiles elsewhere in it: a stale copy beside the live ones, an old folder left among them (the
 /// nearest folder, from the file's own up to the project's own, that holds compiled code below it). A folder with a build of its own (a `Package.swift`, Tuist's
 /// `Project.swift`, a podspec, a project file that could not be read) is not the project's to
-/// speak for: of the files below it, and of files under no project, nothing is said.
+/// speak for: of the files below it, and of files under no project, nothing is said. Paths are
+/// compared without case, as the file system Xcode builds on compares them.
 struct BuildMembership: Sendable {
     enum Role: Equatable, Sendable {
         case app
@@ -29,8 +30,10 @@ struct BuildMembership: Sendable {
         /// project's folder, and it, with one at any depth below.
         let foldersWithCompiledCode: Set<String>
 
-        init(_ projectFile: String, _ sources: ProjectSources) {
+        /// `sources` are read case-folded: Xcode builds on a file system that ignores case.
+        init(_ projectFile: String, _ readSources: ProjectSources) {
             self.projectFile = projectFile
+            let sources = readSources.caseFolded()
             self.sources = sources
             var folders: Set<String> = []
             for path in sources.compiled.keys {
@@ -67,14 +70,14 @@ struct BuildMembership: Sendable {
         for file in files {
             if let sources = file.projectSources {
                 guard sources.wasRead else {
-                    otherBuilds.insert(sources.folder)
+                    otherBuilds.insert(sources.folder.lowercased())
                     continue
                 }
                 projects.append(Project(file.path, sources))
             } else if ProjectSources.isPodspec(file.path)
                 || Self.manifestNames.contains(ProjectPath.lastComponent(file.path))
             {
-                otherBuilds.insert(SwiftPackageManifest.parent(SwiftPackageManifest.normalise(file.path)))
+                otherBuilds.insert(SwiftPackageManifest.parent(SwiftPackageManifest.normalise(file.path)).lowercased())
             }
         }
         self.projects = projects
@@ -83,7 +86,7 @@ struct BuildMembership: Sendable {
 
     /// The target building the file at display path `path` with Swift older than 4.2, if one does.
     func oldSwiftTarget(of path: String) -> OldSwiftTarget? {
-        let path = SwiftPackageManifest.normalise(path)
+        let path = SwiftPackageManifest.normalise(path).lowercased()
         for project in projects {
             guard let old = project.sources.oldSwift[path] else { continue }
             return OldSwiftTarget(target: old.target, projectFile: project.projectFile, version: old.version)
@@ -94,7 +97,7 @@ struct BuildMembership: Sendable {
     /// The role of the Swift file at display path `path`.
     func role(of path: String) -> Role {
         guard !projects.isEmpty else { return .unknown }
-        let path = SwiftPackageManifest.normalise(path)
+        let path = SwiftPackageManifest.normalise(path).lowercased()
         var testsOnly: Bool?
         // A project may compile files beside its folder (`../Shared/Formatter.swift`).
         for project in projects {

@@ -40,6 +40,23 @@ public struct ProjectSources: Sendable, Equatable {
         self.synchronizedFolders = synchronizedFolders
     }
 
+    /// The same sources with every path in lower case: Xcode builds on a file system that ignores
+    /// case by default, so a project listing `Resources/Cart.swift` compiles `resources/Cart.swift`.
+    /// (Two paths that differ in case only are one file there; it is app code if either is.)
+    func caseFolded() -> ProjectSources {
+        var folded = ProjectSources(
+            folder: folder.lowercased(),
+            compiled: Dictionary(compiled.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $0 && $1 }),
+            referencedOnly: Set(referencedOnly.map { $0.lowercased() }),
+            synchronizedFolders: synchronizedFolders.map {
+                SynchronizedFolder(path: $0.path.lowercased(), testsOnly: $0.testsOnly)
+            })
+        folded.oldSwift = Dictionary(
+            oldSwift.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        folded.wasRead = wasRead
+        return folded
+    }
+
     /// The sources of the project file at display path `projectFile`.
     public init(projectFile: String, bytes: [UInt8]) {
         guard let project = try? XcodeProject(projectFile: projectFile, bytes: bytes) else {

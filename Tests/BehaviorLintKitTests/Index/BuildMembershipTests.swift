@@ -58,6 +58,17 @@ final class BuildMembershipTests: XCTestCase {
         XCTAssertEqual(BuildMembership([summary("A.swift")]).role(of: "A.swift"), .unknown)
     }
 
+    /// Xcode builds on a file system that ignores case: a project listing `Shop/Screens/…` compiles
+    /// the file in `shop/screens/…`, and a project in `IOS/` speaks for `ios/`.
+    func testPathsCompareWithoutCase() {
+        XCTAssertEqual(membership.role(of: "ios/shop/screens/HomeViewController.swift"), .app)
+        XCTAssertEqual(membership.role(of: "IOS/Shop/Screens/homeviewcontroller.swift"), .app)
+        XCTAssertEqual(membership.role(of: "ios/shop/legacy/CartViewController.swift"), .noTarget)
+        XCTAssertEqual(membership.role(of: "ios/shoptests/Stubs/StubViewController.swift"), .testsOnly)
+        XCTAssertEqual(membership.role(of: "ios/shop/screens/kit/Sources/Kit/KitViewController.swift"), .unknown)
+        XCTAssertEqual(membership.role(of: "ios/Shop/Screens/OldHomeViewController.swift"), .noTarget)
+    }
+
     func testTheAppWinsWhenTwoProjectsCompileAFile() {
         let twice = BuildMembership([
             summary("A.xcodeproj/project.pbxproj", ProjectSources(folder: ".", compiled: ["Kit/Cell.swift": true])),
