@@ -7,10 +7,14 @@ import XCTest
 /// disappearance removes. What the spec examples do not pin down: messages, notes, and what
 /// keeps an add from being read this way.
 final class UnbalancedAppearanceChangeObserverTests: XCTestCase {
-    private func findings(_ files: [(String, String)]) -> [Finding] {
+    /// Findings with `report-cancelled-swipe-duplicates` on unless `defaults`: these tests read
+    /// what the option reports.
+    private func findings(_ files: [(String, String)], defaults: Bool = false) -> [Finding] {
         LintEngine.lint(
             files.map { (path: $0.0, bytes: Array($0.1.utf8)) },
-            configuration: .only(UnbalancedAppearanceChangeRule.descriptor.id))
+            configuration: .only(
+                UnbalancedAppearanceChangeRule.descriptor.id,
+                values: defaults ? [:] : [UnbalancedAppearanceChangeRule.reportCancelledSwipeDuplicates.name: "true"]))
     }
 
     /// A file that pushes `screen` onto a stack: only a pushed screen is swiped back from.
@@ -57,6 +61,11 @@ final class UnbalancedAppearanceChangeObserverTests: XCTestCase {
                     + "viewWillDisappear(_:)"
             ])
         XCTAssertEqual(twice.map { "\($0.location.line) \($0.fixable)" }, ["5 false"])
+        // Off by default: the duplicate lasts until the screen disappears.
+        XCTAssertEqual(
+            findings(
+                [("A.swift", screen(add: selector, removeIn: "viewDidDisappear")), pushing("ClockViewController")],
+                defaults: true), [])
         let balanced = findings([
             ("A.swift", screen(add: selector, removeIn: "viewWillDisappear")), pushing("ClockViewController"),
         ])

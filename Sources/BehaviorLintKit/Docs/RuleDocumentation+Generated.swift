@@ -9432,7 +9432,8 @@ in `viewWillDisappear(_:)` (a restore there, or in a helper it calls, is in time
 Observers that are removed can still be wrong, when they are removed at a moment that does not
 match the one they are added at:
 
-- **Added again after a cancelled swipe back.** An observer added in an appear hook and removed
+- **Added again after a cancelled swipe back** (with `report-cancelled-swipe-duplicates`, see
+  Configuration). An observer added in an appear hook and removed
   only in `viewDidDisappear(_:)`, on a screen the project pushes onto a stack (code or a storyboard
   segue pushes it or a subclass): when the user starts a swipe back (or, where the screen is shown
   as a sheet, a swipe down) and cancels it, UIKit calls
@@ -9492,6 +9493,7 @@ Test code, code no target compiles and classes nothing makes are no screens (see
 | option | default | meaning |
 |---|---|---|
 | `report-unrestored-chrome` | false | Also report shared chrome an appear hook changes and no disappear hook restores (bar visibility and styling, the status-bar style). Off by default: read on apps nobody tuned the rule for, such a change was acted on 3 times in about 100 (docs/precision.md, rounds 14 to 21); screens mean to hand their bar on to the screens they show far more often than they forget to take it back. A restore made too late (in `viewDidDisappear(_:)`), the idle timer, observers and subscriptions are reported either way. |
+| `report-cancelled-swipe-duplicates` | false | Also report observers an appear hook adds and only `viewDidDisappear(_:)` removes, which a swipe back the user cancels adds a second time. Off by default: read on apps nobody tuned the rule for, such an observer was acted on 6 times in 26 (docs/precision.md, rounds 14 to 44); the duplicate lasts until the screen disappears, most handlers (a table reload, a constraint set from the keyboard's frame) do the same thing twice, and many stacks that hide their bar cannot be swiped back at all. |
 
 ## How to fix by hand
 
@@ -9748,6 +9750,7 @@ final class GalleryViewController: UIViewController {
 
 An observer a cancelled swipe back adds a second time:
 
+<!-- config: report-cancelled-swipe-duplicates = true -->
 ```swift
 final class ServerListViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -9774,6 +9777,7 @@ final class ServerListCoordinator {
 An observer added through a helper of the class that adds it with no check, removed through its
 partner only in `viewDidDisappear(_:)`: the helper's call is the add.
 
+<!-- config: report-cancelled-swipe-duplicates = true -->
 ```swift
 final class StationsViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -9808,6 +9812,7 @@ Keyboard observers with `#selector` handlers, added in `viewDidAppear(_:)` and r
 in `viewDidDisappear(_:)`: one finding, at the first, with a note at the other (the keyboard's show
 and hide are one chore).
 
+<!-- config: report-cancelled-swipe-duplicates = true -->
 ```swift
 final class LoginViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
@@ -9837,6 +9842,7 @@ final class LoginCoordinator {
 A block-based observer whose token is kept in a host property, removed only in
 `viewDidDisappear(_:)`: added a second time, the property loses the first observer for good.
 
+<!-- config: report-cancelled-swipe-duplicates = true -->
 ```swift
 final class CommentComposerViewController: UIViewController {
     private var backgroundObserver: NSObjectProtocol?
@@ -9869,6 +9875,7 @@ final class CommentComposerCoordinator {
 
 A removal that names its notification, with `self.` and `override open` / `@objc override` modifiers.
 
+<!-- config: report-cancelled-swipe-duplicates = true -->
 ```swift
 open class FeedViewController: UITableViewController {
     override open func viewWillAppear(_ animated: Bool) {
@@ -9895,6 +9902,7 @@ final class FeedCoordinator {
 
 KVO on a player, added and removed with the same key path, the removal only in `viewDidDisappear(_:)`.
 
+<!-- config: report-cancelled-swipe-duplicates = true -->
 ```swift
 final class VideoViewController: UIViewController {
     private let player = AVPlayer()

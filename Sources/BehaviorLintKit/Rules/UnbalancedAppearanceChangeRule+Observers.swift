@@ -18,9 +18,10 @@ extension UnbalancedAppearanceChangeRule {
             let halves = hosts.flatMap { ObserverHalf.all(in: $0, project: project) }
             let adds = halves.filter { $0.isAdd && $0.host.hook.isAppearance }
             let removes = halves.filter { !$0.isAdd && $0.host.hook.isDisappearance }
+            let reportsDuplicates = context.settings.boolean(Self.reportCancelledSwipeDuplicates)
             let addedAgain = adds.compactMap { add -> (add: ObserverHalf, removes: [ObserverHalf])? in
                 let partners = removes.filter { add.pairs(with: $0) }
-                guard add.host.file == fileIndex,
+                guard reportsDuplicates, add.host.file == fileIndex,
                     add.isAddedAgainAfterACancelledSwipe(removes: partners, project: project)
                 else { return nil }
                 return (add, partners)

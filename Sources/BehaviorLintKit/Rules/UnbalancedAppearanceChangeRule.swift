@@ -18,11 +18,21 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             "Also report shared chrome an appear hook changes and no disappear hook restores (bar visibility and styling, the status-bar style); off by default, as screens often mean to hand their bar on to the screens they show."
     )
 
+    /// Read on apps nobody tuned it for, an observer a cancelled swipe adds a second time was acted
+    /// on 6 times in 26 (docs/precision.md, rounds 14 to 44): the duplicate lasts until the screen
+    /// disappears, and most handlers (a table reload, a constraint set from the keyboard's frame)
+    /// do the same thing twice.
+    public static let reportCancelledSwipeDuplicates = RuleOption(
+        name: "report-cancelled-swipe-duplicates", kind: .boolean, defaultValue: "false",
+        summary:
+            "Also report observers an appear hook adds and only viewDidDisappear(_:) removes, which a swipe back the user cancels adds a second time; off by default, as the duplicate lasts until the screen disappears and most handlers do the same thing twice."
+    )
+
     public static let descriptor = RuleDescriptor(
         id: "unbalanced-appearance-change", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: false,
         summary:
             "An appear hook changes state that outlives the screen (an observer, a stored subscription, the idle timer; with an option, bar visibility and navigation-bar styling) and no disappear hook restores it, or restores it too late; or an observer, or a reference to the screen, is removed at a moment that does not match the one it is added at.",
-        options: [reportUnrestoredChrome], oneHomeFixesDefect: true)
+        options: [reportUnrestoredChrome, reportCancelledSwipeDuplicates], oneHomeFixesDefect: true)
 
     public init() {}
 
