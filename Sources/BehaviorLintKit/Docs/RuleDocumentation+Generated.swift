@@ -9429,6 +9429,11 @@ calls the next screen's `viewWillAppear(_:)` before this screen's `viewDidDisapp
 next screen appears with the bar as this one left it. The hide is reported, asking for the restore
 in `viewWillDisappear(_:)` (a restore there, or in a helper it calls, is in time).
 
+A screen that code or a storyboard's modal segue presents itself, and that nothing pushes, makes
+the root of a stack or adds as a child (nor any subclass of it), has no navigation controller
+(`WithoutNavigationController`): the bars it hides or styles through `navigationController` (or
+`tabBarController`) change nothing, too early or too late, and are not reported.
+
 Observers that are removed can still be wrong, when they are removed at a moment that does not
 match the one they are added at:
 
@@ -10140,6 +10145,29 @@ final class QRCodeViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+A modal presented by itself hides a bar it does not have: `navigationController` is nil there.
+
+```swift
+final class AddKeyModalViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+}
+
+final class KeysViewController: UIViewController {
+    @objc private func addKey() {
+        let modal = AddKeyModalViewController()
+        present(modal, animated: true)
+    }
+}
+```
 
 A sheet that shows nothing further adds its keyboard observers on its only appearance: it is made
 anew for each presentation, and nothing covers it for it to appear again:

@@ -297,6 +297,7 @@ extension ScreenPlacements {
     func archive(into writer: inout ArchiveWriter) {
         writer.array(roots) { $0.string($1) }
         writer.array(pushed) { $0.string($1) }
+        writer.array(presented) { $0.string($1) }
         writer.array(children) { $0.string($1) }
         writer.array(embedded) { writer, embedding in
             writer.string(embedding.child)
@@ -313,6 +314,7 @@ extension ScreenPlacements {
         self.init()
         roots = try reader.array { try $0.string() }
         pushed = try reader.array { try $0.string() }
+        presented = try reader.array { try $0.string() }
         children = try reader.array { try $0.string() }
         embedded = try reader.array { Embedding(child: try $0.string(), container: try $0.string()) }
         pushers = try reader.array { Embedding(child: try $0.string(), container: try $0.string()) }

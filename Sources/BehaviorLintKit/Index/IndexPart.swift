@@ -9,10 +9,10 @@ enum IndexPart {
     /// The project's own behavior protocol, if it declares one.
     case behaviorProtocol(BehaviorProtocol?)
     /// Root, pushed and embedded screens with the top folders of the files that say so, and the
-    /// classes that push each screen.
+    /// classes that push each screen, and the screens code or a storyboard presents.
     case screens(
         roots: [String: Set<Substring>], pushed: [String: Set<Substring>], containers: [String: Set<String>],
-        pushers: [String: Set<String>])
+        pushers: [String: Set<String>], presented: Set<String>)
     case hierarchy(ClassHierarchy)
     /// The names of the functions declared outside any type (and any function).
     case freeFunctionNames(Set<String>)
@@ -36,7 +36,9 @@ enum IndexPart {
         var pushed: [String: Set<Substring>] = [:]
         var containers: [String: Set<String>] = [:]
         var pushers: [String: Set<String>] = [:]
+        var presented: Set<String> = []
         for file in files {
+            presented.formUnion(file.screens.presented)
             for push in file.screens.pushers { pushers[push.child, default: []].insert(push.container) }
             // A tab bar controller subclass makes the screens of its tabs (often through a helper
             // that wraps each in a navigation controller): a screen it creates has none under it.
@@ -65,7 +67,7 @@ enum IndexPart {
                 containers[embedding.child, default: []].insert(folder + "/" + embedding.container)
             }
         }
-        return .screens(roots: roots, pushed: pushed, containers: containers, pushers: pushers)
+        return .screens(roots: roots, pushed: pushed, containers: containers, pushers: pushers, presented: presented)
     }
 
     private static func freeFunctionNames(_ files: [FileSummary]) -> IndexPart {

@@ -100,6 +100,8 @@ public final class ProjectIndex: Sendable {
     private let containersOf: [String: Set<String>]
     /// Pushed screen class name → the classes whose code (or storyboard scene) pushes it.
     let pushersOf: [String: Set<String>]
+    /// View controller class names some code or storyboard presents (`ScreenPlacements.presented`).
+    private let presentedScreens: Set<String>
 
     /// Indexes `files` under `configuration`: its `[behaviors]` section names the behavior protocol
     /// (the project's own, else the one fix generates) and screen-tracking's `calls` the tracking calls.
@@ -111,7 +113,7 @@ public final class ProjectIndex: Sendable {
         var protocolFound: BehaviorProtocol?
         var screens = (
             roots: [String: Set<Substring>](), pushed: [String: Set<Substring>](), containers: [String: Set<String>](),
-            pushers: [String: Set<String>]()
+            pushers: [String: Set<String>](), presented: Set<String>()
         )
         var hierarchy = ClassHierarchy([])
         var free: Set<String> = []
@@ -122,8 +124,8 @@ public final class ProjectIndex: Sendable {
         {
             switch part {
             case .behaviorProtocol(let found): protocolFound = found
-            case .screens(let roots, let pushed, let containers, let pushers):
-                screens = (roots, pushed, containers, pushers)
+            case .screens(let roots, let pushed, let containers, let pushers, let presented):
+                screens = (roots, pushed, containers, pushers, presented)
             case .hierarchy(let made): hierarchy = made
             case .freeFunctionNames(let names): free = names
             case .methods(let made): methods = made
@@ -131,7 +133,7 @@ public final class ProjectIndex: Sendable {
             }
         }
         behaviorProtocol = protocolFound ?? .generated(name: behaviors.protocolName, style: behaviors.hookStyle)
-        (rootScreenFolders, pushedScreenFolders, containersOf, pushersOf) = screens
+        (rootScreenFolders, pushedScreenFolders, containersOf, pushersOf, presentedScreens) = screens
         classes = hierarchy.classes
         superclassOf = hierarchy.superclassOf
         subclassesOf = hierarchy.subclassesOf
@@ -364,6 +366,13 @@ public final class ProjectIndex: Sendable {
     /// Whether some code or storyboard makes `name` the first screen of a navigation stack, a
     /// window, a split view's column or a tab.
     func isPlacedAsRoot(_ name: String) -> Bool { rootScreenFolders[name] != nil }
+
+    /// Whether some code or storyboard pushes `name` onto a navigation stack.
+    func isPushed(_ name: String) -> Bool { pushedScreenFolders[name] != nil || pushersOf[name] != nil }
+
+    /// Whether some code or a storyboard's modal segue presents `name` itself (not a navigation
+    /// controller holding it, which makes it that stack's root).
+    func isPresented(_ name: String) -> Bool { presentedScreens.contains(name) }
 
     /// Whether some code or storyboard adds `name` as a container's child (`addChild(_:)`).
     func isEmbedded(_ name: String) -> Bool { containersOf[name] != nil }

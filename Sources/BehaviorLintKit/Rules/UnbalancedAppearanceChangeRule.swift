@@ -102,6 +102,9 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             // Observers and subscriptions pile up only on a screen known to appear again; a block
             // observer whose token is dropped outlives the screen however often it appears.
             let reappears = Reappearance.isKnown(for: override.className, project: context.project)
+            // A screen only ever presented itself has no navigation controller (nor tab bar
+            // controller): bars it hides or styles through them change nothing.
+            let barless = WithoutNavigationController.holds(for: override.className, project: context.project)
             var observersOfThisOverride: Int?
             var chromeOfThisOverride: Int?
             // Observers the hook removes before a statement (`removeObserver(self)` just before
@@ -121,6 +124,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                 .filter {
                     (!chromeIsNotJudged || $0.isObserving)
                         && (reappears || !$0.isObserving || $0.state == Self.untrackedObserverState)
+                        && !(barless && ($0.state.hasPrefix("hidden ") || $0.state.hasPrefix("navigationBar.")))
                         && !cancelledHere.contains($0.subscriptions ?? "")
                         && !shownOnceAppeared.contains($0.state)
                         && !($0.isObserving

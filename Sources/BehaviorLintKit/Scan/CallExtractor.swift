@@ -30,6 +30,8 @@ struct CallExtractor {
                     let types = heldScreenTypes(at: k + 2, bodyStart: bodyStart)
                     screens.pushed += types
                     if Self.namesAnotherStack(call.receiver) { screens.pushedElsewhere += types }
+                } else if call.name == "present" && call.labelText.hasPrefix("_:animated:") {
+                    screens.presented += heldScreenTypes(at: k + 2, bodyStart: bodyStart)
                 } else if call.name == "addChild", let child = screenType(at: k + 2, bodyStart: bodyStart) {
                     screens.children.append(child)
                 }

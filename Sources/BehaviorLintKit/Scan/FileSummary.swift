@@ -344,6 +344,9 @@ public struct ScreenPlacements: Sendable {
     /// Pushed onto a navigation stack (`pushViewController(SettingsViewController(), animated: true)`):
     /// screens are under it.
     public var pushed: [String] = []
+    /// Presented by the code being read (`present(ReceiptViewController(), animated: true)`) or a
+    /// storyboard's modal segue: shown this way alone, a screen has no navigation controller.
+    public var presented: [String] = []
     /// Added as a child (`addChild(sidebar)`) by the code being read; `embedded` names the container.
     var children: [String] = []
     /// Of `pushed`, those pushed onto a navigation controller the code names other than its own

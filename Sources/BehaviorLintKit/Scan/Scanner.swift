@@ -475,6 +475,7 @@ struct ScanPass {
             }
             summary.screens.roots += screens.roots
             summary.screens.pushed += screens.pushed
+            summary.screens.presented += screens.presented
             // A child is embedded in the class whose code adds it; a screen is pushed over the
             // class whose code pushes it.
             if let type = enclosingType, !screens.children.isEmpty || !screens.pushed.isEmpty {

@@ -47,6 +47,7 @@ enum StoryboardScenes {
         var classOf: [String: String] = [:]
         var roots: [String] = []
         var pushed: [String] = []
+        var presented: [String] = []
         var pushes: [(child: String, container: String)] = []
         var embeds: [(child: String, container: String)] = []
         var controller: (container: Container?, id: String)? = nil
@@ -69,6 +70,8 @@ enum StoryboardScenes {
                 } else if tag.attribute("kind", is: "show") || tag.attribute("kind", is: "push") {
                     pushed.append(destination)
                     if let source = controller?.id { pushes.append((destination, source)) }
+                } else if tag.attribute("kind", is: "presentation") || tag.attribute("kind", is: "modal") {
+                    presented.append(destination)
                 } else if tag.attribute("kind", is: "embed"), let container = controller?.id {
                     embeds.append((destination, container))
                 }
@@ -82,6 +85,7 @@ enum StoryboardScenes {
         var placements = ScreenPlacements()
         placements.roots = roots.compactMap { classOf[$0] }
         placements.pushed = pushed.compactMap { classOf[$0] }
+        placements.presented = presented.compactMap { classOf[$0] }
         placements.embedded = embeds.compactMap { embed in
             guard let child = classOf[embed.child], let container = classOf[embed.container] else { return nil }
             return ScreenPlacements.Embedding(child: child, container: container)
