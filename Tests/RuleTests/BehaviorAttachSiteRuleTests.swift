@@ -57,7 +57,12 @@ final class BehaviorAttachSiteRuleTests: XCTestCase {
             """)
         XCTAssertEqual(result.map { $0.location.line }, [10])
         XCTAssertEqual(result.first?.hostClass, "HomeViewController")
-        XCTAssertTrue(result.first?.message.contains("in attach(), which may run more than once") == true)
+        XCTAssertEqual(
+            result.map(\.message),
+            [
+                "HomeViewController calls addBehaviors in attach(), which may run more than once or before the view "
+                    + "loads; call it once, in viewDidLoad (or in a helper that only viewDidLoad calls)"
+            ])
         XCTAssertEqual(result.first?.fixable, false)
     }
 
@@ -88,8 +93,15 @@ final class BehaviorAttachSiteRuleTests: XCTestCase {
             """)
         XCTAssertEqual(result.count, 2)
         guard result.count == 2 else { return }
-        XCTAssertTrue(result[0].message.contains("in init(coder:): the view does not exist yet"), result[0].message)
-        XCTAssertTrue(result[1].message.contains("on every disappearance"), result[1].message)
+        XCTAssertEqual(
+            result.map(\.message),
+            [
+                "ScreenViewController calls addBehaviors in init(coder:): the view does not exist yet, so attaching "
+                    + "loads it early and adds the child view controller before the screen is set up; call "
+                    + "addBehaviors in viewDidLoad",
+                "ScreenViewController calls addBehaviors in viewWillDisappear(_:), which adds a new child view "
+                    + "controller on every disappearance; call it once, in viewDidLoad",
+            ])
         XCTAssertEqual(result[1].hook, "viewWillDisappear")
     }
 }

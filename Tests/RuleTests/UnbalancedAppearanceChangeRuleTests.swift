@@ -311,8 +311,13 @@ final class UnbalancedAppearanceChangeRuleTests: XCTestCase {
             )
         ])
         XCTAssertEqual(found.map(\.hostClass), ["ScannerViewController"])
-        XCTAssertTrue(
-            found[0].message.contains("MenuViewController, shown next to it, does not set it"), found[0].message)
+        XCTAssertEqual(
+            found.map(\.message),
+            [
+                "ScannerViewController hides the navigation bar in viewWillAppear(_:) and no disappear hook restores "
+                    + "it: MenuViewController, shown next to it, does not set it and inherits the change; restore it in "
+                    + "viewWillDisappear(_:)"
+            ])
     }
 
     /// A screen that hides the navigation bar when it appears shows none of its styling: a tint
