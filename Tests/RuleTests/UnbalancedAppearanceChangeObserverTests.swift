@@ -259,6 +259,30 @@ final class UnbalancedAppearanceChangeObserverTests: XCTestCase {
 
     /// The removal pairs with the add (it is read as removing the observers of the array), so the
     /// cancelled swipe that adds them again is reported, naming it.
+    /// Removed in viewDidDisappear(_:), which no cancelled swipe calls, an observer added once
+    /// leaves the screen deaf only when it is known to appear again.
+    func testARemovalInViewDidDisappearMattersOnlyOnAScreenKnownToAppearAgain() {
+        func screen(extra: String) -> String {
+            """
+            final class PromoViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .promoChanged, object: nil)
+                }
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    NotificationCenter.default.removeObserver(self)
+                }
+                @objc func refresh() {}
+                \(extra)
+            }
+            """
+        }
+        XCTAssertEqual(findings([("A.swift", screen(extra: ""))]), [])
+        let pushes = "func open() { navigationController?.pushViewController(TermsViewController(), animated: true) }"
+        XCTAssertEqual(findings([("A.swift", screen(extra: pushes))]).map(\.location.line), [4])
+    }
+
     func testARemovalPassedByNamePairs() {
         let result = findings([
             (

@@ -9461,7 +9461,11 @@ match the one they are added at:
   A removal made only when the screen leaves (under `if isMovingFromParent`, `isBeingDismissed`,
   or whether its stack still holds it, `navigationController?.viewControllers.contains(self)`, or
   after a `guard` on one) is not made when another screen covers this one: it is the screen's
-  last, as one in `deinit` is, and nothing goes deaf.
+  last, as one in `deinit` is, and nothing goes deaf. A removal in `viewDidDisappear(_:)`, which
+  no cancelled swipe calls, leaves the screen deaf only when it is known to appear again
+  (`Reappearance`: it pushes a screen, presents one full screen, is a root, a child or a search
+  controller's results screen); a one-shot overlay or a sheet that shows nothing further never
+  comes back to miss anything.
   A method of the class the hooks call without arguments (`addKeyboardNotifications()`,
   `removeKeyboardNotifications()`) is read one call deep: its NotificationCenter calls count as the
   calling statement's (a helper named for observers but whose body is elsewhere is left out).
@@ -9954,6 +9958,32 @@ final class VerifyUsernameViewController: UIViewController {
 }
 ```
 
+Removed in `viewDidDisappear(_:)` on a screen that presents another full screen: dismissing it
+shows this one again, deaf.
+
+```swift
+final class PlayerViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓NotificationCenter.default.addObserver(
+            self, selector: #selector(itemDidEnd), name: .AVPlayerItemDidPlayToEndTime, object: nil)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func itemDidEnd() {}
+
+    @objc private func showComments() {
+        let comments = CommentsViewController()
+        comments.modalPresentationStyle = .fullScreen
+        present(comments, animated: true)
+    }
+}
+```
+
 The same through helpers of the screen, read one call deep:
 
 ```swift
@@ -10145,6 +10175,27 @@ final class QRCodeViewController: UIViewController {
 ```
 
 ## Does not trigger
+
+A one-shot overlay that removes its keyboard observers in `viewDidDisappear(_:)`: nothing covers it
+for it to come back, and no cancelled swipe calls that hook, so it never goes deaf:
+
+```swift
+final class PromoCodePopupViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification,
+            object: nil)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+}
+```
 
 A modal presented by itself hides a bar it does not have: `navigationController` is nil there.
 

@@ -298,6 +298,8 @@ extension ScreenPlacements {
         writer.array(roots) { $0.string($1) }
         writer.array(pushed) { $0.string($1) }
         writer.array(presented) { $0.string($1) }
+        writer.array(searchResults) { $0.string($1) }
+        writer.array(fullScreenPresenters) { $0.string($1) }
         writer.array(children) { $0.string($1) }
         writer.array(embedded) { writer, embedding in
             writer.string(embedding.child)
@@ -315,6 +317,8 @@ extension ScreenPlacements {
         roots = try reader.array { try $0.string() }
         pushed = try reader.array { try $0.string() }
         presented = try reader.array { try $0.string() }
+        searchResults = try reader.array { try $0.string() }
+        fullScreenPresenters = try reader.array { try $0.string() }
         children = try reader.array { try $0.string() }
         embedded = try reader.array { Embedding(child: try $0.string(), container: try $0.string()) }
         pushers = try reader.array { Embedding(child: try $0.string(), container: try $0.string()) }

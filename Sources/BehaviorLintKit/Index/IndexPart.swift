@@ -9,10 +9,12 @@ enum IndexPart {
     /// The project's own behavior protocol, if it declares one.
     case behaviorProtocol(BehaviorProtocol?)
     /// Root, pushed and embedded screens with the top folders of the files that say so, and the
-    /// classes that push each screen, and the screens code or a storyboard presents.
+    /// classes that push each screen, the screens code or a storyboard presents, those made a
+    /// search controller's results, and the classes that present something full screen.
     case screens(
         roots: [String: Set<Substring>], pushed: [String: Set<Substring>], containers: [String: Set<String>],
-        pushers: [String: Set<String>], presented: Set<String>)
+        pushers: [String: Set<String>], presented: Set<String>, searchResults: Set<String>,
+        fullScreenPresenters: Set<String>)
     case hierarchy(ClassHierarchy)
     /// The names of the functions declared outside any type (and any function).
     case freeFunctionNames(Set<String>)
@@ -37,8 +39,12 @@ enum IndexPart {
         var containers: [String: Set<String>] = [:]
         var pushers: [String: Set<String>] = [:]
         var presented: Set<String> = []
+        var searchResults: Set<String> = []
+        var fullScreenPresenters: Set<String> = []
         for file in files {
+            fullScreenPresenters.formUnion(file.screens.fullScreenPresenters)
             presented.formUnion(file.screens.presented)
+            searchResults.formUnion(file.screens.searchResults)
             for push in file.screens.pushers { pushers[push.child, default: []].insert(push.container) }
             // A tab bar controller subclass makes the screens of its tabs (often through a helper
             // that wraps each in a navigation controller): a screen it creates has none under it.
@@ -67,7 +73,10 @@ enum IndexPart {
                 containers[embedding.child, default: []].insert(folder + "/" + embedding.container)
             }
         }
-        return .screens(roots: roots, pushed: pushed, containers: containers, pushers: pushers, presented: presented)
+        return .screens(
+            roots: roots, pushed: pushed, containers: containers, pushers: pushers, presented: presented,
+            searchResults: searchResults,
+            fullScreenPresenters: fullScreenPresenters)
     }
 
     private static func freeFunctionNames(_ files: [FileSummary]) -> IndexPart {

@@ -102,6 +102,10 @@ public final class ProjectIndex: Sendable {
     let pushersOf: [String: Set<String>]
     /// View controller class names some code or storyboard presents (`ScreenPlacements.presented`).
     private let presentedScreens: Set<String>
+    /// View controller class names code makes a search controller's results screen.
+    private let searchResultsScreens: Set<String>
+    /// Class names whose code presents something full screen (`ScreenPlacements.fullScreenPresenters`).
+    private let fullScreenPresenters: Set<String>
 
     /// Indexes `files` under `configuration`: its `[behaviors]` section names the behavior protocol
     /// (the project's own, else the one fix generates) and screen-tracking's `calls` the tracking calls.
@@ -113,7 +117,8 @@ public final class ProjectIndex: Sendable {
         var protocolFound: BehaviorProtocol?
         var screens = (
             roots: [String: Set<Substring>](), pushed: [String: Set<Substring>](), containers: [String: Set<String>](),
-            pushers: [String: Set<String>](), presented: Set<String>()
+            pushers: [String: Set<String>](), presented: Set<String>(), searchResults: Set<String>(),
+            fullScreenPresenters: Set<String>()
         )
         var hierarchy = ClassHierarchy([])
         var free: Set<String> = []
@@ -124,8 +129,9 @@ public final class ProjectIndex: Sendable {
         {
             switch part {
             case .behaviorProtocol(let found): protocolFound = found
-            case .screens(let roots, let pushed, let containers, let pushers, let presented):
-                screens = (roots, pushed, containers, pushers, presented)
+            case .screens(
+                let roots, let pushed, let containers, let pushers, let presented, let searchResults, let fullScreen):
+                screens = (roots, pushed, containers, pushers, presented, searchResults, fullScreen)
             case .hierarchy(let made): hierarchy = made
             case .freeFunctionNames(let names): free = names
             case .methods(let made): methods = made
@@ -133,7 +139,10 @@ public final class ProjectIndex: Sendable {
             }
         }
         behaviorProtocol = protocolFound ?? .generated(name: behaviors.protocolName, style: behaviors.hookStyle)
-        (rootScreenFolders, pushedScreenFolders, containersOf, pushersOf, presentedScreens) = screens
+        (
+            rootScreenFolders, pushedScreenFolders, containersOf, pushersOf, presentedScreens, searchResultsScreens,
+            fullScreenPresenters
+        ) = screens
         classes = hierarchy.classes
         superclassOf = hierarchy.superclassOf
         subclassesOf = hierarchy.subclassesOf
@@ -373,6 +382,12 @@ public final class ProjectIndex: Sendable {
     /// Whether some code or a storyboard's modal segue presents `name` itself (not a navigation
     /// controller holding it, which makes it that stack's root).
     func isPresented(_ name: String) -> Bool { presentedScreens.contains(name) }
+
+    /// Whether class `name`'s code presents something full screen, which covers it whole.
+    func presentsFullScreen(_ name: String) -> Bool { fullScreenPresenters.contains(name) }
+
+    /// Whether some code makes `name` a search controller's results screen, shown on each search.
+    func isSearchResults(_ name: String) -> Bool { searchResultsScreens.contains(name) }
 
     /// Whether some code or storyboard adds `name` as a container's child (`addChild(_:)`).
     func isEmbedded(_ name: String) -> Bool { containersOf[name] != nil }

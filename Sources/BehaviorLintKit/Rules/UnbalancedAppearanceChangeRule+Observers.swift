@@ -36,9 +36,13 @@ extension UnbalancedAppearanceChangeRule {
             let addedOnAppearing = throughHelpers.filter { $0.isAdd && $0.host.hook.isAppearance }
             // A removal made only when the screen leaves (`if isMovingFromParent`) is its last, as
             // one in deinit is: a screen covered by another keeps hearing.
+            // A removal in viewDidDisappear(_:) leaves the screen deaf only when it appears again
+            // (`Reappearance`); one in viewWillDisappear(_:) also when the user cancels a swipe.
+            let reappears = Reappearance.isKnown(for: className, project: project)
             let removedOnDisappearing = throughHelpers.filter {
                 !$0.isAdd && $0.host.hook.isDisappearance
                     && !LeavingForGood.holds(statement: $0.statementIndex, of: $0.host.syntaxes)
+                    && (reappears || $0.host.hook != .viewDidDisappear)
             }
             let addedOnce = throughHelpers.filter { add in
                 add.isAdd && add.host.hook == .viewDidLoad && add.host.file == fileIndex && add.kind != .projectHelper

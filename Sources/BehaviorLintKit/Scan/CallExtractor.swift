@@ -30,12 +30,20 @@ struct CallExtractor {
                     let types = heldScreenTypes(at: k + 2, bodyStart: bodyStart)
                     screens.pushed += types
                     if Self.namesAnotherStack(call.receiver) { screens.pushedElsewhere += types }
+                } else if call.name == "UISearchController" && call.labelText == "searchResultsController:" {
+                    screens.searchResults += heldScreenTypes(at: k + 4, bodyStart: bodyStart)
                 } else if call.name == "present" && call.labelText.hasPrefix("_:animated:") {
                     screens.presented += heldScreenTypes(at: k + 2, bodyStart: bodyStart)
                 } else if call.name == "addChild", let child = screenType(at: k + 2, bodyStart: bodyStart) {
                     screens.children.append(child)
                 }
                 result.append(call)
+            } else if tokens.isPunctuation(k, UInt8(ascii: "=")) && tokens.isText(k - 1, "modalPresentationStyle") {
+                // `controller.modalPresentationStyle = .fullScreen`, or `UIModalPresentationStyle.fullScreen`.
+                let member = tokens.isPunctuation(k + 1, UInt8(ascii: ".")) ? k + 2 : k + 3
+                if tokens.isText(member, "fullScreen") && tokens.isPunctuation(member - 1, UInt8(ascii: ".")) {
+                    screens.presentsFullScreen = true
+                }
             } else if tokens.isPunctuation(k, UInt8(ascii: "=")) && tokens.isText(k - 1, "viewControllers")
                 && tokens.isPunctuation(k + 1, UInt8(ascii: "[")),
                 let root = screenType(at: k + 2, bodyStart: bodyStart)

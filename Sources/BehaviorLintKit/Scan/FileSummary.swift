@@ -347,6 +347,14 @@ public struct ScreenPlacements: Sendable {
     /// Presented by the code being read (`present(ReceiptViewController(), animated: true)`) or a
     /// storyboard's modal segue: shown this way alone, a screen has no navigation controller.
     public var presented: [String] = []
+    /// Made a search controller's results screen (`UISearchController(searchResultsController:
+    /// ResultsViewController())`): it appears each time a search starts, and disappears when it ends.
+    public var searchResults: [String] = []
+    /// The classes whose code sets `modalPresentationStyle = .fullScreen` on what it presents: the
+    /// presentation covers them whole, and dismissing it shows them again. (`presentsFullScreen` is
+    /// the scan's working flag for one body.)
+    public var fullScreenPresenters: [String] = []
+    var presentsFullScreen = false
     /// Added as a child (`addChild(sidebar)`) by the code being read; `embedded` names the container.
     var children: [String] = []
     /// Of `pushed`, those pushed onto a navigation controller the code names other than its own

@@ -476,6 +476,10 @@ struct ScanPass {
             summary.screens.roots += screens.roots
             summary.screens.pushed += screens.pushed
             summary.screens.presented += screens.presented
+            summary.screens.searchResults += screens.searchResults
+            if screens.presentsFullScreen, let type = enclosingType {
+                summary.screens.fullScreenPresenters.append(summary.types[type].ownerName(in: summary.types))
+            }
             // A child is embedded in the class whose code adds it; a screen is pushed over the
             // class whose code pushes it.
             if let type = enclosingType, !screens.children.isEmpty || !screens.pushed.isEmpty {

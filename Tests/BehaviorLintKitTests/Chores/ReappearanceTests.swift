@@ -40,4 +40,47 @@ final class ReappearanceTests: XCTestCase {
             XCTAssertFalse(Reappearance.isKnown(for: name, project: index), name)
         }
     }
+
+    /// A screen that presents another full screen is covered whole and shown again when it is
+    /// dismissed; a sheet (the default style) leaves it on screen. A search controller's results
+    /// screen appears on each search.
+    func testAFullScreenPresenterAndASearchResultsScreenAppearAgain() {
+        let index = project(
+            """
+            final class PlayerViewController: UIViewController {
+                func showComments() {
+                    let comments = CommentsViewController()
+                    comments.modalPresentationStyle = .fullScreen
+                    present(comments, animated: true)
+                }
+            }
+            final class ReaderViewController: UIViewController {
+                func showNotes() {
+                    let notes = NotesViewController()
+                    notes.modalPresentationStyle = UIModalPresentationStyle.fullScreen
+                    present(notes, animated: true)
+                }
+            }
+            final class FormViewController: UIViewController {
+                func showHelp() {
+                    let help = HelpViewController()
+                    help.modalPresentationStyle = .pageSheet
+                    present(help, animated: true)
+                }
+            }
+            final class ContactsViewController: UIViewController {
+                func makeSearch() -> UISearchController {
+                    let results = ContactSearchResultsViewController()
+                    return UISearchController(searchResultsController: results)
+                }
+            }
+            final class ContactSearchResultsViewController: UIViewController {}
+            """)
+        for name in ["PlayerViewController", "ReaderViewController", "ContactSearchResultsViewController"] {
+            XCTAssertTrue(Reappearance.isKnown(for: name, project: index), name)
+        }
+        for name in ["FormViewController", "ContactsViewController"] {
+            XCTAssertFalse(Reappearance.isKnown(for: name, project: index), name)
+        }
+    }
 }
