@@ -8,13 +8,7 @@ enum IndexPart {
 
     /// The project's own behavior protocol, if it declares one.
     case behaviorProtocol(BehaviorProtocol?)
-    /// Root, pushed and embedded screens with the top folders of the files that say so, and the
-    /// classes that push each screen, the screens code or a storyboard presents, those made a
-    /// search controller's results, and the classes that present something full screen.
-    case screens(
-        roots: [String: Set<Substring>], pushed: [String: Set<Substring>], containers: [String: Set<String>],
-        pushers: [String: Set<String>], presented: Set<String>, searchResults: Set<String>,
-        fullScreenPresenters: Set<String>)
+    case screens(ScreenIndex)
     case hierarchy(ClassHierarchy)
     /// The names of the functions declared outside any type (and any function).
     case freeFunctionNames(Set<String>)
@@ -33,7 +27,10 @@ enum IndexPart {
         }
     }
 
-    private static func screens(_ files: [FileSummary]) -> IndexPart {
+    /// Root, pushed and embedded screens with the top folders of the files that say so, the
+    /// classes that push each screen, the screens code or a storyboard presents, those made a
+    /// search controller's results, and the classes that present something full screen.
+    struct ScreenIndex {
         var roots: [String: Set<Substring>] = [:]
         var pushed: [String: Set<Substring>] = [:]
         var containers: [String: Set<String>] = [:]
@@ -41,11 +38,15 @@ enum IndexPart {
         var presented: Set<String> = []
         var searchResults: Set<String> = []
         var fullScreenPresenters: Set<String> = []
+    }
+
+    private static func screens(_ files: [FileSummary]) -> IndexPart {
+        var index = ScreenIndex()
         for file in files {
-            fullScreenPresenters.formUnion(file.screens.fullScreenPresenters)
-            presented.formUnion(file.screens.presented)
-            searchResults.formUnion(file.screens.searchResults)
-            for push in file.screens.pushers { pushers[push.child, default: []].insert(push.container) }
+            index.fullScreenPresenters.formUnion(file.screens.fullScreenPresenters)
+            index.presented.formUnion(file.screens.presented)
+            index.searchResults.formUnion(file.screens.searchResults)
+            for push in file.screens.pushers { index.pushers[push.child, default: []].insert(push.container) }
             // A tab bar controller subclass makes the screens of its tabs (often through a helper
             // that wraps each in a navigation controller): a screen it creates has none under it.
             let tabBarControllers = Set(
@@ -60,23 +61,20 @@ enum IndexPart {
                     where call.receiver.isEmpty && call.name.first?.isUppercase == true
                         && call.name.hasSuffix("Controller")
                     {
-                        roots[call.name, default: []].insert(folder)
+                        index.roots[call.name, default: []].insert(folder)
                     }
                 }
             }
             guard !(file.screens.roots.isEmpty && file.screens.pushed.isEmpty && file.screens.embedded.isEmpty)
             else { continue }
             let folder = ProjectIndex.topFolder(file.path)
-            for root in file.screens.roots { roots[root, default: []].insert(folder) }
-            for screen in file.screens.pushed { pushed[screen, default: []].insert(folder) }
+            for root in file.screens.roots { index.roots[root, default: []].insert(folder) }
+            for screen in file.screens.pushed { index.pushed[screen, default: []].insert(folder) }
             for embedding in file.screens.embedded {
-                containers[embedding.child, default: []].insert(folder + "/" + embedding.container)
+                index.containers[embedding.child, default: []].insert(folder + "/" + embedding.container)
             }
         }
-        return .screens(
-            roots: roots, pushed: pushed, containers: containers, pushers: pushers, presented: presented,
-            searchResults: searchResults,
-            fullScreenPresenters: fullScreenPresenters)
+        return .screens(index)
     }
 
     private static func freeFunctionNames(_ files: [FileSummary]) -> IndexPart {

@@ -115,11 +115,7 @@ public final class ProjectIndex: Sendable {
         let behaviors = configuration.behaviors
         trackingCalls = TrackingCalls(TrackingCallsOption.patterns(in: configuration))
         var protocolFound: BehaviorProtocol?
-        var screens = (
-            roots: [String: Set<Substring>](), pushed: [String: Set<Substring>](), containers: [String: Set<String>](),
-            pushers: [String: Set<String>](), presented: Set<String>(), searchResults: Set<String>(),
-            fullScreenPresenters: Set<String>()
-        )
+        var screens = IndexPart.ScreenIndex()
         var hierarchy = ClassHierarchy([])
         var free: Set<String> = []
         var methods = ClassMethods([])
@@ -129,9 +125,7 @@ public final class ProjectIndex: Sendable {
         {
             switch part {
             case .behaviorProtocol(let found): protocolFound = found
-            case .screens(
-                let roots, let pushed, let containers, let pushers, let presented, let searchResults, let fullScreen):
-                screens = (roots, pushed, containers, pushers, presented, searchResults, fullScreen)
+            case .screens(let made): screens = made
             case .hierarchy(let made): hierarchy = made
             case .freeFunctionNames(let names): free = names
             case .methods(let made): methods = made
@@ -139,10 +133,13 @@ public final class ProjectIndex: Sendable {
             }
         }
         behaviorProtocol = protocolFound ?? .generated(name: behaviors.protocolName, style: behaviors.hookStyle)
-        (
-            rootScreenFolders, pushedScreenFolders, containersOf, pushersOf, presentedScreens, searchResultsScreens,
-            fullScreenPresenters
-        ) = screens
+        rootScreenFolders = screens.roots
+        pushedScreenFolders = screens.pushed
+        containersOf = screens.containers
+        pushersOf = screens.pushers
+        presentedScreens = screens.presented
+        searchResultsScreens = screens.searchResults
+        fullScreenPresenters = screens.fullScreenPresenters
         classes = hierarchy.classes
         superclassOf = hierarchy.superclassOf
         subclassesOf = hierarchy.subclassesOf
