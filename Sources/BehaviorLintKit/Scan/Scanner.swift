@@ -236,6 +236,7 @@ struct ScanPass {
                 if modifiers.contains("override") {
                     summary.types[type].overriddenMemberNames.append(tokens.text(name))
                 }
+                if !tokens.isKeyword(k, "case") { scanPropertyInitializer(afterName: name) }
             }
         }
         return nil
@@ -446,6 +447,62 @@ struct ScanPass {
         return header.lastHeaderToken + 1
     }
 
+    /// Records the screens code of the enclosing type places (`screens`, read from one body).
+    private mutating func record(_ screens: ScreenPlacements) {
+        summary.screens.roots += screens.roots
+        summary.screens.pushed += screens.pushed
+        summary.screens.presented += screens.presented
+        summary.screens.searchResults += screens.searchResults
+        if screens.presentsFullScreen, let type = enclosingType {
+            summary.screens.fullScreenPresenters.append(summary.types[type].ownerName(in: summary.types))
+        }
+        // A child is embedded in the class whose code adds it; a screen is pushed over the
+        // class whose code pushes it.
+        if let type = enclosingType, !screens.children.isEmpty || !screens.pushed.isEmpty {
+            let container = summary.types[type].ownerName(in: summary.types)
+            summary.screens.embedded += screens.children.map {
+                ScreenPlacements.Embedding(child: $0, container: container)
+            }
+            summary.screens.pushers += screens.pushed.filter { !screens.pushedElsewhere.contains($0) }.map {
+                ScreenPlacements.Embedding(child: $0, container: container)
+            }
+        }
+    }
+
+    /// The screens a stored property's initializer places: a closure run to make the value
+    /// (`lazy var search: UISearchController = { … UISearchController(searchResultsController:
+    /// results) … }()`) or a call (`let search = UISearchController(searchResultsController:
+    /// ResultsViewController())`). The property is the type's code as much as its methods are.
+    private mutating func scanPropertyInitializer(afterName name: Int) {
+        var j = name + 1
+        if tokens.isPunctuation(j, UInt8(ascii: ":")) {
+            j += 1
+            while j < tokens.count, !tokens.isPunctuation(j, UInt8(ascii: "=")),
+                !tokens.isPunctuation(j, UInt8(ascii: "{")),
+                j == name + 2 || !tokens.newlineBefore[j]
+            {
+                if let closer = tokens.closer(j) { j = closer }
+                j += 1
+            }
+        }
+        guard tokens.isPunctuation(j, UInt8(ascii: "=")), j + 1 < tokens.count else { return }
+        let value = j + 1
+        let range: (first: Int, limit: Int, bodyStart: Int?)
+        if tokens.isPunctuation(value, UInt8(ascii: "{")), let close = tokens.closer(value) {
+            range = (value + 1, close, value)
+        } else if tokens.kinds[value] == .identifier, tokens.isPunctuation(value + 1, UInt8(ascii: "(")),
+            let close = tokens.closer(value + 1)
+        {
+            range = (value, close + 1, nil)
+        } else {
+            return
+        }
+        var screens = ScreenPlacements()
+        _ = CallExtractor(tokens: tokens, texts: callTexts).calls(
+            from: range.first, to: range.limit, bodyStart: range.bodyStart, screens: &screens)
+        record(screens)
+    }
+
     private mutating func scanFunction(keyword k: Int) -> Int {
         let parser = DeclarationParser(tokens: tokens)
         let header = parser.functionHeader(keyword: k)
@@ -473,24 +530,7 @@ struct ScanPass {
                     deferredBodies[summary.functions.count] = (open, close, conditions.current)
                 }
             }
-            summary.screens.roots += screens.roots
-            summary.screens.pushed += screens.pushed
-            summary.screens.presented += screens.presented
-            summary.screens.searchResults += screens.searchResults
-            if screens.presentsFullScreen, let type = enclosingType {
-                summary.screens.fullScreenPresenters.append(summary.types[type].ownerName(in: summary.types))
-            }
-            // A child is embedded in the class whose code adds it; a screen is pushed over the
-            // class whose code pushes it.
-            if let type = enclosingType, !screens.children.isEmpty || !screens.pushed.isEmpty {
-                let container = summary.types[type].ownerName(in: summary.types)
-                summary.screens.embedded += screens.children.map {
-                    ScreenPlacements.Embedding(child: $0, container: container)
-                }
-                summary.screens.pushers += screens.pushed.filter { !screens.pushedElsewhere.contains($0) }.map {
-                    ScreenPlacements.Embedding(child: $0, container: container)
-                }
-            }
+            record(screens)
         }
         if let type = directType, header.name != "init", header.name != "deinit" {
             summary.types[type].memberNames.append(header.name)

@@ -75,8 +75,21 @@ final class ReappearanceTests: XCTestCase {
                 }
             }
             final class ContactSearchResultsViewController: UIViewController {}
+            final class MembersViewController: UIViewController {
+                lazy var searchController: UISearchController = {
+                    let results = MemberSearchViewController()
+                    let controller = UISearchController(searchResultsController: results)
+                    return controller
+                }()
+                let tagSearch = UISearchController(searchResultsController: TagSearchViewController())
+            }
+            final class MemberSearchViewController: UIViewController {}
+            final class TagSearchViewController: UIViewController {}
             """)
-        for name in ["PlayerViewController", "ReaderViewController", "ContactSearchResultsViewController"] {
+        for name in [
+            "PlayerViewController", "ReaderViewController", "ContactSearchResultsViewController",
+            "MemberSearchViewController", "TagSearchViewController",
+        ] {
             XCTAssertTrue(Reappearance.isKnown(for: name, project: index), name)
         }
         for name in ["FormViewController", "ContactsViewController"] {
