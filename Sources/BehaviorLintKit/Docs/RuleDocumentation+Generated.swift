@@ -12005,10 +12005,14 @@ reports the hook's statement when:
   `removeFromSuperview()` when its animation ends);
 - for an appear hook, the screen is known to appear more than once: it (or a project superclass or
   subclass of it) pushes a screen, from code or a storyboard segue, and appears again when that one
-  is popped; or it is the first screen of a stack, a window or a tab, or a container's child,
-  shown again when the user switches back. A screen nothing is known to cover (a sheet, a detail
-  screen that shows nothing further) appears again only when a swipe back or down is cancelled, or
-  when a full-screen presentation the code does not make plain covers it: not reported.
+  is popped; or it presents one full screen (`modalPresentationStyle = .fullScreen`), shown again
+  when that one is dismissed; or it is the first screen of a stack, a window or a tab, a
+  container's child or a search controller's results screen, shown again when the user switches
+  back or searches again. A screen nothing is known to cover (a sheet, a detail screen that shows
+  nothing further) appears again only when a swipe back or down is cancelled, or when a
+  full-screen presentation the code does not make plain covers it: not reported. Nor is a
+  navigation controller subclass's own appear hook, unless it is a child or presents full screen:
+  what is pushed onto its stack covers its top screen, not it.
 
 One finding per hook, at its first such statement, with a note at every other. A base class's
 hook that calls a step its screens override (`setLayout()` in `viewWillLayoutSubviews()`, the
@@ -12267,6 +12271,23 @@ final class EntryViewController: UIViewController {}
 ```
 
 ## Does not trigger
+
+A navigation controller subclass that adds a progress bar when it appears: pushing the flow's
+steps onto it does not make it appear again.
+
+```swift
+final class SetupNavigationController: UINavigationController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let progressView = UIProgressView()
+        view.addSubview(progressView)
+    }
+
+    func showNextStep() {
+        pushViewController(SetupStepViewController(), animated: true)
+    }
+}
+```
 
 Made once, when the view loads.
 

@@ -96,4 +96,28 @@ final class ReappearanceTests: XCTestCase {
             XCTAssertFalse(Reappearance.isKnown(for: name, project: index), name)
         }
     }
+
+    /// A navigation controller's own appear hooks run when the stack appears: pushing onto it, or
+    /// being a window's or storyboard's first controller, does not show it again.
+    func testANavigationControllerAppearsAgainOnlyAsAChildOrAFullScreenPresenter() {
+        let index = project(
+            """
+            final class SetupNavigationController: UINavigationController {
+                func next() { pushViewController(StepViewController(), animated: true) }
+            }
+            final class StepViewController: UIViewController {}
+            final class Launcher {
+                func start(window: UIWindow) { window.rootViewController = SetupNavigationController() }
+            }
+            final class PlayerNavigationController: UINavigationController {
+                func showComments() {
+                    let comments = CommentsViewController()
+                    comments.modalPresentationStyle = .fullScreen
+                    present(comments, animated: true)
+                }
+            }
+            """)
+        XCTAssertFalse(Reappearance.isKnown(for: "SetupNavigationController", project: index))
+        XCTAssertTrue(Reappearance.isKnown(for: "PlayerNavigationController", project: index))
+    }
 }
