@@ -269,12 +269,9 @@ struct ScanPass {
         return tokens.text(j + 1)
     }
 
-    /// Whether the property declared at `name` makes its own instance: an initializer that calls a
-    /// type, generic or not, or a function of it (`= SectionsTableView(style: .grouped)`,
-    /// `= PublishRelay<Void>()`, `= Spinner.init()`,
-    /// `= PlaceholderView.reachability()`) or runs a closure (`= { … }()`), after the written type
-    /// if any. A stored reference (`= Analytics.shared`) is not made here.
-    private func createsInstance(afterName name: Int) -> Bool {
+    /// The first token of the value the property declared at `name` is initialized with (after its
+    /// written type, if any), or nil when it has none.
+    private func initialValue(afterName name: Int) -> Int? {
         var j = name + 1
         if tokens.isPunctuation(j, UInt8(ascii: ":")) {
             j += 1
@@ -286,8 +283,17 @@ struct ScanPass {
                 j += 1
             }
         }
-        guard tokens.isPunctuation(j, UInt8(ascii: "=")), j + 1 < tokens.count else { return false }
-        let value = j + 1
+        guard tokens.isPunctuation(j, UInt8(ascii: "=")), j + 1 < tokens.count else { return nil }
+        return j + 1
+    }
+
+    /// Whether the property declared at `name` makes its own instance: an initializer that calls a
+    /// type, generic or not, or a function of it (`= SectionsTableView(style: .grouped)`,
+    /// `= PublishRelay<Void>()`, `= Spinner.init()`,
+    /// `= PlaceholderView.reachability()`) or runs a closure (`= { … }()`), after the written type
+    /// if any. A stored reference (`= Analytics.shared`) is not made here.
+    private func createsInstance(afterName name: Int) -> Bool {
+        guard let value = initialValue(afterName: name) else { return false }
         if tokens.isPunctuation(value, UInt8(ascii: "{")) {
             return tokens.closer(value).map { tokens.isPunctuation($0 + 1, UInt8(ascii: "(")) } ?? false
         }
@@ -474,19 +480,7 @@ struct ScanPass {
     /// results) … }()`) or a call (`let search = UISearchController(searchResultsController:
     /// ResultsViewController())`). The property is the type's code as much as its methods are.
     private mutating func scanPropertyInitializer(afterName name: Int) {
-        var j = name + 1
-        if tokens.isPunctuation(j, UInt8(ascii: ":")) {
-            j += 1
-            while j < tokens.count, !tokens.isPunctuation(j, UInt8(ascii: "=")),
-                !tokens.isPunctuation(j, UInt8(ascii: "{")),
-                j == name + 2 || !tokens.newlineBefore[j]
-            {
-                if let closer = tokens.closer(j) { j = closer }
-                j += 1
-            }
-        }
-        guard tokens.isPunctuation(j, UInt8(ascii: "=")), j + 1 < tokens.count else { return }
-        let value = j + 1
+        guard let value = initialValue(afterName: name) else { return }
         let range: (first: Int, limit: Int, bodyStart: Int?)
         if tokens.isPunctuation(value, UInt8(ascii: "{")), let close = tokens.closer(value) {
             range = (value + 1, close, value)
