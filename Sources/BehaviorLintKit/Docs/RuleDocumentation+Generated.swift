@@ -4779,7 +4779,8 @@ The subscription must sit in `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `vie
 the removal in `viewWillDisappear(_:)` or `viewDidDisappear(_:)` (lifecycle overrides, any modifier
 order, AppKit's argument-less forms too), at any depth of a statement (inside `if`, `#if`, closures).
 Observers of one kind a screen adds and removes in the same overrides are one copy (the
-keyboard's show and hide read as one chore, whichever notifications a screen picks).
+keyboard's show and hide read as one chore, whichever notifications a screen picks); the message
+names the notifications every screen of the concern observes.
 
 A copy can move into a behavior when its handler can: a block-based observer whose closure uses
 only UIKit API, globals and its own parameters, or a pair with no handler (device-orientation

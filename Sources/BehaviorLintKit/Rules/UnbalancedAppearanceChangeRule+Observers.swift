@@ -9,6 +9,7 @@ extension UnbalancedAppearanceChangeRule {
             hook == .viewDidLoad || hook.isAppearance || hook.isDisappearance
         }
         let local = context.lifecycleOverrides.filter { isObserverHook($0.hook) }
+        let reportsDuplicates = context.settings.boolean(Self.reportCancelledSwipeDuplicates)
         var findings: [Finding] = []
         for className in Set(local.map { $0.className }).sorted() {
             // Halves in every file of the class: an extension elsewhere may add or remove them.
@@ -18,7 +19,6 @@ extension UnbalancedAppearanceChangeRule {
             let halves = hosts.flatMap { ObserverHalf.all(in: $0, project: project) }
             let adds = halves.filter { $0.isAdd && $0.host.hook.isAppearance }
             let removes = halves.filter { !$0.isAdd && $0.host.hook.isDisappearance }
-            let reportsDuplicates = context.settings.boolean(Self.reportCancelledSwipeDuplicates)
             let addedAgain = adds.compactMap { add -> (add: ObserverHalf, removes: [ObserverHalf])? in
                 let partners = removes.filter { add.pairs(with: $0) }
                 guard reportsDuplicates, add.host.file == fileIndex,

@@ -54,6 +54,10 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             !isObserving && state != idleTimerState && state != ChromeRestores.screenBrightnessState
         }
 
+        /// A bar's visibility or the navigation bar's styling, which a screen changes through its
+        /// navigation (or tab bar) controller: a screen without one changes nothing.
+        var actsThroughContainer: Bool { state.hasPrefix("hidden ") || state.hasPrefix("navigationBar.") }
+
         /// An observer or subscription added on every appearance piles up on the screen itself,
         /// whatever screen is under it.
         var isObserving: Bool {
@@ -124,7 +128,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                 .filter {
                     (!chromeIsNotJudged || $0.isObserving)
                         && (reappears || !$0.isObserving || $0.state == Self.untrackedObserverState)
-                        && !(barless && ($0.state.hasPrefix("hidden ") || $0.state.hasPrefix("navigationBar.")))
+                        && !(barless && $0.actsThroughContainer)
                         && !cancelledHere.contains($0.subscriptions ?? "")
                         && !shownOnceAppeared.contains($0.state)
                         && !($0.isObserving
