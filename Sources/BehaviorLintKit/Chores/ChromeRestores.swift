@@ -18,6 +18,17 @@ enum ChromeRestores {
         return owner == "screen" || (owner == "main" && path.first == "UIScreen")
     }
 
+    /// Whether the navigation controller's swipe-back gesture is on. The recognizer belongs to the
+    /// navigation controller, not to the screen that switches it: every screen on the stack after
+    /// it keeps the switch.
+    static let swipeBackState = "interactivePopGestureRecognizer.isEnabled"
+
+    /// `navigationController?.interactivePopGestureRecognizer?.isEnabled`.
+    static func isSwipeBackSwitch(_ path: [String]) -> Bool {
+        path.count >= 2 && path[path.count - 1] == "isEnabled"
+            && path[path.count - 2] == "interactivePopGestureRecognizer"
+    }
+
     /// The registrations of notification `name`, which `removeObserver(_:name:object:)` with that name removes.
     static func observerState(named name: String) -> String { observerState + " " + name }
 
@@ -103,9 +114,13 @@ enum ChromeRestores {
         // methods come from the index, not every function of those files: a file of thousands of
         // screens would otherwise be read once per screen.
         let files = Set(overrides.map { $0.file } + classes.compactMap { project.classes[$0]?.file })
-        let methods = classes.flatMap { project.functionsByClass[$0] ?? [] }.filter {
-            files.contains($0.file) && project.files[$0.file].functions[$0.function].lifecycleHook == nil
-        }
+        // So may the project's extensions of UIViewController (`enableSwipeBack()`), which every
+        // screen calls as its own.
+        let methods =
+            (classes.flatMap { project.functionsByClass[$0] ?? [] }.filter { files.contains($0.file) }
+            + (project.functionsByClass["UIViewController"] ?? [])).filter {
+                project.files[$0.file].functions[$0.function].lifecycleHook == nil
+            }
         var followed: Set<Int> = []
         for depth in 0..<4 {
             var next: Set<String> = []
@@ -155,6 +170,9 @@ enum ChromeRestores {
         }
         if chrome.assignments.contains(where: { isScreenBrightness($0.path) }) {
             states.insert(screenBrightnessState)
+        }
+        if chrome.assignments.contains(where: { isSwipeBackSwitch($0.path) }) {
+            states.insert(swipeBackState)
         }
         // `observers.forEach(NotificationCenter.default.removeObserver)` passes the method without calling it.
         // `removeObserver(self, name: X, object: nil)` removes the observers of X only.

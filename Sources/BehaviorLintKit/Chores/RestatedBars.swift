@@ -32,6 +32,9 @@ struct RestatedBars {
                 changes += chrome.assignments.filter { $0.path.last == "isIdleTimerDisabled" }.map {
                     ("isIdleTimerDisabled", NavigationChromeStatement.boolean($0.value) == false)
                 }
+                changes += chrome.assignments.filter { ChromeRestores.isSwipeBackSwitch($0.path) }.map {
+                    (ChromeRestores.swipeBackState, NavigationChromeStatement.boolean($0.value) == true)
+                }
                 for change in changes {
                     if override.hook.isDisappearance {
                         restoring[change.state, default: []].insert(override.className)

@@ -9283,7 +9283,7 @@ fixable: no
 
 # unbalanced-appearance-change
 
-An appear hook changes state that outlives the screen (an observer, a stored subscription, the idle timer; with an option, bar visibility and navigation-bar styling) and no disappear hook restores it, or restores it too late; or an observer, or a reference to the screen, is removed at a moment that does not match the one it is added at.
+An appear hook changes state that outlives the screen (an observer, a stored subscription, the idle timer, the swipe-back gesture; with an option, bar visibility and navigation-bar styling) and no disappear hook restores it, or restores it too late; or an observer, or a reference to the screen, is removed at a moment that does not match the one it is added at.
 
 ## Why
 
@@ -9309,6 +9309,14 @@ UIKit or AppKit-style signature) that (the bars and their styling only with
 - sets `isIdleTimerDisabled`, or the screen's brightness (`UIScreen.main.brightness`,
   `view.window?.screen.brightness`), which the device keeps after the screen is gone, as it
   keeps the idle timer: both are reported without the option below, as observers are;
+- turns off the navigation controller's swipe-back gesture
+  (`navigationController?.interactivePopGestureRecognizer?.isEnabled = false`): the recognizer is
+  the navigation controller's, not the screen's, so every screen shown after this one on that
+  stack cannot be swiped back. Reported without the option, on the root of a stack too (the
+  screens pushed above it keep the gesture off), not on a screen only ever presented by itself
+  (it has no navigation controller), and not where the screens next to it switch the gesture on
+  themselves when they appear; a restore in a method of a project extension of
+  `UIViewController` (`enableSwipeBack()`) counts;
 - adds a NotificationCenter observer (`addObserver(_:selector:name:object:)`,
   `addObserver(forName:object:queue:using:)`), also by calling a method of the class that does
   (`self.addObservers()`, in the hook or a closure it runs, such as `queue.async { … }`);
@@ -9544,6 +9552,50 @@ extension VideoPlayerViewController {
         player.play()
     }
 }
+```
+
+```swift
+// file: OrdersViewController.swift
+final class OrdersViewController: UIViewController {
+    func showReceipt() {
+        navigationController?.pushViewController(ReceiptViewController(), animated: true)
+    }
+}
+// file: ReceiptViewController.swift
+final class ReceiptViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+```
+
+```swift
+// file: AppDelegate.swift
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        window?.rootViewController = UINavigationController(rootViewController: FeedViewController())
+        return true
+    }
+}
+// file: FeedViewController.swift
+final class FeedViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // The root has nothing to swipe back to; the screens pushed above it do.
+        ↓self.navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+
+    func open(_ post: Int) {
+        navigationController?.pushViewController(PostViewController(), animated: true)
+    }
+}
+
+final class PostViewController: UIViewController {}
 ```
 
 ```swift
@@ -11165,6 +11217,87 @@ final class ProfileViewController: UIViewController {
     }
 
     @objc private func refresh() {}
+}
+```
+
+```swift
+// file: PaymentViewController.swift
+final class PaymentViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        enableSwipeBack()
+    }
+}
+// file: UIViewController+SwipeBack.swift
+extension UIViewController {
+    func enableSwipeBack() {
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+    }
+}
+```
+
+```swift
+// file: CartViewController.swift
+final class CartViewController: UIViewController {
+    @objc private func pay() {
+        present(PinViewController(), animated: true)
+    }
+}
+// file: PinViewController.swift
+final class PinViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // Presented by itself, it has no navigation controller.
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+```
+
+```swift
+// file: WizardViewController.swift
+final class WizardViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+        navigationController?.pushViewController(WizardStepViewController(), animated: true)
+    }
+}
+// file: WizardStepViewController.swift
+final class WizardStepViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // The screen after it switches the gesture back on itself.
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+    }
+}
+```
+
+```swift
+// The project's screens switch the swipe back on themselves when they appear.
+final class HomeViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+    }
+}
+
+final class ProfileViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+    }
+}
+
+final class ScannerViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
 }
 ```
 

@@ -31,7 +31,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "unbalanced-appearance-change", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: false,
         summary:
-            "An appear hook changes state that outlives the screen (an observer, a stored subscription, the idle timer; with an option, bar visibility and navigation-bar styling) and no disappear hook restores it, or restores it too late; or an observer, or a reference to the screen, is removed at a moment that does not match the one it is added at.",
+            "An appear hook changes state that outlives the screen (an observer, a stored subscription, the idle timer, the swipe-back gesture; with an option, bar visibility and navigation-bar styling) and no disappear hook restores it, or restores it too late; or an observer, or a reference to the screen, is removed at a moment that does not match the one it is added at.",
         options: [reportUnrestoredChrome, reportCancelledSwipeDuplicates], oneHomeFixesDefect: true)
 
     public init() {}
@@ -49,14 +49,18 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         var observedNames: [String?] = []
 
         /// Shared chrome: a bar's visibility or styling, the status-bar style (not the idle timer or
-        /// the screen's brightness, which the device keeps whatever screen shows).
+        /// the screen's brightness, which the device keeps whatever screen shows, nor the swipe-back
+        /// gesture: a screen hands its bar on by design, seldom a back gesture that does nothing).
         var isChrome: Bool {
             !isObserving && state != idleTimerState && state != ChromeRestores.screenBrightnessState
+                && state != ChromeRestores.swipeBackState
         }
 
-        /// A bar's visibility or the navigation bar's styling, which a screen changes through its
-        /// navigation (or tab bar) controller: a screen without one changes nothing.
-        var actsThroughContainer: Bool { state.hasPrefix("hidden ") || state.hasPrefix("navigationBar.") }
+        /// A bar's visibility, the navigation bar's styling or its swipe-back gesture, which a screen
+        /// changes through its navigation (or tab bar) controller: a screen without one changes nothing.
+        var actsThroughContainer: Bool {
+            state.hasPrefix("hidden ") || state.hasPrefix("navigationBar.") || state == ChromeRestores.swipeBackState
+        }
 
         /// An observer or subscription added on every appearance piles up on the screen itself,
         /// whatever screen is under it.
@@ -90,9 +94,9 @@ public struct UnbalancedAppearanceChangeRule: Rule {
             // The root of a navigation stack or a window has no screen under it for chrome to leak into.
             // So has a screen whose library superclass may restore its chrome where the linter
             // cannot read (it would not remove the screen's observers).
+            let libraryMayRestore = context.project.inheritsFromALibraryClass(override.className)
             let chromeIsNotJudged =
-                context.project.isRootScreen(override.className, codeIn: override.file)
-                || context.project.inheritsFromALibraryClass(override.className)
+                libraryMayRestore || context.project.isRootScreen(override.className, codeIn: override.file)
             // Subscriptions the override cancels itself before storing anew (`cancellables = []`).
             let cancelledHere = syntaxes.reduce(into: Set<String>()) {
                 $0.formUnion(StoredSubscriptions.collections(in: $1).cancelled)
@@ -126,7 +130,9 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                     of: override.className, project: context.project
                 )
                 .filter {
-                    (!chromeIsNotJudged || $0.isObserving)
+                    // A root that turns off the swipe back leaves it off for every screen pushed above it.
+                    (!chromeIsNotJudged || $0.isObserving
+                        || ($0.state == ChromeRestores.swipeBackState && !libraryMayRestore))
                         && (reappears || !$0.isObserving || $0.state == Self.untrackedObserverState)
                         && !(barless && $0.actsThroughContainer)
                         && !cancelledHere.contains($0.subscriptions ?? "")
@@ -341,6 +347,12 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         }
         if chrome.assignments.contains(where: { ChromeRestores.isScreenBrightness($0.path) }) {
             changes.append(Change(state: ChromeRestores.screenBrightnessState, chore: "sets the screen brightness"))
+        }
+        for assignment in chrome.assignments
+        where ChromeRestores.isSwipeBackSwitch(assignment.path)
+            && NavigationChromeStatement.boolean(assignment.value) == false
+        {
+            changes.append(Change(state: ChromeRestores.swipeBackState, chore: "turns off the swipe-back gesture"))
         }
         let throughHelper = observersAddedThroughHelper(statement, of: className, project: project)
         if dropsBlockObserverToken(statement, chrome) || throughHelper?.dropsAToken == true {

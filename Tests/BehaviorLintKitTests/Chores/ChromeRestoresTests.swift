@@ -39,4 +39,56 @@ final class ChromeRestoresTests: XCTestCase {
             shownOnceAppeared("navigationController?.setToolbarHidden(false, animated: true)"), [],
             "showing the toolbar is itself the change that lasts")
     }
+
+    private func restored(_ files: [String: String]) -> Set<String> {
+        let summaries = files.sorted { $0.key < $1.key }.map {
+            Scanner.summarize(bytes: Array($0.value.utf8), path: $0.key)
+        }
+        let project = ProjectIndex(files: summaries, configuration: .defaults)
+        return ChromeRestores.restoredStates(ofClass: "PaymentViewController", project: project)
+    }
+
+    func testTheSwipeBackSwitchIsTheNavigationControllersGesture() {
+        XCTAssertTrue(
+            ChromeRestores.isSwipeBackSwitch(["navigationController", "interactivePopGestureRecognizer", "isEnabled"]))
+        XCTAssertFalse(ChromeRestores.isSwipeBackSwitch(["panGesture", "isEnabled"]), "another recognizer")
+        XCTAssertFalse(
+            ChromeRestores.isSwipeBackSwitch(["navigationController", "interactivePopGestureRecognizer", "delegate"]),
+            "its delegate, not whether it is on")
+    }
+
+    func testADisappearHookSwitchingTheSwipeBackOnRestoresIt() {
+        let screen = """
+            final class PaymentViewController: UIViewController {
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+                }
+            }
+            """
+        XCTAssertEqual(restored(["Payment.swift": screen]), [ChromeRestores.swipeBackState])
+    }
+
+    func testAProjectExtensionOfUIViewControllerRestoresForEveryScreenThatCallsIt() {
+        let screen = """
+            final class PaymentViewController: UIViewController {
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    enableSwipeBack()
+                }
+            }
+            """
+        let helper = """
+            extension UIViewController {
+                func enableSwipeBack() {
+                    navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+                }
+            }
+            """
+        XCTAssertEqual(
+            restored(["Payment.swift": screen, "Support/UIViewController+SwipeBack.swift": helper]),
+            [ChromeRestores.swipeBackState])
+        XCTAssertEqual(
+            restored(["Payment.swift": screen]), [], "a call of nothing the project declares restores nothing")
+    }
 }
