@@ -9468,8 +9468,9 @@ match the one they are added at:
   the screen stops hearing of what it observes. Unless an appear hook adds the same observer
   again, the add is reported: add it in `viewWillAppear(_:)` instead, or remove it in `deinit`.
   A removal made only when the screen leaves (under `if isMovingFromParent`, `isBeingDismissed`,
-  or whether its stack still holds it, `navigationController?.viewControllers.contains(self)`, or
-  after a `guard` on one) is not made when another screen covers this one: it is the screen's
+  whether its stack still holds it, `navigationController?.viewControllers.contains(self)`, or
+  whether it has left its container already, `parent == nil` or `navigationController == nil`,
+  which UIKit sets only once the screen is popped or removed; or after a `guard` on one) is not made when another screen covers this one: it is the screen's
   last, as one in `deinit` is, and nothing goes deaf. A removal in `viewDidDisappear(_:)`, which
   no cancelled swipe calls, leaves the screen deaf only when it is known to appear again
   (`Reappearance`: it pushes a screen, presents one full screen, is a root, a child or a search
@@ -10367,6 +10368,42 @@ final class AdministrateGroupViewController: UIViewController {
 
 extension Notification.Name {
     static let groupMembersChanged = Notification.Name("groupMembersChanged")
+}
+```
+
+An observer removed once the screen has left its navigation controller (UIKit sets `parent` to
+nil when the screen is popped, never while a screen pushed over it covers it):
+
+```swift
+final class DocumentsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(reload(_:)), name: .documentsChanged, object: nil)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if parent == nil {
+            cleanup()
+        }
+    }
+
+    private func cleanup() {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func reload(_ notification: Notification) {}
+
+    @objc private func open() {
+        navigationController?.pushViewController(DocumentViewController(), animated: true)
+    }
+}
+
+final class DocumentViewController: UIViewController {}
+
+extension Notification.Name {
+    static let documentsChanged = Notification.Name("documentsChanged")
 }
 ```
 

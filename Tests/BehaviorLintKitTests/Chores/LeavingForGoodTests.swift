@@ -31,6 +31,18 @@ final class LeavingForGoodTests: XCTestCase {
             holds("guard isMovingFromParent else { return }", "NotificationCenter.default.removeObserver(self)"))
     }
 
+    func testAStatementOnceTheScreenHasLeftItsContainerRunsOnlyThen() {
+        XCTAssertTrue(holds("if parent == nil { cleanup() }"))
+        XCTAssertTrue(holds("if self.navigationController == nil { NotificationCenter.default.removeObserver(self) }"))
+        XCTAssertTrue(holds("guard parent == nil else { return }", "NotificationCenter.default.removeObserver(self)"))
+    }
+
+    func testAContainerThatIsStillThereOrAnotherObjectsIsNot() {
+        XCTAssertFalse(holds("if parent != nil { cleanup() }"), "still in its container")
+        XCTAssertFalse(holds("if player.parent == nil { cleanup() }"), "another object's parent")
+        XCTAssertFalse(holds("if navigationController?.topViewController == nil { cleanup() }"))
+    }
+
     func testAnyOtherStatementRunsOnEveryDisappearance() {
         XCTAssertFalse(holds("NotificationCenter.default.removeObserver(self)"))
         XCTAssertFalse(holds("if animated { NotificationCenter.default.removeObserver(self) }"))
