@@ -1,6 +1,7 @@
 /// Whether a screen's appear hooks are known to run more than once in its life. UIKit calls them
 /// when the screen first shows, and again only when it shows after something covered it: a screen
-/// it pushes popped off again (`ProjectIndex.pushes`, from code or a storyboard segue), a screen it
+/// it pushes popped off again (`ProjectIndex.pushes`, from code or a storyboard segue, whatever
+/// the pushed screen's type when the code pushes it onto its own stack), a screen it
 /// presents full screen dismissed (its code sets `modalPresentationStyle = .fullScreen`: a sheet,
 /// the default since iOS 13, leaves the screen under it on screen and calls none of its hooks), a
 /// tab or page switched away from and back (the first screen of a tab, a stack or a window:

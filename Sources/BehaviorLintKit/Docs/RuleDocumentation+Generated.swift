@@ -9408,8 +9408,10 @@ does not set that state itself when it appears, and is reported when one is ther
 Observers and subscriptions pile up on the screen itself, wherever it sits: they are reported
 whatever the screens around it do, as long as the screen is known to appear more than once
 (`Reappearance`): it pushes a screen (its code, a project superclass's or subclass's, or a
-storyboard segue), which is popped off again, or it is the first screen of a stack, a window or a
-tab, or a container's child, which are switched away from and back. A screen nothing is known to
+storyboard segue; a screen of any type pushed onto its own navigation controller, or shown with
+`show(_:sender:)`, which a navigation controller carries out as a push), which is popped off
+again, or it is the first screen of a stack, a window or a tab, or a container's child, which are
+switched away from and back. A screen nothing is known to
 cover (a sheet made anew for each presentation, a detail screen that shows nothing further)
 appears again only when the user cancels a swipe back or down, so its observers do not pile up.
 A block observer whose token the statement drops is reported wherever the screen appears: no
@@ -10035,6 +10037,40 @@ final class PlayerViewController: UIViewController {
         comments.modalPresentationStyle = .fullScreen
         present(comments, animated: true)
     }
+}
+```
+
+Removed in `viewDidDisappear(_:)` on a screen its superclass's `show(_:sender:)` covers with
+another (a navigation controller pushes what it is shown): popping that one shows this screen
+again, deaf.
+
+```swift
+class SegueTableViewController: UITableViewController {
+    func show(_ identifier: String, sender: Any?) {
+        guard let destination = makeDestination(for: identifier) else { return }
+        self.show(destination, sender: sender)
+    }
+
+    func makeDestination(for identifier: String) -> UIViewController? { nil }
+}
+
+final class ProfileTableViewController: SegueTableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓NotificationCenter.default.addObserver(
+            self, selector: #selector(messageDidUpdate), name: .messageDidUpdate, object: nil)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        NotificationCenter.default.removeObserver(self, name: .messageDidUpdate, object: nil)
+    }
+
+    @objc private func messageDidUpdate() {}
+}
+
+extension Notification.Name {
+    static let messageDidUpdate = Notification.Name("messageDidUpdate")
 }
 ```
 

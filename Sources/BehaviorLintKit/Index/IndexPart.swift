@@ -29,7 +29,8 @@ enum IndexPart {
 
     /// Root, pushed and embedded screens with the top folders of the files that say so, the
     /// classes that push each screen, the screens code or a storyboard presents, those made a
-    /// search controller's results, and the classes that present something full screen.
+    /// search controller's results, the classes that present something full screen, and those that
+    /// push a screen of any type onto their own stack.
     struct ScreenIndex {
         var roots: [String: Set<Substring>] = [:]
         var pushed: [String: Set<Substring>] = [:]
@@ -38,12 +39,14 @@ enum IndexPart {
         var presented: Set<String> = []
         var searchResults: Set<String> = []
         var fullScreenPresenters: Set<String> = []
+        var ownStackPushers: Set<String> = []
     }
 
     private static func screens(_ files: [FileSummary]) -> IndexPart {
         var index = ScreenIndex()
         for file in files {
             index.fullScreenPresenters.formUnion(file.screens.fullScreenPresenters)
+            index.ownStackPushers.formUnion(file.screens.ownStackPushers)
             index.presented.formUnion(file.screens.presented)
             index.searchResults.formUnion(file.screens.searchResults)
             for push in file.screens.pushers { index.pushers[push.child, default: []].insert(push.container) }

@@ -106,6 +106,8 @@ public final class ProjectIndex: Sendable {
     private let searchResultsScreens: Set<String>
     /// Class names whose code presents something full screen (`ScreenPlacements.fullScreenPresenters`).
     private let fullScreenPresenters: Set<String>
+    /// Class names whose code pushes a screen onto its own stack (`ScreenPlacements.ownStackPushers`).
+    private let ownStackPushers: Set<String>
 
     /// Indexes `files` under `configuration`: its `[behaviors]` section names the behavior protocol
     /// (the project's own, else the one fix generates) and screen-tracking's `calls` the tracking calls.
@@ -140,6 +142,7 @@ public final class ProjectIndex: Sendable {
         presentedScreens = screens.presented
         searchResultsScreens = screens.searchResults
         fullScreenPresenters = screens.fullScreenPresenters
+        ownStackPushers = screens.ownStackPushers
         classes = hierarchy.classes
         superclassOf = hierarchy.superclassOf
         subclassesOf = hierarchy.subclassesOf
@@ -363,9 +366,10 @@ public final class ProjectIndex: Sendable {
     }
     private let pushedByPusher = Once<[String: Set<String>]>()
 
-    /// Whether class `name`'s code or storyboard scene pushes some screen.
+    /// Whether class `name`'s code or storyboard scene pushes some screen, of a type the index
+    /// knows or not.
     func pushes(_ name: String) -> Bool {
-        pushingClasses.value { Set(pushersOf.values.flatMap { $0 }) }.contains(name)
+        ownStackPushers.contains(name) || pushingClasses.value { Set(pushersOf.values.flatMap { $0 }) }.contains(name)
     }
     private let pushingClasses = Once<Set<String>>()
 

@@ -29,7 +29,16 @@ struct CallExtractor {
                 if call.name == "pushViewController" {
                     let types = heldScreenTypes(at: k + 2, bodyStart: bodyStart)
                     screens.pushed += types
-                    if Self.namesAnotherStack(call.receiver) { screens.pushedElsewhere += types }
+                    if Self.namesAnotherStack(call.receiver) {
+                        screens.pushedElsewhere += types
+                    } else {
+                        screens.pushesOntoOwnStack = true
+                    }
+                } else if call.name == "show" && call.labelText == "_:sender:"
+                    && (call.receiver.isEmpty || call.receiver == "self")
+                {
+                    // `show(_:sender:)`, which the screen's navigation controller carries out as a push.
+                    screens.pushesOntoOwnStack = true
                 } else if call.name == "UISearchController" && call.labelText == "searchResultsController:" {
                     screens.searchResults += heldScreenTypes(at: k + 4, bodyStart: bodyStart)
                 } else if call.name == "present" && call.labelText.hasPrefix("_:animated:") {

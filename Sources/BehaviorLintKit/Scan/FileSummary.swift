@@ -355,6 +355,13 @@ public struct ScreenPlacements: Sendable {
     /// the scan's working flag for one body.)
     public var fullScreenPresenters: [String] = []
     var presentsFullScreen = false
+    /// The classes whose code pushes a screen onto their own navigation controller, whatever its
+    /// type (`navigationController?.pushViewController(router.makeDetail(), animated: true)`, or
+    /// `show(destination, sender: self)`, which a navigation controller carries out as a push):
+    /// the push covers them, and popping it shows them again. (`pushesOntoOwnStack` is the scan's
+    /// working flag for one body.)
+    public var ownStackPushers: [String] = []
+    var pushesOntoOwnStack = false
     /// Added as a child (`addChild(sidebar)`) by the code being read; `embedded` names the container.
     var children: [String] = []
     /// Of `pushed`, those pushed onto a navigation controller the code names other than its own

@@ -462,6 +462,9 @@ struct ScanPass {
         if screens.presentsFullScreen, let type = enclosingType {
             summary.screens.fullScreenPresenters.append(summary.types[type].ownerName(in: summary.types))
         }
+        if screens.pushesOntoOwnStack, let type = enclosingType {
+            summary.screens.ownStackPushers.append(summary.types[type].ownerName(in: summary.types))
+        }
         // A child is embedded in the class whose code adds it; a screen is pushed over the
         // class whose code pushes it.
         if let type = enclosingType, !screens.children.isEmpty || !screens.pushed.isEmpty {

@@ -41,6 +41,37 @@ final class ReappearanceTests: XCTestCase {
         }
     }
 
+    /// A push covers the screen whose own navigation controller makes it, whatever the pushed
+    /// screen's type, and so does `show(_:sender:)`, which a navigation controller carries out as a
+    /// push; a push onto another stack, or a `show` of another object's, does not cover it.
+    func testAScreenThatPushesAScreenOfAnyTypeOntoItsOwnStackAppearsAgain() {
+        let index = project(
+            """
+            final class FeedViewController: UIViewController {
+                func open(_ item: Item) {
+                    navigationController?.pushViewController(router.makeDetail(for: item), animated: true)
+                }
+            }
+            class KTableViewController: UITableViewController {
+                func show(_ identifier: SegueIdentifier, sender: Any?) {
+                    guard let destination = makeDestination(for: identifier) else { return }
+                    self.show(destination, sender: sender)
+                }
+            }
+            final class ProfileViewController: KTableViewController {}
+            final class LauncherViewController: UIViewController {
+                func start(_ flow: UIViewController) {
+                    otherNavigationController.pushViewController(flow, animated: true)
+                    hud.show(flow, sender: self)
+                }
+            }
+            """)
+        for name in ["FeedViewController", "KTableViewController", "ProfileViewController"] {
+            XCTAssertTrue(Reappearance.isKnown(for: name, project: index), name)
+        }
+        XCTAssertFalse(Reappearance.isKnown(for: "LauncherViewController", project: index))
+    }
+
     /// A screen that presents another full screen is covered whole and shown again when it is
     /// dismissed; a sheet (the default style) leaves it on screen. A search controller's results
     /// screen appears on each search.
