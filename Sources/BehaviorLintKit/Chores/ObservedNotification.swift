@@ -3,8 +3,10 @@
 /// stays. Read from the `name:` or `forName:` argument when it spells a static name
 /// (`UIApplication.willResignActiveNotification`, `.UIApplicationWillResignActive`,
 /// `NSNotification.Name.UIApplicationWillResignActive`, `Notification.Name(Constants.didLogin)`): its
-/// last component. Nil when the call names none, names `nil` (every name), or passes a value the
-/// tokens do not spell (a variable, a `Notification.Name("…")` made on the spot from a string).
+/// last component; or a name made on the spot from a string literal (`Notification.Name("user.didLogin")`,
+/// equal to every name made from the same string): the literal's last component, as a constant
+/// declared from it is usually named. Nil when the call names none, names `nil` (every name), or
+/// passes a value the tokens do not spell (a variable, a string with interpolations).
 enum ObservedNotification {
     static func name(of invocation: NavigationChromeStatement.Invocation) -> String? {
         guard var value = invocation.arguments.first(where: { $0.label == "name" || $0.label == "forName" })?.value
@@ -17,6 +19,13 @@ enum ObservedNotification {
         ]
         if let initializer = initializers.first(where: value.hasPrefix), value.hasSuffix(")") {
             let raw = value.dropFirst(initializer.count).dropLast()
+            if raw.count > 2, raw.first == "\"", raw.last == "\"" {
+                value = String(raw.dropFirst().dropLast())
+                guard let last = value.split(separator: ".").last,
+                    value.allSatisfy({ $0 == "." || $0 == "_" || $0.isLetter || $0.isNumber })
+                else { return nil }
+                return String(last)
+            }
             guard raw.first?.isUppercase == true, raw.contains(".") else { return nil }
             value = String(raw)
         }

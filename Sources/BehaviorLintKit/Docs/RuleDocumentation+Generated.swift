@@ -4753,8 +4753,8 @@ The rule pairs, within one class (its body and its extensions, in any file):
   `notificationCenter` property, or a name the override binds to one: `let nc =
   NotificationCenter.default`), removed with `removeObserver(_:)` or
   `removeObserver(_:name:object:)`. A removal that names a notification pairs only with an
-  observer of the same name (`Notification.Name.x`, `.x` and `Notification.Name(Constants.x)` are
-  the same); one without a name pairs
+  observer of the same name (`Notification.Name.x`, `.x`, `Notification.Name(Constants.x)` and
+  `Notification.Name("x")` are the same); one without a name pairs
   with every observer of the same observer (`self`, or the token it was kept in).
 - KVO: `addObserver(_:forKeyPath:options:context:)` and `removeObserver(_:forKeyPath:)` on the same
   object with the same key path.
@@ -9360,7 +9360,9 @@ statement that changes the same state, to whatever value (`setNavigationBarHidde
 `removeObserver` (also inside a closure, as in `observers.forEach { center.removeObserver($0) }`;
 one that names its notification, `removeObserver(self, name: X, object: nil)`, removes the
 observers of that notification only, so an observer of another name it adds stays and is reported;
-a name made from a constant, `Notification.Name(Constants.refreshDeviceList)`, is that constant's),
+a name made from a constant, `Notification.Name(Constants.refreshDeviceList)`, is that constant's,
+and one made from a string, `Notification.Name("user.didLogin")`, is the same as every name made
+from that string and as a constant named for its last component, `.didLogin`),
 (but for a block-based observer whose token the adding statement drops, which only that token
 could remove: `removeObserver(self)` does not, so it is reported whatever the disappear hooks do;
 the add is read in the hook and in a helper of the class in the same file), or that cancels what
@@ -9418,7 +9420,8 @@ A block observer whose token the statement drops is reported wherever the screen
 call can remove it, so it outlives the screen itself.
 Bars and styling of a screen the project makes the root of a navigation controller
 (`UINavigationController(rootViewController: ScannerViewController())`, also through a name
-bound before or a stored property of the type; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too), or the first screen of a stack set whole
+bound before or a stored property of the type, or what a type's static method makes, which is the
+project class its declaration returns: `AccountsFactory.create(with:) -> AccountsViewController`; not as the fallback of `??`, and never pushed elsewhere; a child such a screen embeds with `addChild` counts too), or the first screen of a stack set whole
 (`setViewControllers([WelcomeViewController()], animated: false)`, `viewControllers = [controller]`), or of a window (`window.rootViewController = …`), or puts in a split view's column
 (`setViewController(…, for: .primary)`), or a `UITabBarController` subclass creates (one of its
 tabs), or a storyboard makes the root of a navigation controller
@@ -10037,6 +10040,47 @@ final class PlayerViewController: UIViewController {
         comments.modalPresentationStyle = .fullScreen
         present(comments, animated: true)
     }
+}
+```
+
+Observers of names made from strings, on the first screen of a stack a coordinator sets through a
+factory (the class `create()` is declared to return), which comes back each time a screen pushed
+over it is popped: the disappear hook removes one of the two names only.
+
+```swift
+// file: AccountsCoordinator.swift
+final class AccountsCoordinator {
+    private let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let accounts = AccountsFactory.create()
+        navigationController.viewControllers = [accounts]
+    }
+}
+// file: AccountsViewController.swift
+final class AccountsFactory {
+    class func create() -> AccountsViewController { AccountsViewController() }
+}
+
+final class AccountsViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(refresh), name: Notification.Name("accountCreated"), object: nil)
+        ↓NotificationCenter.default.addObserver(
+            self, selector: #selector(refresh), name: Notification.Name("identityCreated"), object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self, name: Notification.Name("accountCreated"), object: nil)
+    }
+
+    @objc private func refresh() {}
 }
 ```
 

@@ -135,6 +135,9 @@ public final class ProjectIndex: Sendable {
             }
         }
         behaviorProtocol = protocolFound ?? .generated(name: behaviors.protocolName, style: behaviors.hookStyle)
+        screens = FactoryMadeScreens(
+            files: files, classes: hierarchy.classes, functionsByClass: methods.functionsByClass
+        ).resolving(screens)
         rootScreenFolders = screens.roots
         pushedScreenFolders = screens.pushed
         containersOf = screens.containers

@@ -164,19 +164,15 @@ struct CallExtractor {
     /// The type of the expression starting at `k`: `Screen(…)`, `Screen.make(…)`, or a name an
     /// earlier `let name = Screen(…)` / `let name: Screen` of the same body binds. Each alias is
     /// looked up before the binding that uses it (`let screen = screen` included), so the search
-    /// only moves backwards and always ends.
+    /// only moves backwards and always ends. A type's static method is named with the type
+    /// (`madeType(at:)`).
     private func screenType(at k: Int, bodyStart: Int) -> String? {
         var expression = k
         var searchFrom = k - 1
         while expression < tokens.count, tokens.kinds[expression] == .identifier {
             if let cast = castType(ofValueAt: expression) { return cast }
             let name = tokens.text(expression)
-            if name.first?.isUppercase == true {
-                let followed =
-                    tokens.isPunctuation(expression + 1, UInt8(ascii: "("))
-                    || tokens.isPunctuation(expression + 1, UInt8(ascii: "."))
-                return followed ? name : nil
-            }
+            if name.first?.isUppercase == true { return madeType(at: expression) }
             // The body first, then (for a stored property of the type) the file before it, unless
             // the name is a parameter of the function.
             var j = searchFrom
@@ -202,6 +198,20 @@ struct CallExtractor {
             searchFrom = bound - 2
         }
         return nil
+    }
+
+    /// What the expression starting at type name `k` makes: `Screen(…)` and `Screen.shared…` name
+    /// `Screen`; a call of a static method, `AccountsFactory.create(with: presenter)`, is named
+    /// `AccountsFactory.create`, which the index resolves to the type the method's declaration
+    /// returns (`ProjectIndex.placedScreen`). Nil for a type name used any other way.
+    private func madeType(at k: Int) -> String? {
+        let name = tokens.text(k)
+        if tokens.isPunctuation(k + 1, UInt8(ascii: "(")) { return name }
+        guard tokens.isPunctuation(k + 1, UInt8(ascii: ".")) else { return nil }
+        if tokens.kinds[safe: k + 2] == .identifier && tokens.isPunctuation(k + 3, UInt8(ascii: "(")) {
+            return name + "." + tokens.text(k + 2)
+        }
+        return name
     }
 
     /// The type a value starting at `k` is cast to at its end
@@ -259,11 +269,8 @@ struct CallExtractor {
             {
                 if let cast = castType(ofValueAt: j + 1) {
                     types.append(cast)
-                } else if tokens.text(j + 1).first?.isUppercase == true
-                    && (tokens.isPunctuation(j + 2, UInt8(ascii: "("))
-                        || tokens.isPunctuation(j + 2, UInt8(ascii: ".")))
-                {
-                    types.append(tokens.text(j + 1))
+                } else if tokens.text(j + 1).first?.isUppercase == true, let type = madeType(at: j + 1) {
+                    types.append(type)
                 }
             }
             j -= 1

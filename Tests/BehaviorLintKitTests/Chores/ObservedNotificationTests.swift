@@ -26,10 +26,17 @@ final class ObservedNotificationTests: XCTestCase {
         XCTAssertNil(name("name", "Notification.Name(identifier)"), "a variable")
     }
 
+    /// Names made from the same string are equal; a constant declared from one is usually named
+    /// for its last component.
+    func testANameMadeOnTheSpotFromAStringIsItsLastComponent() {
+        XCTAssertEqual(name("name", "Notification.Name(\"seedIdentityFinished\")"), "seedIdentityFinished")
+        XCTAssertEqual(name("forName", "NSNotification.Name(rawValue:\"user.didLogin\")"), "didLogin")
+    }
+
     func testNoNameNilOrAValueTheTokensDoNotSpellIsNone() {
         XCTAssertNil(name("name", "nil"), "every name")
         XCTAssertNil(name("name", "notificationName"), "a variable")
-        XCTAssertNil(name("name", "Notification.Name(\"refresh\")"), "made on the spot")
+        XCTAssertNil(name("name", "Notification.Name(\"refresh\\(id)\")"), "a string with an interpolation")
         XCTAssertNil(name("object", "UIApplication.willResignActiveNotification"), "not the name argument")
     }
 }

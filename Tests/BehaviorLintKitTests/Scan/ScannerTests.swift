@@ -403,10 +403,11 @@ final class RootScreenScanTests: XCTestCase {
             summary.screens.roots,
             [
                 "BrowserViewController", "HomeViewController", "LaunchViewController", "ScannerViewController",
-                "PickerViewController", "SettingsViewController", "ReaderViewController",
+                "PickerViewController.make", "SettingsViewController", "ReaderViewController",
                 "SettingsViewController", "SidebarViewController",
             ],
-            "`let shadowed = shadowed` resolves to nothing (and ends); an alias of an alias resolves; "
+            "a static method's result is named with its type, for the index to resolve (`FactoryMadeScreens`); "
+                + "`let shadowed = shadowed` resolves to nothing (and ends); an alias of an alias resolves; "
                 + "a stack made only when there is none (`??`) may push the screen instead; a stored property of the type "
                 + "resolves, a parameter does not")
         XCTAssertEqual(summary.screens.pushed, ["OnboardingViewController"])
