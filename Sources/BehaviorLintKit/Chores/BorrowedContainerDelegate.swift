@@ -72,7 +72,7 @@ struct BorrowedContainerDelegate {
         -> BorrowedContainerDelegate?
     {
         guard let assignment = assignment(in: syntax),
-            !isServed(assignment.container, by: className, project: project)
+            !declares(by: className, project: project, where: assignment.container.guardsTheOwner)
         else { return nil }
         return assignment
     }
@@ -84,13 +84,22 @@ struct BorrowedContainerDelegate {
         unanswered(in: syntax, of: className, project: project)?.container.isInertWithoutMethods == true
     }
 
-    /// Whether class `className` answers as `container`'s delegate: it, a project superclass or a
-    /// project subclass (which inherits the assignment) declares a method of the protocol, or its
-    /// ancestry leaves the project for a library class the linter cannot read.
+    /// Whether class `className` is called back as `container`'s delegate: it, a project
+    /// superclass or a project subclass (which inherits the assignment) declares a method of the
+    /// protocol, or its ancestry leaves the project for a library class the linter cannot read.
     static func isServed(_ container: ContainerDelegate, by className: String, project: ProjectIndex) -> Bool {
+        declares(by: className, project: project, where: container.isMethod)
+    }
+
+    /// Whether class `className`, a project superclass or a project subclass declares a method
+    /// `matching` (or its ancestry leaves the project for a library class the linter cannot read).
+    private static func declares(
+        by className: String, project: ProjectIndex, where matching: (FunctionDeclaration) -> Bool
+    ) -> Bool {
         if project.inheritsFromALibraryClass(className) { return true }
-        let methods = container.methodBaseNames
-        if !project.hostMembers(of: className).isDisjoint(with: methods) { return true }
-        return project.allSubclasses(of: className).contains { !project.members(of: $0).isDisjoint(with: methods) }
+        let family = Set([className] + project.projectAncestry(of: className) + project.allSubclasses(of: className))
+        return family.contains { name in
+            (project.functionsByClass[name] ?? []).contains { matching(project.files[$0.file].functions[$0.function]) }
+        }
     }
 }

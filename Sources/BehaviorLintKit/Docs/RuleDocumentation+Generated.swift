@@ -11566,7 +11566,7 @@ fixable: yes
 
 # unused-container-delegate
 
-A screen makes itself the delegate of its navigation or tab bar controller, or of the swipe-back gesture, but implements none of the delegate's methods: it only takes the delegate from whoever had it (the gesture's own refuses to begin on the stack's first screen), and leaves none once it is gone; or the first screen of a stack empties the swipe-back gesture's delegate.
+A screen makes itself the delegate of its navigation or tab bar controller, or of the swipe-back gesture, but implements none of the delegate's methods (for the gesture, none that can refuse to let it begin): it only takes the delegate from whoever had it (the gesture's own refuses to begin on the stack's first screen), and leaves none once it is gone; or the first screen of a stack empties the swipe-back gesture's delegate.
 
 ## Why
 
@@ -11586,8 +11586,10 @@ The navigation controller's swipe-back gesture has a delegate of its own: the na
 controller, which lets the gesture begin only when there is a screen to go back to. Screens that
 hide the bar or put their own back button take it over
 (`navigationController?.interactivePopGestureRecognizer?.delegate = self`) to keep swiping back;
-one that implements no `UIGestureRecognizerDelegate` method (`gestureRecognizerShouldBegin(_:)`)
-lets the gesture begin anywhere, also on the stack's first screen, where there is nothing to pop:
+one that implements no `UIGestureRecognizerDelegate` method that can refuse to let it begin
+(`gestureRecognizerShouldBegin(_:)`, `gestureRecognizer(_:shouldReceive:)`; answering
+`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` or the failure requirements refuses
+nothing) lets the gesture begin anywhere, also on the stack's first screen, where there is nothing to pop:
 the navigation controller then stops responding, a well-known freeze, and it does once the screen
 is gone too, the weak delegate being `nil`.
 
@@ -11602,8 +11604,8 @@ screen overrides (`override func attribute()`, where the base's `viewDidLoad()` 
 self }`) when no method of the delegate protocol (`navigationController(_:willShow:animated:)`,
 `navigationController(_:animationControllerFor:from:to:)`, the orientation callbacks; for a tab
 bar, `tabBarController(_:shouldSelect:)`, `tabBarController(_:didSelect:)` and the rest; for the
-gesture, `gestureRecognizerShouldBegin(_:)` and the `gestureRecognizer(_:should…)` family) is
-declared by:
+gesture, only a method that can refuse to let it begin, `gestureRecognizerShouldBegin(_:)` or
+`gestureRecognizer(_:shouldReceive:)`) is declared by:
 
 - the class, in its body or any extension, in any file;
 - a project superclass (the subclass inherits the method, and the assignment serves it);
@@ -11667,9 +11669,11 @@ with a comment at its end; a comment on the line above stays (it may speak of th
 so does a blank line, unless another blank line would follow it. An assignment inside a block
 (`if let navigation = navigationController { navigation.delegate = self }`) is reported, not
 fixed: the block may do more; so is the swipe-back gesture's, whose remedy is the screen's to
-choose: keep the delegate the gesture had and give it back in `viewWillDisappear(_:)` (a
-`gestureRecognizerShouldBegin(_:)` of the screen cannot guard the first screen once this one is
-gone), or delete the line if the screen needs no swipe back of its own. Nothing else changes: a screen that meant to answer the navigation
+choose: keep the delegate the gesture had and give it back in `viewWillDisappear(_:)`, taking it
+again in `viewWillAppear(_:)` so the screen can still be swiped back once a screen pushed over it
+is popped (a `gestureRecognizerShouldBegin(_:)` of the screen cannot guard the first screen once
+this one is gone), or let one navigation controller subclass own the gesture and refuse it on the
+first screen; or delete the line if the screen needs no swipe back of its own. Nothing else changes: a screen that meant to answer the navigation
 controller implements the method and is not reported.
 
 ## Triggers
@@ -11783,6 +11787,33 @@ final class AnswerWriteViewController: UIViewController, UIGestureRecognizerDele
 
     private func setDelegate() {
         ↓navigationController?.interactivePopGestureRecognizer?.delegate = self
+    }
+}
+```
+
+The gesture taken over by a screen that answers only whether it may recognize alongside other
+gestures, and empties the delegate when it leaves: nothing refuses a swipe on the stack's first
+screen.
+
+```swift
+final class BonusViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓navigationController?.interactivePopGestureRecognizer?.delegate = self
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.interactivePopGestureRecognizer?.delegate = nil
+    }
+}
+
+extension BonusViewController: UIGestureRecognizerDelegate {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        true
     }
 }
 ```
@@ -11985,6 +12016,24 @@ final class ChatViewController: UIViewController, UIGestureRecognizerDelegate {
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         (navigationController?.viewControllers.count ?? 0) > 1
+    }
+}
+```
+
+The swipe-back gesture taken over by a screen that decides which touches it receives, in an
+extension:
+
+```swift
+final class DrawingViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.interactivePopGestureRecognizer?.delegate = self
+    }
+}
+
+extension DrawingViewController: UIGestureRecognizerDelegate {
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        (navigationController?.viewControllers.count ?? 0) > 1 && touch.view?.isDescendant(of: view) == true
     }
 }
 ```

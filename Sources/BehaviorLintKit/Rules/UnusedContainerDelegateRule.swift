@@ -9,7 +9,7 @@ public struct UnusedContainerDelegateRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "unused-container-delegate", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: true,
         summary:
-            "A screen makes itself the delegate of its navigation or tab bar controller, or of the swipe-back gesture, but implements none of the delegate's methods: it only takes the delegate from whoever had it (the gesture's own refuses to begin on the stack's first screen), and leaves none once it is gone; or the first screen of a stack empties the swipe-back gesture's delegate."
+            "A screen makes itself the delegate of its navigation or tab bar controller, or of the swipe-back gesture, but implements none of the delegate's methods (for the gesture, none that can refuse to let it begin): it only takes the delegate from whoever had it (the gesture's own refuses to begin on the stack's first screen), and leaves none once it is gone; or the first screen of a stack empties the swipe-back gesture's delegate."
     )
 
     public init() {}
@@ -116,9 +116,14 @@ public struct UnusedContainerDelegateRule: Rule {
     private static func message(
         _ container: ContainerDelegate, className: String, in hook: FunctionDeclaration, isFirstScreen: Bool
     ) -> String {
+        // Of the gesture's delegate methods, only those that can refuse to let it begin stand in for
+        // the navigation controller's own delegate.
         let taken =
             "\(className) makes itself the delegate of its \(container.ownerNoun) in \(hook.signature) but implements "
-            + "no \(container.protocolName) method"
+            + (container.isInertWithoutMethods
+                ? "no \(container.protocolName) method"
+                : "no method that can refuse to let it begin (gestureRecognizerShouldBegin(_:), "
+                    + "gestureRecognizer(_:shouldReceive:))")
         // The first screen of a stack is never popped: the freeze is on the screen itself, and
         // giving the delegate back when it disappears cannot guard it.
         if !container.isInertWithoutMethods && isFirstScreen {
@@ -133,8 +138,10 @@ public struct UnusedContainerDelegateRule: Rule {
                 + ": the gesture's own delegate, the navigation controller, which refuses to begin on the stack's "
                 + "first screen, is gone, so once this screen is popped (the weak delegate then nil) a swipe on the "
                 + "first screen begins with nothing to pop and the navigation controller stops responding; keep the "
-                + "delegate the gesture had and give it back in viewWillDisappear(_:), or delete the line if the "
-                + "screen needs no swipe back of its own"
+                + "delegate the gesture had and give it back in viewWillDisappear(_:) (taking it again in "
+                + "viewWillAppear(_:), so the screen can be swiped back after one pushed over it is popped), or let "
+                + "one navigation controller subclass own the gesture and refuse it on the first screen; delete the "
+                + "line if the screen needs no swipe back of its own"
         }
         return taken
             + ": the \(container.ownerNoun) calls nothing on it, so the line only replaces any delegate it has (the "

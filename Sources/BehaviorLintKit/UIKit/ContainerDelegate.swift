@@ -40,6 +40,20 @@ enum ContainerDelegate: CaseIterable, Sendable {
     /// begins whenever it can, which its own delegate would have refused.
     var isInertWithoutMethods: Bool { self != .popGesture }
 
+    /// Whether `function`, declared by the delegate, is a method of the protocol: the owner calls it.
+    func isMethod(_ function: FunctionDeclaration) -> Bool { methodBaseNames.contains(function.name) }
+
+    /// Whether `function`, declared by the delegate, answers what the owner needs its delegate for:
+    /// any method of the protocol; for the swipe-back gesture, only one that can refuse to let it
+    /// begin (`gestureRecognizerShouldBegin(_:)`, `gestureRecognizer(_:shouldReceive:)`), which its
+    /// own delegate does on the stack's first screen: `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`
+    /// and the failure requirements let it begin there all the same.
+    func guardsTheOwner(_ function: FunctionDeclaration) -> Bool {
+        guard isMethod(function) else { return false }
+        guard self == .popGesture, function.name == "gestureRecognizer" else { return true }
+        return function.labels.count == 2 && function.labels[1] == "shouldReceive"
+    }
+
     /// The base names of the protocol's methods (all optional): `navigationController(_:willShow:animated:)`,
     /// `navigationController(_:animationControllerFor:from:to:)`, the orientation callbacks;
     /// `tabBarController(_:shouldSelect:)`, `tabBarController(_:didSelect:)`, the customizing,

@@ -141,6 +141,36 @@ final class BorrowedContainerDelegateTests: XCTestCase {
         XCTAssertFalse(BorrowedContainerDelegate.isServed(.popGesture, by: "Plain", project: index))
     }
 
+    /// Only a method that can refuse to let the gesture begin stands in for the navigation
+    /// controller's own delegate; the others are called back all the same.
+    func testOnlyAMethodThatCanRefuseToBeginGuardsTheGesture() {
+        let index = project(
+            """
+            final class Bonus: UIViewController {
+                override func viewDidLoad() {
+                    navigationController?.interactivePopGestureRecognizer?.delegate = self
+                }
+            }
+            extension Bonus: UIGestureRecognizerDelegate {
+                func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { true }
+            }
+            final class Drawing: UIViewController {
+                override func viewDidLoad() {
+                    navigationController?.interactivePopGestureRecognizer?.delegate = self
+                }
+                func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+            }
+            """)
+        let unanswered = { (name: String) in
+            BorrowedContainerDelegate.unanswered(
+                in: index.lifecycleOverrides(ofClass: name)[0].syntaxes[0], of: name, project: index)
+        }
+        XCTAssertEqual(unanswered("Bonus")?.container, .popGesture, "recognizing alongside others refuses nothing")
+        XCTAssertTrue(
+            BorrowedContainerDelegate.isServed(.popGesture, by: "Bonus", project: index), "but is called back")
+        XCTAssertNil(unanswered("Drawing"), "it decides which touches the gesture receives")
+    }
+
     func testOtherValuesAndOtherObjectsDelegatesAreNot() {
         XCTAssertNil(container("navigationController?.delegate = nil"))
         XCTAssertNil(container("navigationController?.delegate = self.transitionController"))
