@@ -103,14 +103,19 @@ struct RepeatedBlocks {
         // A screen setting up its own views and state however alike is no chore; a block is one
         // when it also acts on chrome or a service every screen shares (`LifecycleConcern`) in a
         // way no dedicated rule reports (the bar, tracking and observers are those rules'
-        // concerns) and no helper of the project already does (a call of it is that chore's home).
+        // concerns) and no helper of the project already does (a call of it is that chore's home),
+        // nor by wiring a handler of the screen's own (`OwnHandlerWiring`), unless the line carries
+        // a defect: then what the screens repeat is the bug.
         // Each copy's chores: shape → the statement's index.
         func chores(of segment: (override: Int, statements: [Int])) -> [Int: Int] {
             let override = overrides[segment.override]
+            let path = context.project.files[override.file].path
             let chores = Set(
                 LifecycleConcern.concerns(of: override, in: context.project).filter {
                     !($0.chore?.hasOwnRule(in: override.hook) ?? false)
                         && ProjectHelperCall($0.syntax, project: context.project) == nil
+                        && !(OwnHandlerWiring.holds($0.syntax, ofClass: override.className, project: context.project)
+                            && context.defects.rule(at: path, $0.statement.span.startLocation) == nil)
                 }.map { $0.index })
             var shapes: [Int: Int] = [:]
             for index in segment.statements where chores.contains(index) {

@@ -5824,7 +5824,8 @@ another object (`Theme.shared.register(client: self)`, `ThemeManager.addObserver
 the screen's own (`NotificationCenter.default.addObserver(self, selector: #selector(onThemeChange),
 …)`, `onThemeChange` a method of the class), whatever its length: each screen handles the
 notification its own way — unless the copies carry a defect (below). Pasted with the lines around
-it, as a block, it is the block's chore all the same.
+it, as a block, it is no chore of the block either (`OwnHandlerWiring`): the screens share the
+wiring, not the work, so a block is a concern only for the other chores it holds.
 
 Not counted either: the `super` call, bindings (`let`, `var`, `guard`), statements that neither call nor
 assign (`return`), a lone call to a method the class declares itself (`setUpViews()` runs different
@@ -6075,108 +6076,92 @@ final class TrashViewController: UIViewController {
 }
 ```
 
-The same observer after a different call of each screen's own in two sets of three screens: the
-blocks hold the same chore, so they are one concern, one finding for the six:
+The same set-up of a shared service after a different call of each screen's own in two sets of
+three screens: the blocks hold the same chore, so they are one concern, one finding for the six:
 
 ```swift
-extension Notification.Name {
-    static let avatarMaskChanged = Notification.Name("avatarMaskChanged")
-}
-
 final class CallsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         ↓configureViews()
-        NotificationCenter.default.addObserver(
-            self,
-            selector: #selector(reloadAvatars),
-            name: .avatarMaskChanged,
-            object: nil)
+        AvatarCache.shared.configure(
+            size: 40,
+            mask: .circle,
+            placeholder: nil,
+            fadesIn: true)
     }
 
     private func configureViews() {}
-
-    @objc private func reloadAvatars() {}
 }
 
 final class ContactsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         configureViews()
-        NotificationCenter.default.addObserver(
-            self,
-            selector: #selector(reloadAvatars),
-            name: .avatarMaskChanged,
-            object: nil)
+        AvatarCache.shared.configure(
+            size: 40,
+            mask: .circle,
+            placeholder: nil,
+            fadesIn: true)
     }
 
     private func configureViews() {}
-
-    @objc private func reloadAvatars() {}
 }
 
 final class ChatsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         configureViews()
-        NotificationCenter.default.addObserver(
-            self,
-            selector: #selector(reloadAvatars),
-            name: .avatarMaskChanged,
-            object: nil)
+        AvatarCache.shared.configure(
+            size: 40,
+            mask: .circle,
+            placeholder: nil,
+            fadesIn: true)
     }
 
     private func configureViews() {}
-
-    @objc private func reloadAvatars() {}
 }
 
 final class InviteViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         setUpTable()
-        NotificationCenter.default.addObserver(
-            self,
-            selector: #selector(reloadAvatars),
-            name: .avatarMaskChanged,
-            object: nil)
+        AvatarCache.shared.configure(
+            size: 40,
+            mask: .circle,
+            placeholder: nil,
+            fadesIn: true)
     }
 
     private func setUpTable() {}
-
-    @objc private func reloadAvatars() {}
 }
 
 final class SearchViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         setUpTable()
-        NotificationCenter.default.addObserver(
-            self,
-            selector: #selector(reloadAvatars),
-            name: .avatarMaskChanged,
-            object: nil)
+        AvatarCache.shared.configure(
+            size: 40,
+            mask: .circle,
+            placeholder: nil,
+            fadesIn: true)
     }
 
     private func setUpTable() {}
-
-    @objc private func reloadAvatars() {}
 }
 
 final class MembersViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         setUpTable()
-        NotificationCenter.default.addObserver(
-            self,
-            selector: #selector(reloadAvatars),
-            name: .avatarMaskChanged,
-            object: nil)
+        AvatarCache.shared.configure(
+            size: 40,
+            mask: .circle,
+            placeholder: nil,
+            fadesIn: true)
     }
 
     private func setUpTable() {}
-
-    @objc private func reloadAvatars() {}
 }
 ```
 
@@ -6439,6 +6424,63 @@ final class TutorialViewController: UIViewController {
 With the defaults, six screens that each call the project's own keyboard avoider on appear and
 stop it on disappear: short copies count where twice `min-screens` screens paste them as a block
 in one hook, and these are a pair of calls into the home the chore already has:
+
+Keyboard observers wired to each screen's own handlers, pasted as a block into three screens'
+`viewDidLoad()` with a call of each screen's own: what a notification does is each handler's, which
+every screen writes its own way; the screens share the wiring, not a chore.
+
+```swift
+final class DepositViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpViews()
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification,
+            object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification,
+            object: nil)
+    }
+
+    private func setUpViews() {}
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+    @objc private func keyboardWillHide(_ notification: Notification) {}
+}
+
+final class WithdrawViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpViews()
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification,
+            object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification,
+            object: nil)
+    }
+
+    private func setUpViews() {}
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+    @objc private func keyboardWillHide(_ notification: Notification) {}
+}
+
+final class LimitsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpViews()
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification,
+            object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification,
+            object: nil)
+    }
+
+    private func setUpViews() {}
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+    @objc private func keyboardWillHide(_ notification: Notification) {}
+}
+```
 
 ```swift
 final class KeyboardAvoider {
