@@ -72,9 +72,22 @@ struct BorrowedContainerDelegate {
         -> BorrowedContainerDelegate?
     {
         guard let assignment = assignment(in: syntax),
-            !declares(by: className, project: project, where: assignment.container.guardsTheOwner)
+            !declares(by: className, project: project, where: assignment.container.guardsTheOwner),
+            !(assignment.container == .popGesture && popGestureDelegateEmptiedBeforeScreens(project: project))
         else { return nil }
         return assignment
+    }
+
+    /// Whether code of the project other than its screens empties the swipe-back gesture's delegate
+    /// (`navigationController.interactivePopGestureRecognizer?.delegate = nil` in a router or
+    /// coordinator that makes the navigation controllers, the app delegate, a navigation controller
+    /// subclass): the navigation controller's own delegate, which refuses to begin on a stack's
+    /// first screen, is gone before a screen shows, so a screen taking the gesture over, or emptying
+    /// it again, takes nothing away.
+    static func popGestureDelegateEmptiedBeforeScreens(project: ProjectIndex) -> Bool {
+        project.popGestureDelegateEmptiers.contains {
+            $0.isEmpty || !project.isViewController($0) || project.isNavigationController($0)
+        }
     }
 
     /// Whether `syntax` is such an assignment to a delegate that answering nothing changes nothing

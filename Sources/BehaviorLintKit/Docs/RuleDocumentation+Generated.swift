@@ -11675,6 +11675,12 @@ it shows, the gesture cannot begin. A screen
 pushed onto a stack may empty it (there is a screen to go back to); whether the one under it gives
 the gesture its delegate back is not read.
 
+Nor is anything of the gesture reported where code of the project other than its screens (a
+router or coordinator that makes the navigation controllers, the app delegate, a navigation
+controller subclass) empties the gesture's delegate (`interactivePopGestureRecognizer?.delegate =
+nil`): the navigation controller's own delegate is gone before a screen shows, so a screen's line
+takes nothing away; the freeze is that code's.
+
 A class whose ancestry leaves the project for a library's view controller is not reported: the
 library may implement the methods. A navigation controller subclass is not a screen and is not
 looked at. Assigning another object (`navigationController?.delegate = transitionController`), or
@@ -12076,6 +12082,28 @@ final class DrawingViewController: UIViewController {
 extension DrawingViewController: UIGestureRecognizerDelegate {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         (navigationController?.viewControllers.count ?? 0) > 1 && touch.view?.isDescendant(of: view) == true
+    }
+}
+```
+
+The app's router empties the gesture's delegate on every navigation controller it makes: the
+navigation controller's own delegate is gone before any screen shows, so a screen that takes the
+gesture over takes nothing away (what guards the first screens is the router's to mend):
+
+```swift
+// file: Router.swift
+final class Router {
+    func navigationController(with root: UIViewController) -> UINavigationController {
+        let navigationController = UINavigationController(rootViewController: root)
+        navigationController.interactivePopGestureRecognizer?.delegate = nil
+        return navigationController
+    }
+}
+// file: MatchDetailsViewController.swift
+final class MatchDetailsViewController: UIViewController, UIGestureRecognizerDelegate {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.delegate = self
     }
 }
 ```

@@ -301,6 +301,7 @@ extension ScreenPlacements {
         writer.array(searchResults) { $0.string($1) }
         writer.array(fullScreenPresenters) { $0.string($1) }
         writer.array(ownStackPushers) { $0.string($1) }
+        writer.array(popGestureDelegateEmptiers) { $0.string($1) }
         writer.array(children) { $0.string($1) }
         writer.array(embedded) { writer, embedding in
             writer.string(embedding.child)
@@ -321,6 +322,7 @@ extension ScreenPlacements {
         searchResults = try reader.array { try $0.string() }
         fullScreenPresenters = try reader.array { try $0.string() }
         ownStackPushers = try reader.array { try $0.string() }
+        popGestureDelegateEmptiers = try reader.array { try $0.string() }
         children = try reader.array { try $0.string() }
         embedded = try reader.array { Embedding(child: try $0.string(), container: try $0.string()) }
         pushers = try reader.array { Embedding(child: try $0.string(), container: try $0.string()) }

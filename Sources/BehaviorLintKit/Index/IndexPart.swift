@@ -30,7 +30,8 @@ enum IndexPart {
     /// Root, pushed and embedded screens with the top folders of the files that say so, the
     /// classes that push each screen, the screens code or a storyboard presents, those made a
     /// search controller's results, the classes that present something full screen, and those that
-    /// push a screen of any type onto their own stack.
+    /// push a screen of any type onto their own stack, and those that empty a swipe-back gesture's
+    /// delegate.
     struct ScreenIndex {
         var roots: [String: Set<Substring>] = [:]
         var pushed: [String: Set<Substring>] = [:]
@@ -40,6 +41,7 @@ enum IndexPart {
         var searchResults: Set<String> = []
         var fullScreenPresenters: Set<String> = []
         var ownStackPushers: Set<String> = []
+        var popGestureDelegateEmptiers: Set<String> = []
     }
 
     private static func screens(_ files: [FileSummary]) -> IndexPart {
@@ -47,6 +49,7 @@ enum IndexPart {
         for file in files {
             index.fullScreenPresenters.formUnion(file.screens.fullScreenPresenters)
             index.ownStackPushers.formUnion(file.screens.ownStackPushers)
+            index.popGestureDelegateEmptiers.formUnion(file.screens.popGestureDelegateEmptiers)
             index.presented.formUnion(file.screens.presented)
             index.searchResults.formUnion(file.screens.searchResults)
             for push in file.screens.pushers { index.pushers[push.child, default: []].insert(push.container) }

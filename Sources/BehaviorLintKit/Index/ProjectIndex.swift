@@ -108,6 +108,8 @@ public final class ProjectIndex: Sendable {
     private let fullScreenPresenters: Set<String>
     /// Class names whose code pushes a screen onto its own stack (`ScreenPlacements.ownStackPushers`).
     private let ownStackPushers: Set<String>
+    /// Type names whose code empties a swipe-back gesture's delegate (`ScreenPlacements.popGestureDelegateEmptiers`).
+    let popGestureDelegateEmptiers: Set<String>
 
     /// Indexes `files` under `configuration`: its `[behaviors]` section names the behavior protocol
     /// (the project's own, else the one fix generates) and screen-tracking's `calls` the tracking calls.
@@ -146,6 +148,7 @@ public final class ProjectIndex: Sendable {
         searchResultsScreens = screens.searchResults
         fullScreenPresenters = screens.fullScreenPresenters
         ownStackPushers = screens.ownStackPushers
+        popGestureDelegateEmptiers = screens.popGestureDelegateEmptiers
         classes = hierarchy.classes
         superclassOf = hierarchy.superclassOf
         subclassesOf = hierarchy.subclassesOf

@@ -55,6 +55,7 @@ public struct UnusedContainerDelegateRule: Rule {
                         guard !disables else { continue }
                     }
                     if !site.hook.isDisappearance, !disabledOnAppearing,
+                        !BorrowedContainerDelegate.popGestureDelegateEmptiedBeforeScreens(project: project),
                         let emptied = gesture.lazy.compactMap({
                             read -> (syntax: StatementSyntax, chain: StatementSyntax.Chain)? in
                             BorrowedContainerDelegate.emptiedPopGestureDelegate(in: read.0, inContainer: read.1).map {

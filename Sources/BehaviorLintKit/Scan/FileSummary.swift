@@ -362,6 +362,11 @@ public struct ScreenPlacements: Sendable {
     /// working flag for one body.)
     public var ownStackPushers: [String] = []
     var pushesOntoOwnStack = false
+    /// The types whose own code (not an extension's) empties a navigation controller's swipe-back
+    /// gesture delegate (`navigationController.interactivePopGestureRecognizer?.delegate = nil`),
+    /// `""` for code outside any type. (`emptiesPopGestureDelegate` is the scan's working flag for one body.)
+    public var popGestureDelegateEmptiers: [String] = []
+    var emptiesPopGestureDelegate = false
     /// Added as a child (`addChild(sidebar)`) by the code being read; `embedded` names the container.
     var children: [String] = []
     /// Of `pushed`, those pushed onto a navigation controller the code names other than its own

@@ -465,6 +465,12 @@ struct ScanPass {
         if screens.pushesOntoOwnStack, let type = enclosingType {
             summary.screens.ownStackPushers.append(summary.types[type].ownerName(in: summary.types))
         }
+        // An extension's method runs where its callers call it (a screen's `enableSwipeBack()`):
+        // only a type's own code, or code outside any type, says who empties the delegate.
+        if screens.emptiesPopGestureDelegate, enclosingType.map({ summary.types[$0].kind != .extension }) ?? true {
+            summary.screens.popGestureDelegateEmptiers.append(
+                enclosingType.map { summary.types[$0].ownerName(in: summary.types) } ?? "")
+        }
         // A child is embedded in the class whose code adds it; a screen is pushed over the
         // class whose code pushes it.
         if let type = enclosingType, !screens.children.isEmpty || !screens.pushed.isEmpty {

@@ -171,6 +171,45 @@ final class BorrowedContainerDelegateTests: XCTestCase {
         XCTAssertNil(unanswered("Drawing"), "it decides which touches the gesture receives")
     }
 
+    /// Code other than the screens that empties the gesture's delegate (a router making each
+    /// navigation controller) leaves a screen's takeover nothing to take away; a screen emptying it
+    /// is that screen's matter.
+    func testTheGesturesDelegateEmptiedOutsideTheScreensIsGoneBeforeAnyScreen() {
+        let screen = """
+            final class Match: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    navigationController?.interactivePopGestureRecognizer?.delegate = self
+                }
+            }
+            """
+        let router = """
+            final class Router {
+                func make(_ root: UIViewController) -> UINavigationController {
+                    let navigationController = UINavigationController(rootViewController: root)
+                    navigationController.interactivePopGestureRecognizer?.delegate = nil
+                    return navigationController
+                }
+            }
+            """
+        let emptyingScreen = """
+            final class Home: UIViewController {
+                override func viewDidLoad() {
+                    navigationController?.interactivePopGestureRecognizer?.delegate = nil
+                }
+            }
+            """
+        let unanswered = { (index: ProjectIndex) in
+            BorrowedContainerDelegate.unanswered(
+                in: index.lifecycleOverrides(ofClass: "Match")[0].syntaxes[0], of: "Match", project: index)
+        }
+        XCTAssertTrue(
+            BorrowedContainerDelegate.popGestureDelegateEmptiedBeforeScreens(project: project(screen, router)))
+        XCTAssertNil(unanswered(project(screen, router)))
+        XCTAssertFalse(
+            BorrowedContainerDelegate.popGestureDelegateEmptiedBeforeScreens(project: project(screen, emptyingScreen)))
+        XCTAssertEqual(unanswered(project(screen, emptyingScreen))?.container, .popGesture)
+    }
+
     func testOtherValuesAndOtherObjectsDelegatesAreNot() {
         XCTAssertNil(container("navigationController?.delegate = nil"))
         XCTAssertNil(container("navigationController?.delegate = self.transitionController"))
