@@ -31,9 +31,22 @@ enum ConcernVerdicts {
         }
         let messages = ConcernMessage(project)
         for index in result.indices where !result[index].copies.isEmpty {
-            result[index] = withVerdict(result[index], messages: messages)
+            result[index] = withVerdict(movingWholeCopies(result[index]), messages: messages)
         }
         return result
+    }
+
+    /// The concern's finding with each screen's copy moving whole or not at all: where one of a
+    /// screen's statements stays (`delegate = self`, which a behavior cannot write for the host),
+    /// moving the others would split a change from its undo, or a block from its order.
+    private static func movingWholeCopies(_ finding: Finding) -> Finding {
+        var finding = finding
+        let staying = Set(finding.copies.filter { !$0.fixable }.map(\.hostClass))
+        for index in finding.copies.indices
+        where finding.copies[index].fixable && staying.contains(finding.copies[index].hostClass) {
+            finding.copies[index].markNotFixable(.restOfCopyStays)
+        }
+        return finding
     }
 
     /// Copies a defect is reported at stay: a change that leaks moved into a behavior would leak

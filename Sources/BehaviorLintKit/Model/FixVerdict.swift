@@ -60,6 +60,9 @@ public enum FixVerdict: Codable, Hashable, Sendable {
         case reportedByDefect(rule: String)
         /// The other half of the pair stays in the screen.
         case otherHalfStays
+        /// Another statement of the screen's copy of the concern cannot move: a copy moves whole
+        /// (a change with its undo, a block in its order) or not at all.
+        case restOfCopyStays
         /// Another rule that reports the statement has no fix for it.
         case stillReportedBy(rule: String)
         /// Fix has no rewrite for the finding: its rule has none, none for this case (a super call

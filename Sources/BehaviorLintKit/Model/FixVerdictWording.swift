@@ -36,6 +36,8 @@ extension FixVerdict.Reason {
         case .reportedByDefect(let rule):
             return "\(rule) reports it, and in a behavior it would do the same out of that rule's sight"
         case .otherHalfStays: return "its other half stays in the screen"
+        case .restOfCopyStays:
+            return "the rest of this screen's copy cannot move, and a copy moves whole or not at all"
         case .stillReportedBy(let rule): return "not fixed while \(rule) reports it"
         case .noSafeRewrite: return "fix has no safe rewrite for this case yet"
         case .otherHalfCannotMove(let statement):

@@ -152,6 +152,7 @@ final class FixVerdictWordingTests: XCTestCase {
                     + "sight"
             ),
             (.otherHalfStays, "its other half stays in the screen"),
+            (.restOfCopyStays, "the rest of this screen's copy cannot move, and a copy moves whole or not at all"),
             (
                 .stillReportedBy(rule: "unbalanced-appearance-change"),
                 "not fixed while unbalanced-appearance-change reports it"
