@@ -26,8 +26,9 @@ struct BuildMembership: Sendable {
     private struct Project: Sendable {
         let projectFile: String
         let sources: ProjectSources
-        /// The folders that hold a Swift file a target compiles, and the folders inside the
-        /// project's folder, and it, with one at any depth below.
+        /// The folders that hold a Swift file a target compiles (or a synchronized folder, whose
+        /// every Swift file a target compiles), and the folders inside the project's folder, and
+        /// it, with one at any depth below.
         let foldersWithCompiledCode: Set<String>
 
         /// `sources` are read case-folded: Xcode builds on a file system that ignores case.
@@ -36,8 +37,9 @@ struct BuildMembership: Sendable {
             let sources = readSources.caseFolded()
             self.sources = sources
             var folders: Set<String> = []
-            for path in sources.compiled.keys {
-                let folder = SwiftPackageManifest.parent(path)
+            let compiledFolders =
+                sources.compiled.keys.map(SwiftPackageManifest.parent) + sources.synchronizedFolders.map(\.path)
+            for folder in compiledFolders {
                 guard folders.insert(folder).inserted else { continue }
                 var current = SwiftPackageManifest.parent(folder)
                 while folder != sources.folder, current != sources.folder,
@@ -50,7 +52,7 @@ struct BuildMembership: Sendable {
             // The project's own folder holds the code it compiles in its subfolders too: a folder
             // beside them that no target compiles (an old copy of another app's code) and that
             // no build of its own claims is compiled by no target.
-            if sources.compiled.keys.contains(where: { SwiftPackageManifest.relative($0, to: sources.folder) != nil }) {
+            if compiledFolders.contains(where: { SwiftPackageManifest.relative($0, to: sources.folder) != nil }) {
                 folders.insert(sources.folder)
             }
             foldersWithCompiledCode = folders

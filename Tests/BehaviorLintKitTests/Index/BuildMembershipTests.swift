@@ -53,6 +53,23 @@ final class BuildMembershipTests: XCTestCase {
         XCTAssertEqual(membership.role(of: "ios/Tools/Script.swift"), .noTarget)
     }
 
+    /// A project built from synchronized folders alone (Xcode 16) compiles every Swift file in them:
+    /// a folder beside them, an old copy of the app, is compiled by no target.
+    func testAFolderBesideSynchronizedFoldersIsCompiledByNoTarget() {
+        let synchronized = BuildMembership([
+            summary(
+                "GoferHandy.xcodeproj/project.pbxproj",
+                ProjectSources(
+                    folder: ".", compiled: [:],
+                    synchronizedFolders: [
+                        .init(path: "GoferHandy", testsOnly: false), .init(path: "GoferHandyTests", testsOnly: true),
+                    ]))
+        ])
+        XCTAssertEqual(synchronized.role(of: "GoferHandy/Screens/WalletVC.swift"), .app)
+        XCTAssertEqual(synchronized.role(of: "GoferJek/Screens/WalletVC.swift"), .noTarget)
+        XCTAssertEqual(synchronized.role(of: "Gofer/SearchCarVC.swift"), .noTarget)
+    }
+
     func testAFolderNoProjectGovernsIsUnknown() {
         XCTAssertEqual(membership.role(of: "web/Screens/HomeViewController.swift"), .unknown)
         XCTAssertEqual(BuildMembership([summary("A.swift")]).role(of: "A.swift"), .unknown)
