@@ -40,11 +40,18 @@ enum ChromeRestores {
         return restored.contains(observerState(named: name))
     }
 
-    /// The states the statements of `overrides` change, whatever they set them to.
-    static func states(setBy overrides: [ProjectIndex.LifecycleOverride], project: ProjectIndex) -> Set<String> {
+    /// What a statement does to the states, read with the names earlier statements bound.
+    typealias StateReading = (StatementSyntax, [String: [String]]) -> Set<String>
+
+    /// The states the statements of `overrides` change, whatever they set them to (or as
+    /// `reading` reads them).
+    static func states(
+        setBy overrides: [ProjectIndex.LifecycleOverride], project: ProjectIndex,
+        reading: StateReading = touchedStates
+    ) -> Set<String> {
         var states: Set<String> = []
         for override in overrides {
-            for syntax in override.syntaxes { states.formUnion(touchedStates(syntax)) }
+            for syntax in override.syntaxes { states.formUnion(reading(syntax, [:])) }
         }
         return states
     }
@@ -74,6 +81,22 @@ enum ChromeRestores {
             states(setBy: disappearHooks, followingMethodsOf: classes, project: project, withContainment: true))
     }
 
+    /// The bars the class's `viewDidDisappear(_:)` (or a project superclass's, directly or through a
+    /// method of theirs) shows again, as `"hidden " + bar`: a disappear hook that hides a bar again
+    /// undoes nothing, however it touches the bar.
+    static func barsShownOnceDisappeared(ofClass className: String, project: ProjectIndex) -> Set<String> {
+        let ancestry = project.projectAncestry(of: className)
+        let classes = ancestry.isEmpty ? [className] : ancestry
+        let disappeared = classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter {
+            $0.hook == .viewDidDisappear
+        }
+        return states(setBy: disappeared, followingMethodsOf: classes, project: project) { syntax, aliases in
+            Set(
+                NavigationChromeStatement(syntax, includingEveryClosure: true, aliases: aliases).visibilityChanges
+                    .filter { $0.hidden == false }.map { "hidden " + $0.bar.rawValue })
+        }
+    }
+
     /// The bars the class's `viewDidAppear(_:)` (or a project superclass's) shows again, as a
     /// statement of its own that always runs (`navigationController?.navigationBar.isHidden =
     /// false`): a bar hidden in `viewWillAppear(_:)` is then hidden for the transition only, back
@@ -100,9 +123,9 @@ enum ChromeRestores {
     /// `willMove(toParent:)` and `didMove(toParent:)`.
     static func states(
         setBy overrides: [ProjectIndex.LifecycleOverride], followingMethodsOf classes: [String],
-        project: ProjectIndex, withContainment: Bool = false
+        project: ProjectIndex, withContainment: Bool = false, reading: StateReading = touchedStates
     ) -> Set<String> {
-        var states = Self.states(setBy: overrides, project: project)
+        var states = Self.states(setBy: overrides, project: project, reading: reading)
         var calledMethods: Set<String> = []
         for override in overrides {
             for statement in project.function(override).statements {
@@ -136,7 +159,7 @@ enum ChromeRestores {
                 var aliases: [String: [String]] = [:]
                 for statement in function.statements {
                     let syntax = file.syntax(statement)
-                    states.formUnion(Self.touchedStates(syntax, aliases: aliases))
+                    states.formUnion(reading(syntax, aliases))
                     for binding in syntax.outlivingBindings {
                         if let value = binding.value, let chain = syntax.chain(spanning: value), !chain.isCalled {
                             aliases[binding.name] = syntax.resolvedPath(chain, aliases: aliases)

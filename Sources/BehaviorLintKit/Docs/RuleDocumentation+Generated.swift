@@ -9483,7 +9483,8 @@ a class makes again in another appear hook (hidden in `viewWillAppear(_:)` and a
 A bar hidden on appear and shown again only in `viewDidDisappear(_:)` is restored too late: UIKit
 calls the next screen's `viewWillAppear(_:)` before this screen's `viewDidDisappear(_:)`, so the
 next screen appears with the bar as this one left it. The hide is reported, asking for the restore
-in `viewWillDisappear(_:)` (a restore there, or in a helper it calls, is in time).
+in `viewWillDisappear(_:)` (a restore there, or in a helper it calls, is in time). A
+`viewDidDisappear(_:)` that hides the bar again shows nothing, late or not: no such report.
 
 A screen that code or a storyboard's modal segue presents itself, and that nothing pushes, makes
 the root of a stack or adds as a child (nor any subclass of it), has no navigation controller
@@ -11456,6 +11457,23 @@ final class ScannerViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+}
+```
+
+A bar hidden on appear and hidden again in `viewDidDisappear(_:)`: nothing there shows it, so
+nothing is undone too late (the app keeps the bar hidden):
+
+```swift
+final class ChangeLocationViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.isNavigationBarHidden = true
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        navigationController?.isNavigationBarHidden = true
     }
 }
 ```

@@ -80,6 +80,7 @@ public struct UnbalancedAppearanceChangeRule: Rule {
         var findings: [Finding] = []
         var restoredByClass: [String: Set<String>] = [:]
         var restoredEarlyByClass: [String: Set<String>] = [:]
+        var shownLateByClass: [String: Set<String>] = [:]
         // The finding that already reports a class's unrestored chrome state: a later appear hook
         // (or statement) changing it again is the same leak, a note of that finding.
         var chromeFindingByClass: [String: [String: Int]] = [:]
@@ -155,7 +156,8 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                                 && ScreenFlow.leaksIntoAScreen($0.state, from: className, project: context.project)))
                 }
                 // A bar shown again only in viewDidDisappear(_:) comes back after the next screen's
-                // viewWillAppear(_:): that screen appears without it.
+                // viewWillAppear(_:): that screen appears without it. (One hidden there again is
+                // not shown at all.)
                 let late = changes.filter { $0.state.hasPrefix("hidden ") && restored.contains($0.state) }.filter {
                     change in
                     let early =
@@ -163,7 +165,11 @@ public struct UnbalancedAppearanceChangeRule: Rule {
                         ?? ChromeRestores.restoredStates(
                             ofClass: className, project: context.project, beforeTheNextScreen: true)
                     restoredEarlyByClass[className] = early
-                    return !early.contains(change.state)
+                    let shownLate =
+                        shownLateByClass[className]
+                        ?? ChromeRestores.barsShownOnceDisappeared(ofClass: className, project: context.project)
+                    shownLateByClass[className] = shownLate
+                    return !early.contains(change.state) && shownLate.contains(change.state)
                 }
                 if !late.isEmpty {
                     findings.append(

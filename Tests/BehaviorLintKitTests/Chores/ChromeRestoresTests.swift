@@ -91,4 +91,27 @@ final class ChromeRestoresTests: XCTestCase {
         XCTAssertEqual(
             restored(["Payment.swift": screen]), [], "a call of nothing the project declares restores nothing")
     }
+
+    private func shownOnceDisappeared(_ didDisappear: String) -> Set<String> {
+        let source = """
+            final class LocationViewController: UIViewController {
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+            \(didDisappear)
+                }
+            }
+            """
+        let project = ProjectIndex(
+            files: [Scanner.summarize(bytes: Array(source.utf8), path: "Location.swift")], configuration: .defaults)
+        return ChromeRestores.barsShownOnceDisappeared(ofClass: "LocationViewController", project: project)
+    }
+
+    func testOnlyABarShownAgainInViewDidDisappearIsShownOnceDisappeared() {
+        XCTAssertEqual(
+            shownOnceDisappeared("navigationController?.isNavigationBarHidden = false"), ["hidden navigation bar"])
+        XCTAssertEqual(shownOnceDisappeared("navigationController?.isNavigationBarHidden = true"), [], "hidden again")
+        XCTAssertEqual(
+            shownOnceDisappeared("navigationController?.setNavigationBarHidden(isEditing, animated: true)"), [],
+            "a value that may hide it")
+    }
 }
