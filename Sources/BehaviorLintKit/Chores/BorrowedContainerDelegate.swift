@@ -73,9 +73,36 @@ struct BorrowedContainerDelegate {
     {
         guard let assignment = assignment(in: syntax),
             !declares(by: className, project: project, where: assignment.container.guardsTheOwner),
-            !(assignment.container == .popGesture && popGestureDelegateEmptiedBeforeScreens(project: project))
+            !(assignment.container == .popGesture
+                && (popGestureDelegateEmptiedBeforeScreens(project: project)
+                    // A first screen stays on its stack, so its callback runs on every show; a
+                    // pushed screen's stops once it is popped, when the first screen needs it.
+                    || (project.isPlacedAsRoot(className) && !project.isPushed(className)
+                        && switchesPopGestureOnEachShow(className, project: project))))
         else { return nil }
         return assignment
+    }
+
+    /// Whether class `className` (a project superclass or subclass) switches the swipe-back
+    /// gesture on or off each time its navigation controller shows a screen, as that controller's
+    /// delegate (`navigationController(_:didShow:animated:)` setting `interactivePopGestureRecognizer
+    /// ?.isEnabled = viewControllers.count > 1`): while it is on the stack, the first screen is
+    /// guarded however the gesture's delegate answers.
+    static func switchesPopGestureOnEachShow(_ className: String, project: ProjectIndex) -> Bool {
+        let family = Set([className] + project.projectAncestry(of: className) + project.allSubclasses(of: className))
+        return family.contains { name in
+            (project.functionsByClass[name] ?? []).contains { reference in
+                let file = project.files[reference.file]
+                let function = file.functions[reference.function]
+                guard ScanPass.isNavigationShowCallback(function) else { return false }
+                return function.statements.contains { statement in
+                    NavigationChromeStatement(file.syntax(statement), includingEveryClosure: true).assignments.contains
+                    {
+                        ChromeRestores.isSwipeBackSwitch($0.path)
+                    }
+                }
+            }
+        }
     }
 
     /// Whether code of the project other than its screens empties the swipe-back gesture's delegate

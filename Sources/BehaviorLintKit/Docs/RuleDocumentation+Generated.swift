@@ -11693,6 +11693,11 @@ it shows, the gesture cannot begin. A screen
 pushed onto a stack may empty it (there is a screen to go back to); whether the one under it gives
 the gesture its delegate back is not read.
 
+Nor is a stack's first screen (never pushed) that, as its navigation controller's delegate,
+switches the gesture in `navigationController(_:didShow:animated:)` or `(_:willShow:animated:)`
+(`isEnabled = viewControllers.count > 1`): it stays on the stack, so the gesture is off whenever it
+is alone there. (A pushed screen's callback stops once it is popped, when the first screen needs
+it: that one is reported.)
 Nor is anything of the gesture reported where code of the project other than its screens (a
 router or coordinator that makes the navigation controllers, the app delegate, a navigation
 controller subclass) empties the gesture's delegate (`interactivePopGestureRecognizer?.delegate =
@@ -12122,6 +12127,35 @@ final class MatchDetailsViewController: UIViewController, UIGestureRecognizerDel
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         navigationController?.interactivePopGestureRecognizer?.delegate = self
+    }
+}
+```
+
+The first screen of a stack, as its navigation controller's delegate, switches the gesture on each
+show and keeps it off while it is alone on the stack: a swipe on it cannot begin, whatever the
+gesture's delegate answers:
+
+```swift
+// file: SceneDelegate.swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        window?.rootViewController = UINavigationController(rootViewController: AnnouncementsViewController())
+    }
+}
+// file: AnnouncementsViewController.swift
+final class AnnouncementsViewController: UIViewController, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.delegate = self
+        navigationController?.interactivePopGestureRecognizer?.delegate = self
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+        navigationController.interactivePopGestureRecognizer?.isEnabled = navigationController.viewControllers.count > 1
     }
 }
 ```

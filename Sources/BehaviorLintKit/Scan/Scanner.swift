@@ -319,10 +319,19 @@ struct ScanPass {
         return (statements, splitter.screens)
     }
 
+    /// A navigation controller delegate's `navigationController(_:didShow:animated:)` or
+    /// `(_:willShow:animated:)`: UIKit calls it on every screen the stack shows, so what it switches
+    /// (the swipe-back gesture) holds for every screen.
+    static func isNavigationShowCallback(_ function: FunctionDeclaration) -> Bool {
+        function.name == "navigationController" && function.labels.count == 3
+            && (function.labels[1] == "didShow" || function.labels[1] == "willShow")
+    }
+
     /// Gives statements to the containment overrides (`willMove(toParent:)`, `didMove(toParent:)`),
     /// to overrides without parameters (steps a superclass's hook may call), to the methods this
     /// file's lifecycle code calls on `self` (helpers such as `restoreNavigationBar()`), three calls
-    /// deep, so rules can follow a restore into them, and to methods that may set the app's bar defaults.
+    /// deep, so rules can follow a restore into them, to methods that may set the app's bar
+    /// defaults, and to a navigation controller delegate's show callbacks.
     private mutating func splitHelperStatements() {
         guard !deferredBodies.isEmpty else { return }
         var called: Set<String> = []
@@ -348,7 +357,9 @@ struct ScanPass {
                 let followsLifecycle = called.contains(function.name) || isContainmentOverride || mayBeTemplateStep
                 guard
                     followsLifecycle
-                        || (depth == 0 && (configuresBars(function) || extendsUIKitController(function)))
+                        || (depth == 0
+                            && (configuresBars(function) || extendsUIKitController(function)
+                                || Self.isNavigationShowCallback(function)))
                 else { continue }
                 summary.functions[index].statements =
                     splitStatements(open: body.open, close: body.close, condition: body.condition).statements

@@ -210,6 +210,27 @@ final class BorrowedContainerDelegateTests: XCTestCase {
         XCTAssertEqual(unanswered(project(screen, emptyingScreen))?.container, .popGesture)
     }
 
+    /// A class that switches the gesture each time its navigation controller shows a screen guards
+    /// the first screen; a class that only takes the gesture's delegate does not.
+    func testSwitchingTheGestureOnEachShowIsRead() {
+        let index = project(
+            """
+            final class Announcements: UIViewController, UINavigationControllerDelegate {
+                func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                    let enable = self.navigationController?.viewControllers.count ?? 0 > 1
+                    self.navigationController?.interactivePopGestureRecognizer?.isEnabled = enable
+                }
+            }
+            final class Inbox: UIViewController, UINavigationControllerDelegate {
+                func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                    title = viewController.title
+                }
+            }
+            """)
+        XCTAssertTrue(BorrowedContainerDelegate.switchesPopGestureOnEachShow("Announcements", project: index))
+        XCTAssertFalse(BorrowedContainerDelegate.switchesPopGestureOnEachShow("Inbox", project: index))
+    }
+
     func testOtherValuesAndOtherObjectsDelegatesAreNot() {
         XCTAssertNil(container("navigationController?.delegate = nil"))
         XCTAssertNil(container("navigationController?.delegate = self.transitionController"))
