@@ -21,19 +21,23 @@ enum ScreenFlow {
     /// `state` themselves when they appear: the view controllers that push it (the screen under
     /// it, which appears again when it is popped) and those it pushes (the screens shown after
     /// it). A screen that states it on each appearance (or whose project superclass does) is
-    /// not reached by the change, whatever it was left at; nor is one that hides the navigation
-    /// bar when it appears by a change of that bar's styling, which it then does not show.
+    /// not reached by the change, whatever it was left at, and nor is a screen it pushes that
+    /// states it when its view loads (pushed, it is made and loaded anew); nor is one that hides
+    /// the navigation bar when it appears by a change of that bar's styling, which it then does
+    /// not show.
     static func screensInheriting(_ state: String, from className: String, project: ProjectIndex) -> [String] {
-        neighbors(of: className, project: project, state: state).filter { name in
+        let pushed = Set(project.pushedScreens(by: ancestry(of: className, project: project)))
+        return neighbors(of: className, project: project, state: state).filter { name in
             let classes = ancestry(of: name, project: project)
             if state.hasPrefix("navigationBar.") && hides(hiddenNavigationBar, classes, always: false, project: project)
             {
                 return false
             }
-            return !ChromeRestores.states(
-                setBy: classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter { $0.hook.isAppearance },
-                followingMethodsOf: classes, project: project
-            ).contains(state)
+            let arriving = classes.flatMap { project.lifecycleOverrides(ofClass: $0) }.filter {
+                $0.hook.isAppearance || ($0.hook == .viewDidLoad && pushed.contains(name))
+            }
+            return !ChromeRestores.states(setBy: arriving, followingMethodsOf: classes, project: project).contains(
+                state)
         }
     }
 

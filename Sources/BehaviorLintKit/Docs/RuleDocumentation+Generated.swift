@@ -9357,7 +9357,8 @@ UIKit or AppKit-style signature) that (the bars and their styling only with
   stack cannot be swiped back. Reported without the option, on the root of a stack too (the
   screens pushed above it keep the gesture off), not on a screen only ever presented by itself
   (it has no navigation controller), and not where the screens next to it switch the gesture on
-  themselves when they appear; a restore in a method of a project extension of
+  themselves when they appear (a screen it pushes, also when its view loads: pushed, it is made
+  and loaded anew); a restore in a method of a project extension of
   `UIViewController` (`enableSwipeBack()`) counts;
 - adds a NotificationCenter observer (`addObserver(_:selector:name:object:)`,
   `addObserver(forName:object:queue:using:)`), also by calling a method of the class that does
@@ -11432,6 +11433,34 @@ final class WizardStepViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         // The screen after it switches the gesture back on itself.
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+    }
+}
+```
+
+```swift
+// file: AssetsViewController.swift
+final class AssetsViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+
+    @objc private func createWallet() {
+        navigationController?.pushViewController(CreateWalletViewController(), animated: true)
+    }
+}
+// file: CreateWalletViewController.swift
+final class CreateWalletViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // Pushed, it is made anew: it switches the swipe back on as it arrives.
+        swipeToBack()
+    }
+}
+// file: UIViewController+SwipeBack.swift
+extension UIViewController {
+    func swipeToBack() {
         navigationController?.interactivePopGestureRecognizer?.isEnabled = true
     }
 }

@@ -194,4 +194,35 @@ final class ScreenFlowTests: XCTestCase {
                 screen("SettingsViewController", pushes: "AccountViewController") + account
                     + screen("PasswordViewController")))
     }
+
+    /// A screen made anew for each push loads its view as it arrives: what it states then reaches
+    /// it as surely as what it states on appearing. The screen under it is not loaded again.
+    func testAPushedScreenStatingTheStateWhenItLoadsDoesNotInheritIt() {
+        let source = """
+            final class AssetsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+                }
+                func create() {
+                    navigationController?.pushViewController(CreateWalletViewController(), animated: true)
+                }
+            }
+            final class CreateWalletViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+                }
+            }
+            """
+        let index = ProjectIndex(
+            files: [Scanner.summarize(bytes: Array(source.utf8), path: "Wallet.swift")], configuration: .defaults)
+        XCTAssertEqual(
+            ScreenFlow.screensInheriting(ChromeRestores.swipeBackState, from: "AssetsViewController", project: index),
+            [])
+        XCTAssertEqual(
+            ScreenFlow.screensInheriting(
+                ChromeRestores.swipeBackState, from: "CreateWalletViewController", project: index),
+            ["AssetsViewController"], "popped back to, the screen under it is not loaded again")
+    }
 }
