@@ -89,8 +89,7 @@ struct BorrowedContainerDelegate {
     /// ?.isEnabled = viewControllers.count > 1`): while it is on the stack, the first screen is
     /// guarded however the gesture's delegate answers.
     static func switchesPopGestureOnEachShow(_ className: String, project: ProjectIndex) -> Bool {
-        let family = Set([className] + project.projectAncestry(of: className) + project.allSubclasses(of: className))
-        return family.contains { name in
+        family(of: className, project: project).contains { name in
             (project.functionsByClass[name] ?? []).contains { reference in
                 let file = project.files[reference.file]
                 let function = file.functions[reference.function]
@@ -137,9 +136,14 @@ struct BorrowedContainerDelegate {
         by className: String, project: ProjectIndex, where matching: (FunctionDeclaration) -> Bool
     ) -> Bool {
         if project.inheritsFromALibraryClass(className) { return true }
-        let family = Set([className] + project.projectAncestry(of: className) + project.allSubclasses(of: className))
-        return family.contains { name in
+        return family(of: className, project: project).contains { name in
             (project.functionsByClass[name] ?? []).contains { matching(project.files[$0.file].functions[$0.function]) }
         }
+    }
+
+    /// The classes whose code serves `className` as a delegate: it, its project superclasses
+    /// (whose methods it inherits) and its project subclasses (which inherit its assignment).
+    private static func family(of className: String, project: ProjectIndex) -> Set<String> {
+        Set([className] + project.projectAncestry(of: className) + project.allSubclasses(of: className))
     }
 }

@@ -4,18 +4,26 @@ import XCTest
 
 /// Where a class undoes a change to shared chrome before another screen can see it.
 final class ChromeRestoresTests: XCTestCase {
-    private func shownOnceAppeared(_ didAppear: String) -> Set<String> {
+    /// The bars `read` finds shown again by a screen whose `hook` holds `statement`.
+    private func shown(
+        _ statement: String, in hook: String,
+        _ read: (String, ProjectIndex) -> Set<String>
+    ) -> Set<String> {
         let source = """
             final class PreviewViewController: UIViewController {
-                override func viewDidAppear(_ animated: Bool) {
-                    super.viewDidAppear(animated)
-            \(didAppear)
+                override func \(hook)(_ animated: Bool) {
+                    super.\(hook)(animated)
+            \(statement)
                 }
             }
             """
         let project = ProjectIndex(
             files: [Scanner.summarize(bytes: Array(source.utf8), path: "Preview.swift")], configuration: .defaults)
-        return ChromeRestores.barsShownOnceAppeared(ofClass: "PreviewViewController", project: project)
+        return read("PreviewViewController", project)
+    }
+
+    private func shownOnceAppeared(_ didAppear: String) -> Set<String> {
+        shown(didAppear, in: "viewDidAppear") { ChromeRestores.barsShownOnceAppeared(ofClass: $0, project: $1) }
     }
 
     func testABarShownAgainByAStatementThatAlwaysRunsIsShownOnceAppeared() {
@@ -93,17 +101,9 @@ final class ChromeRestoresTests: XCTestCase {
     }
 
     private func shownOnceDisappeared(_ didDisappear: String) -> Set<String> {
-        let source = """
-            final class LocationViewController: UIViewController {
-                override func viewDidDisappear(_ animated: Bool) {
-                    super.viewDidDisappear(animated)
-            \(didDisappear)
-                }
-            }
-            """
-        let project = ProjectIndex(
-            files: [Scanner.summarize(bytes: Array(source.utf8), path: "Location.swift")], configuration: .defaults)
-        return ChromeRestores.barsShownOnceDisappeared(ofClass: "LocationViewController", project: project)
+        shown(didDisappear, in: "viewDidDisappear") {
+            ChromeRestores.barsShownOnceDisappeared(ofClass: $0, project: $1)
+        }
     }
 
     func testOnlyABarShownAgainInViewDidDisappearIsShownOnceDisappeared() {
