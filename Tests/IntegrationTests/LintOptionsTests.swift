@@ -239,7 +239,7 @@ final class LintOptionsTests: XCTestCase {
             """
             import UIKit
 
-            final class \(name)ViewController: UIViewController {
+            final class \(name)ViewController: UITableViewController {
                 override func viewWillAppear(_ animated: Bool) {
                     title = "\(name)"
                 }

@@ -100,7 +100,8 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
 
     /// An app that replaces an appearance hook of every view controller at run time (for automatic
     /// screen events) runs that code only in screens that call super: the finding says so and
-    /// points at the replacement; another hook's missing call does not.
+    /// points at the replacement, even over a plain `UIViewController`, whose own implementation
+    /// of another hook skips nothing (not reported).
     func testAMissingSuperOfAHookTheAppSwizzlesPointsAtTheSwizzling() {
         let found = LintEngine.lint(
             [
@@ -133,10 +134,10 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
                 ),
             ],
             configuration: .only("lifecycle-super-call"))
-        XCTAssertEqual(found.map(\.hook), ["viewDidAppear", "viewWillDisappear"])
+        XCTAssertEqual(found.map(\.hook), ["viewDidAppear"])
         XCTAssertEqual(
             found.map { $0.notes.map { [$0.path, String($0.location.line)] } },
-            [[["Tracking/ScreenViews.swift", "5"]], []])
+            [[["Tracking/ScreenViews.swift", "5"]]])
         XCTAssertEqual(
             found.first?.message,
             "InboxViewController.viewDidAppear(_:) never calls super.viewDidAppear(_:), so UIViewController's "
@@ -151,7 +152,7 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
     func testAnEmptyOverrideHoldingACommentIsAskedForTheCallNotItsDeletion() {
         let found = findings(
             """
-            final class WalletsViewController: UIViewController {
+            final class WalletsViewController: UITableViewController {
                 override func viewDidAppear(_ animated: Bool) {
                     // TODO: refresh when a signer is added
                 }
@@ -163,11 +164,11 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
         XCTAssertEqual(
             found.map(\.message),
             [
-                "WalletsViewController.viewDidAppear(_:) never calls super.viewDidAppear(_:), so UIViewController's "
+                "WalletsViewController.viewDidAppear(_:) never calls super.viewDidAppear(_:), so UITableViewController's "
                     + "viewDidAppear(_:) never runs (UIKit requires every override of viewDidAppear(_:) to call super); "
                     + "call super.viewDidAppear(animated) as its first statement",
                 "WalletsViewController.viewWillDisappear(_:) is empty and never calls super.viewWillDisappear(_:), so "
-                    + "it only keeps UIViewController's viewWillDisappear(_:) from running; delete the override",
+                    + "it only keeps UITableViewController's viewWillDisappear(_:) from running; delete the override",
             ])
         XCTAssertEqual(found.map(\.fixable), [true, true])
     }
@@ -210,7 +211,7 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
 
     func testFingerprintSurvivesUnrelatedEdits() {
         let source = """
-            final class HomeViewController: UIViewController {
+            final class HomeViewController: UITableViewController {
                 override func viewWillAppear(_ animated: Bool) {
                     configure()
                 }
@@ -267,7 +268,7 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
                     appeared = true
                 }
             }
-            class FeedViewController: UIViewController {
+            class FeedViewController: UITableViewController {
                 var appeared = false
             }
             """
@@ -278,5 +279,67 @@ final class LifecycleSuperCallRuleTests: XCTestCase {
         }
         XCTAssertEqual(lines("Tests/FeedTests/FeedMocks.swift"), [])
         XCTAssertEqual(lines("App/Feed/FeedMocks.swift"), [2, 7])
+    }
+
+    /// A plain `UIViewController`'s appearance callbacks do nothing a screen relies on: skipping
+    /// them is reported only with `report-empty-super`, unless the screen has children that hear
+    /// their appearance with it (a child view controller, attached behaviors). A container's (`UITableViewController` clears its selection) and a
+    /// project superclass's are reported whatever the option.
+    func testAPlainScreensAppearanceCallbackIsReportedOnlyWhereSkippingItLosesSomething() {
+        let screens = """
+            final class ProfileViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    reload()
+                }
+            }
+            final class OrdersViewController: UITableViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    reload()
+                }
+            }
+            class BaseViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    Analytics.screen(String(describing: type(of: self)))
+                }
+            }
+            final class CartViewController: BaseViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    reload()
+                }
+            }
+            final class PagesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(PageViewController())
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    save()
+                }
+            }
+            final class PageViewController: UIViewController {
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    pause()
+                }
+            }
+            final class SettingsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addBehaviors([HideNavigationBarBehavior()])
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    reload()
+                }
+            }
+            """
+        func lines(_ values: [String: String]) -> [Int] {
+            LintEngine.lint(
+                [(path: "Screens.swift", bytes: Array(screens.utf8))],
+                configuration: .only("lifecycle-super-call", values: values)
+            ).map { $0.location.line }
+        }
+        XCTAssertEqual(lines([:]), [7, 18, 27, 42])
+        XCTAssertEqual(lines(everyProblem), [2, 7, 18, 27, 42])
     }
 }

@@ -1318,14 +1318,20 @@ fixable: yes
 
 # lifecycle-super-call
 
-A lifecycle override that calls a different hook on super, or skips super's implementation of the same hook where that does real work (the appearance callbacks, a size or trait transition a child hears, a library's class or the project's own superclass).
+A lifecycle override that calls a different hook on super, or skips super's implementation of the same hook where that does real work (the appearance callbacks of a UIKit container, of a screen with children or of an app that replaces them at run time, a size or trait transition a child hears, a library's class or the project's own superclass).
 
 ## Why
 
-UIKit and every project base class in between do their own work in the lifecycle hooks:
-`UIViewController` forwards appearance callbacks to child view controllers (the hidden child that
-runs attached behaviors among them), a base class tracks screens or styles the bar. An override
-that forgets `super.viewWillAppear(animated)` silently switches all of that off for one screen. A
+UIKit's containers and every project base class in between do their own work in the lifecycle
+hooks: a table view controller clears its selection as it appears, a tab bar controller shows its
+selected tab, a library's pager passes the moment on to its pages, a base class tracks screens or
+styles the bar. An override that forgets `super.viewWillAppear(animated)` silently switches all of
+that off for one screen. A plain `UIViewController`'s own appearance callbacks are another matter:
+UIKit documents the call as required, but a screen that skips it loses nothing a team can see
+(rounds 47 and 48 of `docs/precision.md`: 221 such findings over eighteen apps read as noise, the
+ones acted on all skipped a container's, a library's or a base class's work); so it is reported
+where something hears the moment through it: children of the screen (the hidden controller of
+attached behaviors among them) or an app that replaces the hook at run time. A
 copy-pasted override that calls the wrong hook, `super.viewDidDisappear(animated)` inside
 `viewWillDisappear(_:)`, is a real bug found in shipping apps: the superclass skips one moment
 and runs another twice. A super call moved into a `DispatchQueue.main.async` or animation
@@ -1341,12 +1347,16 @@ modifier of the `override func` declaration:
 
 - an override with no `super.<sameHook>(…)` call at all where the skipped implementation does
   real work: an appearance hook (`viewWillAppear(_:)`, `viewIsAppearing(_:)`, `viewDidAppear(_:)`,
-  `viewWillDisappear(_:)`, `viewDidDisappear(_:)`), whose UIKit implementation forwards the moment
-  to child view controllers and does a container's own work (a table view controller clears its
-  selection), and whose every override UIKit documents as required to call super (for the four
-  callbacks other than `viewIsAppearing(_:)` the message says so, and, where the app replaces that hook of every view controller at run time, as
-  automatic screen tracking does by swizzling, that this screen skips the app's code too, with a
-  note at the replacement); a transition (`viewWillTransition(to:with:)`, `willTransition(to:with:)`) of a screen
+  `viewWillDisappear(_:)`, `viewDidDisappear(_:)`) of a UIKit class other than the plain
+  `UIViewController` (a table view controller clears its selection, a tab bar or navigation
+  controller works for the screen it shows), and whose every override UIKit documents as required
+  to call super (for the four callbacks other than `viewIsAppearing(_:)` the message says so); over
+  a plain `UIViewController`, only where the screen (or a project superclass or subclass) has
+  children that hear of the moment with it: a child view controller it adds whose class overrides
+  an appearance hook, or behaviors it attaches (the `attach-method` of behavior-attach-site), or
+  where the app replaces that hook of every view controller at run time, as automatic screen
+  tracking does by swizzling (the message says that this screen skips the app's code too, with a
+  note at the replacement); else only with `report-empty-super`; a transition (`viewWillTransition(to:with:)`, `willTransition(to:with:)`) of a screen
   whose children hear it: its framework class is a navigation, tab bar, page or split view
   controller, or its code (or a project superclass's or subclass's) adds a child view controller
   whose class handles a transition itself; UIKit's implementation passes the new size or traits on
@@ -1412,7 +1422,7 @@ A super call that sits in a closure inside an `if` or `switch` block counts as a
 
 | option | default | meaning |
 |---|---|---|
-| `report-empty-super` | false | Also report super calls that skip or waste nothing: a missing super call whose skipped implementation is an Apple framework view controller's `viewDidLoad`, `traitCollectionDidChange` or `didReceiveMemoryWarning`, or a transition no child hears, and `super.loadView()` in a `loadView()`. |
+| `report-empty-super` | false | Also report super calls that skip or waste nothing: a missing super call whose skipped implementation is an Apple framework view controller's `viewDidLoad`, `traitCollectionDidChange` or `didReceiveMemoryWarning`, a plain `UIViewController`'s appearance callback, or a transition no child hears, and `super.loadView()` in a `loadView()`. |
 
 ## How to fix by hand
 
@@ -1467,7 +1477,7 @@ calls, an override whose parameter is unnamed (`_ _: Bool`) so there is nothing 
 ## Triggers
 
 ```swift
-final class ProfileViewController: UIViewController {
+final class ProfileViewController: UITableViewController {
     ↓override func viewWillAppear(_ animated: Bool) {
         navigationController?.setNavigationBarHidden(true, animated: animated)
         Analytics.shared.track(screen: "Profile")
@@ -1524,19 +1534,19 @@ below still skips UIKit's hook (a class that only shares its name with another f
 `class NSViewController: UIViewController` in a UIKit app, is the project's own):
 
 ```swift
-// file: MockSupport/UIViewController.swift
+// file: MockSupport/UITableViewController.swift
 open class UIResponder: NSObject {}
 
-open class UIViewController: UIResponder {
+open class UITableViewController: UIResponder {
     open func viewWillAppear(_ animated: Bool) {}
 }
 // file: App/SettingsViewController.swift
-final class SettingsViewController: UIViewController {
+final class SettingsViewController: UITableViewController {
     ↓override func viewWillAppear(_ animated: Bool) {
-        tableView.reloadData()
+        settingsView.reloadData()
     }
 
-    private let tableView = UITableView()
+    private let settingsView = UITableView()
 }
 ```
 
@@ -1552,8 +1562,17 @@ final class ChatViewController: MessagesViewController {
 }
 ```
 
-With `report-empty-super`, UIKit's empty implementations skipped, and a `loadView()` that makes a
-view only to throw it away:
+With `report-empty-super`, UIKit's empty implementations skipped (a plain `UIViewController`'s
+appearance callbacks among them), and a `loadView()` that makes a view only to throw it away:
+
+<!-- config: report-empty-super = true -->
+```swift
+final class ReceiptViewController: UIViewController {
+    ↓override func viewWillAppear(_ animated: Bool) {
+        totalLabel.text = cart.total.formatted()
+    }
+}
+```
 
 <!-- config: report-empty-super = true -->
 ```swift
@@ -1576,7 +1595,7 @@ final class MapViewController: UIViewController {
 ```
 
 ```swift
-final class DashboardViewController: UIViewController {
+final class DashboardViewController: UICollectionViewController {
     #if DEBUG
     ↓override func viewDidAppear(_ animated: Bool) {
         self.debugOverlay.frame = view.bounds
@@ -1669,6 +1688,19 @@ UIKit's `viewDidLoad()`, `traitCollectionDidChange(_:)` and `didReceiveMemoryWar
 nothing a screen relies on (UIKit documents them as hooks for the subclass): skipping them is
 reported only with `report-empty-super`. Nor is a `super.loadView()` that makes a view the
 override then replaces, which wastes a view but breaks nothing:
+
+The appearance callbacks of a plain `UIViewController` with no children, in an app that does not
+replace them at run time: skipping UIKit's own implementation loses nothing the screen shows.
+
+```swift
+final class ReceiptViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        totalLabel.text = cart.total.formatted()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {}
+}
+```
 
 A transition of a screen with no child that listens: UIKit would pass the change on to none.
 
@@ -2116,7 +2148,7 @@ final class ReaderViewController: UIViewController {
 ```
 
 ```swift
-class A: UIViewController {
+class A: UITableViewController {
     override func viewWillAppear(_ animated: Bool) {
         title = "A"
     }
@@ -2124,7 +2156,7 @@ class A: UIViewController {
 ```
 
 ```swift
-class A: UIViewController {
+class A: UITableViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         title = "A"
@@ -2159,7 +2191,7 @@ class SearchViewController: UITableViewController {
 An override that holds only a comment keeps it and gets the call:
 
 ```swift
-class WalletsViewController: UIViewController {
+class WalletsViewController: UITableViewController {
     override func viewDidAppear(_ animated: Bool) {
         // TODO: refresh when a signer is added
     }
@@ -2167,7 +2199,7 @@ class WalletsViewController: UIViewController {
 ```
 
 ```swift
-class WalletsViewController: UIViewController {
+class WalletsViewController: UITableViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         // TODO: refresh when a signer is added

@@ -12,6 +12,9 @@ public final class ProjectIndex: Sendable {
     /// The calls that count as tracking (screen-tracking's configured `calls`): every rule and fix
     /// classify a tracking chore by the same patterns.
     let trackingCalls: TrackingCalls
+    /// The methods that attach behaviors to a screen (`addBehaviors`, behavior-attach-site's
+    /// `attach-method`): each behavior is a hidden child view controller of the screen.
+    let attachMethods: Set<String>
     /// Names of the project's free functions (not members of a type): a bare call of one can move
     /// into a behavior, a bare call of anything else may be an inherited or protocol method.
     public let freeFunctionNames: Set<String>
@@ -118,6 +121,7 @@ public final class ProjectIndex: Sendable {
         self.files = files
         let behaviors = configuration.behaviors
         trackingCalls = TrackingCalls(TrackingCallsOption.patterns(in: configuration))
+        attachMethods = Set(AttachMethodOption.methods(in: configuration))
         var protocolFound: BehaviorProtocol?
         var screens = IndexPart.ScreenIndex()
         var hierarchy = ClassHierarchy([])
@@ -413,6 +417,18 @@ public final class ProjectIndex: Sendable {
         }[name] ?? []
     }
     private let childrenByContainer = Once<[String: Set<String>]>()
+
+    /// Whether a method of `name` or of a project superclass attaches behaviors (calls an attach
+    /// method): the screen then has children, the behaviors' hidden controller, that hear of its
+    /// appearance with it.
+    func attachesBehaviors(_ name: String) -> Bool {
+        guard !attachMethods.isEmpty else { return false }
+        return ([name] + projectAncestry(of: name)).contains { owner in
+            (functionsByClass[owner] ?? []).contains { method in
+                files[method.file].functions[method.function].calls.contains { attachMethods.contains($0.name) }
+            }
+        }
+    }
 
     /// Whether some code or storyboard pushes `name`, or a project subclass of it, onto a stack:
     /// a screen the user can swipe back from.

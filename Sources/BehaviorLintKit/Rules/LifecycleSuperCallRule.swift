@@ -6,13 +6,13 @@ public struct LifecycleSuperCallRule: Rule {
     public static let reportEmptySuper = RuleOption(
         name: "report-empty-super", kind: .boolean, defaultValue: "false",
         summary:
-            "Also report super calls that skip or waste nothing: a missing super call whose skipped implementation is an Apple framework view controller's viewDidLoad, traitCollectionDidChange or didReceiveMemoryWarning, or a transition no child hears, and super.loadView() in a loadView()."
+            "Also report super calls that skip or waste nothing: a missing super call whose skipped implementation is an Apple framework view controller's viewDidLoad, traitCollectionDidChange or didReceiveMemoryWarning, a plain UIViewController's appearance callback, or a transition no child hears, and super.loadView() in a loadView()."
     )
 
     public static let descriptor = RuleDescriptor(
         id: "lifecycle-super-call", kind: .defect, defaultSeverity: .warning, scope: .file, fixable: true,
         summary:
-            "A lifecycle override that calls a different hook on super, or skips super's implementation of the same hook where that does real work (the appearance callbacks, a size or trait transition a child hears, a library's class or the project's own superclass).",
+            "A lifecycle override that calls a different hook on super, or skips super's implementation of the same hook where that does real work (the appearance callbacks of a UIKit container, of a screen with children or of an app that replaces them at run time, a size or trait transition a child hears, a library's class or the project's own superclass).",
         options: [reportEmptySuper])
 
     /// Statements whose braces are blocks, not closures: a call in them runs in the override.
@@ -59,6 +59,7 @@ public struct LifecycleSuperCallRule: Rule {
             // class's what `AppleViewControllers` says.
             let skipsRealWork =
                 Self.forwardsToChildren(override, project: context.project)
+                    || Self.skipsReplacedHook(override, swizzling: context.project.appearanceSwizzling)
                     || skipped.isProjectClass
                 ? (override.hook.isAppearance || override.hook.isDisappearance
                     || !(OverwrittenSuperWork.holds(
@@ -206,7 +207,7 @@ public struct LifecycleSuperCallRule: Rule {
             {
                 reasons.append("UIKit requires every override of \(function.signature) to call super")
             }
-            let skipsSwizzledCode = swizzling.map { $0.hook == override.hook.rawValue + "(_:)" } ?? false
+            let skipsSwizzledCode = skipsReplacedHook(override, swizzling: swizzling)
             if let swizzling, skipsSwizzledCode {
                 reasons.append(
                     "the app replaces \(swizzling.hook) of every view controller at run time "
@@ -254,20 +255,38 @@ public struct LifecycleSuperCallRule: Rule {
         function.parameterNames.contains("_") ? nil : hook.superCall(arguments: function.parameterNames)
     }
 
-    /// Whether `override` is a transition of a screen that adds child view controllers (in its
-    /// code, its project superclasses' or its subclasses') one of which handles a transition
-    /// itself: UIKit's implementation passes the new size or traits on to them, and no child
-    /// hears it without the super call.
+    /// Whether `override` is a transition or an appearance callback of a screen that adds child
+    /// view controllers (in its code, its project superclasses' or its subclasses') one of which
+    /// handles that kind of moment itself: UIKit's implementation passes the new size or traits on
+    /// to them, and UIKit documents the appearance callbacks as required of a container, whose
+    /// children hear of their appearance with it (the hidden controller of attached behaviors
+    /// among them).
     private static func forwardsToChildren(_ override: ProjectIndex.LifecycleOverride, project: ProjectIndex) -> Bool {
-        guard override.hook.isTransition else { return false }
+        let sameKind: (LifecycleHook) -> Bool
+        if override.hook.isTransition {
+            sameKind = { $0.isTransition }
+        } else if override.hook.isAppearance || override.hook.isDisappearance {
+            sameKind = { $0.isAppearance || $0.isDisappearance }
+        } else {
+            return false
+        }
         let family =
             [override.className] + project.projectAncestry(of: override.className)
             + project.allSubclasses(of: override.className)
+        if !override.hook.isTransition && family.contains(where: project.attachesBehaviors) { return true }
         return family.flatMap(project.children(of:)).contains { child in
             ([child] + project.projectAncestry(of: child)).contains { name in
-                project.lifecycleOverrides(ofClass: name).contains { $0.hook.isTransition }
+                project.lifecycleOverrides(ofClass: name).contains { sameKind($0.hook) }
             }
         }
+    }
+
+    /// Whether the app replaces `override`'s hook of every view controller at run time (automatic
+    /// screen tracking swizzles `viewDidAppear(_:)`): the screen that skips super skips that code.
+    private static func skipsReplacedHook(_ override: ProjectIndex.LifecycleOverride, swizzling: AppearanceSwizzling?)
+        -> Bool
+    {
+        swizzling.map { $0.hook == override.hook.rawValue + "(_:)" } ?? false
     }
 
     /// A statement such as `if animated { … }` whose braces are blocks of the override itself.

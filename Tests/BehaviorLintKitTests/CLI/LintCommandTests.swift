@@ -14,7 +14,7 @@ final class LintCommandTests: XCTestCase {
     private let missingSuper = """
         import UIKit
 
-        final class HomeViewController: UIViewController {
+        final class HomeViewController: UITableViewController {
             override func viewWillAppear(_ animated: Bool) {
                 title = "Home"
             }

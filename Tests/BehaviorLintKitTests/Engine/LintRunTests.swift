@@ -8,7 +8,7 @@ final class LintRunTests: XCTestCase {
     private let source = """
         import UIKit
 
-        final class CaféViewController: UIViewController {
+        final class CaféViewController: UITableViewController {
             override func viewWillAppear(_ animated: Bool) {
                 title = "Café"
             }

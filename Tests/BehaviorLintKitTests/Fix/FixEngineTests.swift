@@ -8,7 +8,7 @@ import XCTest
 /// style (line endings, indentation) is kept.
 final class FixEngineTests: XCTestCase {
     private static let missingSuper = """
-        final class A: UIViewController {
+        final class A: UITableViewController {
             override func viewWillAppear(_ animated: Bool) {
                 title = "A"
             }

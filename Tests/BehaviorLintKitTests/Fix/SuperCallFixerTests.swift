@@ -347,7 +347,7 @@ final class SuperCallFixerTests: XCTestCase {
 
     func testFindingsOfOtherRulesAndUnfixableFindingsHandedInAnywayAreIgnored() {
         let source = """
-            final class A: UIViewController {
+            final class A: UITableViewController {
                 override func viewWillAppear(_ _: Bool) {
                     reload()
                 }

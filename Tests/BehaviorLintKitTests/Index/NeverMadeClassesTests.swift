@@ -146,7 +146,7 @@ final class NeverMadeClassesTests: XCTestCase {
 
     func testItsHooksAreReportedByNoRule() {
         let source = """
-            final class OrphanViewController: UIViewController {
+            final class OrphanViewController: UITableViewController {
                 override func viewWillAppear(_ animated: Bool) {}
             }
             """

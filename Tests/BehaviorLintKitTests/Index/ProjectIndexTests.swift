@@ -309,4 +309,28 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(
             project.ownedProperties(of: "PasswordViewControllerBase"), ["labelHeadline", "spinner"])
     }
+
+    /// A screen that calls the configured attach method, or whose project superclass does, has the
+    /// behaviors' hidden controller as a child; the option names the method.
+    func testAScreenAttachingBehaviorsIsKnownByTheConfiguredMethod() {
+        let sources = """
+            class BaseViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addBehaviors([TrackScreenBehavior()])
+                }
+            }
+            final class HomeViewController: BaseViewController {}
+            final class AboutViewController: UIViewController {}
+            """
+        let files = LintEngine.summarize([(path: "Screens.swift", bytes: Array(sources.utf8))])
+        let index = ProjectIndex(files: files, configuration: .defaults)
+        XCTAssertEqual(
+            ["BaseViewController", "HomeViewController", "AboutViewController"].map(index.attachesBehaviors),
+            [true, true, false])
+        var renamed = RuleConfiguration.defaults
+        renamed.settings[AttachMethodOption.section] = RuleSettings(
+            severity: .warning, values: [AttachMethodOption.option.name: "attach"])
+        XCTAssertFalse(ProjectIndex(files: files, configuration: renamed).attachesBehaviors("HomeViewController"))
+    }
 }

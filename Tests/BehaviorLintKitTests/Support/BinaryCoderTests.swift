@@ -6,7 +6,7 @@ import XCTest
 final class BinaryCoderTests: XCTestCase {
     private var findings: [Finding] {
         let source = """
-            final class A: UIViewController {
+            final class A: UITableViewController {
                 override func viewWillAppear(_ animated: Bool) {
                     navigationController?.setNavigationBarHidden(true, animated: animated) // é
                 }
