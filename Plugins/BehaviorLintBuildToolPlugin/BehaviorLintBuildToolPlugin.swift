@@ -5,11 +5,13 @@ import PackagePlugin
 /// as build warnings, and a finding at error severity (any finding with `strict = true` in the
 /// `.lintrc`) fails the build.
 ///
-/// It is a build command, not a prebuild command (SwiftPM only runs prebuild commands from binary
-/// tools, and `behavior-lint` is built from source). Its inputs are the target's Swift files and
-/// the tool, so it runs again only when one of them changes (not when only a `.lintrc` changes:
-/// SwiftPM would fail the build once a declared input is deleted, so a `.lintrc` cannot be one);
-/// results are cached in the plugin's work folder too.
+/// It is a build command, not a prebuild command: SwiftPM only runs prebuild commands from binary
+/// tools, and `behavior-lint` is built from source here. BinaryPlugin/ compiles this same file
+/// against a prebuilt tool and keeps the build command, since a prebuild command runs on every
+/// build. Its inputs are the target's Swift files and the tool, so it runs again only when one of
+/// them changes (not when only a `.lintrc` changes: SwiftPM would fail the build once a declared
+/// input is deleted, so a `.lintrc` cannot be one); results are cached in the plugin's work folder
+/// too.
 @main
 struct BehaviorLintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
