@@ -1702,6 +1702,24 @@ final class ReceiptViewController: UIViewController {
 }
 ```
 
+A function declared inside a hook, here one of a hook's name left inside `viewDidLoad()` by a
+misplaced brace, overrides nothing and runs nothing where it is written: its super call is no
+call of `viewDidLoad()`'s.
+
+```swift
+final class HoursViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.rowHeight = 70
+
+        func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            navigationController?.setNavigationBarHidden(false, animated: animated)
+        }
+    }
+}
+```
+
 A transition of a screen with no child that listens: UIKit would pass the change on to none.
 
 ```swift

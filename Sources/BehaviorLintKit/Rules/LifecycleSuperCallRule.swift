@@ -39,14 +39,17 @@ public struct LifecycleSuperCallRule: Rule {
         for override in context.lifecycleOverrides {
             let function = context.project.function(override)
             guard let body = function.body else { continue }
-            let superCalls = zip(function.statements, override.syntaxes).flatMap { statement, syntax in
-                statement.calls.filter { $0.receiver == "super" && LifecycleHook(methodName: $0.name) != nil }.map {
-                    SuperCall(
-                        call: $0,
-                        runsInBody: !$0.inClosure || statement.isDefer || Self.isControlFlow(syntax),
-                        inBranch: Self.isBranch(syntax), condition: statement.condition)
+            // A local function or type declared in the hook (a `func viewWillAppear` left inside
+            // `viewDidLoad()` by a misplaced brace) runs nothing where it is written.
+            let superCalls = zip(function.statements, override.syntaxes).filter { !$0.1.declaresLocalFunctionOrType }
+                .flatMap { statement, syntax in
+                    statement.calls.filter { $0.receiver == "super" && LifecycleHook(methodName: $0.name) != nil }.map {
+                        SuperCall(
+                            call: $0,
+                            runsInBody: !$0.inClosure || statement.isDefer || Self.isControlFlow(syntax),
+                            inBranch: Self.isBranch(syntax), condition: statement.condition)
+                    }
                 }
-            }
             let header = SourceSpan(
                 start: function.declaration.start, end: body.start,
                 startLocation: function.declaration.startLocation, endLocation: body.startLocation)

@@ -213,6 +213,32 @@ struct StatementSyntax {
         !range.isEmpty && tokens.kinds[first] == .keyword && Self.blockKeywords.contains(text(first))
     }
 
+    /// Whether the statement declares a local function or type (`func viewWillAppear(_:) { … }`
+    /// inside a hook, perhaps after attributes and modifiers): its body runs when it is called or
+    /// used, never where it is written, and a function of a hook's name there overrides nothing.
+    var declaresLocalFunctionOrType: Bool {
+        var k = first
+        while k < range.upperBound {
+            let word = text(k)
+            if tokens.isPunctuation(k, UInt8(ascii: "@")) {
+                k += 2  // An attribute: `@objc`, `@MainActor`.
+                continue
+            }
+            if Self.localDeclarationKeywords.contains(word) { return true }
+            guard Self.declarationModifiers.contains(word) else { return false }
+            k += 1
+        }
+        return false
+    }
+
+    /// The words that open a local declaration (`actor` is contextual, the others keywords).
+    private static let localDeclarationKeywords: Set<String> = [
+        "func", "class", "struct", "enum", "actor", "protocol", "typealias",
+    ]
+    private static let declarationModifiers: Set<String> = [
+        "private", "fileprivate", "final", "static", "mutating", "nonmutating", "nonisolated", "indirect",
+    ]
+
     /// The condition of a statement that starts with `if`, `guard` or `while`: the tokens from the
     /// keyword to the `{` (or `guard`'s `else`) at its level.
     var leadingConditionRange: Range<Int>? {

@@ -24,6 +24,21 @@ final class StatementSyntaxTests: XCTestCase {
         syntax.chains.map { syntax.resolvedPath($0).joined(separator: ".") }
     }
 
+    /// A local function or type declared in a hook runs nothing where it is written; a call, a
+    /// closure bound to a local and a block statement do.
+    func testALocalFunctionOrTypeDeclarationIsToldFromCode() {
+        let (_, syntax) = statements(
+            """
+            func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
+                    @MainActor private func reload() { table.reloadData() }
+                    final class Cell: UITableViewCell {}
+                    let reload = { self.table.reloadData() }
+                    if animated { reload() }
+                    funcs.forEach { $0() }
+            """)
+        XCTAssertEqual(syntax.map(\.declaresLocalFunctionOrType), [true, true, true, false, false, false])
+    }
+
     func testChainsDropSelfOptionalMarkersCallsAndSubscripts() {
         let (_, syntax) = statements("self.navigationController?.navigationBar.items![0].title = \"x\"")
         XCTAssertEqual(paths(syntax[0]), ["navigationController.navigationBar.items.title"])
