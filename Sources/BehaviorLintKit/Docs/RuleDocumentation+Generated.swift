@@ -11694,6 +11694,334 @@ final class PlayerViewController: UIViewController {
 ```
 
 """#####,
+        "unstopped-timer": #####"""
+---
+id: unstopped-timer
+kind: defect
+severity: warning
+scope: file
+fixable: no
+---
+
+# unstopped-timer
+
+A screen starts a repeating timer that holds it (target: self, or a block that captures self) in viewDidLoad or an appear hook, and invalidates no timer in its disappear hooks: the timer keeps firing after the screen is covered or gone, and keeps the screen in memory.
+
+## Why
+
+A scheduled `Timer` is held by the run loop until it is invalidated, and a timer holds its
+target (`Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`) or its block
+(`Timer.scheduledTimer(withTimeInterval:repeats:block:)`) with whatever the block captures. A
+repeating timer that a screen starts with `target: self`, or whose block captures `self` strongly,
+therefore keeps the screen alive and keeps firing until someone calls `invalidate()`: after the
+user has left, the screen polls the server, moves its map, counts down and shows spinners for no
+one, and, started in an appear hook, one more timer runs after every appearance. `deinit` is no
+place to stop it: the timer holds the screen, so the screen is never freed. A countdown that
+invalidates itself when it reaches zero still runs on when the user leaves before that.
+
+The rule reports, at the statement that starts it, a `Timer.scheduledTimer(…)` call with
+`repeats: true` whose `target:` is `self` or whose block (argument or trailing closure) does not
+capture `[weak self]`, in `viewDidLoad()`, `viewWillAppear(_:)`, `viewIsAppearing(_:)` or
+`viewDidAppear(_:)` of a view controller, or in a method of the screen's own class one of those
+hooks calls without arguments, where no `viewWillDisappear(_:)` or `viewDidDisappear(_:)` of the
+screen or of a project superclass calls `invalidate()` (itself, or through a method of the class
+it calls without arguments). A timer that does not repeat ends on its own; a block that captures
+`[weak self]` lets the screen go (the timer still fires, with nothing to do).
+
+Test code, code no target compiles and classes nothing makes are no screens (see "Kinds" in
+`Rules/README.md`).
+
+## Configuration
+
+This rule has no options.
+
+## How to fix by hand
+
+Keep the timer in a property, invalidate it in `viewWillDisappear(_:)` (or `viewDidDisappear(_:)`)
+and set the property to `nil`; start it in `viewWillAppear(_:)` if the screen needs it again when it
+comes back. A block-based timer that only refreshes the screen can capture `[weak self]` as well,
+but it still fires after the screen has left until it is invalidated.
+
+## What fix generates
+
+Nothing: where the screen should start the timer again is the screen's to say.
+
+## Triggers
+
+A poll started when the view loads, with the screen as its target.
+
+```swift
+final class WalkerStatusViewController: UIViewController {
+    var refreshTimer: Timer?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓refreshTimer = Timer.scheduledTimer(timeInterval: 15, target: self, selector: #selector(reload), userInfo: nil, repeats: true)
+    }
+
+    @objc func reload() {}
+}
+```
+
+A block that captures the screen, started on every appearance.
+
+```swift
+final class WalkerMapViewController: UIViewController {
+    private var timer: Timer?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        ↓timer = Timer.scheduledTimer(withTimeInterval: 7.0, repeats: true) { _ in
+            self.fetchMarkers()
+        }
+    }
+
+    func fetchMarkers() {}
+}
+```
+
+In a method the screen's hook calls; a countdown that stops itself only when it reaches zero.
+
+```swift
+final class SMSVerificationViewController: UIViewController {
+    var timer = Timer()
+    var seconds = 60
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        runTimer()
+    }
+
+    func runTimer() {
+        ↓timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(updateTimer), userInfo: nil, repeats: true)
+    }
+
+    @objc func updateTimer() {
+        seconds -= 1
+        if seconds == 0 {
+            timer.invalidate()
+        }
+    }
+}
+```
+
+Stopped only in `deinit`, which never runs while the timer holds the screen.
+
+```swift
+final class ClockViewController: UIViewController {
+    private var timer: Timer?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ↓timer = Timer.scheduledTimer(
+            timeInterval: 1,
+            target: self,
+            selector: #selector(tick),
+            userInfo: nil,
+            repeats: true)
+    }
+
+    deinit {
+        timer?.invalidate()
+    }
+
+    @objc func tick() {}
+}
+```
+
+The block passed by its label, inside a request's completion.
+
+```swift
+final class AuthyViewController: UIViewController {
+    var timer: Timer?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓api.register { result in
+            self.timer = Timer.scheduledTimer(withTimeInterval: 1.0, repeats: true, block: { _ in self.check() })
+        }
+    }
+
+    func check() {}
+}
+```
+
+A disappear hook that stops something else.
+
+```swift
+final class TrackingViewController: UIViewController {
+    var timer: Timer?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓timer = Timer.scheduledTimer(timeInterval: 3, target: self, selector: #selector(poll), userInfo: nil, repeats: true)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        locationManager.stopUpdatingLocation()
+    }
+
+    @objc func poll() {}
+}
+```
+
+## Does not trigger
+
+Invalidated when the screen disappears.
+
+```swift
+final class WalkerStatusViewController: UIViewController {
+    var refreshTimer: Timer?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        refreshTimer = Timer.scheduledTimer(timeInterval: 15, target: self, selector: #selector(reload), userInfo: nil, repeats: true)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        refreshTimer?.invalidate()
+        refreshTimer = nil
+    }
+
+    @objc func reload() {}
+}
+```
+
+Invalidated through a method the disappear hook calls.
+
+```swift
+final class WalkerMapViewController: UIViewController {
+    private var timer: Timer?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        timer = Timer.scheduledTimer(withTimeInterval: 7.0, repeats: true) { _ in self.fetchMarkers() }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        stopTimer()
+    }
+
+    private func stopTimer() {
+        timer?.invalidate()
+    }
+
+    func fetchMarkers() {}
+}
+```
+
+Invalidated in a project superclass's disappear hook.
+
+```swift
+class PollingViewController: UIViewController {
+    var timer: Timer?
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        timer?.invalidate()
+    }
+}
+
+final class OrdersViewController: PollingViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        timer = Timer.scheduledTimer(timeInterval: 30, target: self, selector: #selector(reload), userInfo: nil, repeats: true)
+    }
+
+    @objc func reload() {}
+}
+```
+
+A timer that fires once.
+
+```swift
+final class SplashViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Timer.scheduledTimer(timeInterval: 2, target: self, selector: #selector(openHome), userInfo: nil, repeats: false)
+    }
+
+    @objc func openHome() {}
+}
+```
+
+A block that holds the screen weakly.
+
+```swift
+final class FeedViewController: UIViewController {
+    private var timer: Timer?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        timer = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { [weak self] _ in
+            self?.reload()
+        }
+    }
+
+    func reload() {}
+}
+```
+
+A timer whose target is another object, which the screen does not hold.
+
+```swift
+final class MapViewController: UIViewController {
+    let tracker = LocationTracker()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Timer.scheduledTimer(timeInterval: 5, target: tracker, selector: #selector(LocationTracker.send), userInfo: nil, repeats: true)
+    }
+}
+```
+
+Started from a button's action, not by the screen's lifecycle.
+
+```swift
+final class StopwatchViewController: UIViewController {
+    var timer: Timer?
+
+    @IBAction func start(_ sender: UIButton) {
+        timer = Timer.scheduledTimer(timeInterval: 0.1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+    }
+
+    @objc func tick() {}
+}
+```
+
+A view's timer: a view has no appear hooks of a screen's.
+
+```swift
+final class MarqueeLabel: UILabel {
+    var timer: Timer?
+
+    func viewDidLoad() {
+        timer = Timer.scheduledTimer(timeInterval: 0.05, target: self, selector: #selector(step), userInfo: nil, repeats: true)
+    }
+
+    @objc func step() {}
+}
+```
+
+Repeats decided by a variable: the rule reads only a literal `true`.
+
+```swift
+final class CountdownViewController: UIViewController {
+    var repeating = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: repeating)
+    }
+
+    @objc func tick() {}
+}
+```
+
+"""#####,
         "unused-container-delegate": #####"""
 ---
 id: unused-container-delegate

@@ -8,6 +8,7 @@ public enum RuleRegistry {
         UnusedContainerDelegateRule.self,
         ViewPileUpRule.self,
         DirectLifecycleCallRule.self,
+        UnstoppedTimerRule.self,
         BehaviorAttachSiteRule.self,
         SlowArrayConcatRule.self,
         NavBarVisibilityRule.self,
