@@ -11705,7 +11705,7 @@ fixable: no
 
 # unstopped-timer
 
-A screen starts a repeating timer that holds it (target: self, or a block that captures self) in viewDidLoad or an appear hook, and invalidates no timer in its disappear hooks: the timer keeps firing after the screen is covered or gone, and keeps the screen in memory.
+A screen starts a repeating timer that holds it (target: self, or a block that captures self) in viewDidLoad or an appear hook, and nothing but the timer's own handler or deinit ever stops it: the timer keeps firing after the screen is covered or gone, and keeps the screen in memory.
 
 ## Why
 
@@ -11720,13 +11720,16 @@ place to stop it: the timer holds the screen, so the screen is never freed. A co
 invalidates itself when it reaches zero still runs on when the user leaves before that.
 
 The rule reports, at the statement that starts it, a `Timer.scheduledTimer(…)` call with
-`repeats: true` whose `target:` is `self` or whose block (argument or trailing closure) does not
-capture `[weak self]`, in `viewDidLoad()`, `viewWillAppear(_:)`, `viewIsAppearing(_:)` or
-`viewDidAppear(_:)` of a view controller, or in a method of the screen's own class one of those
-hooks calls without arguments, where no `viewWillDisappear(_:)` or `viewDidDisappear(_:)` of the
-screen or of a project superclass calls `invalidate()` (itself, or through a method of the class
-it calls without arguments). A timer that does not repeat ends on its own; a block that captures
-`[weak self]` lets the screen go (the timer still fires, with nothing to do).
+`repeats: true` whose `target:` is `self` or whose block (argument or trailing closure) uses
+`self` without capturing it `weak` or `unowned`, in `viewDidLoad()`, `viewWillAppear(_:)`,
+`viewIsAppearing(_:)` or `viewDidAppear(_:)` of a view controller, or in a method of the screen's
+own class one of those hooks calls without arguments, where no method of the screen or of a
+project superclass calls `invalidate()` but three: `deinit` (never run while the timer holds the
+screen), the timer's own handler (`#selector(…)`: a countdown that ends itself runs on when the
+user leaves first) and the method that starts it (which stops the last timer to start the next).
+A disappear hook, a close button's action or a `stop()` that invalidates a timer is a way the
+screen stops it, and the rule leaves the screen alone. A timer that does not repeat ends on its
+own; a block that captures `[weak self]`, or never uses `self`, lets the screen go.
 
 Test code, code no target compiles and classes nothing makes are no screens (see "Kinds" in
 `Rules/README.md`).
@@ -11962,6 +11965,41 @@ final class FeedViewController: UIViewController {
     }
 
     func reload() {}
+}
+```
+
+Stopped by the actions that close the screen.
+
+```swift
+final class TimerDialogViewController: UIViewController {
+    private var timer: Timer?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+    }
+
+    @objc func close() {
+        timer?.invalidate()
+        dismiss(animated: true)
+    }
+
+    @objc func tick() {}
+}
+```
+
+A block that never uses the screen.
+
+```swift
+final class WebFrameViewController: UIViewController {
+    private var timer: Timer?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in
+            CookieStore.shared.sync()
+        }
+    }
 }
 ```
 
