@@ -1398,7 +1398,11 @@ The message names the class whose implementation is skipped: the nearest supercl
 the hook, else the framework class, starting from the superclass the override's own class
 declaration names (an app's iOS and macOS targets often declare two screens of one name on
 different superclasses), and, where the project declares a superclass's name more than once, the
-declaration in a file written against the same framework (its `import UIKit` or `import Cocoa`). `viewWillLayoutSubviews` and `viewDidLayoutSubviews` without a
+declaration the subclass's code means: one in a file written against the same framework (its
+`import UIKit` or `import Cocoa`), and of those the one of the subclass's own module, the
+declaration whose folder shares the most with the subclass's file (Swift resolves a name in its
+own module first; a monorepo's modules each declare their own `BaseViewController`), with only
+the overrides that declaration's module holds. `viewWillLayoutSubviews` and `viewDidLayoutSubviews` without a
 super call are reported only when a project superclass overrides them: UIKit documents its own as
 doing nothing, so skipping it skips nothing. The same holds for AppKit's `viewDidLoad()`,
 `viewWillAppear()`, `viewDidAppear()`, `viewWillDisappear()` and `viewDidDisappear()` over a plain
@@ -1547,6 +1551,35 @@ final class SettingsViewController: UITableViewController {
     }
 
     private let settingsView = UITableView()
+}
+```
+
+Of two modules that each declare a `BaseViewController`, the screen's own module's places a
+toolbar in `loadView()`:
+
+```swift
+// file: Modules/Docs/Sources/Base/BaseViewController.swift
+import UIKit
+
+open class BaseViewController: UIViewController {
+    public let toolbar = DocsToolbar()
+
+    open override func loadView() {
+        super.loadView()
+        view.addSubview(toolbar)
+    }
+}
+// file: Modules/Meeting/Sources/Base/BaseViewController.swift
+import UIKit
+
+class BaseViewController: UIViewController {}
+// file: Modules/Docs/Sources/Editor/EditorViewController.swift
+import UIKit
+
+final class EditorViewController: BaseViewController {
+    ↓override func loadView() {
+        view = EditorView()
+    }
 }
 ```
 
@@ -1716,6 +1749,41 @@ final class HoursViewController: UITableViewController {
             super.viewWillAppear(animated)
             navigationController?.setNavigationBarHidden(false, animated: animated)
         }
+    }
+}
+```
+
+Two modules of a monorepo that each declare a `BaseViewController`: the one of the screen's
+module builds no view, so the screen's `loadView()` skips nothing; the other module's places a
+toolbar.
+
+```swift
+// file: Modules/Docs/Sources/Base/BaseViewController.swift
+import UIKit
+
+open class BaseViewController: UIViewController {
+    public let toolbar = DocsToolbar()
+
+    open override func loadView() {
+        super.loadView()
+        view.addSubview(toolbar)
+    }
+}
+// file: Modules/Meeting/Sources/Base/BaseViewController.swift
+import UIKit
+
+class BaseViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+    }
+}
+// file: Modules/Meeting/Sources/Floating/FloatingViewController.swift
+import UIKit
+
+final class FloatingViewController: BaseViewController {
+    override func loadView() {
+        view = HittableView()
     }
 }
 ```

@@ -365,6 +365,29 @@ public final class ProjectIndex: Sendable {
     }
     private let declaredTypesByName = Once<[String: [DeclaredType]]>()
 
+    /// The class named `name` that code in file `file` means, when the project declares several
+    /// (an iOS and a macOS target's, seven `BaseViewController`s in seven modules of a monorepo):
+    /// one written against the same UI framework (`import UIKit` or `import Cocoa`) as `file`, and,
+    /// of those, the one of `file`'s module: Swift resolves a name to the declaration of the module
+    /// it is written in first, and a module is a folder tree, so it is the declaration whose folder
+    /// shares the most with `file`'s (the first one on a tie); nil when the project declares no
+    /// class of that name.
+    func classDeclaration(named name: String, seenFrom file: Int) -> DeclaredType? {
+        var classes = declaredTypes(named: name).filter { $0.kind == .class }
+        guard classes.count > 1 else { return classes.first }
+        if let framework = files[file].uiFramework {
+            let sameFramework = classes.filter { files[$0.file].uiFramework == framework }
+            if !sameFramework.isEmpty { classes = sameFramework }
+        }
+        let path = files[file].path
+        return classes.max { lhs, rhs in
+            // Ordered so that, of equally near declarations, the earlier file's is the largest.
+            let left = ProjectPath.sharedFolderCount(path, files[lhs.file].path)
+            let right = ProjectPath.sharedFolderCount(path, files[rhs.file].path)
+            return left != right ? left < right : lhs.file > rhs.file
+        }
+    }
+
     /// The screens the code or storyboard scenes of `classes` push, sorted.
     func pushedScreens(by classes: [String]) -> [String] {
         let byPusher = pushedByPusher.value {

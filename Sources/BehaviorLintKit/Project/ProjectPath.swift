@@ -40,6 +40,14 @@ enum ProjectPath {
         return normalize(folder + "/" + path)
     }
 
+    /// How many leading folders the files `path` and `other` share (`App/Feed/A.swift` and
+    /// `App/Feed/Cells/B.swift`: 2).
+    static func sharedFolderCount(_ path: String, _ other: String) -> Int {
+        let folders = path.split(separator: "/").dropLast()
+        let others = other.split(separator: "/").dropLast()
+        return zip(folders, others).prefix { $0 == $1 }.count
+    }
+
     /// The folder holding `path` (`""` at the top).
     static func parent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }

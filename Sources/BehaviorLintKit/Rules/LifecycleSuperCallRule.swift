@@ -142,31 +142,27 @@ public struct LifecycleSuperCallRule: Rule {
     {
         var current = project.superclass(of: override)
         var seen: Set<String> = [override.className]
-        // An app's iOS and macOS targets often declare two classes of one name: an override in a
-        // file written against UIKit is not the implementation an AppKit subclass skips.
+        // The class each name means from where it is written: an app's iOS and macOS targets, or a
+        // monorepo's modules, often declare several classes of one name; only the overrides of the
+        // one meant (those whose own file means it too) are the implementation the subclass skips.
+        var seenFrom = override.file
         let framework = project.files[override.file].uiFramework
         while let name = current, seen.insert(name).inserted {
             guard project.classes[name] != nil else { return (name, false) }
-            if project.lifecycleOverrides(ofClass: name).contains(where: {
-                $0.hook == override.hook
-                    && (framework == nil || project.files[$0.file].uiFramework.map { $0 == framework } ?? true)
+            let declaration = project.classDeclaration(named: name, seenFrom: seenFrom)
+            if project.lifecycleOverrides(ofClass: name).contains(where: { candidate in
+                candidate.hook == override.hook
+                    && (framework == nil || project.files[candidate.file].uiFramework.map { $0 == framework } ?? true)
+                    && (declaration.map { meant in
+                        project.classDeclaration(named: name, seenFrom: candidate.file)?.file == meant.file
+                    } ?? true)
             }) {
                 return (name, true)
             }
-            current = superclass(of: name, writtenAgainst: framework, project: project)
+            current = declaration?.firstInherited ?? project.superclassOf[name]
+            seenFrom = declaration?.file ?? seenFrom
         }
         return (nil, false)
-    }
-
-    /// The superclass of class `name`, from its declaration in a file written against
-    /// `framework` when the project declares the name more than once.
-    private static func superclass(
-        of name: String, writtenAgainst framework: FileSummary.UIFramework?, project: ProjectIndex
-    ) -> String? {
-        let classes = project.declaredTypes(named: name).filter { $0.kind == .class }
-        guard classes.count > 1, let framework else { return project.superclassOf[name] }
-        return classes.first { project.files[$0.file].uiFramework == framework }?.firstInherited
-            ?? project.superclassOf[name]
     }
 
     private static func problem(

@@ -333,4 +333,34 @@ final class ProjectIndexTests: XCTestCase {
             severity: .warning, values: [AttachMethodOption.option.name: "attach"])
         XCTAssertFalse(ProjectIndex(files: files, configuration: renamed).attachesBehaviors("HomeViewController"))
     }
+
+    /// Of several classes of one name, code means its own module's (the declaration whose folder
+    /// shares the most with the file), among those written against its own UI framework.
+    func testOfClassesOfOneNameAFileMeansItsOwnModulesAndFrameworks() {
+        let files = LintEngine.summarize([
+            (
+                path: "Modules/Docs/Base/Base.swift",
+                bytes: Array("import UIKit\nclass BaseViewController: UIViewController {}\n".utf8)
+            ),
+            (
+                path: "Modules/Meeting/Base/Base.swift",
+                bytes: Array("import UIKit\nclass BaseViewController: UIViewController {}\n".utf8)
+            ),
+            (
+                path: "Modules/Meeting/Mac/Base.swift",
+                bytes: Array("import Cocoa\nclass BaseViewController: NSViewController {}\n".utf8)
+            ),
+            (
+                path: "Modules/Meeting/Mac/Screen.swift",
+                bytes: Array("import UIKit\nfinal class S: BaseViewController {}\n".utf8)
+            ),
+            (path: "Modules/Docs/Editor/Editor.swift", bytes: Array("final class E: BaseViewController {}\n".utf8)),
+            (path: "App/Main.swift", bytes: Array("final class M: BaseViewController {}\n".utf8)),
+        ])
+        let index = ProjectIndex(files: files, configuration: .defaults)
+        XCTAssertEqual(
+            [3, 4, 5].map { index.classDeclaration(named: "BaseViewController", seenFrom: $0)?.file },
+            [1, 0, 0])
+        XCTAssertNil(index.classDeclaration(named: "Unknown", seenFrom: 0))
+    }
 }
