@@ -445,13 +445,19 @@ public final class ProjectIndex: Sendable {
     /// method): the screen then has children, the behaviors' hidden controller, that hear of its
     /// appearance with it.
     func attachesBehaviors(_ name: String) -> Bool {
-        guard !attachMethods.isEmpty else { return false }
-        return ([name] + projectAncestry(of: name)).contains { owner in
-            (functionsByClass[owner] ?? []).contains { method in
-                files[method.file].functions[method.function].calls.contains { attachMethods.contains($0.name) }
-            }
+        let attachers = behaviorAttachers.value {
+            Set(
+                functionsByClass.filter { _, methods in
+                    methods.contains { method in
+                        files[method.file].functions[method.function].calls.contains {
+                            attachMethods.contains($0.name)
+                        }
+                    }
+                }.keys)
         }
+        return !attachers.isEmpty && ([name] + projectAncestry(of: name)).contains(where: attachers.contains)
     }
+    private let behaviorAttachers = Once<Set<String>>()
 
     /// Whether some code or storyboard pushes `name`, or a project subclass of it, onto a stack:
     /// a screen the user can swipe back from.
