@@ -43,9 +43,14 @@ enum ProjectPath {
     /// How many leading folders the files `path` and `other` share (`App/Feed/A.swift` and
     /// `App/Feed/Cells/B.swift`: 2).
     static func sharedFolderCount(_ path: String, _ other: String) -> Int {
-        let folders = path.split(separator: "/").dropLast()
-        let others = other.split(separator: "/").dropLast()
-        return zip(folders, others).prefix { $0 == $1 }.count
+        // Each `/` of the common prefix closes a folder both paths are in; no string is made (the
+        // index asks this of many pairs).
+        var count = 0
+        for (byte, otherByte) in zip(path.utf8, other.utf8) {
+            guard byte == otherByte else { break }
+            if byte == UInt8(ascii: "/") { count += 1 }
+        }
+        return count
     }
 
     /// The folder holding `path` (`""` at the top).

@@ -48,4 +48,14 @@ final class ProjectPathTests: XCTestCase {
         }
         return (absolute ? "/" : "") + kept.joined(separator: "/")
     }
+
+    /// The folders two files share, from the top: a folder named like the start of another is not
+    /// shared, and a file's own name is no folder.
+    func testSharedFoldersAreWholeLeadingFolders() {
+        XCTAssertEqual(ProjectPath.sharedFolderCount("App/Feed/A.swift", "App/Feed/Cells/B.swift"), 2)
+        XCTAssertEqual(ProjectPath.sharedFolderCount("App/Feed/A.swift", "App/FeedKit/B.swift"), 1)
+        XCTAssertEqual(ProjectPath.sharedFolderCount("App/A.swift", "App/A.swift"), 1)
+        XCTAssertEqual(ProjectPath.sharedFolderCount("A.swift", "B.swift"), 0)
+        XCTAssertEqual(ProjectPath.sharedFolderCount("Docs/A.swift", "Meeting/A.swift"), 0)
+    }
 }
