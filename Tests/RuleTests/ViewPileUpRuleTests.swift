@@ -181,4 +181,37 @@ final class ViewPileUpRuleTests: XCTestCase {
             findings.first?.notes.map(\.location),
             [SourceLocation(line: 16, column: 9), SourceLocation(line: 11, column: 9)])
     }
+
+    /// Golden message: an object added to the navigation bar, which the stack's screens share, is
+    /// to come off when the screen disappears, not to be added once for good.
+    func testAnInsertionIntoSharedChromeIsAdvisedOffOnDisappearing() {
+        let source = """
+            final class EventDetailViewController: UIViewController {}
+
+            final class EventsViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.navigationBar.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(top)))
+                }
+
+                @objc func top() {}
+
+                func open() {
+                    navigationController?.pushViewController(EventDetailViewController(), animated: true)
+                }
+            }
+            """
+        let findings = LintEngine.lint(
+            [(path: "Events.swift", bytes: Array(source.utf8))], configuration: .only(ViewPileUpRule.descriptor.id))
+        XCTAssertEqual(
+            findings.map(\.message),
+            [
+                "EventsViewController makes a new `UITapGestureRecognizer` and adds it in viewWillAppear(_:), which runs "
+                    + "again on every appearance (a screen pushed over it and popped, a sheet dismissed, a swipe back the "
+                    + "user cancels): each run adds one more beside the last, and the old ones stay on the view, each with "
+                    + "its action, taking part in every touch; the bar or window it is added to is shared with the "
+                    + "container's other screens, so do not add it once for good: keep it in a property, add it in "
+                    + "viewWillAppear(_:) and take it out in viewWillDisappear(_:)"
+            ])
+    }
 }

@@ -32,6 +32,10 @@ struct FreshInsertion {
     var chain: StatementSyntax.Chain
     /// The type made anew (`CAGradientLayer`); nil for constraints an anchor or SnapKit makes.
     var madeType: String?
+    /// Whether it is added to chrome the container shares with its other screens
+    /// (`navigationController?.navigationBar.addGestureRecognizer(tap)`, `view.window?.addSubview(banner)`):
+    /// added once, it would stay there for the screens pushed after this one.
+    var intoSharedChrome = false
 
     /// The insertions of `syntaxes` (a lifecycle override's statements, or a helper's), in order.
     static func all(in syntaxes: [StatementSyntax], project: ProjectIndex) -> [FreshInsertion] {
@@ -141,7 +145,8 @@ struct FreshInsertion {
         }
         return FreshInsertion(
             kind: kind, index: index, chain: chain,
-            madeType: type == constraintType || type == unnamedType ? nil : type)
+            madeType: type == constraintType || type == unnamedType ? nil : type,
+            intoSharedChrome: ChainTargetResolver.isSharedChrome(Array(path.dropLast())))
     }
 
     /// The type of the object tokens `value` hand to an insertion, when it is made in this run: an

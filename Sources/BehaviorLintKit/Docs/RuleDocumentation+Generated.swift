@@ -12966,7 +12966,12 @@ This rule has no options.
 Make the object once: in `viewDidLoad()`, or as a stored (`lazy`) property, and in the layout hook
 only set what depends on the layout (`gradient.frame = view.bounds`). For constraints, make them
 once and change their `constant`, or swap stored sets with `NSLayoutConstraint.deactivate(_:)` and
-`activate(_:)`. When the object really must be new on each run, take the last one out first.
+`activate(_:)`. When the object really must be new on each run, take the last one out first. An
+object added to chrome the container or the window shares with its other screens (a tap
+recognizer on `navigationController?.navigationBar`, a banner on `view.window`) is not to be added
+once for good: it would stay, with its action, on the screens pushed after this one. Keep it in a
+property, add it in `viewWillAppear(_:)` and take it out in `viewWillDisappear(_:)`; the message
+says so for those.
 
 ## What fix generates
 
@@ -12984,6 +12989,28 @@ final class ProfileHeaderViewController: UIViewController {
         gradient.colors = [UIColor.black.cgColor, UIColor.clear.cgColor]
         gradient.frame = view.bounds
         ↓view.layer.insertSublayer(gradient, at: 0)
+    }
+}
+```
+
+A tap recognizer added to the navigation bar, which the stack's screens share, on every
+appearance of a screen that pushes another (the message says to take it out when the screen
+disappears, not to add it once).
+
+```swift
+final class EventDetailViewController: UIViewController {}
+
+final class EventsViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let scrollToTop = UITapGestureRecognizer(target: self, action: #selector(scrollToTop))
+        ↓navigationController?.navigationBar.addGestureRecognizer(scrollToTop)
+    }
+
+    @objc func scrollToTop() {}
+
+    func open() {
+        navigationController?.pushViewController(EventDetailViewController(), animated: true)
     }
 }
 ```
@@ -13220,6 +13247,37 @@ final class SetupNavigationController: UINavigationController {
 
     func showNextStep() {
         pushViewController(SetupStepViewController(), animated: true)
+    }
+}
+```
+
+Added to the navigation bar on every appearance and taken out again on every disappearance, as
+the message for a shared bar advises.
+
+```swift
+final class EventDetailViewController: UIViewController {}
+
+final class EventsViewController: UIViewController {
+    private var scrollToTopTap: UITapGestureRecognizer?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let scrollToTop = UITapGestureRecognizer(target: self, action: #selector(scrollToTop))
+        navigationController?.navigationBar.addGestureRecognizer(scrollToTop)
+        scrollToTopTap = scrollToTop
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if let scrollToTopTap {
+            navigationController?.navigationBar.removeGestureRecognizer(scrollToTopTap)
+        }
+    }
+
+    @objc func scrollToTop() {}
+
+    func open() {
+        navigationController?.pushViewController(EventDetailViewController(), animated: true)
     }
 }
 ```

@@ -117,7 +117,8 @@ public struct ViewPileUpRule: Rule {
         let message =
             "\(override.className) makes \(made) and adds \(pronoun)\(through) in \(hook), which runs again "
             + "\(Self.when(override.hook)): each run adds one more beside the last, and "
-            + "\(Self.consequence(insertion.kind)); \(Self.advice(insertion.kind))"
+            + "\(Self.consequence(insertion.kind)); "
+            + (insertion.intoSharedChrome ? Self.sharedChromeAdvice : Self.advice(insertion.kind))
         let notes = ([site] + others).compactMap { other -> Finding.Note? in
             guard other.helper != nil || other.insertion.index != site.insertion.index else { return nil }
             let file = other.helper?.file ?? override.file
@@ -155,6 +156,12 @@ public struct ViewPileUpRule: Rule {
         case .constraint: return "the copies pile up and conflict as soon as they differ"
         }
     }
+
+    /// What to do with an object added to chrome the container shares: added once, it would stay,
+    /// with its action, on the screens pushed after this one.
+    private static let sharedChromeAdvice =
+        "the bar or window it is added to is shared with the container's other screens, so do not add it once "
+        + "for good: keep it in a property, add it in viewWillAppear(_:) and take it out in viewWillDisappear(_:)"
 
     private static func advice(_ kind: FreshInsertion.Kind) -> String {
         switch kind {

@@ -43,6 +43,14 @@ struct ChainTargetResolver {
 
     /// Chrome that outlives the screen when reached from it.
     private static let chromeRoots: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
+
+    /// Whether a receiver path (`navigationController.navigationBar`, `view.window`, `self` dropped)
+    /// is chrome the screen's container or window shares with its other screens.
+    static func isSharedChrome(_ path: [String]) -> Bool {
+        guard let root = path.first else { return false }
+        return chromeRoots.contains(root)
+            || ((root == "view" || root == "viewIfLoaded") && path.dropFirst().first == "window")
+    }
     private static let backButtonItems: Set<String> = ["backButtonTitle", "backBarButtonItem", "backButtonDisplayMode"]
     private static let singletonNames: Set<String> = [
         "shared", "default", "standard", "current", "main", "sharedInstance", "instance", "defaultCenter",
@@ -69,13 +77,11 @@ struct ChainTargetResolver {
         // A name for `self` itself (`let me = self`) resolves to no path, as `self` does.
         guard let writtenRoot = written.first, let root = path.first else { return .other }
         let rootIsSelf = syntax.tokens.isKeyword(chain.names[0], "self")
-        if Self.chromeRoots.contains(root) { return .sharedChrome }
+        if Self.isSharedChrome(path) { return .sharedChrome }
         if root == "navigationItem" || root == "topItem" {
             return path.count > 1 && Self.backButtonItems.contains(path[1]) ? .sharedChrome : .ownState
         }
-        if root == "view" || root == "viewIfLoaded" {
-            return path.count > 1 && path[1] == "window" ? .sharedChrome : .ownView
-        }
+        if root == "view" || root == "viewIfLoaded" { return .ownView }
         if !rootIsSelf && (syntax.boundNames.contains(writtenRoot) || locals.contains(writtenRoot)) && path == written {
             return .local
         }

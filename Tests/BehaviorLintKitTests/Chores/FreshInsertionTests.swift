@@ -34,6 +34,28 @@ final class FreshInsertionTests: XCTestCase {
             "an initializer whose type the tokens do not name")
     }
 
+    /// An object added to chrome the container or the window shares with the other screens (the
+    /// navigation bar, the tab bar, the window), not to the screen's own views.
+    func testAnInsertionIntoSharedChromeIsToldFromOneIntoTheScreensViews() {
+        let source = """
+            final class ScreenViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    navigationController?.navigationBar.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(top)))
+                    self.tabBarController?.tabBar.addSubview(UIView())
+                    view.window?.addSubview(UILabel())
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(top)))
+                    headerView.addSubview(UILabel())
+                }
+            }
+            """
+        let project = ProjectIndex(
+            files: [Scanner.summarize(bytes: Array(source.utf8), path: "Screen.swift")], configuration: .defaults)
+        let override = project.lifecycleOverrides(ofClass: "ScreenViewController")[0]
+        XCTAssertEqual(
+            FreshInsertion.all(in: override.syntaxes, project: project).map(\.intoSharedChrome),
+            [true, true, true, false, false])
+    }
+
     func testConstraintsMadeByAnchorsFactoriesOrSnapKit() {
         XCTAssertEqual(
             insertions("NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: b.topAnchor)])"),
