@@ -12168,10 +12168,7 @@ is gone too, the weak delegate being `nil`.
 
 The rule looks at the lifecycle overrides of every screen (`viewDidLoad()`, the appearance hooks,
 …), at a method of the screen's own class one of them calls without arguments
-(`setDelegate()`, in the same file), at a method the screen inherits that one of them calls,
-with or without arguments (a base class's `setArrowBack(imageArrow:)`, declared in any file and
-not `private` to another, reported at the hook's call and not fixed: the line is the base's),
-and at a step a project superclass's hook calls that the
+(`setDelegate()`, in the same file), and at a step a project superclass's hook calls that the
 screen overrides (`override func attribute()`, where the base's `viewDidLoad()` calls
 `attribute()`: Swift runs the screen's override there), and reports, at the statement, an assignment of `self` to
 `navigationController?.delegate`, `tabBarController?.delegate` or
@@ -12378,36 +12375,6 @@ final class AnswerWriteViewController: UIViewController, UIGestureRecognizerDele
 }
 ```
 
-The gesture taken over through a base class's helper with arguments, which every screen calls when
-it appears: the base answers only which gestures must fail first, which refuses no swipe.
-
-```swift
-// file: Base/StopAppBaseView.swift
-class StopAppBaseView: UIViewController, UIGestureRecognizerDelegate {
-    func setArrowBack(imageArrow: UIImage) {
-        let back = UIBarButtonItem(image: imageArrow, style: .plain, target: self, action: #selector(pop))
-        navigationItem.leftBarButtonItem = back
-        navigationController?.interactivePopGestureRecognizer?.delegate = self
-        navigationController?.interactivePopGestureRecognizer?.isEnabled = true
-    }
-
-    func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { true }
-
-    @objc func pop() {
-        navigationController?.popViewController(animated: true)
-    }
-}
-// file: History/HistoryDetailViewController.swift
-final class HistoryDetailViewController: StopAppBaseView {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        ↓setArrowBack(imageArrow: UIImage(named: "back")!)
-    }
-}
-```
-
 The gesture taken over by a screen that answers only whether it may recognize alongside other
 gestures, and empties the delegate when it leaves: nothing refuses a swipe on the stack's first
 screen.
@@ -12537,25 +12504,6 @@ final class MainTabBarController: UITabBarController {
 ```
 
 ## Does not trigger
-
-A call that cannot reach a base class's `private` helper in another file: it means some other
-method, and the base's line is not read for the screen.
-
-```swift
-// file: Base/BaseViewController.swift
-class BaseViewController: UIViewController {
-    private func setupNavbar() {
-        navigationController?.interactivePopGestureRecognizer?.delegate = self
-    }
-}
-// file: Pay/PayWebViewController.swift
-final class PayWebViewController: BaseViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupNavbar()
-    }
-}
-```
 
 A pushed screen calling the same method of the project's `UINavigationController` extension:
 there is a screen under it to go back to. And a first screen whose container method also turns

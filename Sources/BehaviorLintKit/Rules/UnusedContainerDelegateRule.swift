@@ -34,21 +34,14 @@ public struct UnusedContainerDelegateRule: Rule {
                 if site.hook.isAppearance && BorrowedContainerDelegate.disablesPopGesture(syntax) {
                     disabledOnAppearing = true
                 }
-                // The hook's statement, or those of the screen's own method it calls (`setDelegate()`),
-                // reported where they are; or those of a method it inherits, with or without arguments
-                // (a base class's `setArrowBack(imageArrow:)`), reported at the hook's call.
-                var candidates = [(statement: statement, syntax: syntax, at: statement, through: String?.none)]
+                // The hook's statement, or those of the screen's own method it calls (`setDelegate()`).
+                var candidates = [(statement: statement, syntax: syntax)]
                 if let helper = OwnHelperCall(syntax, ofClass: site.className, project: project),
                     helper.file == fileIndex
                 {
-                    candidates += zip(helper.statements, helper.syntaxes).map { ($0, $1, $0, nil) }
-                } else if let helper = OwnHelperCall(
-                    syntax, ofClass: site.className, project: project, inherited: true, withArguments: true,
-                    callerFile: fileIndex)
-                {
-                    candidates += zip(helper.statements, helper.syntaxes).map { ($0, $1, statement, helper.signature) }
+                    candidates += zip(helper.statements, helper.syntaxes).map { ($0, $1) }
                 }
-                for (_, syntax, statement, through) in candidates where !reported.contains(statement.span.start) {
+                for (statement, syntax) in candidates where !reported.contains(statement.span.start) {
                     // The first screen of a stack emptying the gesture's delegate when it shows, itself
                     // or through a step of the navigation controller's own called on it
                     // (`navigationController?.enableSwipeBack()`, declared in an extension anywhere).
@@ -76,7 +69,7 @@ public struct UnusedContainerDelegateRule: Rule {
                             context.finding(
                                 Self.self, file: fileIndex, span: statement.span,
                                 message: Self.emptiedOnRootMessage(
-                                    className: site.className, in: site.function, through: step?.name, helper: through),
+                                    className: site.className, in: site.function, through: step?.name),
                                 hostClass: site.className, hook: site.hook, condition: statement.condition,
                                 fingerprintText: emptied.syntax.displayText(of: emptied.chain.extent) + "|first screen")
                         )
@@ -92,15 +85,14 @@ public struct UnusedContainerDelegateRule: Rule {
                         context.finding(
                             Self.self, file: fileIndex, span: statement.span,
                             message: Self.message(
-                                assignment.container, className: site.className, in: site.function, through: through,
+                                assignment.container, className: site.className, in: site.function,
                                 isFirstScreen: project.isRootScreen(site.className, codeIn: fileIndex)),
                             hostClass: site.className, hook: site.hook, condition: statement.condition,
                             // Fix deletes a statement that is the assignment alone, not a block holding it,
                             // and only where nothing but the delegate changes: a swipe-back gesture the
                             // screen took over may be one it means to allow where UIKit's would refuse.
-                            // An inherited helper's line is the helper's, not this screen's, to delete.
                             verdict: .fixable(
-                                unless: through == nil && assignment.isWholeStatement(of: syntax)
+                                unless: assignment.isWholeStatement(of: syntax)
                                     && assignment.container.isInertWithoutMethods ? nil : .noSafeRewrite),
                             fingerprintText: syntax.displayText(of: assignment.chain.extent)))
                 }
@@ -110,13 +102,12 @@ public struct UnusedContainerDelegateRule: Rule {
     }
 
     private static func emptiedOnRootMessage(
-        className: String, in hook: FunctionDeclaration, through step: String? = nil, helper: String? = nil
+        className: String, in hook: FunctionDeclaration, through step: String? = nil
     )
         -> String
     {
         "\(className) empties the swipe-back gesture's delegate in \(hook.signature)"
-            + (step.map { " (through the navigation controller's \($0)())" } ?? "")
-            + (helper.map { " (through \($0))" } ?? "") + " and is the first screen of its "
+            + (step.map { " (through the navigation controller's \($0)())" } ?? "") + " and is the first screen of its "
             + "stack: the navigation controller, the delegate that refuses to begin there, is gone, so a swipe on this "
             + "screen begins with nothing to pop and the navigation controller stops responding; leave the delegate "
             + "alone on the first screen, or answer gestureRecognizerShouldBegin(_:) with whether the stack holds more "
@@ -124,14 +115,12 @@ public struct UnusedContainerDelegateRule: Rule {
     }
 
     private static func message(
-        _ container: ContainerDelegate, className: String, in hook: FunctionDeclaration, through helper: String?,
-        isFirstScreen: Bool
+        _ container: ContainerDelegate, className: String, in hook: FunctionDeclaration, isFirstScreen: Bool
     ) -> String {
         // Of the gesture's delegate methods, only those that can refuse to let it begin stand in for
         // the navigation controller's own delegate.
         let taken =
-            "\(className) makes itself the delegate of its \(container.ownerNoun) in \(hook.signature)"
-            + (helper.map { " (through \($0))" } ?? "") + " but implements "
+            "\(className) makes itself the delegate of its \(container.ownerNoun) in \(hook.signature) but implements "
             + (container.isInertWithoutMethods
                 ? "no \(container.protocolName) method"
                 : "no method that can refuse to let it begin (gestureRecognizerShouldBegin(_:), "

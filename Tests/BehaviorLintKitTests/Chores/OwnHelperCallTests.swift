@@ -5,7 +5,7 @@ import XCTest
 /// A hook's statement that calls a method of the screen's own class, without arguments, is read
 /// one helper deep; other calls are not.
 final class OwnHelperCallTests: XCTestCase {
-    private func helper(_ statement: String, inherited: Bool = false, withArguments: Bool = false) -> String? {
+    private func helper(_ statement: String, inherited: Bool = false) -> String? {
         let source = """
             class BaseViewController: UIViewController {
                 func inherited() { navigationController?.navigationBar.tintColor = .red }
@@ -43,18 +43,17 @@ final class OwnHelperCallTests: XCTestCase {
         let hook = project.lifecycleOverrides(ofClass: "ChatViewController")[0]
         guard
             let call = OwnHelperCall(
-                hook.syntaxes[1], ofClass: "ChatViewController", project: project, inherited: inherited,
-                withArguments: withArguments)
+                hook.syntaxes[1], ofClass: "ChatViewController", project: project, inherited: inherited)
         else {
             return nil
         }
-        return "\(call.signature) \(call.syntaxes.count)"
+        return "\(call.name) \(call.syntaxes.count)"
     }
 
     func testACallOfTheClasssOwnMethodIsReadWithItsStatements() {
-        XCTAssertEqual(helper("setColors()"), "setColors() 2")
-        XCTAssertEqual(helper("self.setColors()"), "setColors() 2")
-        XCTAssertEqual(helper("setUpBar()"), "setUpBar() 1", "a method of an extension of the class")
+        XCTAssertEqual(helper("setColors()"), "setColors 2")
+        XCTAssertEqual(helper("self.setColors()"), "setColors 2")
+        XCTAssertEqual(helper("setUpBar()"), "setUpBar 1", "a method of an extension of the class")
     }
 
     func testCallsWithArgumentsOfSuperclassesOrOfOtherObjectsAreNot() {
@@ -68,47 +67,9 @@ final class OwnHelperCallTests: XCTestCase {
     /// Asked for what runs in the screen, a method it inherits counts: a project superclass's, and
     /// one an extension of UIViewController declares for every screen.
     func testInheritedMethodsAreReadWhenAskedFor() {
-        XCTAssertEqual(helper("inherited()", inherited: true), "inherited() 1")
-        XCTAssertEqual(helper("hideKeyboardWhenTappedAround()", inherited: true), "hideKeyboardWhenTappedAround() 2")
-        XCTAssertEqual(helper("setColors()", inherited: true), "setColors() 2")
+        XCTAssertEqual(helper("inherited()", inherited: true), "inherited 1")
+        XCTAssertEqual(helper("hideKeyboardWhenTappedAround()", inherited: true), "hideKeyboardWhenTappedAround 2")
+        XCTAssertEqual(helper("setColors()", inherited: true), "setColors 2")
         XCTAssertNil(helper("configure(.white)", inherited: true))
-    }
-
-    /// Asked for calls with arguments too, a call reaches the method of those labels.
-    func testACallWithArgumentsReachesTheMethodOfItsLabelsWhenAskedFor() {
-        XCTAssertEqual(helper("configure(.white)", withArguments: true), "configure(_:) 1")
-        XCTAssertNil(helper("configure(color: .white)", withArguments: true), "other labels, another method")
-        XCTAssertEqual(helper("setColors()", withArguments: true), "setColors() 2")
-    }
-
-    /// A `private` method of a superclass in another file is out of a subclass's reach: its call
-    /// means some other method.
-    func testAPrivateMethodOfAnotherFileIsNotInheritedByTheCall() {
-        let base = """
-            class BaseViewController: UIViewController {
-                private func setupNavbar() { navigationController?.interactivePopGestureRecognizer?.delegate = self }
-                func setArrowBack(image: UIImage) { navigationController?.interactivePopGestureRecognizer?.delegate = self }
-            }
-            """
-        let screen = """
-            final class PayViewController: BaseViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    setupNavbar()
-                    setArrowBack(image: arrow)
-                }
-            }
-            """
-        let project = ProjectIndex(
-            files: LintEngine.summarize([
-                (path: "Base.swift", bytes: Array(base.utf8)), (path: "Pay.swift", bytes: Array(screen.utf8)),
-            ]), configuration: .defaults)
-        let hook = project.lifecycleOverrides(ofClass: "PayViewController")[0]
-        let calls = hook.syntaxes.dropFirst().map {
-            OwnHelperCall(
-                $0, ofClass: "PayViewController", project: project, inherited: true, withArguments: true, callerFile: 1
-            )?.signature
-        }
-        XCTAssertEqual(calls, [nil, "setArrowBack(image:)"])
     }
 }
