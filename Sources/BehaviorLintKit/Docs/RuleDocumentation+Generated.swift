@@ -13282,6 +13282,26 @@ final class EventsViewController: UIViewController {
 }
 ```
 
+A screen that presents itself full screen over the controller it is handed (a static
+`show(in:)`): that presentation covers the caller, not this screen, which shows nothing over
+itself and so appears once.
+
+```swift
+final class CropImageViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        let frame = UIView()
+        view.addSubview(frame)
+    }
+
+    static func show(in viewController: UIViewController) {
+        let crop = CropImageViewController()
+        crop.modalPresentationStyle = .fullScreen
+        viewController.present(crop, animated: true)
+    }
+}
+```
+
 Made once, when the view loads.
 
 ```swift

@@ -43,6 +43,7 @@ struct CallExtractor {
                     screens.searchResults += heldScreenTypes(at: k + 4, bodyStart: bodyStart)
                 } else if call.name == "present" && call.labelText.hasPrefix("_:animated:") {
                     screens.presented += heldScreenTypes(at: k + 2, bodyStart: bodyStart)
+                    if Self.presentsOverOwnScreen(call.receiver) { screens.presentsOverOwnScreen = true }
                 } else if call.name == "addChild", let child = screenType(at: k + 2, bodyStart: bodyStart) {
                     screens.children.append(child)
                 }
@@ -252,6 +253,19 @@ struct CallExtractor {
 
     /// Whether a push's receiver is a navigation controller other than the code's own: not
     /// `navigationController` (with `self.`, `?`, `!`) nor none (a navigation controller pushing).
+    /// Whether `present(_:animated:)` on `receiver` covers the screen whose code calls it: on the
+    /// screen itself, or on the navigation, tab bar or split view controller that holds it.
+    static func presentsOverOwnScreen(_ receiver: String) -> Bool {
+        var name = Substring(receiver)
+        if name.hasPrefix("self.") { name = name.dropFirst(5) }
+        while name.last == "?" || name.last == "!" { name = name.dropLast() }
+        return ownPresenters.contains(String(name))
+    }
+
+    private static let ownPresenters: Set<String> = [
+        "", "self", "navigationController", "tabBarController", "splitViewController",
+    ]
+
     static func namesAnotherStack(_ receiver: String) -> Bool {
         var root = receiver.filter { $0 != "?" && $0 != "!" }
         if root.hasPrefix("self.") { root.removeFirst("self.".count) }

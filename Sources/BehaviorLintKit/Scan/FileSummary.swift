@@ -350,11 +350,14 @@ public struct ScreenPlacements: Sendable {
     /// Made a search controller's results screen (`UISearchController(searchResultsController:
     /// ResultsViewController())`): it appears each time a search starts, and disappears when it ends.
     public var searchResults: [String] = []
-    /// The classes whose code sets `modalPresentationStyle = .fullScreen` on what it presents: the
-    /// presentation covers them whole, and dismissing it shows them again. (`presentsFullScreen` is
-    /// the scan's working flag for one body.)
+    /// The classes whose code sets `modalPresentationStyle = .fullScreen` on what it presents over
+    /// itself (`present(_:animated:)` on the screen or its container): the presentation covers them
+    /// whole, and dismissing it shows them again. A presentation over another controller
+    /// (`viewController.present(crop, animated: true)` in a static `show(in:)`) covers that one.
+    /// (`presentsFullScreen` and `presentsOverOwnScreen` are the scan's working flags for one body.)
     public var fullScreenPresenters: [String] = []
     var presentsFullScreen = false
+    var presentsOverOwnScreen = false
     /// The classes whose code pushes a screen onto their own navigation controller, whatever its
     /// type (`navigationController?.pushViewController(router.makeDetail(), animated: true)`, or
     /// `show(destination, sender: self)`, which a navigation controller carries out as a push):

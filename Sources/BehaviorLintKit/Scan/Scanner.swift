@@ -470,7 +470,7 @@ struct ScanPass {
         summary.screens.pushed += screens.pushed
         summary.screens.presented += screens.presented
         summary.screens.searchResults += screens.searchResults
-        if screens.presentsFullScreen, let type = enclosingType {
+        if screens.presentsFullScreen, screens.presentsOverOwnScreen, let type = enclosingType {
             summary.screens.fullScreenPresenters.append(summary.types[type].ownerName(in: summary.types))
         }
         if screens.pushesOntoOwnStack, let type = enclosingType {

@@ -246,6 +246,42 @@ final class ScannerTests: XCTestCase {
         XCTAssertEqual(starts, starts.sorted())
     }
 
+    /// A class presents full screen over itself when its code presents on the screen or its
+    /// container with `modalPresentationStyle = .fullScreen`; not when it presents over a
+    /// controller it is handed (a static `show(in:)` presenting the class itself over the caller).
+    func testAFullScreenPresenterIsTheScreenPresentedOver() {
+        let summary = summarize(
+            """
+            final class ProfileViewController: UIViewController {
+                func openCamera() {
+                    let camera = CameraViewController()
+                    camera.modalPresentationStyle = .fullScreen
+                    present(camera, animated: true)
+                }
+            }
+            final class HomeViewController: UIViewController {
+                func openSettings() {
+                    let settings = SettingsViewController()
+                    settings.modalPresentationStyle = .fullScreen
+                    navigationController?.present(settings, animated: true)
+                }
+            }
+            final class CropViewController: UIViewController {
+                static func show(in viewController: UIViewController) {
+                    let crop = CropViewController()
+                    crop.modalPresentationStyle = .fullScreen
+                    viewController.present(crop, animated: true)
+                }
+            }
+            final class AlertingViewController: UIViewController {
+                func warn() {
+                    present(UIAlertController(title: nil, message: nil, preferredStyle: .alert), animated: true)
+                }
+            }
+            """)
+        XCTAssertEqual(summary.screens.fullScreenPresenters, ["ProfileViewController", "HomeViewController"])
+    }
+
     func testSuppressionComments() {
         let summary = summarize(
             """
