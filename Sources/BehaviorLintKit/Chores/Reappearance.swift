@@ -2,8 +2,10 @@
 /// when the screen first shows, and again only when it shows after something covered it: a screen
 /// it pushes popped off again (`ProjectIndex.pushes`, from code or a storyboard segue, whatever
 /// the pushed screen's type when the code pushes it onto its own stack), a screen it
-/// presents full screen dismissed (its code sets `modalPresentationStyle = .fullScreen`: a sheet,
-/// the default since iOS 13, leaves the screen under it on screen and calls none of its hooks), a
+/// presents full screen over itself dismissed (its code sets `modalPresentationStyle = .fullScreen`
+/// and presents on the screen or its container: a sheet, the default since iOS 13, leaves the
+/// screen under it on screen and calls none of its hooks; a presentation over a controller it is
+/// handed covers that one), a
 /// tab or page switched away from and back (the first screen of a tab, a stack or a window:
 /// `ProjectIndex.isPlacedAsRoot`; a container's child: `ProjectIndex.isEmbedded`), a search
 /// controller's results screen shown again by the next search. The screen's project superclasses
