@@ -9640,7 +9640,7 @@ match the one they are added at:
   which UIKit sets only once the screen is popped or removed; or after a `guard` on one) is not made when another screen covers this one: it is the screen's
   last, as one in `deinit` is, and nothing goes deaf. A removal in `viewDidDisappear(_:)`, which
   no cancelled swipe calls, leaves the screen deaf only when it is known to appear again
-  (`Reappearance`: it pushes a screen, presents one full screen, is a root, a child or a search
+  (`Reappearance`: it pushes a screen, presents one full screen over itself, is a root, a child or a search
   controller's results screen); a one-shot overlay or a sheet that shows nothing further never
   comes back to miss anything.
   A method of the class the hooks call without arguments (`addKeyboardNotifications()`,
@@ -12940,8 +12940,9 @@ reports the hook's statement when:
   `removeFromSuperview()` when its animation ends);
 - for an appear hook, the screen is known to appear more than once: it (or a project superclass or
   subclass of it) pushes a screen, from code or a storyboard segue, and appears again when that one
-  is popped; or it presents one full screen (`modalPresentationStyle = .fullScreen`), shown again
-  when that one is dismissed; or it is the first screen of a stack, a window or a tab, a
+  is popped; or it presents one full screen over itself (`modalPresentationStyle = .fullScreen`,
+  presented on the screen or its container, not on a controller it is handed), shown again when
+  that one is dismissed; or it is the first screen of a stack, a window or a tab, a
   container's child or a search controller's results screen, shown again when the user switches
   back or searches again. A screen nothing is known to cover (a sheet, a detail screen that shows
   nothing further) appears again only when a swipe back or down is cancelled, or when a
