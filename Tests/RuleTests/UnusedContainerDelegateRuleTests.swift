@@ -99,4 +99,39 @@ final class UnusedContainerDelegateRuleTests: XCTestCase {
         XCTAssertEqual(messages.map(\.count), [1, 1])
         XCTAssertNotEqual(messages[0], messages[1])
     }
+
+    /// A base class's helper that takes the swipe-back gesture for the screens that call it: one
+    /// defect at the helper's statement, a note at each calling screen in path order, not fixed.
+    func testAnInheritedHelperTakingTheGestureIsOneFindingWithTheCallersAsNotes() {
+        let base = """
+            class BaseViewController: UIViewController {
+                func setArrowBack(imageArrow: UIImage) {
+                    navigationController?.interactivePopGestureRecognizer?.delegate = self
+                }
+            }
+            """
+        let screen = { (name: String) in
+            """
+            final class \(name): BaseViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    setArrowBack(imageArrow: arrow)
+                }
+            }
+            """
+        }
+        let findings = LintEngine.lint(
+            [
+                (path: "Screens/Zeta.swift", bytes: Array(screen("ZetaViewController").utf8)),
+                (path: "Base/Base.swift", bytes: Array(base.utf8)),
+                (path: "Screens/Alpha.swift", bytes: Array(screen("AlphaViewController").utf8)),
+            ], configuration: .only(UnusedContainerDelegateRule.descriptor.id))
+        XCTAssertEqual(findings.map(\.path), ["Base/Base.swift"])
+        XCTAssertEqual(findings.first?.location, SourceLocation(line: 3, column: 9))
+        XCTAssertEqual(findings.first?.hostClass, "BaseViewController")
+        XCTAssertEqual(findings.first?.verdict.isFixable, false)
+        XCTAssertEqual(
+            findings.first?.notes.map { "\($0.path):\($0.location.line)" },
+            ["Screens/Alpha.swift:4", "Screens/Zeta.swift:4"])
+    }
 }

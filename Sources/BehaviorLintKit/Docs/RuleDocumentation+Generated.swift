@@ -12168,7 +12168,10 @@ is gone too, the weak delegate being `nil`.
 
 The rule looks at the lifecycle overrides of every screen (`viewDidLoad()`, the appearance hooks,
 …), at a method of the screen's own class one of them calls without arguments
-(`setDelegate()`, in the same file), and at a step a project superclass's hook calls that the
+(`setDelegate()`, in the same file), at a method of a class that takes the swipe-back gesture for
+the screens that call it from their lifecycle hooks, its subclasses (a base class's
+`setArrowBack(imageArrow:)`: one finding at the method, with a note at each calling screen, not
+fixed), and at a step a project superclass's hook calls that the
 screen overrides (`override func attribute()`, where the base's `viewDidLoad()` calls
 `attribute()`: Swift runs the screen's override there), and reports, at the statement, an assignment of `self` to
 `navigationController?.delegate`, `tabBarController?.delegate` or
@@ -12375,6 +12378,43 @@ final class AnswerWriteViewController: UIViewController, UIGestureRecognizerDele
 }
 ```
 
+The gesture taken over by a base class's helper with arguments that its screens call when they
+appear: one finding at the helper (with a note at each calling screen), whose class answers only
+which gestures must fail first, which refuses no swipe.
+
+```swift
+// file: Base/StopAppBaseView.swift
+class StopAppBaseView: UIViewController, UIGestureRecognizerDelegate {
+    func setArrowBack(imageArrow: UIImage) {
+        navigationItem.leftBarButtonItem = UIBarButtonItem(image: imageArrow, style: .plain, target: self, action: #selector(pop))
+        ↓navigationController?.interactivePopGestureRecognizer?.delegate = self
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { true }
+
+    @objc func pop() {
+        navigationController?.popViewController(animated: true)
+    }
+}
+// file: History/HistoryDetailViewController.swift
+final class HistoryDetailViewController: StopAppBaseView {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        setArrowBack(imageArrow: UIImage(named: "back")!)
+    }
+}
+// file: Bidding/BiddingViewController.swift
+final class BiddingViewController: StopAppBaseView {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        setArrowBack(imageArrow: UIImage(named: "back")!)
+    }
+}
+```
+
 The gesture taken over by a screen that answers only whether it may recognize alongside other
 gestures, and empties the delegate when it leaves: nothing refuses a swipe on the stack's first
 screen.
@@ -12504,6 +12544,30 @@ final class MainTabBarController: UITabBarController {
 ```
 
 ## Does not trigger
+
+A base class's helper that takes the gesture and answers `gestureRecognizerShouldBegin(_:)` with
+whether the stack holds more than one screen: the first screen is guarded.
+
+```swift
+// file: Base/BaseViewController.swift
+class BaseViewController: UIViewController, UIGestureRecognizerDelegate {
+    func setBackButton(title: String) {
+        navigationItem.title = title
+        navigationController?.interactivePopGestureRecognizer?.delegate = self
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        (navigationController?.viewControllers.count ?? 0) > 1
+    }
+}
+// file: Orders/OrdersViewController.swift
+final class OrdersViewController: BaseViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        setBackButton(title: "Orders")
+    }
+}
+```
 
 A pushed screen calling the same method of the project's `UINavigationController` extension:
 there is a screen under it to go back to. And a first screen whose container method also turns

@@ -98,7 +98,72 @@ public struct UnusedContainerDelegateRule: Rule {
                 }
             }
         }
+        findings += inheritedHelperFindings(context, fileIndex: fileIndex, reported: reported)
         return findings
+    }
+
+    /// A method of a class in this file that takes the swipe-back gesture's delegate, called by the
+    /// lifecycle hooks of its subclasses (a base class's `setArrowBack(imageArrow:)`): one finding,
+    /// at the method's statement, with a note at each subclass's call. Every calling screen takes
+    /// the gesture; the fix is the method's, once.
+    private func inheritedHelperFindings(_ context: RuleContext, fileIndex: Int, reported: Set<Int>) -> [Finding] {
+        let project = context.project
+        let file = project.files[fileIndex]
+        var findings: [Finding] = []
+        for function in file.functions where function.lifecycleHook == nil && !function.isStatic {
+            guard !function.statements.isEmpty, let typeIndex = function.typeIndex else { continue }
+            let owner = file.types[typeIndex].ownerName(in: file.types)
+            guard !project.isNavigationController(owner) else { continue }
+            let callers = project.allSubclasses(of: owner).flatMap { subclass in
+                project.lifecycleOverrides(ofClass: subclass).filter {
+                    project.isLifecycleHost($0) && !project.isOutsideTheApp($0.file)
+                        && !project.isNeverMade($0.className)
+                }.flatMap { override in
+                    zip(project.function(override).statements, override.syntaxes).filter { _, syntax in
+                        syntax.soleCallOfOwnMethod.map { $0.name == function.name && $0.labels == function.labels }
+                            ?? false
+                    }.map { (override: override, statement: $0.0) }
+                }
+            }
+            .sorted {
+                (project.files[$0.override.file].path, $0.statement.span.start)
+                    < (project.files[$1.override.file].path, $1.statement.span.start)
+            }
+            guard !callers.isEmpty else { continue }
+            for statement in function.statements where !reported.contains(statement.span.start) {
+                let syntax = file.syntax(statement)
+                guard let assignment = BorrowedContainerDelegate.unanswered(in: syntax, of: owner, project: project),
+                    assignment.container == .popGesture
+                else { continue }
+                findings.append(
+                    context.finding(
+                        Self.self, file: fileIndex, span: statement.span,
+                        message: Self.inheritedHelperMessage(
+                            owner: owner, method: function.signature,
+                            screens: Set(callers.map(\.override.className)).count),
+                        hostClass: owner, condition: statement.condition,
+                        notes: callers.map {
+                            Finding.Note(
+                                path: project.files[$0.override.file].path, location: $0.statement.span.startLocation,
+                                message:
+                                    "\($0.override.className) calls it in \(project.function($0.override).signature)")
+                        },
+                        fingerprintText: syntax.displayText(of: assignment.chain.extent) + "|inherited helper"))
+                break
+            }
+        }
+        return findings
+    }
+
+    private static func inheritedHelperMessage(owner: String, method: String, screens: Int) -> String {
+        "\(owner).\(method) makes the screen that calls it the delegate of its navigation controller's swipe-back "
+            + "gesture, and \(screens) \(screens == 1 ? "screen calls" : "screens call") it from lifecycle hooks (notes), but "
+            + "\(owner) implements no method that can refuse to let the gesture begin (gestureRecognizerShouldBegin(_:), "
+            + "gestureRecognizer(_:shouldReceive:)): the gesture's own delegate, the navigation controller, which refuses "
+            + "to begin on the stack's first screen, is gone, so once such a screen is popped (the weak delegate then "
+            + "nil) a swipe on the first screen begins with nothing to pop and the navigation controller stops "
+            + "responding; in \(method) keep the delegate the gesture had and give it back when the screen disappears, "
+            + "or let one navigation controller subclass own the gesture and refuse it on the first screen"
     }
 
     private static func emptiedOnRootMessage(

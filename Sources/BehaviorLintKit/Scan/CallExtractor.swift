@@ -55,13 +55,18 @@ struct CallExtractor {
                     screens.presentsFullScreen = true
                 }
             } else if tokens.isPunctuation(k, UInt8(ascii: "=")) && tokens.isText(k - 1, "delegate")
-                && tokens.isKeyword(k + 1, "nil") && tokens.isPunctuation(k - 2, UInt8(ascii: "."))
+                && tokens.isPunctuation(k - 2, UInt8(ascii: "."))
                 && (tokens.isText(k - 3, "interactivePopGestureRecognizer")
                     || ((tokens.isText(k - 3, "?") || tokens.isText(k - 3, "!"))
                         && tokens.isText(k - 4, "interactivePopGestureRecognizer")))
             {
-                // `navigationController.interactivePopGestureRecognizer?.delegate = nil`.
-                screens.emptiesPopGestureDelegate = true
+                if tokens.isKeyword(k + 1, "nil") {
+                    // `navigationController.interactivePopGestureRecognizer?.delegate = nil`.
+                    screens.emptiesPopGestureDelegate = true
+                } else if tokens.isKeyword(k + 1, "self") {
+                    // `navigationController?.interactivePopGestureRecognizer?.delegate = self`.
+                    screens.takesPopGestureDelegate = true
+                }
             } else if tokens.isPunctuation(k, UInt8(ascii: "=")) && tokens.isText(k - 1, "viewControllers")
                 && tokens.isPunctuation(k + 1, UInt8(ascii: "[")),
                 let root = screenType(at: k + 2, bodyStart: bodyStart)

@@ -370,6 +370,10 @@ public struct ScreenPlacements: Sendable {
     /// `""` for code outside any type. (`emptiesPopGestureDelegate` is the scan's working flag for one body.)
     public var popGestureDelegateEmptiers: [String] = []
     var emptiesPopGestureDelegate = false
+    /// The scan's working flag for one body that makes `self` the swipe-back gesture's delegate: a
+    /// method that does is read statement by statement, whoever calls it (a base class's helper
+    /// its subclasses' hooks call, in files this one cannot see).
+    var takesPopGestureDelegate = false
     /// Added as a child (`addChild(sidebar)`) by the code being read; `embedded` names the container.
     var children: [String] = []
     /// Of `pushed`, those pushed onto a navigation controller the code names other than its own

@@ -80,6 +80,9 @@ struct ScanPass {
     /// Bodies of class methods (and top-level functions) whose statements are split only if a
     /// lifecycle override calls them, or they may set the app's bar defaults.
     private var deferredBodies: [Int: (open: Int, close: Int, condition: String?)] = [:]
+    /// The methods (indices into `summary.functions`) that make `self` the swipe-back gesture's
+    /// delegate: their statements are read whoever calls them.
+    private var popGestureTakers: Set<Int> = []
 
     init(tokens: SignificantTokens, path: String, options: ScanOptions) {
         self.tokens = tokens
@@ -331,7 +334,8 @@ struct ScanPass {
     /// to overrides without parameters (steps a superclass's hook may call), to the methods this
     /// file's lifecycle code calls on `self` (helpers such as `restoreNavigationBar()`), three calls
     /// deep, so rules can follow a restore into them, to methods that may set the app's bar
-    /// defaults, and to a navigation controller delegate's show callbacks.
+    /// defaults, to a navigation controller delegate's show callbacks, and to methods that make
+    /// `self` the swipe-back gesture's delegate (a base class's helper its subclasses call).
     private mutating func splitHelperStatements() {
         guard !deferredBodies.isEmpty else { return }
         var called: Set<String> = []
@@ -359,7 +363,7 @@ struct ScanPass {
                     followsLifecycle
                         || (depth == 0
                             && (configuresBars(function) || extendsUIKitController(function)
-                                || Self.isNavigationShowCallback(function)))
+                                || Self.isNavigationShowCallback(function) || popGestureTakers.contains(index)))
                 else { continue }
                 summary.functions[index].statements =
                     splitStatements(open: body.open, close: body.close, condition: body.condition).statements
@@ -542,6 +546,9 @@ struct ScanPass {
                 // A top-level function may set the app's bar defaults too (`func applyAppearance()`).
                 if isInClassOrExtension || (enclosingType == nil && enclosingFunction == nil) {
                     deferredBodies[summary.functions.count] = (open, close, conditions.current)
+                }
+                if isInClassOrExtension && screens.takesPopGestureDelegate {
+                    popGestureTakers.insert(summary.functions.count)
                 }
             }
             record(screens)

@@ -262,6 +262,19 @@ struct StatementSyntax {
         return path.count == 1 ? path[0] : nil
     }
 
+    /// The method the statement calls, with its argument labels (`_` for an unlabeled one), when
+    /// it is that call alone on the screen itself (`setArrowBack(imageArrow: image)`,
+    /// `self.configure(title: "Inbox")`): how a hook hands work to a helper that takes arguments.
+    var soleCallOfOwnMethod: (name: String, labels: [String])? {
+        guard let call = chains.first, call.extent == range, call.isCalled, call.assignedValue == nil,
+            !call.inClosure
+        else { return nil }
+        let path = path(call)
+        guard path.count == 1 else { return nil }
+        let labels = call.arguments.map { arguments($0).map { $0.label ?? "_" } } ?? []
+        return (path[0], labels)
+    }
+
     /// Whether the function may end at this statement, the rest of it left unrun: a `guard`, an
     /// exit at the top level, or a block that returns or throws (`guard !didSetUp else {
     /// resume(); return }`, `if let cached { show(cached); return }`).

@@ -282,6 +282,31 @@ final class ScannerTests: XCTestCase {
         XCTAssertEqual(summary.screens.fullScreenPresenters, ["ProfileViewController", "HomeViewController"])
     }
 
+    /// A method that makes `self` the swipe-back gesture's delegate is read statement by statement
+    /// though nothing in its file calls it (a base class's helper its subclasses call); one that
+    /// empties the delegate or sets another object is not, nor is any other uncalled method.
+    func testAMethodTakingTheSwipeBackGesturesDelegateHasStatementsWhoeverCallsIt() {
+        let summary = summarize(
+            """
+            class BaseViewController: UIViewController {
+                func setArrowBack(imageArrow: UIImage) {
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(image: imageArrow, style: .plain, target: nil, action: nil)
+                    navigationController?.interactivePopGestureRecognizer?.delegate = self
+                }
+                func release() { navigationController?.interactivePopGestureRecognizer?.delegate = nil }
+                func handOver(to other: UIGestureRecognizerDelegate) {
+                    navigationController?.interactivePopGestureRecognizer?.delegate = other
+                }
+                func unrelated() { title = "x" }
+            }
+            """)
+        XCTAssertEqual(
+            ["setArrowBack", "release", "handOver", "unrelated"].map { name in
+                summary.functions.first { $0.name == name }?.statements.count
+            },
+            [2, 0, 0, 0])
+    }
+
     func testSuppressionComments() {
         let summary = summarize(
             """

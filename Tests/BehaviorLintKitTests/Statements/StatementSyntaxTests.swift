@@ -39,6 +39,21 @@ final class StatementSyntaxTests: XCTestCase {
         XCTAssertEqual(syntax.map(\.declaresLocalFunctionOrType), [true, true, true, false, false, false])
     }
 
+    /// A statement that is one call of a method on the screen itself, with its argument labels.
+    func testASoleCallOfTheScreensMethodWithItsLabels() {
+        let (_, syntax) = statements(
+            """
+            setArrowBack(imageArrow: UIImage(named: "back")!)
+                    self.configure(title, animated: true)
+                    reload()
+                    view.configure(title: "x")
+                    let done = finish(now: true)
+            """)
+        XCTAssertEqual(
+            syntax.map { $0.soleCallOfOwnMethod.map { "\($0.name)(\($0.labels.map { $0 + ":" }.joined()))" } },
+            ["setArrowBack(imageArrow:)", "configure(_:animated:)", "reload()", nil, nil])
+    }
+
     func testChainsDropSelfOptionalMarkersCallsAndSubscripts() {
         let (_, syntax) = statements("self.navigationController?.navigationBar.items![0].title = \"x\"")
         XCTAssertEqual(paths(syntax[0]), ["navigationController.navigationBar.items.title"])
