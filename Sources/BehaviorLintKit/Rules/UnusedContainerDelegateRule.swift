@@ -114,6 +114,24 @@ public struct UnusedContainerDelegateRule: Rule {
             guard !function.statements.isEmpty, let typeIndex = function.typeIndex else { continue }
             let owner = file.types[typeIndex].ownerName(in: file.types)
             guard !project.isNavigationController(owner) else { continue }
+            // The statement that takes the gesture first (few methods have one), then who calls it.
+            guard
+                let (statement, syntax, assignment) = function.statements.lazy.compactMap({
+                    statement -> (Statement, StatementSyntax, BorrowedContainerDelegate)? in
+                    // Only a statement that names the gesture is read through its chains.
+                    guard
+                        statement.tokens.contains(where: {
+                            file.statementTokens.isText($0, "interactivePopGestureRecognizer")
+                        })
+                    else { return nil }
+                    let syntax = file.syntax(statement)
+                    guard !reported.contains(statement.span.start),
+                        let assignment = BorrowedContainerDelegate.unanswered(in: syntax, of: owner, project: project),
+                        assignment.container == .popGesture
+                    else { return nil }
+                    return (statement, syntax, assignment)
+                }).first
+            else { continue }
             let callers = project.allSubclasses(of: owner).flatMap { subclass in
                 project.lifecycleOverrides(ofClass: subclass).filter {
                     project.isLifecycleHost($0) && !project.isOutsideTheApp($0.file)
@@ -130,27 +148,19 @@ public struct UnusedContainerDelegateRule: Rule {
                     < (project.files[$1.override.file].path, $1.statement.span.start)
             }
             guard !callers.isEmpty else { continue }
-            for statement in function.statements where !reported.contains(statement.span.start) {
-                let syntax = file.syntax(statement)
-                guard let assignment = BorrowedContainerDelegate.unanswered(in: syntax, of: owner, project: project),
-                    assignment.container == .popGesture
-                else { continue }
-                findings.append(
-                    context.finding(
-                        Self.self, file: fileIndex, span: statement.span,
-                        message: Self.inheritedHelperMessage(
-                            owner: owner, method: function.signature,
-                            screens: Set(callers.map(\.override.className)).count),
-                        hostClass: owner, condition: statement.condition,
-                        notes: callers.map {
-                            Finding.Note(
-                                path: project.files[$0.override.file].path, location: $0.statement.span.startLocation,
-                                message:
-                                    "\($0.override.className) calls it in \(project.function($0.override).signature)")
-                        },
-                        fingerprintText: syntax.displayText(of: assignment.chain.extent) + "|inherited helper"))
-                break
-            }
+            findings.append(
+                context.finding(
+                    Self.self, file: fileIndex, span: statement.span,
+                    message: Self.inheritedHelperMessage(
+                        owner: owner, method: function.signature,
+                        screens: Set(callers.map(\.override.className)).count),
+                    hostClass: owner, condition: statement.condition,
+                    notes: callers.map {
+                        Finding.Note(
+                            path: project.files[$0.override.file].path, location: $0.statement.span.startLocation,
+                            message: "\($0.override.className) calls it in \(project.function($0.override).signature)")
+                    },
+                    fingerprintText: syntax.displayText(of: assignment.chain.extent) + "|inherited helper"))
         }
         return findings
     }
