@@ -11797,7 +11797,9 @@ screen), the timer's own handler (`#selector(…)`: a countdown that ends itself
 user leaves first) and the method that starts it (which stops the last timer to start the next).
 A disappear hook, a close button's action or a `stop()` that invalidates a timer is a way the
 screen stops it, and the rule leaves the screen alone. A timer that does not repeat ends on its
-own; a block that captures `[weak self]`, or never uses `self`, lets the screen go.
+own; a block that captures `[weak self]`, or never uses `self`, lets the screen go. Started in an
+appear hook, the message adds that each appearance starts one more, unless the method that starts
+it invalidates a timer first (the last one, stopped before the next starts).
 
 Test code, code no target compiles and classes nothing makes are no screens (see "Kinds" in
 `Rules/README.md`).

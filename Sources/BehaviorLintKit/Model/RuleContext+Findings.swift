@@ -6,15 +6,16 @@ extension RuleContext {
     /// classes still count as context), of classes something makes (`ProjectIndex.isNeverMade`:
     /// a class nothing names is dead code, whose hooks never run).
     public var lifecycleOverrides: [ProjectIndex.LifecycleOverride] {
-        guard let fileIndex else {
-            return project.lifecycleOverrides.filter {
-                project.isLifecycleHost($0) && !project.isOutsideTheApp($0.file) && !project.isNeverMade($0.className)
-            }
-        }
+        guard let fileIndex else { return project.lifecycleOverrides.filter(isScreenHook) }
         guard !project.isOutsideTheApp(fileIndex) else { return [] }
-        return project.lifecycleOverridesByFile[fileIndex].map { project.lifecycleOverrides[$0] }.filter {
-            project.isLifecycleHost($0) && !project.isNeverMade($0.className)
-        }
+        return project.lifecycleOverridesByFile[fileIndex].map { project.lifecycleOverrides[$0] }.filter(isScreenHook)
+    }
+
+    /// Whether `override` is one `lifecycleOverrides` checks: a real view-controller hook, in the
+    /// app's code, of a class something makes (a file-scope rule asks it of another file's hooks).
+    func isScreenHook(_ override: ProjectIndex.LifecycleOverride) -> Bool {
+        project.isLifecycleHost(override) && !project.isOutsideTheApp(override.file)
+            && !project.isNeverMade(override.className)
     }
 
     /// The methods the screens of this file override that a project superclass's lifecycle hook

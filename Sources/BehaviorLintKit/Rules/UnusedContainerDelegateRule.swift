@@ -133,10 +133,7 @@ public struct UnusedContainerDelegateRule: Rule {
                 }).first
             else { continue }
             let callers = project.allSubclasses(of: owner).flatMap { subclass in
-                project.lifecycleOverrides(ofClass: subclass).filter {
-                    project.isLifecycleHost($0) && !project.isOutsideTheApp($0.file)
-                        && !project.isNeverMade($0.className)
-                }.flatMap { override in
+                project.lifecycleOverrides(ofClass: subclass).filter(context.isScreenHook).flatMap { override in
                     zip(project.function(override).statements, override.syntaxes).filter { _, syntax in
                         syntax.soleCallOfOwnMethod.map { $0.name == function.name && $0.labels == function.labels }
                             ?? false
